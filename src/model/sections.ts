@@ -1,0 +1,57 @@
+import type { Role } from './types';
+
+// Every protected section of the web app, and the roles that may use it (DESIGN §4).
+// The web menu and the server's role checks read this one table.
+
+export const SECTIONS = [
+  'dashboards',
+  'aicharts',
+  'datasets',
+  'data-explorer',
+  'datasources',
+  'surveys',
+  'users',
+  'tokens',
+  'companies',
+  'accounts',
+  'registrations',
+  'pricing',
+  'helpsections',
+  'info',
+  'messages',
+  'getting-started',
+] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export type Access = 'read' | 'write';
+
+const PLATFORM: Section[] = [
+  'accounts',
+  'companies',
+  'registrations',
+  'pricing',
+  'helpsections',
+  'info',
+  'messages',
+  'users',
+];
+const ADMIN: Section[] = ['users', 'tokens', 'datasources', 'companies'];
+const EDITOR: Section[] = ['datasets', 'data-explorer', 'aicharts', 'dashboards', 'surveys'];
+const EVERYONE: Section[] = ['dashboards', 'aicharts', 'getting-started'];
+
+/** Sections a role may write to; read access is the union with `EVERYONE`. */
+const WRITE_ACCESS: Record<Role, Section[]> = {
+  'platform-admin': PLATFORM,
+  admin: [...ADMIN, ...EDITOR],
+  editor: EDITOR,
+  viewer: [],
+};
+
+export function canAccess(role: Role, section: Section, access: Access = 'read'): boolean {
+  if (WRITE_ACCESS[role].includes(section)) return true;
+  return access === 'read' && role !== 'platform-admin' && EVERYONE.includes(section);
+}
+
+export function sectionsFor(role: Role): Section[] {
+  return SECTIONS.filter((section) => canAccess(role, section, 'read'));
+}
