@@ -1,24 +1,15 @@
-import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import { withId } from '../dialect';
 
 // Platform content and the registration flow: registrations, pricing plans, info pages,
 // messages, help sections and activation tokens. Portable between SQLite and PostgreSQL.
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are written against an untyped database */
 
-function idColumn(db: Kysely<any>) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return (col: ColumnDefinitionBuilder) =>
-    postgres ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
-}
-
 const flag = (col: ColumnDefinitionBuilder) => col.notNull().defaultTo(0);
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const id = idColumn(db);
-
-  await db.schema
-    .createTable('registrations')
-    .addColumn('id', 'integer', id)
+  await withId(db, db.schema.createTable('registrations'))
     .addColumn('company_name', 'text', (c) => c.notNull())
     .addColumn('site', 'text', (c) => c.notNull())
     .addColumn('full_name', 'text', (c) => c.notNull())
@@ -38,9 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .column('token_hash')
     .execute();
 
-  await db.schema
-    .createTable('pricing_plans')
-    .addColumn('id', 'integer', id)
+  await withId(db, db.schema.createTable('pricing_plans'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('price_monthly', 'integer', (c) => c.notNull())
     .addColumn('currency', 'text', (c) => c.notNull())
@@ -50,9 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sort_order', 'integer', flag)
     .execute();
 
-  await db.schema
-    .createTable('info_pages')
-    .addColumn('id', 'integer', id)
+  await withId(db, db.schema.createTable('info_pages'))
     .addColumn('slug', 'text', (c) => c.notNull().unique())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
@@ -60,9 +47,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema
-    .createTable('messages')
-    .addColumn('id', 'integer', id)
+  await withId(db, db.schema.createTable('messages'))
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
@@ -71,18 +56,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('messages_type').on('messages').column('type').execute();
 
-  await db.schema
-    .createTable('help_sections')
-    .addColumn('id', 'integer', id)
+  await withId(db, db.schema.createTable('help_sections'))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('sort_order', 'integer', flag)
     .addColumn('published', 'integer', flag)
     .execute();
 
-  await db.schema
-    .createTable('activation_tokens')
-    .addColumn('id', 'integer', id)
+  await withId(db, db.schema.createTable('activation_tokens'))
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('account_id', 'integer', (c) => c.notNull())
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())

@@ -1,0 +1,154 @@
+import type { Kysely } from 'kysely';
+import type { PlatformTables } from '../../db/platformSchema';
+
+// First-start content of the platform: pricing plans, information pages, help sections and
+// one announcement. Each table is filled only while it is empty, so a restart keeps edits.
+
+const PLANS = [
+  {
+    name: 'Free',
+    price_monthly: 0,
+    features: ['3 users', '5 dashboards', 'SQLite and CSV data sources', 'Community support'],
+    highlighted: 0,
+  },
+  {
+    name: 'Team',
+    price_monthly: 4900,
+    features: [
+      '25 users',
+      'Unlimited dashboards',
+      'PostgreSQL and MySQL data sources',
+      'Shared dashboard links',
+      'E-mail support',
+    ],
+    highlighted: 1,
+  },
+  {
+    name: 'Business',
+    price_monthly: 19900,
+    features: [
+      'Unlimited users',
+      'Unlimited dashboards',
+      'All data sources',
+      'Own branding on every page',
+      'Priority support',
+    ],
+    highlighted: 0,
+  },
+];
+
+const INFO_PAGES = [
+  {
+    slug: 'about',
+    title: 'About Brandboard',
+    body: [
+      '# About Brandboard',
+      '',
+      'Brandboard is a dashboards and analytics service for teams that want their own brand',
+      'on every chart they share.',
+      '',
+      '- Connect a data source, define datasets and explore them with SQL.',
+      '- Ask questions in plain language and keep the answers as charts.',
+      '- Arrange charts on dashboards and share them by link, under your company name and logo.',
+    ].join('\n'),
+  },
+  {
+    slug: 'terms',
+    title: 'Terms of service',
+    body: [
+      '# Terms of service',
+      '',
+      'By using Brandboard you agree to use it lawfully and to keep your sign-in details secret.',
+      'You keep every right to the data you connect; we process it only to show it to you and',
+      'to the people you share it with.',
+      '',
+      'Either side may end the service at any time; your data is deleted 30 days after that.',
+    ].join('\n'),
+  },
+  {
+    slug: 'privacy',
+    title: 'Privacy policy',
+    body: [
+      '# Privacy policy',
+      '',
+      'We store the names and e-mail addresses of your users to let them sign in, and nothing',
+      'else about them. Passwords are stored only as salted hashes.',
+      '',
+      'We do not sell or share personal data. Ask your account administrator to remove a user',
+      'at any time.',
+    ].join('\n'),
+  },
+];
+
+const HELP_SECTIONS = [
+  {
+    title: 'Getting started',
+    body: 'Sign in on your company site, add a data source, then create a dataset from one of its tables.',
+  },
+  {
+    title: 'Building a dashboard',
+    body: 'Save charts from the explorer or from a question, then place them on a dashboard and resize them on the grid.',
+  },
+  {
+    title: 'Sharing',
+    body: 'Open a dashboard and create a share link. Anyone with the link sees the dashboard until the link expires or is revoked.',
+  },
+];
+
+export async function seedPlatformContent(db: Kysely<PlatformTables>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    if (await isEmpty(trx, 'pricing_plans')) {
+      await trx
+        .insertInto('pricing_plans')
+        .values(
+          PLANS.map((plan, index) => ({
+            ...plan,
+            currency: 'USD',
+            features: JSON.stringify(plan.features),
+            active: 1,
+            sort_order: index + 1,
+          })),
+        )
+        .execute();
+    }
+    if (await isEmpty(trx, 'info_pages')) {
+      await trx
+        .insertInto('info_pages')
+        .values(INFO_PAGES.map((page) => ({ ...page, published: 1, updated_at: now })))
+        .execute();
+    }
+    if (await isEmpty(trx, 'help_sections')) {
+      await trx
+        .insertInto('help_sections')
+        .values(
+          HELP_SECTIONS.map((section, index) => ({
+            ...section,
+            sort_order: index + 1,
+            published: 1,
+          })),
+        )
+        .execute();
+    }
+    if (await isEmpty(trx, 'messages')) {
+      await trx
+        .insertInto('messages')
+        .values({
+          type: 'announcement',
+          title: 'Welcome to Brandboard',
+          body: 'Dashboards can now be shared by link. Open a dashboard and choose **Share**.',
+          published: 1,
+          created_at: now,
+        })
+        .execute();
+    }
+  });
+}
+
+async function isEmpty(db: Kysely<PlatformTables>, table: keyof PlatformTables): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count) === 0;
+}
