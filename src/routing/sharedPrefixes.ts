@@ -12,6 +12,8 @@ import { useSearchParams } from 'react-router-dom';
  *   /messages?record=new   create
  *   /messages?record=12    edit or show record 12
  * so no record URL of a protected section ever collides with a public shape.
+ * Because `/info` alone is the protected list, the public `/info/*` is registered as
+ * `/info/:page/*`; the public page reads its slug with `infoSlugFromParams(useParams())`.
  * App.tsx registers these sections with a list only (no create/edit/show routes) and the
  * sections' list components use `useRecordDrawer()` below to open and close their drawer.
  */
@@ -25,6 +27,16 @@ export const recordDrawerParam = 'record';
 
 /** The `record` value that opens the create form. */
 export const newRecordValue = 'new';
+
+/** The route parameter holding the first segment of a public info page path. */
+export const infoPageParam = 'page';
+
+/** The slug of a public info page from its route params: `/info/about` -> `about`. */
+export function infoSlugFromParams(params: Readonly<Record<string, string | undefined>>): string {
+  const page = params[infoPageParam] ?? '';
+  const rest = params['*'] ?? '';
+  return rest === '' ? page : `${page}/${rest}`;
+}
 
 export function isSharedPrefix(section: string): section is SharedPrefix {
   return (SHARED_PREFIXES as readonly string[]).includes(section);
