@@ -17,7 +17,12 @@ export class ApiError extends Error {
   readonly field?: string;
   readonly headers: Record<string, string>;
 
-  constructor(statusCode: number, message: string, field?: string, headers: Record<string, string> = {}) {
+  constructor(
+    statusCode: number,
+    message: string,
+    field?: string,
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.field = field;
@@ -31,7 +36,8 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string, field?: string) => new ApiError(400, message, field);
 export const unauthorized = (message = 'Sign in to continue.') => new ApiError(401, message);
-export const forbidden = (message = 'You do not have access to this.') => new ApiError(403, message);
+export const forbidden = (message = 'You do not have access to this.') =>
+  new ApiError(403, message);
 export const notFound = (what = 'Record') => new ApiError(404, `${what} not found.`);
 export const conflict = (message: string, field?: string) => new ApiError(409, message, field);
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import type { Config } from '../config';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+/** SQLite at DATA_DIR/brandboard.sqlite, or PostgreSQL when DATABASE_URL is set. */
+export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Kysely<Database> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const file = new SQLite(join(config.dataDir, 'brandboard.sqlite'));
+  file.pragma('journal_mode = WAL');
+  // Acknowledge writes only once they are on disk (DESIGN §7).
+  file.pragma('synchronous = FULL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
+  }
+}

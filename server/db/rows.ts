@@ -1,0 +1,42 @@
+import type { Account, CompanyProfile, Role, User } from '../../src/model/types';
+import type { AccountsTable, CompanyProfilesTable, UsersTable } from './schema';
+import type { Selectable } from 'kysely';
+
+// Database rows -> API records (camelCase, real booleans, no secrets).
+
+export function toAccount(row: Selectable<AccountsTable>): Account {
+  return {
+    id: row.id,
+    site: row.site,
+    name: row.name,
+    plan: row.plan,
+    active: Boolean(row.active),
+  };
+}
+
+export function toUser(row: Selectable<UsersTable>, site: string): User {
+  return {
+    id: row.id,
+    username: row.username,
+    fullName: row.full_name,
+    email: row.email,
+    role: row.role as Role,
+    active: Boolean(row.active),
+    accountId: row.account_id,
+    site,
+  };
+}
+
+export function toCompanyProfile(
+  row: Omit<Selectable<CompanyProfilesTable>, 'logo'> & { has_logo: unknown },
+): CompanyProfile {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    name: row.name,
+    website: row.website,
+    primaryColor: row.primary_color,
+    secondaryColor: row.secondary_color,
+    hasLogo: Boolean(Number(row.has_logo)),
+  };
+}

@@ -1,0 +1,65 @@
+import type { Generated } from 'kysely';
+import type { PlatformTables } from './platformSchema';
+
+// Kysely table types of the metadata store. Portable across SQLite and PostgreSQL:
+// booleans are integers 0/1, timestamps ISO-8601 UTC strings (sortable as text),
+// binary data blob/bytea read as Buffer.
+
+export interface AccountsTable {
+  id: Generated<number>;
+  site: string;
+  name: string;
+  plan: string;
+  active: number;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  account_id: number;
+  username: string;
+  full_name: string;
+  email: string;
+  role: string;
+  active: number;
+  password_hash: string;
+  created_at: string;
+}
+
+export type SessionKind = 'session' | 'api';
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  account_id: number;
+  kind: SessionKind;
+  label: string | null;
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface CompanyProfilesTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  website: string;
+  primary_color: string;
+  secondary_color: string;
+  logo: Buffer | null;
+  logo_mime: string | null;
+}
+
+export interface CoreTables {
+  accounts: AccountsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  company_profiles: CompanyProfilesTable;
+}
+
+export interface Database extends CoreTables, PlatformTables {}
+
+/** The current time as stored in timestamp columns. */
+export const nowIso = (): string => new Date().toISOString();

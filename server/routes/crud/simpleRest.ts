@@ -1,0 +1,217 @@
+import type { FastifyReply } from 'fastify';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { badRequest } from '../../errors';
+
+/*
+ * The ra-data-simple-rest contract (DESIGN §5), reusable by every resource:
+ *
+ *   const LIST: ListOptions = {
+ *     columns: { id: 'users.id', fullName: 'users.full_name', ... }, // API field -> column
+ *     sortable: ['id', 'fullName'], filterable: ['id', 'role'], searchable: ['fullName'],
+ *   };
+ *   app.get('/api/v1/things', async (request, reply) => {
+ *     const list = parseListQuery(request.query, LIST);         // 400 on bad sort/range/filter
+ *     const base = app.db.selectFrom('things').selectAll().where('account_id', '=', accountId);
+ *     const { rows, total } = await runListQuery(base, list, LIST);
+ *     return sendList(reply, 'things', rows.map(toThing), list.start, list.end, total);
+ *   });
+ *
+ * `filter.q` searches the `searchable` fields (case-insensitive substring); an array value
+ * matches any of its items (getMany sends `{ id: [1, 2] }`); other values match exactly.
+ */
+
+export interface ListOptions {
+  /** API field name -> SQL column (qualified when the query joins). */
+  columns: Record<string, string>;
+  sortable: readonly string[];
+  filterable: readonly string[];
+  searchable?: readonly string[];
+  /** Sort used when the request has none; defaults to id ascending. */
+  defaultSort?: ListSort;
+  /** Largest page a request may ask for. */
+  maxPageSize?: number;
+}
+
+export interface ListSort {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+export type FilterValue = string | number | boolean | null;
+
+export interface ListQuery {
+  sort: ListSort;
+  /** Inclusive row range, as ra-data-simple-rest sends it. */
+  start: number;
+  end: number;
+  filters: Record<string, FilterValue | FilterValue[]>;
+  search: string | null;
+}
+
+const DEFAULT_MAX_PAGE = 1000;
+
+function parseJsonParam(name: string, raw: unknown): unknown {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') throw badRequest(`${name} must be given once, as JSON.`, name);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest(`${name} is not valid JSON.`, name);
+  }
+}
+
+function parseSort(raw: unknown, options: ListOptions): ListSort {
+  const value = parseJsonParam('sort', raw);
+  if (value === undefined) return options.defaultSort ?? { field: 'id', order: 'asc' };
+  if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string') {
+    throw badRequest('sort must be ["field","ASC"|"DESC"].', 'sort');
+  }
+  const [field, order] = value as [string, unknown];
+  if (!options.sortable.includes(field)) {
+    throw badRequest(
+      `Cannot sort by "${field}"; sortable: ${options.sortable.join(', ')}.`,
+      'sort',
+    );
+  }
+  if (order !== 'ASC' && order !== 'DESC') {
+    throw badRequest('sort order must be "ASC" or "DESC".', 'sort');
+  }
+  return { field, order: order === 'ASC' ? 'asc' : 'desc' };
+}
+
+function parseRange(raw: unknown, options: ListOptions): { start: number; end: number } {
+  const max = options.maxPageSize ?? DEFAULT_MAX_PAGE;
+  const value = parseJsonParam('range', raw);
+  if (value === undefined) return { start: 0, end: max - 1 };
+  const valid =
+    Array.isArray(value) &&
+    value.length === 2 &&
+    value.every((n) => Number.isInteger(n) && n >= 0) &&
+    value[1] >= value[0];
+  if (!valid) throw badRequest('range must be [start, end] with 0 <= start <= end.', 'range');
+  const [start, end] = value as [number, number];
+  if (end - start + 1 > max) throw badRequest(`range may span at most ${max} rows.`, 'range');
+  return { start, end };
+}
+
+function isFilterScalar(value: unknown): value is FilterValue {
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+function parseFilter(raw: unknown, options: ListOptions): Pick<ListQuery, 'filters' | 'search'> {
+  const value = parseJsonParam('filter', raw);
+  if (value === undefined) return { filters: {}, search: null };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw badRequest('filter must be a JSON object.', 'filter');
+  }
+  const filters: ListQuery['filters'] = {};
+  let search: string | null = null;
+  for (const [field, fieldValue] of Object.entries(value)) {
+    if (field === 'q' && options.searchable?.length) {
+      if (typeof fieldValue !== 'string') throw badRequest('filter.q must be a string.', 'filter');
+      search = fieldValue.trim() || null;
+      continue;
+    }
+    if (!options.filterable.includes(field)) {
+      const allowed = [...options.filterable, ...(options.searchable?.length ? ['q'] : [])];
+      throw badRequest(`Cannot filter by "${field}"; filterable: ${allowed.join(', ')}.`, 'filter');
+    }
+    const ok = Array.isArray(fieldValue)
+      ? fieldValue.every(isFilterScalar)
+      : isFilterScalar(fieldValue);
+    if (!ok) throw badRequest(`filter.${field} must be a value or a list of values.`, 'filter');
+    filters[field] = fieldValue as FilterValue | FilterValue[];
+  }
+  return { filters, search };
+}
+
+/** Parses `sort`, `range` and `filter`; unknown fields or malformed JSON answer 400. */
+export function parseListQuery(query: unknown, options: ListOptions): ListQuery {
+  const params = (query ?? {}) as Record<string, unknown>;
+  const unknown = Object.keys(params).filter((key) => !['sort', 'range', 'filter'].includes(key));
+  if (unknown.length) {
+    throw badRequest(`Unknown query parameter: ${unknown.join(', ')}.`, unknown[0]);
+  }
+  return {
+    sort: parseSort(params.sort, options),
+    ...parseRange(params.range, options),
+    ...parseFilter(params.filter, options),
+  };
+}
+
+/** Booleans are stored as 0/1. */
+const toColumnValue = (value: FilterValue) => (typeof value === 'boolean' ? Number(value) : value);
+
+/**
+ * Applies filters, search, sort and range to `base` (a select already limited to what the
+ * caller may see) and counts the matching rows.
+ */
+export async function runListQuery<DB, TB extends keyof DB, O>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  list: ListQuery,
+  options: ListOptions,
+): Promise<{ rows: O[]; total: number }> {
+  let query = base;
+  for (const [field, value] of Object.entries(list.filters)) {
+    const column = sql.ref(options.columns[field]);
+    if (Array.isArray(value)) {
+      if (value.length === 0) return { rows: [], total: 0 };
+      query = query.where(sql<boolean>`${column} in (${sql.join(value.map(toColumnValue))})`);
+    } else if (value === null) {
+      query = query.where(sql<boolean>`${column} is null`);
+    } else {
+      query = query.where(sql<boolean>`${column} = ${toColumnValue(value)}`);
+    }
+  }
+  if (list.search) {
+    const pattern = `%${list.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const matches = (options.searchable ?? []).map(
+      (field) =>
+        sql<boolean>`lower(${sql.ref(options.columns[field])}) like ${pattern} escape '\\'`,
+    );
+    query = query.where(sql<boolean>`(${sql.join(matches, sql` or `)})`);
+  }
+  const counted = await query
+    .clearSelect()
+    .select(sql<number | string>`count(*)`.as('total'))
+    .executeTakeFirst();
+  const total = Number((counted as { total?: number | string } | undefined)?.total ?? 0);
+  const direction = list.sort.order === 'asc' ? sql`asc` : sql`desc`;
+  const rows = await query
+    .orderBy(sql`${sql.ref(options.columns[list.sort.field])} ${direction}`)
+    .orderBy(sql`${sql.ref(options.columns.id)} asc`)
+    .limit(list.end - list.start + 1)
+    .offset(list.start)
+    .execute();
+  return { rows, total };
+}
+
+/**
+ * Sends a page of records with Content-Range and X-Total-Count, both exposed to scripts.
+ * The range announced is the one actually returned (`start` .. `start + rows - 1`).
+ */
+export function sendList<T>(
+  reply: FastifyReply,
+  resource: string,
+  rows: T[],
+  start: number,
+  _end: number,
+  total: number,
+): FastifyReply {
+  const range = rows.length ? `${start}-${start + rows.length - 1}` : '*';
+  return reply
+    .header('Content-Range', `${resource} ${range}/${total}`)
+    .header('X-Total-Count', String(total))
+    .header('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count')
+    .send(rows);
+}
+
+/** The numeric `{id}` route parameter; anything else answers 400. */
+export function parseId(params: unknown): number {
+  const raw = (params as { id?: string } | undefined)?.id;
+  const id = Number(raw);
+  if (!raw || !/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) {
+    throw badRequest('id must be a positive integer.', 'id');
+  }
+  return id;
+}
