@@ -1,0 +1,55 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useReducer,
+  type Dispatch,
+  type ReactNode,
+} from 'react';
+import { layoutReducer, type LayoutAction } from './layoutReducer';
+import {
+  DEFAULT_LAYOUT_SETTINGS,
+  defaultLayoutSettings,
+  themeOf,
+  type LayoutSettings,
+  type ThemeName,
+} from './layoutSettings';
+import { layoutReducerWithTheme } from './initialLayout';
+import { resolveInitialTheme, storeTheme } from './themeStorage';
+
+type LayoutSettingsValue = [LayoutSettings, Dispatch<LayoutAction>];
+
+const LayoutSettingsContext = createContext<LayoutSettingsValue | null>(null);
+
+/** Actions whose effect reaches outside the state: a resize for collapse, `Theme` for theme. */
+function runSideEffects(action: LayoutAction): void {
+  if (action.type === 'COLLAPSE_MENU') window.dispatchEvent(new Event('resize'));
+  if (action.type === 'LAYOUT_TYPE') storeTheme(themeOf(action.layoutType));
+  if (action.type === 'RESET') storeTheme(themeOf(DEFAULT_LAYOUT_SETTINGS.layoutType));
+}
+
+export function LayoutSettingsProvider({
+  theme,
+  children,
+}: {
+  /** A theme the embedding page imposes; else localStorage `Theme`, else light. */
+  theme?: ThemeName;
+  children: ReactNode;
+}) {
+  const [state, baseDispatch] = useReducer(layoutReducer, theme, (given) =>
+    layoutReducerWithTheme(defaultLayoutSettings(), resolveInitialTheme(given)),
+  );
+  const dispatch = useCallback((action: LayoutAction) => {
+    baseDispatch(action);
+    runSideEffects(action);
+  }, []);
+  const value = useMemo<LayoutSettingsValue>(() => [state, dispatch], [state, dispatch]);
+  return <LayoutSettingsContext.Provider value={value}>{children}</LayoutSettingsContext.Provider>;
+}
+
+export function useLayoutSettings(): LayoutSettingsValue {
+  const value = useContext(LayoutSettingsContext);
+  if (!value) throw new Error('useLayoutSettings() must be used inside <LayoutSettingsProvider>');
+  return value;
+}
