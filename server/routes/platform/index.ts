@@ -1,4 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAccountCreationRoutes } from './accountCreation';
+import { registerApiTokenRoutes } from './apiTokens';
+import { registerContentResources } from './contentResources';
+import { registerPublicContentRoutes } from './publicContent';
+import { registerPublicRegistrationRoutes } from './publicRegistration';
+import { registerRegistrationAdminRoutes } from './registrationsAdmin';
 
-// Platform-content routes (registrations, pricing plans, info pages, messages, help sections).
-export async function registerPlatformRoutes(_app: FastifyInstance): Promise<void> {}
+// Platform routes: the public registration flow and content, the platform admin's sections
+// (registrations, pricing, info, messages, helpsections) and the tenant admin's API tokens.
+export async function registerPlatformRoutes(app: FastifyInstance): Promise<void> {
+  registerPublicRegistrationRoutes(app);
+  registerAccountCreationRoutes(app);
+  registerPublicContentRoutes(app);
+  registerRegistrationAdminRoutes(app);
+  registerContentResources(app);
+  registerApiTokenRoutes(app);
+}

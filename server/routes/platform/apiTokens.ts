@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashToken, newToken } from '../../auth/tokens';
+import { nowIso } from '../../db/schema';
+import { notFound } from '../../errors';
+import { currentUser, requireSection } from '../../plugins/auth';
+import { parsePayload } from '../../validation';
+import {
+  parseId,
+  parseListQuery,
+  runListQuery,
+  sendList,
+  type ListOptions,
+} from '../crud/simpleRest';
+import { toApiToken } from './records';
+import { apiTokenCreateSchema } from './schemas';
+
+// API tokens of the own account (section `tokens`, tenant admins): stored hashed in the
+// sessions table with kind 'api'. The token itself is answered once, at creation; deleting a
+// token revokes it. Tokens of another account answer 404.
+
+const DEFAULT_EXPIRY_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const LIST: ListOptions = {
+  columns: {
+    id: 'id',
+    label: 'label',
+    createdAt: 'created_at',
+    lastUsedAt: 'last_used_at',
+    expiresAt: 'expires_at',
+    revokedAt: 'revoked_at',
+  },
+  sortable: ['id', 'label', 'createdAt', 'lastUsedAt', 'expiresAt'],
+  filterable: ['id'],
+  searchable: ['label'],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+};
+
+const COLUMNS = ['id', 'label', 'created_at', 'last_used_at', 'expires_at', 'revoked_at'] as const;
+
+export function registerApiTokenRoutes(app: FastifyInstance): void {
+  const read = requireSection('tokens', 'read');
+  const write = requireSection('tokens', 'write');
+
+  const ownTokens = (request: FastifyRequest) =>
+    app.db
+      .selectFrom('sessions')
+      .select(COLUMNS)
+      .where('account_id', '=', currentUser(request).accountId)
+      .where('kind', '=', 'api');
+
+  app.get('/api/v1/tokens', { preHandler: read }, async (request, reply) => {
+    const list = parseListQuery(request.query, LIST);
+    const { rows, total } = await runListQuery(ownTokens(request), list, LIST);
+    return sendList(reply, 'tokens', rows.map(toApiToken), list.start, list.end, total);
+  });
+
+  app.get('/api/v1/tokens/:id', { preHandler: read }, async (request) => {
+    const row = await ownTokens(request)
+      .where('id', '=', parseId(request.params))
+      .executeTakeFirst();
+    if (!row) throw notFound('Token');
+    return toApiToken(row);
+  });
+
+  app.post('/api/v1/tokens', { preHandler: write, bodyLimit: 16 * 1024 }, async (request) => {
+    const input = parsePayload(apiTokenCreateSchema, request.body);
+    const user = currentUser(request);
+    const token = newToken();
+    const now = new Date();
+    const row = await app.db
+      .insertInto('sessions')
+      .values({
+        token_hash: hashToken(token),
+        user_id: user.id,
+        account_id: user.accountId,
+        kind: 'api',
+        label: input.label,
+        expires_at: new Date(
+          now.getTime() + (input.expiresInDays ?? DEFAULT_EXPIRY_DAYS) * DAY_MS,
+        ).toISOString(),
+        revoked_at: null,
+        created_at: now.toISOString(),
+        last_used_at: null,
+      })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
+    return { ...toApiToken(row), token };
+  });
+
+  app.delete('/api/v1/tokens/:id', { preHandler: write }, async (request) => {
+    const id = parseId(request.params);
+    const user = currentUser(request);
+    await app.db
+      .updateTable('sessions')
+      .set({ revoked_at: nowIso() })
+      .where('id', '=', id)
+      .where('account_id', '=', user.accountId)
+      .where('kind', '=', 'api')
+      .where('revoked_at', 'is', null)
+      .execute();
+    const row = await ownTokens(request).where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Token');
+    return toApiToken(row);
+  });
+}

@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { canAccess, type Section } from '../../../src/model/sections';
+import { badRequest, conflict, notFound } from '../../errors';
+import { currentUser, requireSection, requireUser } from '../../plugins/auth';
+import { parsePayload } from '../../validation';
+import {
+  parseId,
+  parseListQuery,
+  runListQuery,
+  sendList,
+  type ListOptions,
+} from '../crud/simpleRest';
+
+// ra-data-simple-rest CRUD of one platform content table (pricing plans, information pages,
+// messages, help sections): list, get, create, update, delete, each behind a section check.
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- one factory serves several tables */
+
+export const CONTENT_BODY_LIMIT = 256 * 1024;
+
+export interface ContentResource<S extends z.ZodType> {
+  /** URL name: /api/v1/<resource>. */
+  resource: string;
+  table: 'pricing_plans' | 'info_pages' | 'messages' | 'help_sections';
+  section: Section;
+  list: ListOptions;
+  schema: S;
+  toRecord: (row: any) => unknown;
+  /** Payload -> column values (without id). */
+  toColumns: (input: z.infer<S>) => Record<string, unknown>;
+  /** Columns set on create only (timestamps). */
+  createdColumns?: () => Record<string, unknown>;
+  /** Throws a 409 when the values clash with another row (unique slugs). */
+  checkUnique?: (db: Kysely<any>, values: Record<string, unknown>, id?: number) => Promise<void>;
+  /** Signed-in users without write access read published rows only (help sections). */
+  publishedReadForAll?: boolean;
+}
+
+function readableByAll(request: FastifyRequest, options: ContentResource<z.ZodType>): boolean {
+  const user = currentUser(request);
+  return !canAccess(user.role, options.section, 'write');
+}
+
+export function registerContentCrud<S extends z.ZodType>(
+  app: FastifyInstance,
+  options: ContentResource<S>,
+): void {
+  const { resource, table, section } = options;
+  const db = app.db as unknown as Kysely<any>;
+  const path = `/api/v1/${resource}`;
+  const read = options.publishedReadForAll ? requireUser : requireSection(section, 'read');
+  const write = requireSection(section, 'write');
+
+  const visible = (request: FastifyRequest) => {
+    let query = db.selectFrom(table).selectAll();
+    if (options.publishedReadForAll && readableByAll(request, options)) {
+      query = query.where('published', '=', 1);
+    }
+    return query;
+  };
+
+  const findOne = async (request: FastifyRequest, id: number) => {
+    const row = await visible(request).where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  };
+
+  const parseBody = (request: FastifyRequest, id?: number) => {
+    const input = parsePayload(options.schema, request.body) as z.infer<S> & { id?: number };
+    if (input.id !== undefined && input.id !== id) {
+      throw badRequest('id: does not match the record being written.', 'id');
+    }
+    return options.toColumns(input);
+  };
+
+  app.get(path, { preHandler: read }, async (request, reply) => {
+    const list = parseListQuery(request.query, options.list);
+    const { rows, total } = await runListQuery(visible(request), list, options.list);
+    return sendList(reply, resource, rows.map(options.toRecord), list.start, list.end, total);
+  });
+
+  app.get(`${path}/:id`, { preHandler: read }, async (request) => {
+    return options.toRecord(await findOne(request, parseId(request.params)));
+  });
+
+  app.post(path, { preHandler: write, bodyLimit: CONTENT_BODY_LIMIT }, async (request) => {
+    const values = parseBody(request);
+    const row = await db.transaction().execute(async (trx) => {
+      await options.checkUnique?.(trx, values);
+      return trx
+        .insertInto(table)
+        .values({ ...values, ...options.createdColumns?.() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    return options.toRecord(row);
+  });
+
+  app.put(`${path}/:id`, { preHandler: write, bodyLimit: CONTENT_BODY_LIMIT }, async (request) => {
+    const id = parseId(request.params);
+    const values = parseBody(request, id);
+    const row = await db.transaction().execute(async (trx) => {
+      await options.checkUnique?.(trx, values, id);
+      return trx
+        .updateTable(table)
+        .set(values)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    });
+    if (!row) throw notFound();
+    return options.toRecord(row);
+  });
+
+  app.delete(`${path}/:id`, { preHandler: write }, async (request) => {
+    const id = parseId(request.params);
+    const row = await db.deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst();
+    if (!row) throw notFound();
+    return options.toRecord(row);
+  });
+}
+
+/** A checkUnique for one unique column: 409 naming the field when another row has the value. */
+export function uniqueColumn(
+  table: ContentResource<z.ZodType>['table'],
+  column: string,
+  field: string,
+) {
+  return async (db: Kysely<any>, values: Record<string, unknown>, id?: number) => {
+    let query = db.selectFrom(table).select('id').where(column, '=', values[column]);
+    if (id !== undefined) query = query.where('id', '!=', id);
+    if (await query.executeTakeFirst()) {
+      throw conflict(`${field}: "${String(values[column])}" is already used.`, field);
+    }
+  };
+}
