@@ -81,8 +81,232 @@ export const en = {
       },
     },
   },
-  public: {},
-  resources: {},
+  public: {
+    login: {
+      title: 'Sign in',
+      username: 'Username',
+      password: 'Password',
+      submit: 'Sign in',
+      usernameRequired: 'Please enter your username',
+      passwordRequired: 'Please enter your password',
+      failed: 'Sign-in failed. Please try again.',
+      createAccount: 'Create an account',
+      home: 'About Brandboard',
+    },
+    home: {
+      nav: {
+        pricing: 'Pricing',
+        signIn: 'Sign in',
+        openApp: 'Open the app',
+        register: 'Register',
+      },
+      hero: {
+        title: 'Your data, your dashboards, your brand',
+        text: 'Brandboard connects to your databases, turns tables into reusable datasets, and lets your team explore them with SQL or plain-language questions, build charts and dashboards, and share them by link, all under your own name and logo.',
+        start: 'Create an account',
+        pricing: 'See pricing',
+      },
+      features: {
+        title: 'What Brandboard does',
+        connect: {
+          title: 'Connect your data',
+          text: 'PostgreSQL, MySQL, MariaDB and SQLite sources, or upload files into a built-in analytics warehouse.',
+        },
+        datasets: {
+          title: 'Define datasets',
+          text: 'Name tables and queries once, with labelled fields, formats and synonyms everyone can reuse.',
+        },
+        explorer: {
+          title: 'Explore with SQL',
+          text: 'A SQL editor with schema completion, read-only and time-limited, for quick answers.',
+        },
+        aiCharts: {
+          title: 'Charts from plain language',
+          text: 'Ask "revenue by month for 2024" and get a chart, with the interpretation shown so you can correct it.',
+        },
+        dashboards: {
+          title: 'Dashboards',
+          text: 'Arrange charts, numbers and notes on a grid, with filters that apply across charts.',
+        },
+        sharing: {
+          title: 'Share by link',
+          text: 'Send a read-only link to a dashboard, with an expiry date and the option to revoke it.',
+        },
+        whiteLabel: {
+          title: 'White-label',
+          text: 'Each company gets its own sub-domain, name, logo and colours, on screen and on shared links.',
+        },
+      },
+      pricing: {
+        title: 'Pricing',
+        subtitle: 'Start free and change plans as your team grows.',
+        perMonth: '/ month',
+        popular: 'Most popular',
+        choose: 'Get started',
+        loading: 'Loading plans',
+        error: 'The plans could not be loaded. Please try again later.',
+        empty: 'No plans are on offer at the moment.',
+      },
+      footer: {
+        label: 'Information pages',
+        copyright: '© %{year} Brandboard',
+      },
+    },
+    sharedDashboard: {
+      title: 'Shared dashboard',
+      unavailable: 'This shared dashboard could not be shown: the link is not available.',
+      home: 'Go to the home page',
+    },
+  },
+  resources: {
+    dashboards: { name: 'Dashboard |||| Dashboards' },
+    aicharts: { name: 'AI chart |||| AI charts' },
+    datasets: { name: 'Dataset |||| Datasets' },
+    'data-explorer': { name: 'Data explorer |||| Data explorer' },
+    datasources: { name: 'Data source |||| Data sources' },
+    surveys: { name: 'Survey |||| Surveys' },
+    'getting-started': { name: 'Getting started |||| Getting started' },
+    tokens: { name: 'API token |||| API tokens' },
+    registrations: { name: 'Registration |||| Registrations' },
+    pricing: { name: 'Pricing plan |||| Pricing' },
+    helpsections: { name: 'Help section |||| Help sections' },
+    info: { name: 'Information page |||| Information pages' },
+    messages: { name: 'Message |||| Messages' },
+    users: {
+      name: 'User |||| Users',
+      fields: {
+        username: 'Username',
+        fullName: 'Full name',
+        email: 'E-mail',
+        role: 'Role',
+        active: 'Active',
+        password: 'Password',
+        newPassword: 'Set a new password',
+        q: 'Search',
+      },
+      roles: {
+        'platform-admin': 'Platform administrator',
+        admin: 'Administrator',
+        editor: 'Editor',
+        viewer: 'Viewer',
+      },
+      helpers: {
+        password: 'At least 12 characters.',
+        newPassword: 'Leave empty to keep the current password. At least 12 characters.',
+      },
+      validation: {
+        required: 'Required',
+        tooLong: 'Too long',
+        email: 'Must be a valid e-mail address',
+        usernameFormat: 'Use letters, digits, dots, hyphens and underscores only',
+        passwordLength: 'The password must be at least 12 characters long',
+      },
+    },
+    accounts: {
+      name: 'Account |||| Accounts',
+      fields: {
+        site: 'Site',
+        name: 'Name',
+        plan: 'Plan',
+        active: 'Active',
+        q: 'Search',
+      },
+      helpers: {
+        site: 'The sub-domain: lower-case letters, digits and hyphens, e.g. acme.',
+        siteFixed: 'The site cannot be changed: links and sign-ins depend on it.',
+      },
+      validation: {
+        required: 'Required',
+        tooLong: 'Too long',
+        site: 'Use 2 to 40 lower-case letters, digits and inner hyphens',
+      },
+    },
+    companies: {
+      name: 'Company profile |||| Company profiles',
+      fields: {
+        name: 'Company name',
+        website: 'Website',
+        primaryColor: 'Primary colour',
+        secondaryColor: 'Secondary colour',
+        logo: 'New logo',
+        hasLogo: 'Logo',
+        accountId: 'Account',
+        q: 'Search',
+      },
+      helpers: {
+        website: 'For example acme.example or https://acme.example',
+        logo: 'PNG, JPEG, GIF or WebP, at most 1 MB.',
+      },
+      logo: {
+        current: 'Current logo',
+        none: 'No logo yet',
+        set: 'A logo is set',
+      },
+      validation: {
+        required: 'Required',
+        tooLong: 'Too long',
+        website: 'Must be a web address such as acme.example',
+        colour: 'Must be a colour like #1976d2',
+        logoType: 'The logo must be a PNG, JPEG, GIF or WebP image',
+        logoSize: 'The logo must be at most 1 MB',
+      },
+    },
+  },
+  sections: {
+    notAvailable: {
+      text: '%{section} is not available yet in this version of Brandboard. It arrives with a coming release; nothing here is shown until then.',
+      back: 'Back to getting started',
+    },
+    gettingStarted: {
+      title: 'Getting started, %{name}',
+      stepsLabel: 'Steps',
+      available: 'Available now',
+      later: 'Not available yet',
+      intro: {
+        admin:
+          'As an administrator you connect your data, manage your team and your company brand, and can do everything editors do.',
+        editor:
+          'As an editor you turn data into datasets, explore it, and build the charts and dashboards your team shares.',
+        viewer: 'As a viewer you open the dashboards and charts your team has built.',
+        'platform-admin':
+          'As a platform administrator you manage the accounts of this installation.',
+      },
+      steps: {
+        datasources: {
+          title: 'Connect a data source',
+          text: 'Add a database connection or upload a file.',
+        },
+        datasets: {
+          title: 'Define datasets',
+          text: 'Pick tables or write a query, and label the fields people will use.',
+        },
+        'data-explorer': {
+          title: 'Explore with SQL',
+          text: 'Run read-only queries against a source to check the data.',
+        },
+        aicharts: {
+          title: 'Ask for a chart',
+          text: 'Describe the chart in plain language and refine it.',
+        },
+        dashboards: {
+          title: 'Build and share dashboards',
+          text: 'Arrange charts on a dashboard and share it by link.',
+        },
+        users: {
+          title: 'Invite your team',
+          text: 'Create users and give each the role they need.',
+        },
+        companies: {
+          title: 'Brand your workspace',
+          text: 'Set your company name, website, colours and logo.',
+        },
+        tokens: {
+          title: 'Create API tokens',
+          text: 'Give scripts and other tools access to your account.',
+        },
+      },
+    },
+  },
   platform: {},
 };
 
