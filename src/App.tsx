@@ -1,0 +1,63 @@
+import { Admin, CustomRoutes } from 'react-admin';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { CompanyProfileProvider, PRODUCT_NAME } from './providers/companyProfile';
+import { LayoutSettingsProvider } from './layout/settings';
+import type { ThemeName } from './layout/settings';
+import { useAppThemeOptions } from './layout/theme';
+import { AppNotification } from './layout/notifications';
+import { RenderErrorPage } from './layout/RenderErrorBoundary';
+import { ScrollToTop } from './layout/ScrollToTop';
+import { TopProgressBar } from './layout/TopProgressBar';
+import { ProtectedLayout } from './routing/ProtectedLayout';
+import { CatchAll } from './routing/CatchAll';
+import { publicRoutes } from './routing/publicRoutes';
+import { resourcesForRole } from './routing/sectionResources';
+
+// Public pages first (outside the app frame, winning over shared prefixes), then every section
+// the signed-in role may use. A constant, so <Admin> never re-reads its routes on a re-render.
+const ADMIN_CHILDREN = [
+  <CustomRoutes key="public" noLayout>
+    {publicRoutes}
+  </CustomRoutes>,
+  resourcesForRole,
+];
+
+function BrandboardAdmin() {
+  const theme = useAppThemeOptions();
+  return (
+    <Admin
+      title={PRODUCT_NAME}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={ProtectedLayout}
+      theme={theme}
+      darkTheme={null}
+      notification={AppNotification}
+      loginPage={false}
+      authCallbackPage={false}
+      catchAll={CatchAll}
+      error={RenderErrorPage}
+      loading={TopProgressBar}
+      disableTelemetry
+    >
+      {ADMIN_CHILDREN}
+    </Admin>
+  );
+}
+
+/** The whole web app; render it inside a router (BrowserRouter in main.tsx). */
+export function App({ theme }: { theme?: ThemeName }) {
+  return (
+    <CompanyProfileProvider>
+      <LayoutSettingsProvider theme={theme}>
+        <ScrollToTop />
+        <BrandboardAdmin />
+      </LayoutSettingsProvider>
+    </CompanyProfileProvider>
+  );
+}
+
+export default App;

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAuthState } from 'react-admin';
+import { TopProgressBar } from '../layout/TopProgressBar';
+import { loginUrlFor } from '../providers/browserNavigation';
+import { sectionOfPath } from './paths';
+
+/**
+ * The gate in front of every protected section. An unknown path goes to `/` (signed in or
+ * not); otherwise the auth provider checks the session (the stored user, else `verifyLogin`
+ * with the server) and a visitor without an active user goes to `/login?redirect=<path>`.
+ */
+export function RequireSignIn({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const isSectionPath = sectionOfPath(location.pathname) !== null;
+  const { authenticated, isPending, isFetching } = useAuthState(undefined, false, {
+    enabled: isSectionPath,
+  });
+
+  if (!isSectionPath) return <Navigate to="/" replace />;
+  // A cached failure from before sign-in is being re-checked: wait for the fresh answer.
+  if (isPending || (!authenticated && isFetching)) return <TopProgressBar />;
+  if (!authenticated) {
+    return <Navigate to={loginUrlFor(`${location.pathname}${location.search}`)} replace />;
+  }
+  return <>{children}</>;
+}

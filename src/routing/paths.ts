@@ -1,0 +1,34 @@
+import type { Role } from '../model/types';
+import { SECTIONS, canAccess, type Section } from '../model/sections';
+import { redirectTargetFromSearch } from '../providers/authProvider';
+
+// Where the web app sends people, in one place: the sign-in redirect, the landing page after
+// sign-in, and which paths belong to a protected section.
+
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/home';
+export const REGISTER_PATH = '/register';
+export const REDIRECT_PARAM = 'redirect';
+
+/** The section a path belongs to (`/users/5` -> `users`), or null for any other path. */
+export function sectionOfPath(pathname: string): Section | null {
+  const first = pathname.split('/').find((segment) => segment !== '') ?? '';
+  return (SECTIONS as readonly string[]).includes(first) ? (first as Section) : null;
+}
+
+/** Where a user lands after sign-in when no page was remembered. */
+export function defaultLandingFor(role: Role): string {
+  return role === 'platform-admin' ? '/accounts' : '/getting-started';
+}
+
+/**
+ * The page to open after sign-in: the path remembered in `?redirect=` (a local path only, see
+ * redirectTargetFromSearch) when the role may use it, else the role's landing page.
+ */
+export function afterSignInPath(role: Role, search: string): string {
+  const remembered = redirectTargetFromSearch(search);
+  if (remembered === null) return defaultLandingFor(role);
+  const section = sectionOfPath(new URL(remembered, 'http://x').pathname);
+  if (section !== null && !canAccess(role, section, 'read')) return defaultLandingFor(role);
+  return remembered;
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import InsertChartIcon from '@mui/icons-material/InsertChart';
+import TableChartIcon from '@mui/icons-material/TableChart';
+import TerminalIcon from '@mui/icons-material/Terminal';
+import StorageIcon from '@mui/icons-material/Storage';
+import PollIcon from '@mui/icons-material/Poll';
+import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
+import type { Section } from '../model/sections';
+import { lazyScreen } from './lazyScreen';
+
+// Sections without a screens folder: getting-started, and the sections whose issue has not
+// landed yet, which say so on their page (no fake data).
+
+const NotAvailableYet = lazyScreen(() => import('../sections/NotAvailableYet'));
+const GettingStarted = lazyScreen(() => import('../sections/GettingStarted'));
+
+const notAvailable = (icon: ComponentType) => ({ list: NotAvailableYet, icon });
+
+export const sectionPlaceholders: Partial<
+  Record<Section, { list: ComponentType; icon?: ComponentType }>
+> = {
+  dashboards: notAvailable(DashboardIcon),
+  aicharts: notAvailable(InsertChartIcon),
+  datasets: notAvailable(TableChartIcon),
+  'data-explorer': notAvailable(TerminalIcon),
+  datasources: notAvailable(StorageIcon),
+  surveys: notAvailable(PollIcon),
+  'getting-started': { list: GettingStarted, icon: RocketLaunchIcon },
+};
+
+/** A section with neither screens nor a placeholder of its own says it is not available. */
+export const notAvailableSection = { list: NotAvailableYet };

@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import { Resource } from 'react-admin';
+import type { Role } from '../model/types';
+import { ROLES } from '../model/types';
+import { sectionsFor, type Section } from '../model/sections';
+import { isSharedPrefix } from './sharedPrefixes';
+import { notAvailableSection, sectionPlaceholders } from './sectionPlaceholders';
+
+/** What a section's `src/resources/<name>/index.ts` exports (DESIGN §2). */
+export interface SectionModule {
+  list?: ComponentType;
+  edit?: ComponentType;
+  create?: ComponentType;
+  show?: ComponentType;
+  icon?: ComponentType;
+  recordRepresentation?: string;
+}
+
+type SectionLoader = () => Promise<SectionModule & { default?: SectionModule }>;
+
+// Sections with screens of their own; each index is a separate chunk loaded after sign-in.
+const SECTION_MODULES: Partial<Record<Section, SectionLoader>> = {
+  users: () => import('../resources/users'),
+  accounts: () => import('../resources/accounts'),
+  companies: () => import('../resources/companies'),
+  registrations: () => import('../resources/registrations'),
+  pricing: () => import('../resources/pricing'),
+  helpsections: () => import('../resources/helpsections'),
+  info: () => import('../resources/info'),
+  messages: () => import('../resources/messages'),
+  tokens: () => import('../resources/tokens'),
+};
+
+/** True when the section has screens in this version (not the "not available yet" page). */
+export function sectionHasScreens(section: Section): boolean {
+  return section in SECTION_MODULES || section === 'getting-started';
+}
+
+async function loadSection(section: Section): Promise<SectionModule> {
+  const load = SECTION_MODULES[section];
+  if (!load) return sectionPlaceholders[section] ?? notAvailableSection;
+  const loaded = await load();
+  return loaded.default ?? loaded;
+}
+
+function sectionResource(section: Section, screens: SectionModule) {
+  // Shared prefixes keep only their list route; their records open in a drawer on it.
+  const ownRoutes = isSharedPrefix(section)
+    ? { list: screens.list }
+    : { list: screens.list, edit: screens.edit, create: screens.create, show: screens.show };
+  return (
+    <Resource
+      key={section}
+      name={section}
+      {...ownRoutes}
+      icon={screens.icon}
+      recordRepresentation={screens.recordRepresentation}
+    />
+  );
+}
+
+function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/**
+ * react-admin's function child: the resources the signed-in user's role may use
+ * (src/model/sections.ts), none for an anonymous visitor. Kept at module level so its
+ * identity never changes between renders.
+ */
+export async function resourcesForRole(permissions: unknown) {
+  if (!isRole(permissions)) return [];
+  const sections = sectionsFor(permissions);
+  const modules = await Promise.all(sections.map(loadSection));
+  return sections.map((section, index) => sectionResource(section, modules[index]));
+}

@@ -1,0 +1,82 @@
+import type { ComponentType } from 'react';
+import { Box, Chip, List, ListItem, ListItemIcon, ListItemText, Paper } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import StorageIcon from '@mui/icons-material/Storage';
+import TableChartIcon from '@mui/icons-material/TableChart';
+import TerminalIcon from '@mui/icons-material/Terminal';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import PeopleIcon from '@mui/icons-material/People';
+import BusinessIcon from '@mui/icons-material/Business';
+import KeyIcon from '@mui/icons-material/Key';
+import { canAccess, type Section } from '../model/sections';
+import { getStoredUser } from '../providers/authProvider';
+import { sectionHasScreens } from '../routing/sectionResources';
+
+/** The journey through the product, in the order a new team takes it. */
+const STEPS: { section: Section; Icon: ComponentType }[] = [
+  { section: 'datasources', Icon: StorageIcon },
+  { section: 'datasets', Icon: TableChartIcon },
+  { section: 'data-explorer', Icon: TerminalIcon },
+  { section: 'aicharts', Icon: AutoAwesomeIcon },
+  { section: 'dashboards', Icon: DashboardIcon },
+  { section: 'users', Icon: PeopleIcon },
+  { section: 'companies', Icon: BusinessIcon },
+  { section: 'tokens', Icon: KeyIcon },
+];
+
+/**
+ * `/getting-started`: the steps the signed-in user's role may take, each linking to its
+ * section and saying whether that section is available in this version.
+ */
+export default function GettingStarted() {
+  const translate = useTranslate();
+  const user = getStoredUser();
+  if (!user) return null;
+  const steps = STEPS.filter(({ section }) => canAccess(user.role, section, 'read'));
+  return (
+    <Paper component="section" sx={{ p: { xs: 2, md: 4 }, mt: 2, maxWidth: 900 }}>
+      <Box component="h1" sx={{ typography: 'h5', mt: 0 }}>
+        {translate('sections.gettingStarted.title', { name: user.fullName || user.username })}
+      </Box>
+      <Box component="p" sx={{ color: 'text.secondary' }}>
+        {translate(`sections.gettingStarted.intro.${user.role}`)}
+      </Box>
+      <List component="ol" aria-label={translate('sections.gettingStarted.stepsLabel')}>
+        {steps.map(({ section, Icon }, index) => {
+          const available = sectionHasScreens(section);
+          return (
+            <ListItem
+              key={section}
+              component="li"
+              secondaryAction={
+                <Chip
+                  size="small"
+                  color={available ? 'success' : 'default'}
+                  label={translate(
+                    available
+                      ? 'sections.gettingStarted.available'
+                      : 'sections.gettingStarted.later',
+                  )}
+                />
+              }
+            >
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText
+                primary={
+                  <RouterLink to={`/${section}`}>
+                    {`${index + 1}. ${translate(`sections.gettingStarted.steps.${section}.title`)}`}
+                  </RouterLink>
+                }
+                secondary={translate(`sections.gettingStarted.steps.${section}.text`)}
+              />
+            </ListItem>
+          );
+        })}
+      </List>
+    </Paper>
+  );
+}
