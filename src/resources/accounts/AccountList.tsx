@@ -1,0 +1,30 @@
+import {
+  BooleanField,
+  BulkDeleteWithConfirmButton,
+  Datagrid,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  TextField,
+} from 'react-admin';
+
+const accountFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <NullableBooleanInput key="active" source="active" />,
+];
+
+export default function AccountList() {
+  return (
+    <List filters={accountFilters} sort={{ field: 'site', order: 'ASC' }}>
+      <Datagrid
+        rowClick="edit"
+        bulkActionButtons={<BulkDeleteWithConfirmButton mutationMode="pessimistic" />}
+      >
+        <TextField source="site" />
+        <TextField source="name" />
+        <TextField source="plan" />
+        <BooleanField source="active" />
+      </Datagrid>
+    </List>
+  );
+}

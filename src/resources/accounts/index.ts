@@ -1,0 +1,10 @@
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import { lazyScreen } from '../../routing/lazyScreen';
+
+// Tenants of the installation (platform admins only): { site, name, plan, active }.
+
+export const list = lazyScreen(() => import('./AccountList'));
+export const create = lazyScreen(() => import('./AccountCreate'));
+export const edit = lazyScreen(() => import('./AccountEdit'));
+export const icon = ApartmentIcon;
+export const recordRepresentation = 'name';

@@ -1,0 +1,42 @@
+import {
+  Edit,
+  SimpleForm,
+  useNotify,
+  useRedirect,
+  usePermissions,
+  type RaRecord,
+} from 'react-admin';
+import type { Role } from '../../model/types';
+import { useCompanyProfile } from '../../providers/companyProfile';
+import { getStoredUser } from '../../providers/authProvider';
+import { CompanyFormFields } from './CompanyFormFields';
+import { CurrentLogo } from './CurrentLogo';
+import { toProfileUpdatePayload } from './companyInputs';
+
+/** Saving one's own profile refreshes the brand (name, logo, colours) everywhere at once. */
+export default function CompanyEdit() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const { permissions } = usePermissions<Role>();
+  const { reload } = useCompanyProfile();
+
+  const onSuccess = (saved: RaRecord) => {
+    if (saved.accountId === getStoredUser()?.accountId) reload();
+    notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+    // Admins have one profile: they stay on it; platform admins go back to the list.
+    if (permissions === 'platform-admin') redirect('list', 'companies');
+  };
+
+  return (
+    <Edit
+      transform={toProfileUpdatePayload}
+      mutationMode="pessimistic"
+      mutationOptions={{ onSuccess }}
+    >
+      <SimpleForm>
+        <CurrentLogo />
+        <CompanyFormFields />
+      </SimpleForm>
+    </Edit>
+  );
+}

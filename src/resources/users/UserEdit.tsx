@@ -1,0 +1,22 @@
+import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { UserFormFields } from './UserFormFields';
+import { toUserPayload } from './userInputs';
+
+function UserEditToolbar() {
+  return (
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+      <SaveButton />
+      <DeleteWithConfirmButton mutationMode="pessimistic" />
+    </Toolbar>
+  );
+}
+
+export default function UserEdit() {
+  return (
+    <Edit transform={toUserPayload} mutationMode="pessimistic" redirect="list">
+      <SimpleForm toolbar={<UserEditToolbar />}>
+        <UserFormFields isNew={false} />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  BooleanField,
+  BulkDeleteWithConfirmButton,
+  CreateButton,
+  Datagrid,
+  EmailField,
+  ExportButton,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { ROLES } from '../../model/types';
+
+const roleChoices = ROLES.map((role) => ({ id: role, name: `resources.users.roles.${role}` }));
+
+const userFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="role" source="role" choices={roleChoices} />,
+  <NullableBooleanInput key="active" source="active" />,
+];
+
+function UserListActions() {
+  return (
+    <TopToolbar>
+      <CreateButton />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+export default function UserList() {
+  return (
+    <List
+      filters={userFilters}
+      sort={{ field: 'username', order: 'ASC' }}
+      actions={<UserListActions />}
+    >
+      <Datagrid
+        rowClick="edit"
+        bulkActionButtons={<BulkDeleteWithConfirmButton mutationMode="pessimistic" />}
+      >
+        <TextField source="username" />
+        <TextField source="fullName" />
+        <EmailField source="email" />
+        <SelectField source="role" choices={roleChoices} />
+        <BooleanField source="active" />
+      </Datagrid>
+    </List>
+  );
+}

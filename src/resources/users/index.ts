@@ -1,0 +1,10 @@
+import PeopleIcon from '@mui/icons-material/People';
+import { lazyScreen } from '../../routing/lazyScreen';
+
+// The users of the signed-in user's account (platform admins: the platform's users).
+
+export const list = lazyScreen(() => import('./UserList'));
+export const create = lazyScreen(() => import('./UserCreate'));
+export const edit = lazyScreen(() => import('./UserEdit'));
+export const icon = PeopleIcon;
+export const recordRepresentation = 'username';
