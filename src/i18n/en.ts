@@ -307,7 +307,88 @@ export const en = {
       },
     },
   },
-  platform: {},
+  platform: {
+    common: {
+      home: 'Back to the home page',
+      loading: 'Loading…',
+      loadFailed: 'This page could not be loaded. Please try again in a moment.',
+    },
+    register: {
+      title: 'Register your company',
+      intro:
+        'Tell us about your company and choose the address of your site. We review every registration and send you a link to choose your plan.',
+      companyName: 'Company name',
+      site: 'Site',
+      sitePreview: 'Your address: %{host}',
+      fullName: 'Your full name',
+      email: 'E-mail',
+      username: 'Username of the administrator',
+      submit: 'Register',
+      signIn: 'Already registered? Sign in',
+      siteTaken: 'This site is taken',
+      siteTakenHint: 'Choose another site name: this one is taken or reserved.',
+      errors: {
+        required: 'Required',
+        tooLong: 'At most 200 characters',
+        site: '2 to 40 lower-case letters, digits or inner hyphens',
+        email: 'Enter an e-mail address such as name@example.com',
+        username: '3 to 64 letters, digits, dots, dashes or underscores',
+      },
+    },
+    pricing: {
+      title: 'Choose your plan',
+      intro: 'Choose the plan for %{company} (%{site}).',
+      perMonth: '/ month',
+      recommended: 'Recommended',
+      choose: 'Choose %{name}',
+      alreadyUsed: 'An account has already been created with this link. Sign in on your site.',
+      failed: 'The account could not be created. Please try again.',
+      invalidTitle: 'Pricing link not valid',
+      invalid:
+        'This pricing link is not valid any more. Ask the platform administrator for a new one.',
+    },
+    createPassword: {
+      title: 'Create your password',
+      password: 'Password',
+      confirm: 'Repeat the password',
+      hint: 'At least 12 characters',
+      submit: 'Create password and sign in',
+      tooShort: 'The password must have at least 12 characters',
+      mismatch: 'The passwords do not match',
+      invalidLink: 'This link is not valid or has expired.',
+      alreadySet: 'A password has already been set with this link. Sign in on your site.',
+      failed: 'The password could not be saved. Please try again.',
+    },
+    info: {
+      notFoundTitle: 'Page not found',
+      notFoundBody: 'There is no page at this address.',
+      failedTitle: 'Information',
+    },
+    message: {
+      builtIn: {
+        registrationReceived: {
+          title: 'Registration received',
+          body: 'Thank you for registering. We review your registration and send you a link to choose your plan.',
+        },
+        shareExpired: {
+          title: 'Link expired',
+          body: 'This shared dashboard link has expired. Ask the person who shared it for a new one.',
+        },
+        shareRevoked: {
+          title: 'Link revoked',
+          body: 'This shared dashboard link has been revoked. Ask the person who shared it for a new one.',
+        },
+        accountCreated: {
+          title: 'Account created',
+          body: 'Your account is ready. Sign in on your site to get started.',
+        },
+        notFound: {
+          title: 'Message not found',
+          body: 'There is no message at this address.',
+        },
+      },
+    },
+  },
 };
 
 export type Messages = typeof en;

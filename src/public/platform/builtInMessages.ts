@@ -1,0 +1,20 @@
+// Messages the web app knows itself: /messages/<type>/<name> -> i18n key under
+// platform.message.builtIn.<key> (with .title and .body).
+
+const BUILT_IN: Record<string, string> = {
+  'registration/received': 'registrationReceived',
+  'share/expired': 'shareExpired',
+  'share/revoked': 'shareRevoked',
+  'account/created': 'accountCreated',
+};
+
+/** The i18n key prefix of a built-in message, or null when the server has to be asked. */
+export function builtInMessageKey(type: string, id?: string): string | null {
+  const key = BUILT_IN[id === undefined ? type : `${type}/${id}`];
+  return key ? `platform.message.builtIn.${key}` : null;
+}
+
+/** Stored messages are addressed by type alone or by type and numeric id. */
+export function isStoredMessageAddress(id?: string): boolean {
+  return id === undefined || /^\d+$/.test(id);
+}
