@@ -6,11 +6,11 @@ import { CompanyProfileProvider, PRODUCT_NAME } from './providers/companyProfile
 import { LayoutSettingsProvider } from './layout/settings';
 import type { ThemeName } from './layout/settings';
 import { useAppThemeOptions } from './layout/theme';
-import { AppNotification } from './layout/notifications';
-import { RenderErrorPage } from './layout/RenderErrorBoundary';
+import { AppNotification } from './layout/notifications/AppNotification';
 import { ScrollToTop } from './layout/ScrollToTop';
 import { TopProgressBar } from './layout/TopProgressBar';
 import { ProtectedLayout } from './routing/ProtectedLayout';
+import { AppErrorPage } from './routing/AppErrorPage';
 import { CatchAll } from './routing/CatchAll';
 import { publicRoutes } from './routing/publicRoutes';
 import { resourcesForRole } from './routing/sectionResources';
@@ -39,7 +39,7 @@ function BrandboardAdmin() {
       loginPage={false}
       authCallbackPage={false}
       catchAll={CatchAll}
-      error={RenderErrorPage}
+      error={AppErrorPage}
       loading={TopProgressBar}
       disableTelemetry
     >

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { setApiPrefix } from '../../../src/providers/httpClient';
+import { renderApp, signIn } from './renderApp';
+import { TEST_USERS, startTestApiServer, type TestApiServer } from './testApiServer';
+
+// Routing rules of spec §2 on the root host (jsdom's default http://localhost:3000).
+
+let api: TestApiServer;
+beforeAll(async () => {
+  api = await startTestApiServer();
+  setApiPrefix(api.url);
+});
+afterAll(() => api.close());
+
+const location = () => screen.getByTestId('location').textContent;
+const HOME_HEADING = 'Your data, your dashboards, your brand';
+
+describe('public routes on the root host', () => {
+  it('shows the home page at /', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: HOME_HEADING })).toBeInTheDocument();
+    expect(location()).toBe('/');
+  });
+
+  it('shows the home page at /home', async () => {
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { name: HOME_HEADING })).toBeInTheDocument();
+  });
+
+  it('sends an unknown path to /', async () => {
+    renderApp('/no/such/page');
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(await screen.findByRole('heading', { name: HOME_HEADING })).toBeInTheDocument();
+  });
+
+  it('shows the sign-in page at /login', async () => {
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Username/)).toBeInTheDocument();
+  });
+
+  it('shows the shared dashboard page without sign-in', async () => {
+    renderApp('/share/dashboards/7/some-token');
+    expect(
+      await screen.findByText(
+        'This shared dashboard could not be shown: the link is not available.',
+      ),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/share/dashboards/7/some-token');
+  });
+});
+
+describe('protected routes', () => {
+  it('sends a visitor without a session to /login, remembering the path', async () => {
+    renderApp('/users?page=2');
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2Fusers%3Fpage%3D2'));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    // The server was asked whether the browser still has a session.
+    expect(api.requests.some((request) => request.path === '/api/v1/verifyLogin')).toBe(true);
+  });
+
+  it('opens a section the signed-in role may use', async () => {
+    signIn(TEST_USERS.admin);
+    renderApp('/users');
+    expect(await screen.findByText('ada@acme.example')).toBeInTheDocument();
+    expect(location()).toBe('/users');
+    const listCall = api.requests.findLast((request) => request.path === '/api/v1/users');
+    expect(listCall?.headers.authorization).toBe('Bearer token-admin');
+    expect(listCall?.headers.site).toBe('acme');
+  });
+
+  it('does not open a section the role may not use', async () => {
+    signIn(TEST_USERS.viewer);
+    renderApp('/users');
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('shows a not-yet-available section as such, with no data', async () => {
+    signIn(TEST_USERS.viewer);
+    renderApp('/dashboards');
+    expect(
+      await screen.findByText(/Dashboards is not available yet in this version of Brandboard/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to getting started' })).toHaveAttribute(
+      'href',
+      '/getting-started',
+    );
+  });
+});
+
+describe('shared prefixes: public shapes win, the protected list keeps the bare prefix', () => {
+  it('/messages/:type is the public message page, signed in or not', async () => {
+    renderApp('/messages/registration/received');
+    await waitFor(() => expect(location()).toBe('/messages/registration/received'));
+    // Still there after the page has rendered: no sign-in redirect happened.
+    await screen.findByText(/./, { selector: 'h1' });
+    expect(location()).toBe('/messages/registration/received');
+  });
+
+  it('/messages alone is the protected list and asks for sign-in', async () => {
+    renderApp('/messages');
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2Fmessages'));
+  });
+
+  it('/info/:page is public, /info asks for sign-in', async () => {
+    renderApp('/info/about');
+    await screen.findByText(/./, { selector: 'h1' });
+    expect(location()).toBe('/info/about');
+  });
+
+  it('/info alone asks for sign-in', async () => {
+    renderApp('/info');
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2Finfo'));
+  });
+
+  it('/pricing/:token is public, /pricing asks for sign-in', async () => {
+    renderApp('/pricing/abc');
+    await screen.findByText(/./, { selector: 'h1' });
+    expect(location()).toBe('/pricing/abc');
+  });
+
+  it('/pricing alone asks for sign-in', async () => {
+    renderApp('/pricing');
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2Fpricing'));
+  });
+});

@@ -1,0 +1,174 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { User } from '../../../src/model/types';
+
+// A real HTTP server standing in for the API in component tests: it answers the calls the
+// web app makes with the shapes of DESIGN §5, and records every request so tests can assert
+// what the app sent. Node's fetch (used by jsdom here) talks to it over a real socket.
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+export const TEST_USERS: Record<string, User> = {
+  admin: {
+    id: 2,
+    username: 'admin',
+    fullName: 'Ada Admin',
+    email: 'ada@acme.example',
+    role: 'admin',
+    active: true,
+    accountId: 2,
+    site: 'acme',
+  },
+  viewer: {
+    id: 4,
+    username: 'viewer',
+    fullName: 'Vic Viewer',
+    email: 'vic@acme.example',
+    role: 'viewer',
+    active: true,
+    accountId: 2,
+    site: 'acme',
+  },
+  root: {
+    id: 1,
+    username: 'root',
+    fullName: 'Pat Platform',
+    email: 'pat@brandboard.example',
+    role: 'platform-admin',
+    active: true,
+    accountId: 1,
+    site: 'www',
+  },
+};
+
+const TOKENS: Record<string, User> = Object.fromEntries(
+  Object.values(TEST_USERS).map((user) => [`token-${user.username}`, user]),
+);
+
+type Handler = (
+  request: RecordedRequest,
+  url: URL,
+) => { status: number; body?: unknown; headers?: Record<string, string> } | null;
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return { status, body, headers };
+}
+
+function userOf(request: RecordedRequest): User | null {
+  const match = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''));
+  return match ? (TOKENS[match[1]] ?? null) : null;
+}
+
+const routes: Handler = (request, url) => {
+  const key = `${request.method} ${url.pathname}`;
+  switch (key) {
+    case 'GET /api/v1/companyProfile':
+      return json(200, {
+        id: 2,
+        accountId: 2,
+        name: 'Acme Analytics',
+        website: 'acme.example',
+        primaryColor: '#0b5394',
+        secondaryColor: '#e69138',
+        hasLogo: false,
+      });
+    case 'POST /api/v1/login': {
+      const { username, password } = JSON.parse(request.body || '{}');
+      const user = TEST_USERS[username];
+      if (!user || password !== TEST_PASSWORD) {
+        return json(401, {
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: 'Invalid username or password',
+        });
+      }
+      return json(200, { token: `token-${user.username}`, user });
+    }
+    case 'GET /api/v1/verifyLogin': {
+      const user = userOf(request);
+      if (!user)
+        return json(401, { statusCode: 401, error: 'Unauthorized', message: 'No session' });
+      return json(200, { user });
+    }
+    case 'GET /api/v1/logout':
+      return json(200, { success: true });
+    case 'GET /api/v1/public/pricingPlans':
+      return json(200, [
+        {
+          id: 1,
+          name: 'Free',
+          priceMonthly: 0,
+          currency: 'EUR',
+          features: ['1 editor'],
+          highlighted: false,
+        },
+        {
+          id: 2,
+          name: 'Team',
+          priceMonthly: 4900,
+          currency: 'EUR',
+          features: ['10 editors'],
+          highlighted: true,
+        },
+      ]);
+    case 'GET /api/v1/public/info':
+      return json(200, [{ slug: 'about', title: 'About us' }]);
+    case 'GET /api/v1/users': {
+      const user = userOf(request);
+      if (!user)
+        return json(401, { statusCode: 401, error: 'Unauthorized', message: 'No session' });
+      const users = Object.values(TEST_USERS).filter((u) => u.accountId === user.accountId);
+      return json(200, users, {
+        'Content-Range': `users 0-${users.length - 1}/${users.length}`,
+        'X-Total-Count': String(users.length),
+        'Access-Control-Expose-Headers': 'Content-Range, X-Total-Count',
+      });
+    }
+    default:
+      return null;
+  }
+};
+
+export interface TestApiServer {
+  url: string;
+  requests: RecordedRequest[];
+  close: () => Promise<void>;
+}
+
+export async function startTestApiServer(): Promise<TestApiServer> {
+  const requests: RecordedRequest[] = [];
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://test');
+      const recorded = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        headers: req.headers,
+        body,
+      };
+      requests.push(recorded);
+      const answer = routes(recorded, url) ?? {
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: `No route ${url.pathname}` },
+      };
+      res.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers });
+      res.end(JSON.stringify(answer.body ?? null));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
