@@ -89,13 +89,13 @@ export function pendingRequestCount(): number {
   return pending.size;
 }
 
-function buildHeaders(options: HttpClientOptions): Headers {
-  const headers = new Headers(options.headers);
+function buildHeaders(init: RequestInit, shareToken?: string): Headers {
+  const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  if (!headers.has('Content-Type') && !(options.body instanceof FormData)) {
+  if (!headers.has('Content-Type') && !(init.body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');
   }
-  const bearer = options.shareToken ?? bearerOverride;
+  const bearer = shareToken ?? bearerOverride;
   if (bearer) {
     headers.set('Authorization', `Bearer ${bearer}`);
     return headers;
@@ -161,13 +161,13 @@ export async function httpRequest<T = unknown>(
   url: string,
   options: HttpClientOptions = {},
 ): Promise<HttpAnswer<T>> {
-  const { shareToken: _share, handleAuthErrorsInCaller, signal, ...init } = options;
+  const { shareToken, handleAuthErrorsInCaller, signal, ...init } = options;
   const controller = new AbortController();
   pending.add(controller);
   try {
     const response = await fetch(url, {
       ...init,
-      headers: buildHeaders(options),
+      headers: buildHeaders(init, shareToken),
       signal: linkSignals(controller.signal, signal),
     });
     const kind = kindOf(response);

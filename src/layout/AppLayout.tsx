@@ -1,0 +1,87 @@
+import { Box, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { useEffect, type ReactNode } from 'react';
+import { Layout, Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
+import { AppBar } from './AppBar';
+import { Brand } from './Brand';
+import { Menu } from './Menu';
+import { LayoutErrorPage } from './RenderErrorBoundary';
+import { ScrollToTop } from './ScrollToTop';
+import { brandColor, menuBackground, navBackImage, pageBackground } from './settings/layoutPalette';
+import { useLayoutSettings } from './settings/LayoutSettingsProvider';
+
+/** Keeps react-admin's sidebar state in step with collapseMenu (desktop only: phones use a drawer). */
+function useSidebarFollowsCollapse() {
+  const [{ collapseMenu }] = useLayoutSettings();
+  const [, setSidebarOpen] = useSidebarState();
+  const isXSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  useEffect(() => {
+    if (!isXSmall) setSidebarOpen(!collapseMenu);
+  }, [collapseMenu, isXSmall, setSidebarOpen]);
+}
+
+/** The sidebar in the layout settings' colours, with the brand area at its top. */
+export function AppSidebar({ children, ...rest }: SidebarProps) {
+  const [settings] = useLayoutSettings();
+  const background = menuBackground(settings);
+  const image = navBackImage(settings.navBackImage);
+  const brandBackground = brandColor(settings.navBrandColor) ?? background;
+  const fixedClass = '& .RaSidebar-fixed';
+  return (
+    <Sidebar
+      {...rest}
+      data-nav-fixed={settings.navFixedLayout}
+      sx={{
+        '& .MuiDrawer-paper': {
+          bgcolor: background ?? 'background.paper',
+          backgroundImage: image ?? 'none',
+        },
+        [fixedClass]: settings.navFixedLayout ? {} : { position: 'static', height: 'auto' },
+      }}
+    >
+      <Box
+        data-testid="sidebar-brand"
+        sx={{
+          display: settings.collapseMenu ? 'none' : 'flex',
+          alignItems: 'center',
+          px: 2,
+          py: 1.5,
+          bgcolor: brandBackground ?? 'transparent',
+          color: brandBackground ? '#fff' : 'text.primary',
+        }}
+      >
+        <Brand logoHeight={28} />
+      </Box>
+      {children}
+    </Sidebar>
+  );
+}
+
+/** react-admin Layout with our app bar, sidebar, menu and error page, driven by the layout settings. */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  const [settings] = useLayoutSettings();
+  useSidebarFollowsCollapse();
+  const background = pageBackground(settings.layout6Background);
+  return (
+    <Box
+      dir={settings.rtlLayout ? 'rtl' : 'ltr'}
+      data-testid="app-layout"
+      data-box-layout={settings.boxLayout}
+      sx={{
+        backgroundImage: background ?? 'none',
+        ...(settings.boxLayout ? { maxWidth: 1280, mx: 'auto', boxShadow: 3 } : {}),
+      }}
+    >
+      <ScrollToTop />
+      <Layout
+        appBar={AppBar}
+        appBarAlwaysOn={settings.headerFixedLayout}
+        sidebar={AppSidebar}
+        menu={Menu}
+        error={LayoutErrorPage}
+      >
+        {children}
+      </Layout>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { sectionsFor, type Section } from '../../model/sections';
+import type { Role } from '../../model/types';
+
+// The menu's shape: sections grouped as the product presents them. Which entries a user sees
+// comes from the one role table, sectionsFor(role) in src/model/sections.ts.
+
+export interface MenuSubGroup {
+  id: string;
+  labelKey: string;
+  sections: Section[];
+}
+
+export interface MenuGroup {
+  id: string;
+  labelKey: string;
+  sections: Section[];
+  subGroups?: MenuSubGroup[];
+}
+
+export const TOP_LEVEL_SECTIONS: Section[] = ['getting-started'];
+
+export const MENU_GROUPS: MenuGroup[] = [
+  {
+    id: 'analytics',
+    labelKey: 'app.menu.analytics',
+    sections: ['dashboards', 'aicharts', 'datasets', 'data-explorer', 'surveys'],
+  },
+  { id: 'data', labelKey: 'app.menu.data', sections: ['datasources'] },
+  {
+    id: 'administration',
+    labelKey: 'app.menu.administration',
+    sections: ['users', 'tokens', 'companies'],
+  },
+  {
+    id: 'platform',
+    labelKey: 'app.menu.platform',
+    sections: ['accounts', 'registrations', 'pricing'],
+    subGroups: [
+      {
+        id: 'platform-content',
+        labelKey: 'app.menu.content',
+        sections: ['helpsections', 'info', 'messages'],
+      },
+    ],
+  },
+];
+
+export interface VisibleMenu {
+  topLevel: Section[];
+  groups: MenuGroup[];
+}
+
+/** The menu a role sees: only allowed sections, and only groups with something left in them. */
+export function visibleMenu(role: Role | null | undefined): VisibleMenu {
+  const allowed = new Set<Section>(role ? sectionsFor(role) : []);
+  const keep = (sections: Section[]) => sections.filter((section) => allowed.has(section));
+  const groups = MENU_GROUPS.map((group) => ({
+    ...group,
+    sections: keep(group.sections),
+    subGroups: (group.subGroups ?? [])
+      .map((sub) => ({ ...sub, sections: keep(sub.sections) }))
+      .filter((sub) => sub.sections.length > 0),
+  })).filter((group) => group.sections.length > 0 || group.subGroups.length > 0);
+  return { topLevel: keep(TOP_LEVEL_SECTIONS), groups };
+}
+
+/** The group (and sub group) holding a section, for opening the menu at the current page. */
+export function menuPathOf(section: Section): string[] {
+  for (const group of MENU_GROUPS) {
+    if (group.sections.includes(section)) return [group.id];
+    const sub = group.subGroups?.find((candidate) => candidate.sections.includes(section));
+    if (sub) return [group.id, sub.id];
+  }
+  return [];
+}
