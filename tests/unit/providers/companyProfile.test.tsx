@@ -1,0 +1,115 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CompanyProfileProvider,
+  PRODUCT_NAME,
+  clearCompanyProfileCache,
+  normalizeWebsite,
+  useCompanyProfile,
+} from '../../../src/providers/companyProfile';
+import { setApiPrefix } from '../../../src/providers/httpClient';
+import { SESSION_KEYS } from '../../../src/providers/storageKeys';
+import { json, startLocalServer, type LocalServer } from './localServer';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+let server: LocalServer;
+
+beforeAll(async () => {
+  server = await startLocalServer();
+  setApiPrefix(server.url);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  clearCompanyProfileCache();
+  document.title = '';
+  server.route(
+    'GET',
+    '/api/v1/companyProfile',
+    json({
+      id: 1,
+      accountId: 2,
+      name: 'Acme Analytics',
+      website: 'acme.example',
+      primaryColor: '#0055aa',
+      secondaryColor: '#ff9900',
+      hasLogo: true,
+    }),
+  );
+  server.route('GET', '/api/v1/logo', { headers: { 'content-type': 'image/png' }, body: PNG });
+});
+
+function ProfileView() {
+  const { profile, loading } = useCompanyProfile();
+  if (loading) return <p>loading</p>;
+  return (
+    <p>
+      <span data-testid="name">{profile?.name ?? 'none'}</span>
+      <span data-testid="website">{profile?.website}</span>
+      <span data-testid="logo">{profile?.logoDataUrl}</span>
+    </p>
+  );
+}
+
+const profileCalls = () =>
+  server.requests.filter((r) => r.path === '/api/v1/companyProfile').length;
+
+describe('normalizeWebsite', () => {
+  it('prepends // when the website has no scheme', () => {
+    expect(normalizeWebsite('acme.example')).toBe('//acme.example');
+    expect(normalizeWebsite('https://acme.example')).toBe('https://acme.example');
+    expect(normalizeWebsite('http://acme.example/x')).toBe('http://acme.example/x');
+    expect(normalizeWebsite('//acme.example')).toBe('//acme.example');
+    expect(normalizeWebsite('')).toBe('');
+  });
+});
+
+describe('CompanyProfileProvider', () => {
+  it('loads the profile and the logo as a data URL, sets the title, caches in sessionStorage', async () => {
+    render(
+      <CompanyProfileProvider>
+        <ProfileView />
+      </CompanyProfileProvider>,
+    );
+    expect(await screen.findByTestId('name')).toHaveTextContent('Acme Analytics');
+    expect(screen.getByTestId('website')).toHaveTextContent('//acme.example');
+    expect(screen.getByTestId('logo')).toHaveTextContent(
+      `data:image/png;base64,${PNG.toString('base64')}`,
+    );
+    expect(document.title).toBe('Welcome | Acme Analytics');
+    const cached = JSON.parse(sessionStorage.getItem(SESSION_KEYS.companyProfile)!);
+    expect(cached).toMatchObject({ name: 'Acme Analytics', website: '//acme.example' });
+  });
+
+  it('fetches once a session: later mounts read the cache', async () => {
+    const first = render(
+      <CompanyProfileProvider>
+        <ProfileView />
+      </CompanyProfileProvider>,
+    );
+    await screen.findByTestId('name');
+    first.unmount();
+    render(
+      <CompanyProfileProvider>
+        <ProfileView />
+        <ProfileView />
+      </CompanyProfileProvider>,
+    );
+    expect(await screen.findAllByTestId('name')).toHaveLength(2);
+    expect(profileCalls()).toBe(1);
+    expect(server.requests.filter((r) => r.path === '/api/v1/logo')).toHaveLength(1);
+  });
+
+  it('falls back to the product name in the title when no profile loads', async () => {
+    server.route('GET', '/api/v1/companyProfile', json({ statusCode: 404, message: 'none' }, 404));
+    render(
+      <CompanyProfileProvider>
+        <ProfileView />
+      </CompanyProfileProvider>,
+    );
+    expect(await screen.findByTestId('name')).toHaveTextContent('none');
+    await waitFor(() => expect(document.title).toBe(`Welcome | ${PRODUCT_NAME}`));
+    expect(PRODUCT_NAME).toBe('Brandboard');
+    expect(sessionStorage.getItem(SESSION_KEYS.companyProfile)).toBeNull();
+  });
+});

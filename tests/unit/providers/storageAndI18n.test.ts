@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../src/i18n/en';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { SESSION_KEYS, THEME_STORAGE_KEY } from '../../../src/providers/storageKeys';
+import { RENDER_ERROR_TEXT } from '../../../src/layout/RenderErrorBoundary';
+
+describe('storage keys', () => {
+  it('keep the user, token and profile in sessionStorage and the theme under `Theme`', () => {
+    expect(SESSION_KEYS).toEqual({
+      user: 'user',
+      token: 'token',
+      companyProfile: 'companyProfile',
+    });
+    expect(THEME_STORAGE_KEY).toBe('Theme');
+  });
+});
+
+describe('i18nProvider', () => {
+  it('merges our English messages with react-admin’s', () => {
+    expect(i18nProvider.translate('ra.action.save')).toBe('Save');
+    expect(i18nProvider.translate('app.title.welcome', { name: 'Acme' })).toBe('Welcome | Acme');
+    expect(i18nProvider.translate('app.auth.invalidCredentials')).toBe(
+      'Invalid username or password',
+    );
+  });
+
+  it('holds the render error text exactly', () => {
+    expect(en.app.error.render).toBe(RENDER_ERROR_TEXT);
+    expect(i18nProvider.translate('app.error.render')).toBe(RENDER_ERROR_TEXT);
+  });
+});
