@@ -333,6 +333,12 @@ export const en = {
       home: 'Back to the home page',
       loading: 'Loading…',
       loadFailed: 'This page could not be loaded. Please try again in a moment.',
+      preview: 'Preview',
+      markdownHelp:
+        'Markdown: # heading, **bold**, [link](https://…), - list. HTML is shown as text.',
+      copy: 'Copy',
+      copied: 'Copied to the clipboard',
+      copyFailed: 'Could not copy; select the text and copy it by hand',
     },
     register: {
       title: 'Register your company',
@@ -367,6 +373,23 @@ export const en = {
       invalidTitle: 'Pricing link not valid',
       invalid:
         'This pricing link is not valid any more. Ask the platform administrator for a new one.',
+      createTitle: 'New pricing plan',
+      editTitle: 'Edit pricing plan',
+      fields: {
+        name: 'Name',
+        priceMonthly: 'Monthly price',
+        currency: 'Currency',
+        features: 'Features',
+        highlighted: 'Recommended',
+        active: 'Offered',
+        sortOrder: 'Order',
+      },
+      helpers: {
+        features: 'One feature per line',
+      },
+      validation: {
+        currency: 'A three-letter currency code such as USD',
+      },
     },
     createPassword: {
       title: 'Create your password',
@@ -384,6 +407,92 @@ export const en = {
       notFoundTitle: 'Page not found',
       notFoundBody: 'There is no page at this address.',
       failedTitle: 'Information',
+      createTitle: 'New information page',
+      editTitle: 'Edit information page',
+      open: 'Open the public page',
+      fields: {
+        slug: 'Address',
+        title: 'Title',
+        body: 'Content',
+        published: 'Published',
+        updatedAt: 'Updated',
+      },
+      helpers: {
+        slug: 'The page is shown at /info/<address>, e.g. terms or legal/imprint',
+      },
+      validation: {
+        slug: 'Lower-case words joined by hyphens, sub-pages after a slash',
+      },
+    },
+    messages: {
+      createTitle: 'New message',
+      editTitle: 'Edit message',
+      fields: {
+        type: 'Type',
+        title: 'Title',
+        body: 'Content',
+        published: 'Published',
+        createdAt: 'Created',
+      },
+      helpers: {
+        type: 'Shown at /messages/<type> (the newest of the type) and /messages/<type>/<id>',
+      },
+      validation: {
+        type: 'Lower-case words joined by hyphens, e.g. announcement',
+      },
+    },
+    registrations: {
+      fields: {
+        companyName: 'Company',
+        site: 'Site',
+        fullName: 'Name',
+        email: 'E-mail',
+        username: 'Administrator username',
+        status: 'Status',
+        pricingLinkSent: 'Pricing link sent',
+        accountId: 'Account',
+        createdAt: 'Registered',
+      },
+      status: {
+        pending: 'Pending',
+        accepted: 'Accepted',
+        rejected: 'Rejected',
+      },
+      accept: 'Accept',
+      reject: 'Reject',
+      sendPricingLink: 'Send pricing link',
+      pricingLink: 'Pricing link',
+      pricingLinkTitle: 'Pricing link',
+      pricingLinkHelp:
+        'Send this link to %{email}. It is shown only now; making a new link makes this one invalid.',
+      linkFailed: 'The pricing link could not be made.',
+    },
+    helpsections: {
+      fields: {
+        title: 'Title',
+        body: 'Content',
+        sortOrder: 'Order',
+        published: 'Published',
+      },
+    },
+    tokens: {
+      fields: {
+        label: 'Label',
+        token: 'Token',
+        createdAt: 'Created',
+        lastUsedAt: 'Last used',
+        expiresAt: 'Expires',
+        expiresInDays: 'Valid for (days)',
+        revoked: 'Revoked',
+      },
+      helpers: {
+        expiresInDays: 'From 1 to 365 days',
+      },
+      createdTitle: 'Your new API token',
+      shownOnce: 'Copy the token now: it is shown only once and cannot be seen again.',
+      revoke: 'Revoke',
+      revokeTitle: 'Revoke the token "%{label}"?',
+      revokeContent: 'Programs using this token stop working at once.',
     },
     message: {
       builtIn: {

@@ -42,10 +42,13 @@ export default function PricingList() {
         sort={{ field: 'sortOrder', order: 'ASC' }}
         actions={<PricingActions />}
       >
-        <Datagrid rowClick={(id) => {
+        <Datagrid
+          rowClick={(id) => {
             openRecord(id);
             return false;
-          }} bulkActionButtons={false}>
+          }}
+          bulkActionButtons={false}
+        >
           <TextField source="name" label={label('name')} />
           <FunctionField
             source="priceMonthly"

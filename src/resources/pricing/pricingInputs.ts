@@ -20,8 +20,7 @@ export function toPricingPayload(data: RaRecord) {
 }
 
 /** Cents in the record, currency units in the input. */
-export const centsToUnits = (cents: unknown) =>
-  typeof cents === 'number' ? cents / 100 : cents;
+export const centsToUnits = (cents: unknown) => (typeof cents === 'number' ? cents / 100 : cents);
 export const unitsToCents = (units: unknown) =>
   typeof units === 'number' && Number.isFinite(units) ? Math.round(units * 100) : units;
 
