@@ -1,0 +1,47 @@
+// Test prerequisites that live outside npm: Debian's Chromium for the browser tests, and
+// the local PostgreSQL and MariaDB servers the connector and API tests talk to.
+import { existsSync, readdirSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function run(command) {
+  execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+function succeeds(command) {
+  try {
+    execSync(command, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function ensureChromium() {
+  if (existsSync(CHROMIUM_PATH)) return;
+  if (!isRoot) {
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM_PATH}. Install Debian's package: sudo apt-get install chromium`,
+    );
+  }
+  console.log("Installing Debian's chromium package for the browser tests…");
+  run('apt-get update -qq');
+  run('apt-get install -y -qq chromium');
+}
+
+/** Starts PostgreSQL or MariaDB when they are installed here but stopped (root only). */
+export function ensureDatabaseServers() {
+  if (!isRoot) return;
+  if (existsSync('/etc/postgresql') && !succeeds('pg_isready -q -h 127.0.0.1 -p 5432')) {
+    const [version] = readdirSync('/etc/postgresql');
+    console.log('Starting PostgreSQL…');
+    succeeds(`pg_ctlcluster --skip-systemctl-redirect ${version} main start`);
+  }
+  if (existsSync('/usr/sbin/mariadbd') && !succeeds('mariadb-admin -h 127.0.0.1 -uroot ping')) {
+    console.log('Starting MariaDB…');
+    succeeds('start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd');
+    succeeds('sleep 3');
+  }
+}

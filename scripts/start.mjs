@@ -1,0 +1,12 @@
+// `npm start`: install what is missing, build the web app, then serve web app and API.
+import { spawn } from 'node:child_process';
+import { buildWebApp, ensureNodeModules } from './ensureDependencies.mjs';
+
+ensureNodeModules();
+buildWebApp();
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

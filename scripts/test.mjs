@@ -1,0 +1,50 @@
+// `npm test`: lint, build, then the unit, API and browser suites, each in its own Vitest
+// run so they do not compete for the two cores. Ends with "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { buildWebApp, ensureNodeModules } from './ensureDependencies.mjs';
+import { ensureChromium, ensureDatabaseServers } from './ensureServices.mjs';
+
+ensureNodeModules();
+ensureChromium();
+ensureDatabaseServers();
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function runStep(label, command, args) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  return result.status === 0;
+}
+
+const lintOk = runStep('lint (eslint, prettier, tsc)', 'npm', ['run', '--silent', 'lint']);
+totals[lintOk ? 'passed' : 'failed'] += 1;
+
+buildWebApp();
+
+mkdirSync('tests/.tmp', { recursive: true });
+for (const project of ['unit', 'api', 'e2e']) {
+  const output = `tests/.tmp/${project}-results.json`;
+  const ok = runStep(`${project} tests`, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ]);
+  if (!existsSync(output)) {
+    totals.failed += 1;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  // A suite that failed to load has no failed tests but still fails the run.
+  if (!ok && report.numFailedTests === 0) totals.failed += 1;
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+
+export const E2E_PASSWORD = 'e2e-demo-password-42';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface E2eServer {
+  app: FastifyInstance;
+  port: number;
+  /** http://localhost:<port> (the platform's root host) */
+  rootUrl: string;
+  /** http://<site>.localhost:<port> */
+  siteUrl: (site: string) => string;
+  close: () => Promise<void>;
+}
+
+/** The real server on a temporary DATA_DIR, serving the web app built into dist/. */
+export async function startE2eServer(): Promise<E2eServer> {
+  if (!existsSync('dist/index.html')) throw new Error('Build the web app first: npx vite build');
+  const dataDir = mkdtempSync(join(tmpdir(), 'brandboard-e2e-'));
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DEMO_PASSWORD: E2E_PASSWORD,
+    BASE_DOMAIN: 'localhost',
+    DATABASE_URL: '',
+  });
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    port,
+    rootUrl: `http://localhost:${port}`,
+    siteUrl: (site) => `http://${site}.localhost:${port}`,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // *.localhost sub-domains reach this machine's server, as Chromium does by default.
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1',
+    ],
+  });
+}
+
+/** A fresh browser context (no cookies, no storage) with one page. */
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function signIn(page: Page, username: string, password = E2E_PASSWORD) {
+  await page.getByLabel(/username/i).fill(username);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+/** Waits until the locator shows; fails the test with Playwright's message when it doesn't. */
+export async function visible(locator: Locator, timeout = 10000): Promise<void> {
+  await locator.waitFor({ state: 'visible', timeout });
+}
