@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAccountCreationRoutes } from './accountCreation';
 import { registerApiTokenRoutes } from './apiTokens';
 import { registerContentResources } from './contentResources';
+import { seedPlatformContent } from './platformSeed';
 import { registerPublicContentRoutes } from './publicContent';
 import { registerPublicRegistrationRoutes } from './publicRegistration';
 import { registerRegistrationAdminRoutes } from './registrationsAdmin';
@@ -15,4 +16,9 @@ export async function registerPlatformRoutes(app: FastifyInstance): Promise<void
   registerRegistrationAdminRoutes(app);
   registerContentResources(app);
   registerApiTokenRoutes(app);
+  // First start: pricing plans, info pages, help sections and an announcement (migrations
+  // have run by the time the server is ready).
+  app.addHook('onReady', async () => {
+    await seedPlatformContent(app.db);
+  });
 }

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { PlatformTables } from '../../db/platformSchema';
 
 // First-start content of the platform: pricing plans, information pages, help sections and
-// one announcement. Each table is filled only while it is empty, so a restart keeps edits.
+// one announcement. Seeded only while all four tables are empty, so a restart keeps edits
+// (including deletions of some of it).
 
 const PLANS = [
   {
@@ -95,55 +96,53 @@ const HELP_SECTIONS = [
   },
 ];
 
-export async function seedPlatformContent(db: Kysely<PlatformTables>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function seedPlatformContent(db: Kysely<PlatformTables>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    for (const table of CONTENT_TABLES) {
+      if (!(await isEmpty(trx, table))) return false;
+    }
     const now = new Date().toISOString();
-    if (await isEmpty(trx, 'pricing_plans')) {
-      await trx
-        .insertInto('pricing_plans')
-        .values(
-          PLANS.map((plan, index) => ({
-            ...plan,
-            currency: 'USD',
-            features: JSON.stringify(plan.features),
-            active: 1,
-            sort_order: index + 1,
-          })),
-        )
-        .execute();
-    }
-    if (await isEmpty(trx, 'info_pages')) {
-      await trx
-        .insertInto('info_pages')
-        .values(INFO_PAGES.map((page) => ({ ...page, published: 1, updated_at: now })))
-        .execute();
-    }
-    if (await isEmpty(trx, 'help_sections')) {
-      await trx
-        .insertInto('help_sections')
-        .values(
-          HELP_SECTIONS.map((section, index) => ({
-            ...section,
-            sort_order: index + 1,
-            published: 1,
-          })),
-        )
-        .execute();
-    }
-    if (await isEmpty(trx, 'messages')) {
-      await trx
-        .insertInto('messages')
-        .values({
-          type: 'announcement',
-          title: 'Welcome to Brandboard',
-          body: 'Dashboards can now be shared by link. Open a dashboard and choose **Share**.',
+    await trx
+      .insertInto('pricing_plans')
+      .values(
+        PLANS.map((plan, index) => ({
+          ...plan,
+          currency: 'USD',
+          features: JSON.stringify(plan.features),
+          active: 1,
+          sort_order: index + 1,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('info_pages')
+      .values(INFO_PAGES.map((page) => ({ ...page, published: 1, updated_at: now })))
+      .execute();
+    await trx
+      .insertInto('help_sections')
+      .values(
+        HELP_SECTIONS.map((section, index) => ({
+          ...section,
+          sort_order: index + 1,
           published: 1,
-          created_at: now,
-        })
-        .execute();
-    }
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('messages')
+      .values({
+        type: 'announcement',
+        title: 'Welcome to Brandboard',
+        body: 'Dashboards can now be shared by link. Open a dashboard and choose **Share**.',
+        published: 1,
+        created_at: now,
+      })
+      .execute();
+    return true;
   });
 }
+
+const CONTENT_TABLES = ['pricing_plans', 'info_pages', 'help_sections', 'messages'] as const;
 
 async function isEmpty(db: Kysely<PlatformTables>, table: keyof PlatformTables): Promise<boolean> {
   const row = await db
