@@ -4,7 +4,7 @@ import { toAccountCreatePayload, validateName, validatePlan, validateSite } from
 export default function AccountCreate() {
   return (
     <Create transform={toAccountCreatePayload} redirect="list">
-      <SimpleForm defaultValues={{ active: true }}>
+      <SimpleForm noValidate defaultValues={{ active: true }}>
         <TextInput
           source="site"
           validate={validateSite}

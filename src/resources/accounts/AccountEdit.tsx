@@ -21,7 +21,7 @@ function AccountEditToolbar() {
 export default function AccountEdit() {
   return (
     <Edit transform={toAccountUpdatePayload} mutationMode="pessimistic" redirect="list">
-      <SimpleForm toolbar={<AccountEditToolbar />}>
+      <SimpleForm noValidate toolbar={<AccountEditToolbar />}>
         <TextInput source="site" disabled helperText="resources.accounts.helpers.siteFixed" />
         <TextInput source="name" validate={validateName} />
         <TextInput source="plan" validate={validatePlan} />

@@ -6,7 +6,7 @@ import { toProfileCreatePayload, validateAccount } from './companyInputs';
 export default function CompanyCreate() {
   return (
     <Create transform={toProfileCreatePayload} redirect="list">
-      <SimpleForm defaultValues={{ primaryColor: '#1976d2', secondaryColor: '#9c27b0' }}>
+      <SimpleForm noValidate defaultValues={{ primaryColor: '#1976d2', secondaryColor: '#9c27b0' }}>
         <ReferenceInput source="accountId" reference="accounts">
           <AutocompleteInput optionText="name" validate={validateAccount} />
         </ReferenceInput>

@@ -33,7 +33,7 @@ export default function CompanyEdit() {
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess }}
     >
-      <SimpleForm>
+      <SimpleForm noValidate>
         <CurrentLogo />
         <CompanyFormFields />
       </SimpleForm>

@@ -5,7 +5,7 @@ import { toUserPayload } from './userInputs';
 export default function UserCreate() {
   return (
     <Create transform={toUserPayload} redirect="list">
-      <SimpleForm defaultValues={{ active: true }}>
+      <SimpleForm noValidate defaultValues={{ active: true }}>
         <UserFormFields isNew />
       </SimpleForm>
     </Create>

@@ -14,7 +14,7 @@ function UserEditToolbar() {
 export default function UserEdit() {
   return (
     <Edit transform={toUserPayload} mutationMode="pessimistic" redirect="list">
-      <SimpleForm toolbar={<UserEditToolbar />}>
+      <SimpleForm noValidate toolbar={<UserEditToolbar />}>
         <UserFormFields isNew={false} />
       </SimpleForm>
     </Edit>

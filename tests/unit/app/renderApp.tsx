@@ -1,8 +1,10 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { App } from '../../../src/App';
 import type { User } from '../../../src/model/types';
 import { SESSION_KEYS } from '../../../src/providers/storageKeys';
+
+// The app loads sections as separate chunks on first use: give the first render room to load.
+configure({ asyncUtilTimeout: 8000 });
 
 /** Shows the router's current location so tests can assert where the app went. */
 function LocationProbe() {
@@ -16,8 +18,12 @@ export function signIn(user: User): void {
   sessionStorage.setItem(SESSION_KEYS.token, `token-${user.username}`);
 }
 
-/** The whole app at `path`, in a memory router. */
-export function renderApp(path: string) {
+/**
+ * The whole app at `path`, in a memory router. The app is imported on first use, after the
+ * test has pointed the API prefix at its server (the data provider reads it when loaded).
+ */
+export async function renderApp(path: string) {
+  const { App } = await import('../../../src/App');
   return render(
     <MemoryRouter initialEntries={[path]}>
       <App />

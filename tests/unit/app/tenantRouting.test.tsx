@@ -16,19 +16,19 @@ afterAll(() => api.close());
 
 const location = () => screen.getByTestId('location').textContent;
 
-describe('routes on acme.localhost', () => {
+describe('routes on acme.localhost', { timeout: 20000 }, () => {
   it('runs on the tenant host', () => {
     expect(window.location.host).toBe('acme.localhost:3000');
   });
 
   it('redirects / to /login', async () => {
-    renderApp('/');
+    await renderApp('/');
     await waitFor(() => expect(location()).toBe('/login'));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('shows the home page at /home', async () => {
-    renderApp('/home');
+    await renderApp('/home');
     expect(
       await screen.findByRole('heading', { name: 'Your data, your dashboards, your brand' }),
     ).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('routes on acme.localhost', () => {
   });
 
   it('links "Create an account" to the root host', async () => {
-    renderApp('/login');
+    await renderApp('/login');
     expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       'http://localhost:3000/register',

@@ -131,6 +131,19 @@ const routes: Handler = (request, url) => {
         'Access-Control-Expose-Headers': 'Content-Range, X-Total-Count',
       });
     }
+    case 'GET /api/v1/accounts': {
+      if (userOf(request)?.role !== 'platform-admin') {
+        return json(403, { statusCode: 403, error: 'Forbidden', message: 'Platform admins only' });
+      }
+      const accounts = [
+        { id: 2, site: 'acme', name: 'Acme Analytics', plan: 'Team', active: true },
+      ];
+      return json(200, accounts, {
+        'Content-Range': 'accounts 0-0/1',
+        'X-Total-Count': '1',
+        'Access-Control-Expose-Headers': 'Content-Range, X-Total-Count',
+      });
+    }
     default:
       return null;
   }
