@@ -40,13 +40,11 @@ export function AppNotification() {
   const shownRef = useRef(shown);
   shownRef.current = shown;
 
+  // One per run: taking a notification updates the queue, which runs this again for the next.
   useEffect(() => {
     if (notifications.length === 0) return;
-    const taken: ShownNotification[] = [];
-    for (let payload = takeNotification(); payload; payload = takeNotification()) {
-      taken.push({ key: nextKey++, payload });
-    }
-    if (taken.length) setShown((current) => [...current, ...taken]);
+    const payload = takeNotification();
+    if (payload) setShown((current) => [...current, { key: nextKey++, payload }]);
   }, [notifications, takeNotification]);
 
   const hasUndoable = shown.some((n) => n.payload.notificationOptions?.undoable);

@@ -31,14 +31,20 @@ function runSideEffects(action: LayoutAction): void {
 
 export function LayoutSettingsProvider({
   theme,
+  initialSettings,
   children,
 }: {
   /** A theme the embedding page imposes; else localStorage `Theme`, else light. */
   theme?: ThemeName;
+  /** Settings to start from instead of the defaults (the theme rule still applies). */
+  initialSettings?: Partial<LayoutSettings>;
   children: ReactNode;
 }) {
   const [state, baseDispatch] = useReducer(layoutReducer, theme, (given) =>
-    layoutReducerWithTheme(defaultLayoutSettings(), resolveInitialTheme(given)),
+    layoutReducerWithTheme(
+      { ...defaultLayoutSettings(), ...initialSettings },
+      resolveInitialTheme(given),
+    ),
   );
   const dispatch = useCallback((action: LayoutAction) => {
     baseDispatch(action);
