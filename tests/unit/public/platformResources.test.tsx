@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, ResourceContextProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { User } from '../../../src/model/types';
+import { authProvider } from '../../../src/providers/authProvider';
+import { createDataProvider } from '../../../src/providers/dataProvider';
+import { setApiPrefix } from '../../../src/providers/httpClient';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { SESSION_KEYS } from '../../../src/providers/storageKeys';
+import PricingList from '../../../src/resources/pricing/PricingList';
+import TokenCreate from '../../../src/resources/tokens/TokenCreate';
+import { startPlatformServer, type PlatformServer } from '../../api/platformHarness';
+
+// Section screens against the real platform routes (Fastify over a temporary SQLite file).
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+let server: PlatformServer;
+
+async function signInAs(site: string, username: string, role: User['role']) {
+  const token = await server.sessionFor(site, username);
+  const row = await server.app.db
+    .selectFrom('users')
+    .select(['id', 'account_id'])
+    .where('username', '=', username)
+    .where('role', '=', role)
+    .executeTakeFirstOrThrow();
+  const user: User = {
+    id: row.id,
+    username,
+    fullName: username,
+    email: `${username}@${site}.example`,
+    role,
+    active: true,
+    accountId: row.account_id,
+    site,
+  };
+  sessionStorage.setItem(SESSION_KEYS.token, token);
+  sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
+}
+
+function renderSection(path: string, pattern: string, element: React.ReactElement) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext
+        dataProvider={createDataProvider(`${server.base}/api/v1`)}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+      >
+        <Routes>
+          <Route path={pattern} element={element} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+        <LocationProbe />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(async () => {
+  server = await startPlatformServer();
+  setApiPrefix(server.base);
+});
+afterAll(async () => {
+  setApiPrefix('');
+  await server?.close();
+});
+
+describe('pricing plans section', () => {
+  beforeEach(() => signInAs('www', 'admin', 'platform-admin'));
+
+  it('lists the plans and creates one in the ?record=new drawer, price entered in units', async () => {
+    renderSection('/pricing?record=new', '/pricing', <PricingList />);
+    expect(await screen.findByText('Business', {}, { timeout: 5000 })).toBeInTheDocument();
+    const drawer = await screen.findByRole('region');
+    const user = userEvent.setup();
+    await user.type(within(drawer).getByLabelText(/^Name/), 'Enterprise');
+    const price = within(drawer).getByLabelText(/^Monthly price/);
+    await user.clear(price);
+    await user.type(price, '99.5');
+    await user.type(within(drawer).getByLabelText(/^Features/), 'SSO{Enter}Audit log{Enter}');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/pricing$/));
+    const row = await server.app.db
+      .selectFrom('pricing_plans')
+      .selectAll()
+      .where('name', '=', 'Enterprise')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ price_monthly: 9950, currency: 'USD', active: 1 });
+    expect(JSON.parse(row.features)).toEqual(['SSO', 'Audit log']);
+  });
+});
+
+describe('API token section', () => {
+  beforeEach(() => signInAs('acme', 'admin', 'admin'));
+
+  it('shows a new token once, and the token works as a bearer', async () => {
+    renderSection(
+      '/tokens/create',
+      '/tokens/create',
+      <ResourceContextProvider value="tokens">
+        <TokenCreate />
+      </ResourceContextProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Label/), 'Reporting');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const shown = (await screen.findByTestId('new-token')) as HTMLInputElement;
+    expect(screen.getByText(/shown only once/)).toBeInTheDocument();
+    const answer = await fetch(`${server.base}/api/v1/tokens`, {
+      headers: { authorization: `Bearer ${shown.value}`, site: 'acme' },
+    });
+    expect(answer.status).toBe(200);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tokens'));
+  });
+});
