@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setApiPrefix } from '../../../src/providers/httpClient';
 import { renderApp, signIn } from './renderApp';
 import { TEST_USERS, startTestApiServer, type TestApiServer } from './testApiServer';
@@ -99,6 +99,13 @@ describe(
       expect(location()).toBe('/messages/registration/received');
     });
 
+    it('/messages/:type stays the public page for a signed-in platform admin', async () => {
+      signIn(TEST_USERS.root);
+      await renderApp('/messages/registration/received');
+      expect(await screen.findByText('Registration received')).toBeInTheDocument();
+      expect(location()).toBe('/messages/registration/received');
+    });
+
     it('/messages alone is the protected list and asks for sign-in', async () => {
       await renderApp('/messages');
       await waitFor(() => expect(location()).toBe('/login?redirect=%2Fmessages'));
@@ -132,3 +139,57 @@ describe(
     });
   },
 );
+
+describe('sections by role', { timeout: 20000 }, () => {
+  it('an admin gets the tenant sections, not the platform ones', async () => {
+    signIn(TEST_USERS.admin);
+    await renderApp('/getting-started');
+    expect(await screen.findByText('Getting started, Ada Admin')).toBeInTheDocument();
+    const steps = screen.getByRole('list', { name: 'Steps' });
+    expect(within(steps).getByRole('link', { name: /Invite your team/ })).toHaveAttribute(
+      'href',
+      '/users',
+    );
+    // Users has its screens in this version; dashboards say they come later.
+    const usersStep = within(steps)
+      .getByRole('link', { name: /Invite your team/ })
+      .closest('li');
+    expect(usersStep).toHaveTextContent('Available now');
+    const dashboardsStep = within(steps)
+      .getByRole('link', { name: /Build and share dashboards/ })
+      .closest('li');
+    expect(dashboardsStep).toHaveTextContent('Not available yet');
+  });
+
+  it("the menu shows an admin's sections only", async () => {
+    signIn(TEST_USERS.admin);
+    await renderApp('/users');
+    const menu = await screen.findByRole('navigation', { name: 'Main navigation' });
+    // On /users its group is open: the entry is there, the platform group is not.
+    await waitFor(() => expect(within(menu).getByText('Users')).toBeInTheDocument());
+    expect(within(menu).getByText('Administration')).toBeInTheDocument();
+    expect(within(menu).queryByText('Platform')).toBeNull();
+    expect(within(menu).queryByText('Accounts')).toBeNull();
+  });
+
+  it('a viewer is not shown administration steps', async () => {
+    signIn(TEST_USERS.viewer);
+    await renderApp('/getting-started');
+    const steps = await screen.findByRole('list', { name: 'Steps' });
+    expect(within(steps).queryByRole('link', { name: /Invite your team/ })).toBeNull();
+    expect(within(steps).getByRole('link', { name: /Build and share dashboards/ })).toBeVisible();
+  });
+
+  it('an admin cannot open the accounts section', async () => {
+    signIn(TEST_USERS.admin);
+    await renderApp('/accounts');
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('a platform admin opens the accounts section', async () => {
+    signIn(TEST_USERS.root);
+    await renderApp('/accounts');
+    expect(await screen.findByText('acme')).toBeInTheDocument();
+    expect(location()).toBe('/accounts');
+  });
+});
