@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Layout, Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Brand } from './Brand';
+import { HorizontalMenu } from './menu/HorizontalMenu';
 import { Menu } from './Menu';
 import { LayoutErrorPage } from './RenderErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
@@ -23,6 +24,7 @@ function useSidebarFollowsCollapse() {
 /** The sidebar in the layout settings' colours, with the brand area at its top. */
 export function AppSidebar({ children, ...rest }: SidebarProps) {
   const [settings] = useLayoutSettings();
+  if (settings.layout === 'horizontal') return null;
   const background = menuBackground(settings);
   const image = navBackImage(settings.navBackImage);
   const brandBackground = brandColor(settings.navBrandColor) ?? background;
@@ -80,6 +82,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         menu={Menu}
         error={LayoutErrorPage}
       >
+        {settings.layout === 'horizontal' && <HorizontalMenu />}
         {children}
       </Layout>
     </Box>

@@ -1,0 +1,98 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppBar } from '../../../src/layout/AppBar';
+import { Brand } from '../../../src/layout/Brand';
+import { useLayoutSettings } from '../../../src/layout/settings';
+import { buildMuiTheme } from '../../../src/layout/theme';
+import { renderInAdmin, signInAs } from './renderInAdmin';
+
+function SettingsProbe() {
+  const [settings] = useLayoutSettings();
+  return <output data-testid="settings">{JSON.stringify(settings)}</output>;
+}
+const currentSettings = () => JSON.parse(screen.getByTestId('settings').textContent!);
+
+describe('AppBar', () => {
+  it('switches the theme and writes localStorage `Theme`', async () => {
+    signInAs('viewer');
+    renderInAdmin(
+      <>
+        <AppBar />
+        <SettingsProbe />
+      </>,
+    );
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Switch to the dark theme' })));
+    expect(localStorage.getItem('Theme')).toBe('dark');
+    expect(currentSettings()).toMatchObject({
+      layoutType: 'dark',
+      navActiveListColor: 'active-lightblue',
+    });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Switch to the light theme' })));
+    expect(localStorage.getItem('Theme')).toBe('light');
+  });
+
+  it('collapses the menu with its button', () => {
+    signInAs('viewer');
+    renderInAdmin(
+      <>
+        <AppBar />
+        <SettingsProbe />
+      </>,
+    );
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Collapse or expand the menu' })));
+    expect(currentSettings().collapseMenu).toBe(true);
+  });
+
+  it('opens the settings panel, whose controls change settings and reset them', () => {
+    signInAs('viewer');
+    renderInAdmin(
+      <>
+        <AppBar />
+        <SettingsProbe />
+      </>,
+    );
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Layout settings' })));
+    const panel = screen.getByRole('region', { name: 'Layout settings' });
+    act(() => fireEvent.click(within(panel).getByLabelText('Fixed header')));
+    expect(currentSettings()).toMatchObject({
+      headerFixedLayout: true,
+      headerBackColor: 'header-blue',
+    });
+    act(() => fireEvent.click(within(panel).getByLabelText('Right-to-left layout')));
+    expect(currentSettings().rtlLayout).toBe(true);
+    act(() => fireEvent.click(within(panel).getByRole('button', { name: 'Reset to defaults' })));
+    expect(currentSettings()).toMatchObject({ headerFixedLayout: false, rtlLayout: false });
+  });
+});
+
+describe('Brand', () => {
+  it('shows the logo and the company name linked to the website', () => {
+    signInAs('viewer', { logoDataUrl: 'data:image/png;base64,iVBORw0KGgo=' });
+    renderInAdmin(<Brand />);
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute('href', '//acme.example');
+    expect(link).toHaveTextContent('Acme Analytics');
+    expect(within(link).getByRole('img', { name: 'Acme Analytics logo' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
+  });
+});
+
+describe('buildMuiTheme', () => {
+  it('is light or dark by layout type, in the brand colours, right-to-left when asked', () => {
+    const light = buildMuiTheme(
+      { layoutType: 'menu-dark', rtlLayout: false },
+      { primaryColor: '#112233' },
+    );
+    expect(light.palette.mode).toBe('light');
+    expect(light.palette.primary.main).toBe('#112233');
+    const dark = buildMuiTheme(
+      { layoutType: 'dark', rtlLayout: true },
+      { primaryColor: 'not a colour' },
+    );
+    expect(dark.palette.mode).toBe('dark');
+    expect(dark.palette.primary.main).not.toBe('not a colour');
+    expect(dark.direction).toBe('rtl');
+  });
+});
