@@ -66,19 +66,39 @@ function userOf(request: RecordedRequest): User | null {
   return match ? (TOKENS[match[1]] ?? null) : null;
 }
 
+const INITIAL_PROFILE = {
+  id: 2,
+  accountId: 2,
+  name: 'Acme Analytics',
+  website: 'acme.example',
+  primaryColor: '#0b5394',
+  secondaryColor: '#e69138',
+  hasLogo: false,
+};
+let profile = { ...INITIAL_PROFILE };
+
+/** The text fields of a multipart body (enough for the profile form's fields). */
+function multipartFields(body: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const match of body.matchAll(/name="([^"]+)"\r\n\r\n([^\r]*)\r\n/g)) {
+    fields[match[1]] = match[2];
+  }
+  return fields;
+}
+
 const routes: Handler = (request, url) => {
   const key = `${request.method} ${url.pathname}`;
   switch (key) {
     case 'GET /api/v1/companyProfile':
-      return json(200, {
-        id: 2,
-        accountId: 2,
-        name: 'Acme Analytics',
-        website: 'acme.example',
-        primaryColor: '#0b5394',
-        secondaryColor: '#e69138',
-        hasLogo: false,
-      });
+      return json(200, profile);
+    case 'GET /api/v1/companyProfiles/2':
+      return userOf(request) ? json(200, profile) : json(401, { message: 'No session' });
+    case 'PUT /api/v1/companyProfiles/2': {
+      if (userOf(request)?.role !== 'admin') return json(403, { message: 'Admins only' });
+      const { name, website, primaryColor, secondaryColor } = multipartFields(request.body);
+      profile = { ...profile, name, website, primaryColor, secondaryColor };
+      return json(200, profile);
+    }
     case 'POST /api/v1/login': {
       const { username, password } = JSON.parse(request.body || '{}');
       const user = TEST_USERS[username];
@@ -157,6 +177,7 @@ export interface TestApiServer {
 
 export async function startTestApiServer(): Promise<TestApiServer> {
   const requests: RecordedRequest[] = [];
+  profile = { ...INITIAL_PROFILE };
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));

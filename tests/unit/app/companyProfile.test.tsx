@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setApiPrefix } from '../../../src/providers/httpClient';
+import { renderApp, signIn } from './renderApp';
+import { TEST_USERS, startTestApiServer, type TestApiServer } from './testApiServer';
+
+let api: TestApiServer;
+beforeAll(async () => {
+  api = await startTestApiServer();
+  setApiPrefix(api.url);
+});
+afterAll(() => api.close());
+
+describe('editing the own company profile', { timeout: 20000 }, () => {
+  it('sends the form as multipart and shows the new brand after saving', async () => {
+    signIn(TEST_USERS.admin);
+    await renderApp('/companies/2');
+    const name = await screen.findByLabelText(/Company name/);
+    await waitFor(() => expect(name).toHaveValue('Acme Analytics'));
+    // The brand area: the company name linked to its website.
+    expect(await screen.findByRole('link', { name: 'Acme Analytics' })).toHaveAttribute(
+      'href',
+      '//acme.example',
+    );
+
+    const user = userEvent.setup();
+    await user.clear(name);
+    await user.type(name, 'Acme Insights');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(document.title).toBe('Welcome | Acme Insights'));
+    expect(await screen.findByRole('link', { name: 'Acme Insights' })).toBeInTheDocument();
+    const put = api.requests.find((r) => r.method === 'PUT');
+    expect(put?.path).toBe('/api/v1/companyProfiles/2');
+    expect(String(put?.headers['content-type'])).toMatch(/^multipart\/form-data/);
+    // Only the editable fields travel; the owner and the answer-only fields do not.
+    expect(put?.body).toContain('name="name"');
+    expect(put?.body).not.toContain('name="accountId"');
+    expect(put?.body).not.toContain('name="hasLogo"');
+  });
+
+  it('says at the field when a colour or the website is malformed', async () => {
+    signIn(TEST_USERS.admin);
+    const putsBefore = api.requests.filter((r) => r.method === 'PUT').length;
+    await renderApp('/companies/2');
+    const website = await screen.findByLabelText(/Website/);
+    const user = userEvent.setup();
+    await user.clear(website);
+    await user.type(website, 'not a website');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be a web address such as acme.example')).toBeVisible();
+    expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(putsBefore);
+  });
+});
