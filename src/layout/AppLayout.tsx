@@ -7,7 +7,6 @@ import { Brand } from './Brand';
 import { HorizontalMenu } from './menu/HorizontalMenu';
 import { Menu } from './Menu';
 import { LayoutErrorPage } from './RenderErrorBoundary';
-import { ScrollToTop } from './ScrollToTop';
 import { brandColor, menuBackground, navBackImage, pageBackground } from './settings/layoutPalette';
 import { useLayoutSettings } from './settings/LayoutSettingsProvider';
 
@@ -74,7 +73,6 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         ...(settings.boxLayout ? { maxWidth: 1280, mx: 'auto', boxShadow: 3 } : {}),
       }}
     >
-      <ScrollToTop />
       <Layout
         appBar={AppBar}
         appBarAlwaysOn={settings.headerFixedLayout}

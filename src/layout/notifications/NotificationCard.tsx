@@ -41,7 +41,7 @@ export function NotificationCard({
 
   const text: ReactNode =
     typeof message === 'string'
-      ? translate(message, notificationOptions?.messageArgs)
+      ? translate(message, { _: message, ...notificationOptions?.messageArgs })
       : isValidElement(message)
         ? message
         : null;
