@@ -142,8 +142,22 @@ export async function startPlatformServer(databaseUrl?: string): Promise<Platfor
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl) await dropPostgresDatabase(databaseUrl);
     },
   };
+}
+
+async function dropPostgresDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({
+    host: '127.0.0.1',
+    port: 5432,
+    user: 'postgres',
+    database: 'postgres',
+  });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.end();
 }
 
 export interface CallOptions {
