@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hashToken, newToken } from '../../auth/tokens';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { requireSection } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
 import {
@@ -62,7 +62,7 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
     const id = parseId(request.params);
     const input = parsePayload(registrationUpdateSchema, request.body);
     if (input.id !== undefined && input.id !== id) {
-      throw conflict('id: does not match the record being written.', 'id');
+      throw badRequest('id: does not match the record being written.', 'id');
     }
     const row = await findRow(id);
     if (row.account_id !== null && input.status !== 'accepted') {
