@@ -3,7 +3,12 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Brand } from '../layout/Brand';
 import { getStoredUser } from '../providers/authProvider';
-import { LOGIN_PATH, REGISTER_PATH, defaultLandingFor } from '../routing/paths';
+import {
+  LOGIN_PATH,
+  PRICING_SECTION_PATH,
+  REGISTER_PATH,
+  defaultLandingFor,
+} from '../routing/paths';
 
 /** The brand, and the ways in: pricing, sign in (or open the app) and register. */
 export function HomeHeader() {
@@ -16,7 +21,7 @@ export function HomeHeader() {
     >
       <Brand />
       <Box component="nav" sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
-        <Button component="a" href="#pricing">
+        <Button component={RouterLink} to={PRICING_SECTION_PATH}>
           {translate('public.home.nav.pricing')}
         </Button>
         {user ? (

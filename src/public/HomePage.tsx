@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Box, Button, Container } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { REGISTER_PATH } from '../routing/paths';
+import { PRICING_SECTION_PATH, REGISTER_PATH } from '../routing/paths';
 import { HomeFeatures } from './HomeFeatures';
 import { HomeFooter } from './HomeFooter';
 import { HomeHeader } from './HomeHeader';
@@ -39,7 +39,12 @@ export default function HomePage() {
               <Button component={RouterLink} to={REGISTER_PATH} variant="contained" size="large">
                 {translate('public.home.hero.start')}
               </Button>
-              <Button component="a" href="#pricing" variant="outlined" size="large">
+              <Button
+                component={RouterLink}
+                to={PRICING_SECTION_PATH}
+                variant="outlined"
+                size="large"
+              >
                 {translate('public.home.hero.pricing')}
               </Button>
             </Box>

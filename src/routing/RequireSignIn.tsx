@@ -1,9 +1,21 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAuthState } from 'react-admin';
+import { useAuthState, usePermissions } from 'react-admin';
 import { TopProgressBar } from '../layout/TopProgressBar';
 import { loginUrlFor } from '../providers/browserNavigation';
 import { sectionOfPath } from './paths';
+
+/**
+ * The role is read before the session is verified; when the server only now confirmed a
+ * session (a reload with a token but no stored user), read it again so the sections appear.
+ */
+function useRefreshRoleAfterVerification(authenticated: boolean) {
+  const { permissions, isPending, refetch } = usePermissions();
+  const missingRole = authenticated && !isPending && permissions == null;
+  useEffect(() => {
+    if (missingRole) void refetch();
+  }, [missingRole, refetch]);
+}
 
 /**
  * The gate in front of every protected section. An unknown path goes to `/` (signed in or
@@ -16,6 +28,8 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const { authenticated, isPending, isFetching } = useAuthState(undefined, false, {
     enabled: isSectionPath,
   });
+
+  useRefreshRoleAfterVerification(authenticated === true);
 
   if (!isSectionPath) return <Navigate to="/" replace />;
   // A cached failure from before sign-in is being re-checked: wait for the fresh answer.

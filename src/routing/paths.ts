@@ -8,6 +8,8 @@ import { redirectTargetFromSearch } from '../providers/authProvider';
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/home';
 export const REGISTER_PATH = '/register';
+/** The plans on the home page. */
+export const PRICING_SECTION_PATH = '/home#pricing';
 export const REDIRECT_PARAM = 'redirect';
 
 /** The section a path belongs to (`/users/5` -> `users`), or null for any other path. */

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setApiPrefix } from '../../../src/providers/httpClient';
 import { renderApp, signIn } from './renderApp';
-import { TEST_USERS, startTestApiServer, type TestApiServer } from './testApiServer';
+import { SESSION_KEYS } from '../../../src/providers/storageKeys';
+import { INACTIVE_USER, TEST_USERS, startTestApiServer, type TestApiServer } from './testApiServer';
 
 // Routing rules of spec §2 on the root host (jsdom's default http://localhost:3000).
 
@@ -58,6 +59,24 @@ describe('protected routes', { timeout: 20000 }, () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     // The server was asked whether the browser still has a session.
     expect(api.requests.some((request) => request.path === '/api/v1/verifyLogin')).toBe(true);
+  });
+
+  it('with a session token but no user in state, asks the server and stays', async () => {
+    sessionStorage.setItem(SESSION_KEYS.token, 'token-admin');
+    await renderApp('/users');
+    expect(await screen.findByText('ada@acme.example')).toBeInTheDocument();
+    expect(location()).toBe('/users');
+    expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.user) ?? 'null')).toMatchObject({
+      username: 'admin',
+      active: true,
+    });
+  });
+
+  it('sends a user the server reports inactive to /login and stores nothing', async () => {
+    sessionStorage.setItem(SESSION_KEYS.token, `token-${INACTIVE_USER.username}`);
+    await renderApp('/users');
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2Fusers'));
+    expect(sessionStorage.getItem(SESSION_KEYS.user)).toBeNull();
   });
 
   it('opens a section the signed-in role may use', async () => {

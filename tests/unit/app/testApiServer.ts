@@ -48,8 +48,17 @@ export const TEST_USERS: Record<string, User> = {
   },
 };
 
+/** A user the server knows but who may not sign in (verifyLogin answers active: false). */
+export const INACTIVE_USER: User = {
+  ...TEST_USERS.viewer,
+  id: 5,
+  username: 'inactive',
+  fullName: 'Ina Inactive',
+  active: false,
+};
+
 const TOKENS: Record<string, User> = Object.fromEntries(
-  Object.values(TEST_USERS).map((user) => [`token-${user.username}`, user]),
+  [...Object.values(TEST_USERS), INACTIVE_USER].map((user) => [`token-${user.username}`, user]),
 );
 
 type Handler = (

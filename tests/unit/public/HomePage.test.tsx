@@ -27,7 +27,7 @@ describe('home page', { timeout: 20000 }, () => {
     );
     expect(within(header).getByRole('link', { name: 'Pricing' })).toHaveAttribute(
       'href',
-      '#pricing',
+      '/home#pricing',
     );
   });
 
