@@ -71,6 +71,12 @@ function isRole(value: unknown): value is Role {
 export async function resourcesForRole(permissions: unknown) {
   if (!isRole(permissions)) return [];
   const sections = sectionsFor(permissions);
-  const modules = await Promise.all(sections.map(loadSection));
-  return sections.map((section, index) => sectionResource(section, modules[index]));
+  const loaded = await Promise.allSettled(sections.map(loadSection));
+  return sections.flatMap((section, index) => {
+    const result = loaded[index];
+    if (result.status === 'fulfilled') return [sectionResource(section, result.value)];
+    // A chunk that failed to load (e.g. a deploy replaced it) leaves the other sections usable.
+    console.error(`Section ${section} could not be loaded`, result.reason);
+    return [];
+  });
 }
