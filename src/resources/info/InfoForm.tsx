@@ -11,7 +11,11 @@ export function InfoForm() {
         source="slug"
         label={label('slug')}
         helperText="platform.info.helpers.slug"
-        validate={[required(), maxLength(120), regex(SLUG_PATTERN, 'platform.info.validation.slug')]}
+        validate={[
+          required(),
+          maxLength(120),
+          regex(SLUG_PATTERN, 'platform.info.validation.slug'),
+        ]}
       />
       <TextInput source="title" label={label('title')} validate={[required(), maxLength(200)]} />
       <TextInput
