@@ -37,7 +37,7 @@ const PLATFORM: Section[] = [
 ];
 const ADMIN: Section[] = ['users', 'tokens', 'datasources', 'companies'];
 const EDITOR: Section[] = ['datasets', 'data-explorer', 'aicharts', 'dashboards', 'surveys'];
-const EVERYONE: Section[] = ['dashboards', 'aicharts', 'getting-started'];
+const EVERYONE: Section[] = ['dashboards', 'aicharts', 'getting-started', 'helpsections'];
 
 /** Sections a role may write to; read access is the union with `EVERYONE`. */
 const WRITE_ACCESS: Record<Role, Section[]> = {
