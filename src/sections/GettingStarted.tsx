@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { Box, Chip, List, ListItem, ListItemIcon, ListItemText, Paper } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Box, Chip, Link, List, ListItem, ListItemIcon, ListItemText, Paper } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import StorageIcon from '@mui/icons-material/Storage';
 import TableChartIcon from '@mui/icons-material/TableChart';
@@ -37,6 +37,7 @@ export default function GettingStarted() {
   const steps = STEPS.filter(({ section }) => canAccess(user.role, section, 'read'));
   return (
     <Paper component="section" sx={{ p: { xs: 2, md: 4 }, mt: 2, maxWidth: 900 }}>
+      <Title title="resources.getting-started.name" />
       <Box component="h1" sx={{ typography: 'h5', mt: 0 }}>
         {translate('sections.gettingStarted.title', { name: user.fullName || user.username })}
       </Box>
@@ -67,9 +68,9 @@ export default function GettingStarted() {
               </ListItemIcon>
               <ListItemText
                 primary={
-                  <RouterLink to={`/${section}`}>
+                  <Link component={RouterLink} to={`/${section}`} underline="hover">
                     {`${index + 1}. ${translate(`sections.gettingStarted.steps.${section}.title`)}`}
-                  </RouterLink>
+                  </Link>
                 }
                 secondary={translate(`sections.gettingStarted.steps.${section}.text`)}
               />

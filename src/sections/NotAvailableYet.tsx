@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Paper } from '@mui/material';
-import { useResourceContext, useTranslate } from 'react-admin';
+import { Title, useResourceContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 /**
@@ -12,6 +12,7 @@ export default function NotAvailableYet() {
   const sectionName = translate(`resources.${resource}.name`, { smart_count: 2, _: resource });
   return (
     <Paper component="section" sx={{ p: 4, mt: 2, maxWidth: 720 }}>
+      <Title title={sectionName} />
       <Box component="h1" sx={{ typography: 'h5', mt: 0 }}>
         {sectionName}
       </Box>

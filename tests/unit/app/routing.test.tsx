@@ -184,11 +184,11 @@ describe('sections by role', { timeout: 20000 }, () => {
     signIn(TEST_USERS.admin);
     await renderApp('/users');
     const menu = await screen.findByRole('navigation', { name: 'Main navigation' });
-    // On /users its group is open: the entry is there, the platform group is not.
+    // On /users its group is open: the entry is there, platform-only sections are not.
     await waitFor(() => expect(within(menu).getByText('Users')).toBeInTheDocument());
     expect(within(menu).getByText('Administration')).toBeInTheDocument();
-    expect(within(menu).queryByText('Platform')).toBeNull();
     expect(within(menu).queryByText('Accounts')).toBeNull();
+    expect(within(menu).queryByText('Registrations')).toBeNull();
   });
 
   it('a viewer is not shown administration steps', async () => {
