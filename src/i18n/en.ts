@@ -325,6 +325,10 @@ export const en = {
           title: 'Create API tokens',
           text: 'Give scripts and other tools access to your account.',
         },
+        helpsections: {
+          title: 'Read the help',
+          text: 'Answers to common questions about every part of Brandboard.',
+        },
       },
     },
   },

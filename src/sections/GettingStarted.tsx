@@ -10,6 +10,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import PeopleIcon from '@mui/icons-material/People';
 import BusinessIcon from '@mui/icons-material/Business';
 import KeyIcon from '@mui/icons-material/Key';
+import HelpIcon from '@mui/icons-material/Help';
 import { canAccess, type Section } from '../model/sections';
 import { getStoredUser } from '../providers/authProvider';
 import { sectionHasScreens } from '../routing/sectionResources';
@@ -24,6 +25,7 @@ const STEPS: { section: Section; Icon: ComponentType }[] = [
   { section: 'users', Icon: PeopleIcon },
   { section: 'companies', Icon: BusinessIcon },
   { section: 'tokens', Icon: KeyIcon },
+  { section: 'helpsections', Icon: HelpIcon },
 ];
 
 /**
