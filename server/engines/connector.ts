@@ -1,0 +1,62 @@
+import type { DataSourceConfig, Dialect, QueryResult, SourceType } from '../../src/model/analytics';
+
+// The one interface every source type implements (DESIGN §6). A connector runs exactly one
+// read-only statement per call, time-limited and cancellable, and answers JSON-safe rows.
+
+export interface RunOptions {
+  /** Bound values: `$1..` for postgres and duckdb, `?` for mysql and sqlite. */
+  params?: unknown[];
+  timeoutMs: number;
+  /** At most this many rows come back; `truncated` says when the source had more. */
+  maxRows: number;
+  /** Aborting stops the query at the source. */
+  signal?: AbortSignal;
+}
+
+export interface SchemaColumn {
+  name: string;
+  type: string;
+}
+
+export interface SchemaTable {
+  name: string;
+  columns: SchemaColumn[];
+  /** An estimate where the source keeps one (pg_class, information_schema), exact otherwise. */
+  rowCount?: number;
+}
+
+export interface SourceSchema {
+  tables: SchemaTable[];
+}
+
+export interface TestAnswer {
+  ok: boolean;
+  message: string;
+}
+
+export interface Connector {
+  dialect: Dialect;
+  test(): Promise<TestAnswer>;
+  listSchema(): Promise<SourceSchema>;
+  /** One read-only statement; rows as arrays in column order; `cached` is always false. */
+  run(sql: string, options: RunOptions): Promise<QueryResult>;
+  close(): Promise<void>;
+}
+
+/** What openConnector needs of a data source: its type and config with the password decrypted. */
+export interface SourceToOpen {
+  type: SourceType;
+  config: DataSourceConfig;
+}
+
+export interface ConnectorContext {
+  dataDir: string;
+  accountId: number;
+  /**
+   * DATASOURCE_ALLOWED_HOSTS as a list (host, IP, or host:port). When omitted the
+   * environment variable is read.
+   */
+  allowedHosts?: string[];
+  /** DATABASE_URL when PostgreSQL is the metadata store (a source may not point at it). */
+  metadataDatabaseUrl?: string;
+}
