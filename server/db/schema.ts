@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AnalyticsTables } from './analyticsSchema';
 import type { PlatformTables } from './platformSchema';
 
 // Kysely table types of the metadata store. Portable across SQLite and PostgreSQL:
@@ -59,7 +60,7 @@ export interface CoreTables {
   company_profiles: CompanyProfilesTable;
 }
 
-export interface Database extends CoreTables, PlatformTables {}
+export interface Database extends CoreTables, PlatformTables, AnalyticsTables {}
 
 /** The current time as stored in timestamp columns. */
 export const nowIso = (): string => new Date().toISOString();

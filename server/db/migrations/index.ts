@@ -1,12 +1,14 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as core from './0001_core';
 import * as platform from './0002_platform';
+import * as analytics from './0003_analytics';
 
 // Every migration, in order. Names sort alphabetically in the order they must run;
 // add new files here (e.g. `'0002_platform': platform`).
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
   '0002_platform': platform,
+  '0003_analytics': analytics,
 };
 
 /** In-code provider: migrations are bundled with the server, not read from disk. */

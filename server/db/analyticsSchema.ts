@@ -1,0 +1,40 @@
+import type { Generated } from 'kysely';
+
+// Tables of data sources and datasets (migration 0003_analytics), merged into `Database` in
+// ./schema.ts. JSON columns are text; timestamps ISO-8601 text.
+
+export interface DataSourcesTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  /** duckdb | postgres | mysql | sqlite */
+  type: string;
+  /** Typed connection fields as JSON, without the password. */
+  config_json: string;
+  /** The password encrypted with AES-256-GCM (server/analytics/secrets.ts), or null. */
+  password_enc: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DatasetsTable {
+  id: Generated<number>;
+  account_id: number;
+  source_id: number;
+  name: string;
+  description: string;
+  /** Exactly one of table_name and sql is set. */
+  table_name: string | null;
+  sql: string | null;
+  /** DatasetField[] as JSON. */
+  fields_json: string;
+  /** bigint: PostgreSQL answers it as a string, SQLite as a number. */
+  row_count: number | string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AnalyticsTables {
+  data_sources: DataSourcesTable;
+  datasets: DatasetsTable;
+}

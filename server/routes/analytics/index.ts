@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  settingsOf,
+  useAnalyticsSettings,
+  type AnalyticsSettings,
+} from '../../analytics/analyticsSettings';
+import { closeAllConnectors } from '../../analytics/sourceRepository';
+import { registerQueryRoutes } from './queryRoutes';
+
+// Analytics routes (issue 3): data sources, uploads, datasets, and the query endpoints.
+// `overrides` lets tests set small limits (upload size, allowed hosts).
+export async function registerAnalyticsRoutes(
+  app: FastifyInstance,
+  overrides: Partial<AnalyticsSettings> = {},
+): Promise<void> {
+  useAnalyticsSettings(app, { ...settingsOf(app), ...overrides });
+  await registerQueryRoutes(app);
+  app.addHook('onClose', async () => {
+    await closeAllConnectors(app);
+  });
+}
