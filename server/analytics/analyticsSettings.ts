@@ -55,7 +55,7 @@ export function analyticsSettingsFrom(
 const settingsByApp = new WeakMap<FastifyInstance, AnalyticsSettings>();
 
 /** Fixes the settings of `app` (registerAnalyticsRoutes; tests pass small limits). */
-export function useAnalyticsSettings(app: FastifyInstance, settings: AnalyticsSettings): void {
+export function setAnalyticsSettings(app: FastifyInstance, settings: AnalyticsSettings): void {
   settingsByApp.set(app, settings);
 }
 

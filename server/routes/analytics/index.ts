@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   settingsOf,
-  useAnalyticsSettings,
+  setAnalyticsSettings,
   type AnalyticsSettings,
 } from '../../analytics/analyticsSettings';
 import { closeAllConnectors } from '../../analytics/sourceRepository';
@@ -13,7 +13,7 @@ export async function registerAnalyticsRoutes(
   app: FastifyInstance,
   overrides: Partial<AnalyticsSettings> = {},
 ): Promise<void> {
-  useAnalyticsSettings(app, { ...settingsOf(app), ...overrides });
+  setAnalyticsSettings(app, { ...settingsOf(app), ...overrides });
   await registerQueryRoutes(app);
   app.addHook('onClose', async () => {
     await closeAllConnectors(app);
