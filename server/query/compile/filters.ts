@@ -1,0 +1,133 @@
+import type { DatasetField, QueryFilter, RelativeDate } from '../../../src/model/analytics';
+import { badRequest } from '../../errors';
+import { BoundValues, fieldValue } from './boundValues';
+import type { SqlDialect } from './dialects';
+import { relativeDateRange } from './relativeDates';
+
+// One WHERE condition per filter. The column is a quoted known field; every value is bound.
+
+const COMPARISONS: Record<string, string> = {
+  '=': '=',
+  '!=': '<>',
+  '<': '<',
+  '<=': '<=',
+  '>': '>',
+  '>=': '>=',
+};
+
+const RELATIVE_KINDS = ['last', 'this', 'previous'];
+const RELATIVE_UNITS = ['day', 'week', 'month', 'quarter', 'year'];
+
+export interface FilterContext {
+  dialect: SqlDialect;
+  bound: BoundValues;
+  now: Date;
+}
+
+/** '!' escapes LIKE wildcards: portable, unlike a backslash that MySQL strings also eat. */
+function likeText(text: string): string {
+  return text.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`);
+}
+
+function bindValue(field: DatasetField, value: unknown, context: FilterContext, where: string) {
+  const placeholder = context.bound.add(fieldValue(field, value, context.dialect, where));
+  return field.type === 'date' ? context.dialect.dateValue(placeholder) : placeholder;
+}
+
+function listValues(filter: QueryFilter, where: string): unknown[] {
+  const value = filter.value;
+  if (!Array.isArray(value) || value.length === 0) {
+    throw badRequest(`${where}: "${filter.op}" needs a list of at least one value.`, where);
+  }
+  return value;
+}
+
+function relativeValue(filter: QueryFilter, field: DatasetField, where: string): RelativeDate {
+  if (field.type !== 'date') {
+    throw badRequest(`${where}: relative dates apply to date fields; ${field.name} is not one.`);
+  }
+  const value = filter.value as RelativeDate | null;
+  if (
+    !value ||
+    typeof value !== 'object' ||
+    Array.isArray(value) ||
+    !RELATIVE_KINDS.includes(value.kind) ||
+    !RELATIVE_UNITS.includes(value.unit)
+  ) {
+    throw badRequest(
+      `${where}: a relative date is { kind: last | this | previous, unit: day | week | month | quarter | year, count? }.`,
+      where,
+    );
+  }
+  if (value.kind === 'last' && !(Number.isInteger(value.count) && (value.count as number) > 0)) {
+    throw badRequest(`${where}: "last" needs a whole count of at least 1.`, where);
+  }
+  return value;
+}
+
+function textPattern(filter: QueryFilter, field: DatasetField, where: string): string {
+  if (field.type !== 'string') {
+    throw badRequest(`${where}: "${filter.op}" applies to text fields; ${field.name} is not one.`);
+  }
+  if (typeof filter.value !== 'string') {
+    throw badRequest(`${where}: "${filter.op}" needs a text value.`, where);
+  }
+  const escaped = likeText(filter.value);
+  return filter.op === 'contains' ? `%${escaped}%` : `${escaped}%`;
+}
+
+export function compileFilter(
+  filter: QueryFilter,
+  field: DatasetField,
+  column: string,
+  context: FilterContext,
+  where: string,
+): string {
+  const { dialect, bound } = context;
+  const target = field.type === 'date' ? dialect.dateColumn(column) : column;
+  const op = filter.op;
+  if (op in COMPARISONS) {
+    if (filter.value === null || filter.value === undefined) {
+      throw badRequest(
+        `${where}: "${op}" needs a value (use "is null" for missing values).`,
+        where,
+      );
+    }
+    if (typeof filter.value === 'object') {
+      throw badRequest(`${where}: "${op}" needs a single value.`, where);
+    }
+    return `${target} ${COMPARISONS[op]} ${bindValue(field, filter.value, context, where)}`;
+  }
+  switch (op) {
+    case 'in':
+    case 'not in': {
+      const values = listValues(filter, where).map((value) =>
+        bindValue(field, value, context, where),
+      );
+      return `${target} ${op === 'in' ? 'IN' : 'NOT IN'} (${values.join(', ')})`;
+    }
+    case 'between': {
+      const values = listValues(filter, where);
+      if (values.length !== 2) {
+        throw badRequest(`${where}: "between" needs exactly two values [from, to].`, where);
+      }
+      const [from, to] = values.map((value) => bindValue(field, value, context, where));
+      return `${target} BETWEEN ${from} AND ${to}`;
+    }
+    case 'contains':
+    case 'starts with':
+      return `LOWER(${column}) LIKE ${bound.add(textPattern(filter, field, where))} ESCAPE '!'`;
+    case 'is null':
+      return `${column} IS NULL`;
+    case 'is not null':
+      return `${column} IS NOT NULL`;
+    case 'relative': {
+      const range = relativeDateRange(relativeValue(filter, field, where), context.now);
+      const start = dialect.dateValue(bound.add(range.start));
+      const end = dialect.dateValue(bound.add(range.end));
+      return `${target} >= ${start} AND ${target} < ${end}`;
+    }
+    default:
+      throw badRequest(`${where}: unknown operator "${String(op)}".`, where);
+  }
+}
