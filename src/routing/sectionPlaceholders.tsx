@@ -1,9 +1,6 @@
 import type { ComponentType } from 'react';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InsertChartIcon from '@mui/icons-material/InsertChart';
-import TableChartIcon from '@mui/icons-material/TableChart';
-import TerminalIcon from '@mui/icons-material/Terminal';
-import StorageIcon from '@mui/icons-material/Storage';
 import PollIcon from '@mui/icons-material/Poll';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import type { Section } from '../model/sections';
@@ -22,9 +19,6 @@ export const sectionPlaceholders: Partial<
 > = {
   dashboards: notAvailable(DashboardIcon),
   aicharts: notAvailable(InsertChartIcon),
-  datasets: notAvailable(TableChartIcon),
-  'data-explorer': notAvailable(TerminalIcon),
-  datasources: notAvailable(StorageIcon),
   surveys: notAvailable(PollIcon),
   'getting-started': { list: GettingStarted, icon: RocketLaunchIcon },
 };

@@ -29,6 +29,9 @@ const SECTION_MODULES: Partial<Record<Section, SectionLoader>> = {
   info: () => import('../resources/info'),
   messages: () => import('../resources/messages'),
   tokens: () => import('../resources/tokens'),
+  datasources: () => import('../resources/datasources'),
+  datasets: () => import('../resources/datasets'),
+  'data-explorer': () => import('../sections/dataExplorer'),
 };
 
 /** True when the section has screens in this version (not the "not available yet" page). */

@@ -1,0 +1,26 @@
+// How result values look in the grids: numbers right-aligned, null marked, objects as JSON.
+
+const NUMERIC_TYPE =
+  /^(tinyint|smallint|mediumint|int|integer|bigint|hugeint|ubigint|uinteger|usmallint|utinyint|uhugeint|int[248]|float[48]?|real|double|double precision|decimal|numeric|number)\b/i;
+
+/** True for a column whose values are numbers (by its SQL type name). */
+export function isNumericType(type: string): boolean {
+  return NUMERIC_TYPE.test(type.trim());
+}
+
+/** The text of one cell; `null` and `undefined` are shown by the grid as a dimmed NULL. */
+export function formatCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') {
+    return String(value);
+  }
+  if (value instanceof Date) return value.toISOString();
+  return JSON.stringify(value);
+}
+
+/** A column's width in pixels from its name and type, within sensible bounds. */
+export function columnWidth(name: string, type: string): number {
+  const base = Math.max(name.length, isNumericType(type) ? 8 : 14) * 8 + 32;
+  return Math.min(Math.max(base, 96), 320);
+}

@@ -1,0 +1,77 @@
+import { Typography } from '@mui/material';
+import {
+  ArrayInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  useSourceContext,
+  useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { SynonymsInput } from './SynonymsInput';
+import { fieldRoleChoices, fieldTypeChoices, validateLabel } from './datasetInputs';
+
+// The fields grid of a dataset: one line per detected column with its label, type, role,
+// synonyms and format. Columns come from the data, so none are added or removed here.
+
+const F = 'analytics.datasets.fields';
+
+function FieldName() {
+  const sourceContext = useSourceContext();
+  const name = useWatch({ name: sourceContext.getSource('name') }) as string | undefined;
+  return (
+    <Typography
+      sx={{ fontFamily: 'monospace', minWidth: 160, alignSelf: 'center' }}
+      data-testid="field-name"
+    >
+      {name}
+    </Typography>
+  );
+}
+
+function FieldSynonyms() {
+  const sourceContext = useSourceContext();
+  const name = useWatch({ name: sourceContext.getSource('name') }) as string | undefined;
+  return <SynonymsInput source="synonyms" fieldName={name ?? ''} />;
+}
+
+export function DatasetFieldsEditor() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        {translate('analytics.datasets.fieldsTitle')}
+      </Typography>
+      <ArrayInput source="fields" label={false}>
+        <SimpleFormIterator inline disableAdd disableRemove disableReordering disableClear>
+          <FieldName />
+          <TextInput
+            source="label"
+            label={`${F}.label`}
+            validate={validateLabel}
+            helperText={false}
+          />
+          <SelectInput
+            source="type"
+            label={`${F}.type`}
+            choices={fieldTypeChoices}
+            helperText={false}
+          />
+          <SelectInput
+            source="role"
+            label={`${F}.role`}
+            choices={fieldRoleChoices}
+            helperText={false}
+          />
+          <FieldSynonyms />
+          <TextInput
+            source="format"
+            label={`${F}.format`}
+            helperText={false}
+            placeholder={translate('analytics.datasets.formatHint')}
+          />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  BulkDeleteWithConfirmButton,
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  ReferenceField,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import type { Dataset } from '../../model/analytics';
+
+const F = 'analytics.datasets.fields';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+function Origin({ record }: { record: Dataset }) {
+  const translate = useTranslate();
+  if (record.table) return <code>{record.table}</code>;
+  const sql = (record.sql ?? '').replace(/\s+/g, ' ').trim();
+  return (
+    <span title={sql}>
+      {translate('analytics.datasets.sqlLabel')}:{' '}
+      <code>{sql.length > 60 ? `${sql.slice(0, 57)}…` : sql}</code>
+    </span>
+  );
+}
+
+export default function DatasetList() {
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      actions={
+        <TopToolbar>
+          <CreateButton />
+        </TopToolbar>
+      }
+    >
+      <Datagrid
+        rowClick="edit"
+        bulkActionButtons={<BulkDeleteWithConfirmButton mutationMode="pessimistic" />}
+      >
+        <TextField source="name" label={`${F}.name`} />
+        <ReferenceField
+          source="sourceId"
+          reference="datasources"
+          label={`${F}.source`}
+          link={false}
+          sortable={false}
+        >
+          <TextField source="name" />
+        </ReferenceField>
+        <FunctionField<Dataset>
+          label={`${F}.origin`}
+          sortable={false}
+          render={(record) => <Origin record={record} />}
+        />
+        <NumberField source="rowCount" label={`${F}.rowCount`} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useRef } from 'react';
+import { Alert } from '@mui/material';
+import {
+  BooleanInput,
+  NumberInput,
+  PasswordInput,
+  SelectInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { DataSource, SourceType } from '../../model/analytics';
+import {
+  CONFIG_FIELDS,
+  DEFAULT_PORTS,
+  sourceTypeChoices,
+  validateDatabase,
+  validateFile,
+  validateHost,
+  validateName,
+  validatePort,
+  validateType,
+  validateUser,
+} from './dataSourceInputs';
+
+const F = 'analytics.datasources.fields';
+const H = 'analytics.datasources.helpers';
+
+/** Switching between PostgreSQL and MySQL moves a default port along with the type. */
+function DefaultPortOnTypeChange({ type }: { type: SourceType | undefined }) {
+  const { getValues, setValue } = useFormContext();
+  const previous = useRef(type);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = type;
+    if (!type || before === type) return;
+    const port = getValues('config.port');
+    const wasDefault =
+      port === undefined ||
+      port === null ||
+      port === '' ||
+      (before !== undefined && port === DEFAULT_PORTS[before]);
+    if (wasDefault && DEFAULT_PORTS[type]) {
+      setValue('config.port', DEFAULT_PORTS[type], { shouldDirty: true });
+    }
+  }, [type, getValues, setValue]);
+  return null;
+}
+
+function PasswordField() {
+  const record = useRecordContext<DataSource>();
+  const stored = record?.config?.hasPassword === true;
+  return (
+    <PasswordInput
+      source="config.password"
+      label={`${F}.password`}
+      autoComplete="new-password"
+      helperText={stored ? `${H}.passwordKeep` : `${H}.passwordNew`}
+    />
+  );
+}
+
+function ConfigInputs({ type }: { type: SourceType }) {
+  const translate = useTranslate();
+  const fields = CONFIG_FIELDS[type];
+  if (type === 'duckdb') {
+    return (
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {translate(`${H}.duckdb`)}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      {fields.includes('host') && (
+        <TextInput
+          source="config.host"
+          label={`${F}.host`}
+          validate={validateHost}
+          helperText={`${H}.host`}
+        />
+      )}
+      {fields.includes('port') && (
+        <NumberInput source="config.port" label={`${F}.port`} validate={validatePort} step={1} />
+      )}
+      {fields.includes('database') && (
+        <TextInput source="config.database" label={`${F}.database`} validate={validateDatabase} />
+      )}
+      {fields.includes('user') && (
+        <TextInput
+          source="config.user"
+          label={`${F}.user`}
+          validate={validateUser}
+          autoComplete="off"
+        />
+      )}
+      {fields.includes('password') && <PasswordField />}
+      {fields.includes('ssl') && <BooleanInput source="config.ssl" label={`${F}.ssl`} />}
+      {fields.includes('file') && (
+        <TextInput
+          source="config.file"
+          label={`${F}.file`}
+          validate={validateFile}
+          helperText={`${H}.file`}
+        />
+      )}
+    </>
+  );
+}
+
+/** Name, type and the typed connection fields of the chosen type. */
+export function DataSourceFormFields({ isNew }: { isNew: boolean }) {
+  const type = useWatch({ name: 'type' }) as SourceType | undefined;
+  return (
+    <>
+      <TextInput source="name" label={`${F}.name`} validate={validateName} />
+      <SelectInput
+        source="type"
+        label={`${F}.type`}
+        choices={sourceTypeChoices}
+        validate={validateType}
+        disabled={!isNew}
+        helperText={isNew ? false : `${H}.typeFixed`}
+      />
+      <DefaultPortOnTypeChange type={type} />
+      {type && <ConfigInputs type={type} />}
+    </>
+  );
+}

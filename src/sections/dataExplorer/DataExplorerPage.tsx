@@ -1,0 +1,165 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Paper, Tooltip, Typography } from '@mui/material';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import StopIcon from '@mui/icons-material/Stop';
+import SaveIcon from '@mui/icons-material/Save';
+import { Title, useTranslate } from 'react-admin';
+import { SchemaBrowser } from '../../analytics/SchemaBrowser';
+import { useSchema } from '../../analytics/useSchema';
+import { useSources } from '../../analytics/useSources';
+import {
+  readLastSource,
+  readLastSql,
+  writeLastSource,
+  writeLastSql,
+} from '../../analytics/explorerStorage';
+import { ExplorerResults } from './ExplorerResults';
+import { SaveAsDatasetDialog } from './SaveAsDatasetDialog';
+import { SourcePicker } from './SourcePicker';
+import { SqlEditor, type SqlEditorHandle } from './SqlEditor';
+import { runShortcutLabel } from './runKeys';
+import { sqlIdentifier } from './sqlDialects';
+import { useSqlRun } from './useSqlRun';
+
+// The data explorer (/data-explorer): pick a source, browse its schema, write SQL, run it
+// (Ctrl+Enter), cancel it, see the rows, save the query as a dataset.
+
+export default function DataExplorerPage() {
+  const translate = useTranslate();
+  const { data: sources, isPending, error: sourcesError } = useSources();
+  const [chosen, setChosen] = useState<number | null>(() => readLastSource());
+  const sourceId = useMemo(() => {
+    if (!sources || sources.length === 0) return null;
+    return sources.some((source) => source.id === chosen) ? chosen : sources[0].id;
+  }, [sources, chosen]);
+  const source = sources?.find((candidate) => candidate.id === sourceId);
+  const schema = useSchema(sourceId);
+  const editorRef = useRef<SqlEditorHandle>(null);
+  const [sql, setSql] = useState('');
+  const [saving, setSaving] = useState(false);
+  const { state, run, cancel, reset } = useSqlRun();
+  const runKeys = runShortcutLabel();
+
+  useEffect(() => {
+    if (sourceId === null) return;
+    setSql(readLastSql(sourceId) ?? '');
+    reset();
+  }, [sourceId, reset]);
+
+  const chooseSource = (next: number) => {
+    writeLastSource(next);
+    setChosen(next);
+  };
+
+  const changeSql = (text: string) => {
+    setSql(text);
+    if (sourceId !== null) writeLastSql(sourceId, text);
+  };
+
+  const runQuery = async () => {
+    const editor = editorRef.current;
+    if (sourceId === null || !editor) return;
+    const { sql: text, lineOffset } = editor.sqlToRun();
+    if (text.trim() === '') return;
+    editor.showError(undefined);
+    const outcome = await run(sourceId, text);
+    if (outcome.status === 'error' && outcome.error.line) {
+      editor.showError(outcome.error.line + lineOffset, outcome.error.message);
+    }
+  };
+
+  if (isPending) {
+    return (
+      <Box sx={{ p: 3, display: 'flex', gap: 1, alignItems: 'center' }}>
+        <CircularProgress size={20} />
+        <Typography>{translate('analytics.explorer.loadingSources')}</Typography>
+      </Box>
+    );
+  }
+  if (sourcesError) {
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {translate('analytics.explorer.sourcesFailed', {
+          message: sourcesError instanceof Error ? sourcesError.message : String(sourcesError),
+        })}
+      </Alert>
+    );
+  }
+  if (!sources || sources.length === 0 || sourceId === null) {
+    return (
+      <Paper sx={{ p: 3, mt: 2 }}>
+        <Title title={translate('analytics.explorer.title')} />
+        <Alert severity="info">{translate('analytics.explorer.noSources')}</Alert>
+      </Paper>
+    );
+  }
+
+  const running = state.status === 'running';
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' },
+        gap: 2,
+        mt: 2,
+      }}
+    >
+      <Title title={translate('analytics.explorer.title')} />
+      <Paper
+        component="aside"
+        sx={{ p: 2, maxHeight: { md: 'calc(100vh - 120px)' }, overflow: 'auto' }}
+      >
+        <SourcePicker sources={sources} value={sourceId} onChange={chooseSource} />
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          {translate('analytics.schema.title')}
+        </Typography>
+        <SchemaBrowser
+          state={schema}
+          onPick={(name) => editorRef.current?.insert(sqlIdentifier(name, source?.type))}
+        />
+      </Paper>
+      <Paper sx={{ p: 2, minWidth: 0 }}>
+        <SqlEditor
+          key={sourceId}
+          ref={editorRef}
+          initialSql={readLastSql(sourceId) ?? ''}
+          sourceType={source?.type}
+          schema={schema.schema}
+          onChange={changeSql}
+          onRun={() => void runQuery()}
+          label={translate('analytics.explorer.editor')}
+          placeholderText={translate('analytics.explorer.placeholder')}
+        />
+        <Box sx={{ display: 'flex', gap: 1, my: 2, flexWrap: 'wrap' }}>
+          <Tooltip title={runKeys}>
+            <span>
+              <Button
+                variant="contained"
+                startIcon={<PlayArrowIcon />}
+                onClick={() => void runQuery()}
+                disabled={running || sql.trim() === ''}
+              >
+                {translate('analytics.explorer.run')}
+              </Button>
+            </span>
+          </Tooltip>
+          <Button startIcon={<StopIcon />} onClick={cancel} disabled={!running}>
+            {translate('analytics.explorer.cancel')}
+          </Button>
+          <Box sx={{ flex: 1 }} />
+          <Button
+            startIcon={<SaveIcon />}
+            onClick={() => setSaving(true)}
+            disabled={sql.trim() === ''}
+          >
+            {translate('analytics.explorer.saveAsDataset')}
+          </Button>
+        </Box>
+        <ExplorerResults state={state} runKeys={runKeys} />
+      </Paper>
+      {saving && (
+        <SaveAsDatasetDialog open sourceId={sourceId} sql={sql} onClose={() => setSaving(false)} />
+      )}
+    </Box>
+  );
+}
