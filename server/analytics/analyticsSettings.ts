@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { parseAllowedHosts } from '../engines/hostPolicy';
 
 // What the analytics routes need of the server's configuration, plus their own knobs read
 // from the environment: DATASOURCE_ALLOWED_HOSTS, UPLOAD_MAX_MB.
@@ -18,13 +19,6 @@ export interface AnalyticsSettings {
 }
 
 const MB = 1024 * 1024;
-
-export function parseAllowedHosts(raw: string | undefined): string[] {
-  return (raw ?? '')
-    .split(',')
-    .map((host) => host.trim().toLowerCase())
-    .filter(Boolean);
-}
 
 function appConfig(app: FastifyInstance): Pick<Config, 'dataDir' | 'appSecret' | 'databaseUrl'> {
   const config = (app as unknown as { config?: Config }).config;

@@ -3,10 +3,11 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DataSource, DataSourceConfig, SourceType } from '../../src/model/analytics';
 import type { DataSourcesTable } from '../db/analyticsSchema';
 import type { Database } from '../db/schema';
-import type { Connector, SourceToOpen } from '../engines/connector';
+import type { Connector, ConnectorContext, SourceToOpen } from '../engines/connector';
 import { openConnector } from '../engines';
+import { closeWarehouse, openWarehouse, type Warehouse } from '../engines/duckdbWarehouse';
 import { notFound } from '../errors';
-import { settingsOf } from './analyticsSettings';
+import { settingsOf, type AnalyticsSettings } from './analyticsSettings';
 import { decryptSecret } from './secrets';
 
 // Data sources of an account: rows -> API records, lookups that answer 404 across accounts,
@@ -65,6 +66,15 @@ export function sourceToOpen(row: DataSourceRow, appSecret: string): SourceToOpe
   return { type: row.type as SourceType, config };
 }
 
+export function connectorContext(settings: AnalyticsSettings, accountId: number): ConnectorContext {
+  return {
+    dataDir: settings.dataDir,
+    accountId,
+    allowedHosts: settings.allowedHosts,
+    metadataDatabaseUrl: settings.databaseUrl,
+  };
+}
+
 export interface SourceConnector {
   connector: Connector;
   sourceType: SourceType;
@@ -78,6 +88,23 @@ interface CachedConnector {
 }
 
 const cacheByApp = new WeakMap<FastifyInstance, Map<number, CachedConnector>>();
+/** Accounts whose DuckDB warehouse this app opened: closed with the app. */
+const warehousesByApp = new WeakMap<FastifyInstance, Set<number>>();
+
+function noteWarehouse(app: FastifyInstance, accountId: number): void {
+  let accounts = warehousesByApp.get(app);
+  if (!accounts) {
+    accounts = new Set();
+    warehousesByApp.set(app, accounts);
+  }
+  accounts.add(accountId);
+}
+
+/** The account's DuckDB warehouse (shared per file by the process), closed with the app. */
+export function warehouseFor(app: FastifyInstance, accountId: number): Promise<Warehouse> {
+  noteWarehouse(app, accountId);
+  return openWarehouse(settingsOf(app).dataDir, accountId);
+}
 
 function cacheOf(app: FastifyInstance): Map<number, CachedConnector> {
   let cache = cacheByApp.get(app);
@@ -100,13 +127,12 @@ export function connectorForRow(
   }
   if (cached) void closeQuietly(cached);
   const settings = settingsOf(app);
+  if (row.type === 'duckdb') noteWarehouse(app, row.account_id);
   const opening = (async () => {
-    const connector = await openConnector(sourceToOpen(row, settings.appSecret), {
-      dataDir: settings.dataDir,
-      accountId: row.account_id,
-      allowedHosts: settings.allowedHosts,
-      metadataDatabaseUrl: settings.databaseUrl,
-    });
+    const connector = await openConnector(
+      sourceToOpen(row, settings.appSecret),
+      connectorContext(settings, row.account_id),
+    );
     return { connector, sourceType: row.type as SourceType };
   })();
   const entry = { accountId: row.account_id, version: row.updated_at, opening };
@@ -146,10 +172,13 @@ export async function forgetConnector(app: FastifyInstance, sourceId: number): P
   if (entry) await closeQuietly(entry);
 }
 
-/** Closes every kept connector (server shutdown). */
+/** Closes every kept connector and the warehouses this app opened (server shutdown). */
 export async function closeAllConnectors(app: FastifyInstance): Promise<void> {
   const cache = cacheOf(app);
   const entries = [...cache.values()];
   cache.clear();
   await Promise.all(entries.map(closeQuietly));
+  const accounts = [...(warehousesByApp.get(app) ?? [])];
+  warehousesByApp.delete(app);
+  for (const accountId of accounts) await closeWarehouse(settingsOf(app).dataDir, accountId);
 }

@@ -5,7 +5,10 @@ import {
   type AnalyticsSettings,
 } from '../../analytics/analyticsSettings';
 import { closeAllConnectors } from '../../analytics/sourceRepository';
+import { registerDataSourceRoutes } from './dataSourceRoutes';
+import { registerDatasetRoutes } from './datasetRoutes';
 import { registerQueryRoutes } from './queryRoutes';
+import { registerUploadRoutes } from './uploadRoutes';
 
 // Analytics routes (issue 3): data sources, uploads, datasets, and the query endpoints.
 // `overrides` lets tests set small limits (upload size, allowed hosts).
@@ -14,6 +17,9 @@ export async function registerAnalyticsRoutes(
   overrides: Partial<AnalyticsSettings> = {},
 ): Promise<void> {
   setAnalyticsSettings(app, { ...settingsOf(app), ...overrides });
+  registerDataSourceRoutes(app);
+  await registerUploadRoutes(app);
+  registerDatasetRoutes(app);
   await registerQueryRoutes(app);
   app.addHook('onClose', async () => {
     await closeAllConnectors(app);

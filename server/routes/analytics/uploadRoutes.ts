@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { settingsOf } from '../../analytics/analyticsSettings';
+import { columnTypesSchema } from '../../analytics/sourceSchemas';
+import { findSource, warehouseFor, type DataSourceRow } from '../../analytics/sourceRepository';
+import { confirmFormat, tableNameFrom, tableNameFromFile } from '../../analytics/uploadFormat';
+import { stagingDir, type Warehouse } from '../../engines/duckdbWarehouse';
+import { ApiError, badRequest, conflict, notFound } from '../../errors';
+import { parseId } from '../crud/simpleRest';
+import { parsePayload } from '../../validation';
+import { accountIdOf, requireSourceReader } from './access';
+
+// Uploads into the tenant's DuckDB warehouse: a CSV, Parquet or JSON file streamed to the
+// tenant's staging folder (never held in memory), checked, ingested as a table, and the staged
+// file deleted whatever happens. Also: confirm/change column types, and discard a table.
+
+interface StagedUpload {
+  path: string;
+  fileName: string;
+  fields: Record<string, string>;
+}
+
+const MB = 1024 * 1024;
+
+function tooLarge(limit: number): ApiError {
+  const size = limit >= MB ? `${Math.round(limit / MB)} MB` : `${limit} bytes`;
+  return new ApiError(413, `file: the upload limit is ${size}.`, 'file');
+}
+
+/** Reads the multipart body: the one `file` streamed to `staging`, and the text fields. */
+async function stageUpload(
+  request: FastifyRequest,
+  staging: string,
+  maxBytes: number,
+): Promise<StagedUpload | null> {
+  let staged: StagedUpload | null = null;
+  const fields: Record<string, string> = {};
+  const parts = request.parts({
+    limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1000 },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw badRequest(
+          `Unknown file field "${part.fieldname}"; send the file as "file".`,
+          'file',
+        );
+      }
+      const path = join(staging, `upload-${randomBytes(12).toString('hex')}`);
+      staged = { path, fileName: part.filename || 'upload', fields };
+      await pipeline(part.file, createWriteStream(path, { flags: 'wx' }));
+      if (part.file.truncated) throw tooLarge(maxBytes);
+    }
+  } catch (error) {
+    if (staged) await rm(staged.path, { force: true });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    throw error;
+  }
+  return staged;
+}
+
+function wantsReplace(request: FastifyRequest, fields: Record<string, string>): boolean {
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.replace;
+  const value = fields.replace ?? fromQuery;
+  return value === 'true' || value === '1';
+}
+
+export async function registerUploadRoutes(app: FastifyInstance): Promise<void> {
+  const path = '/api/v1/datasources/:id';
+
+  /** The account's warehouse source `id` and its warehouse; 400 for other source types. */
+  async function warehouseOf(
+    request: FastifyRequest,
+  ): Promise<{ source: DataSourceRow; warehouse: Warehouse }> {
+    const accountId = accountIdOf(request);
+    const source = await findSource(app.db, accountId, parseId(request.params));
+    if (source.type !== 'duckdb') {
+      throw badRequest(
+        `Tables can be uploaded to the DuckDB warehouse only, not to a ${source.type} source.`,
+      );
+    }
+    return { source, warehouse: await warehouseFor(app, accountId) };
+  }
+
+  async function datasetsUsing(source: DataSourceRow, table: string): Promise<string[]> {
+    const rows = await app.db
+      .selectFrom('datasets')
+      .select('name')
+      .where('account_id', '=', source.account_id)
+      .where('source_id', '=', source.id)
+      .where('table_name', '=', table)
+      .execute();
+    return rows.map((row) => row.name);
+  }
+
+  await app.register(async (scope) => {
+    if (!scope.hasRequestDecorator('isMultipart')) await scope.register(multipart);
+
+    scope.post(`${path}/uploads`, { preHandler: requireSourceReader }, async (request) => {
+      if (!request.isMultipart()) {
+        throw badRequest('Send the file as multipart/form-data in a field named "file".', 'file');
+      }
+      const { source, warehouse } = await warehouseOf(request);
+      const settings = settingsOf(app);
+      const staged = await stageUpload(
+        request,
+        stagingDir(settings.dataDir, source.account_id),
+        settings.uploadMaxBytes,
+      );
+      if (!staged) throw badRequest('file: is required.', 'file');
+      try {
+        const format = await confirmFormat(staged.path, staged.fileName);
+        const given = staged.fields.table?.trim();
+        const table = given ? tableNameFrom(given) : tableNameFromFile(staged.fileName);
+        return await warehouse.ingestFile(staged.path, table, format, {
+          replace: wantsReplace(request, staged.fields),
+        });
+      } finally {
+        await rm(staged.path, { force: true });
+      }
+    });
+  });
+
+  app.put(`${path}/tables/:table/types`, { preHandler: requireSourceReader }, async (request) => {
+    const { columns } = parsePayload(columnTypesSchema, request.body);
+    const { warehouse } = await warehouseOf(request);
+    const { table } = request.params as { table: string };
+    if (!(await warehouse.tableExists(table))) throw notFound(`Table "${table}"`);
+    return warehouse.alterColumnTypes(table, columns);
+  });
+
+  app.delete(`${path}/tables/:table`, { preHandler: requireSourceReader }, async (request) => {
+    const { source, warehouse } = await warehouseOf(request);
+    const { table } = request.params as { table: string };
+    if (!(await warehouse.tableExists(table))) throw notFound(`Table "${table}"`);
+    const users = await datasetsUsing(source, table);
+    if (users.length) {
+      throw conflict(
+        `Table "${table}" is used by dataset${users.length > 1 ? 's' : ''} ${users.map((n) => `"${n}"`).join(', ')}.`,
+      );
+    }
+    await warehouse.dropTable(table);
+    return { table };
+  });
+}
