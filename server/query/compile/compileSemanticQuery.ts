@@ -7,6 +7,7 @@ import {
   type QueryDimension,
   type QueryMeasure,
   type SemanticQuery,
+  type TimeGrain,
 } from '../../../src/model/analytics';
 import { badRequest } from '../../errors';
 import { BoundValues } from './boundValues';
@@ -32,6 +33,8 @@ export interface CompiledColumn {
   role: 'dimension' | 'measure';
   /** The type of the output values, from the dataset's fields (not the driver's). */
   type: FieldType;
+  /** Dates truncated to this grain (their values are days, 'YYYY-MM-DD'). */
+  grain?: TimeGrain;
 }
 
 export interface CompiledQuery {
@@ -90,7 +93,7 @@ function dimensionItem(
     }
     return {
       expression: dialect.timeGrain(column, dimension.grain),
-      column: { name: field.name, role: 'dimension', type: 'date' },
+      column: { name: field.name, role: 'dimension', type: 'date', grain: dimension.grain },
     };
   }
   if (dimension.bin !== undefined) {

@@ -304,7 +304,7 @@ describe('compileSemanticQuery output', () => {
       'postgres',
     );
     expect(compiled.columns).toEqual([
-      { name: 'order_date', role: 'dimension', type: 'date' },
+      { name: 'order_date', role: 'dimension', type: 'date', grain: 'week' },
       { name: 'amount', role: 'dimension', type: 'number' },
       { name: 'paid', role: 'dimension', type: 'boolean' },
       { name: 'count', role: 'measure', type: 'number' },

@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import type { QueryResult, SemanticQuery } from '../../src/model/analytics';
+import { loadDataset } from '../analytics/datasetRepository';
+import { connectorFor } from '../analytics/sourceRepository';
+import { badRequest } from '../errors';
+import { compileSemanticQuery } from './compile/compileSemanticQuery';
+import { querySettingsFrom, type QuerySettings } from './querySettings';
+import { QueryStats } from './queryStats';
+import { cacheKey, ResultCache } from './resultCache';
+import { normaliseSemanticResult } from './resultValues';
+import { SingleFlight } from './singleFlight';
+
+// The query path of DESIGN §6 after the route's permission check: compile -> cache lookup
+// (tenant + source + SQL + params) -> single-flight -> connector (timeout, row limit,
+// cancellation) -> cache store -> answer. One engine per server instance.
+
+export interface SemanticRequest {
+  accountId: number;
+  query: SemanticQuery;
+  /** Aborts when the HTTP request goes away. */
+  signal?: AbortSignal;
+  /** The instant relative dates are computed from (tests fix it). */
+  now?: Date;
+}
+
+export interface SqlRequest {
+  accountId: number;
+  sourceId: number;
+  sql: string;
+  limit?: number;
+  signal?: AbortSignal;
+}
+
+export type QueryAnswer = QueryResult & { sql: string };
+
+function elapsedMs(startedAt: bigint): number {
+  return Math.round(Number(process.hrtime.bigint() - startedAt) / 1e4) / 100;
+}
+
+export class QueryEngine {
+  readonly stats = new QueryStats();
+  readonly flights = new SingleFlight<QueryResult>();
+  cache: ResultCache;
+  settings: QuerySettings;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    settings: QuerySettings = querySettingsFrom(),
+  ) {
+    this.settings = settings;
+    this.cache = this.newCache();
+  }
+
+  /** Changes limits (tests use a short TTL or a small memory bound); empties the cache. */
+  configure(overrides: Partial<QuerySettings>, now?: () => number): void {
+    this.settings = { ...this.settings, ...overrides };
+    this.cache = this.newCache(now);
+  }
+
+  async runSemantic(request: SemanticRequest): Promise<QueryAnswer> {
+    const startedAt = process.hrtime.bigint();
+    const { accountId, query } = request;
+    const dataset = await loadDataset(this.app.db, accountId, query.datasetId);
+    const { connector, sourceType } = await connectorFor(this.app, accountId, dataset.sourceId);
+    const compiled = compileSemanticQuery(query, dataset, sourceType, {
+      now: request.now,
+      defaultLimit: this.settings.defaultLimit,
+      maxLimit: this.settings.maxLimit,
+    });
+    const key = cacheKey({
+      sourceId: dataset.sourceId,
+      sql: compiled.sql,
+      params: compiled.params,
+      maxRows: compiled.limit,
+    });
+    const hit = this.cache.get(accountId, key);
+    if (hit) return { ...hit, cached: true, durationMs: elapsedMs(startedAt), sql: compiled.sql };
+
+    const result = await this.flights.run(
+      `${accountId}|${key}`,
+      async (signal) => {
+        this.stats.record(accountId, dataset.sourceId);
+        const answer = await connector.run(compiled.sql, {
+          params: compiled.params,
+          timeoutMs: this.settings.timeoutMs,
+          maxRows: compiled.limit,
+          signal,
+        });
+        const normalised = normaliseSemanticResult(answer, compiled.columns);
+        this.cache.set(accountId, key, normalised);
+        return normalised;
+      },
+      request.signal,
+    );
+    return { ...result, cached: false, durationMs: elapsedMs(startedAt), sql: compiled.sql };
+  }
+
+  /** Explorer SQL: always run afresh (a user pressing Run expects current data). */
+  async runSql(request: SqlRequest): Promise<QueryAnswer> {
+    const startedAt = process.hrtime.bigint();
+    const { accountId, sourceId } = request;
+    const limit = request.limit ?? this.settings.defaultLimit;
+    if (!Number.isInteger(limit) || limit < 1 || limit > this.settings.maxLimit) {
+      throw badRequest(`limit: a whole number from 1 to ${this.settings.maxLimit}.`, 'limit');
+    }
+    const { connector } = await connectorFor(this.app, accountId, sourceId);
+    this.stats.record(accountId, sourceId);
+    const result = await connector.run(request.sql, {
+      timeoutMs: this.settings.timeoutMs,
+      maxRows: limit,
+      signal: request.signal,
+    });
+    return { ...result, cached: false, durationMs: elapsedMs(startedAt), sql: request.sql };
+  }
+
+  /** Forget cached results of a source whose data or settings changed. */
+  invalidateSource(accountId: number, sourceId: number): void {
+    this.cache.invalidateSource(accountId, sourceId);
+  }
+
+  private newCache(now?: () => number): ResultCache {
+    return new ResultCache({
+      ttlMs: this.settings.cacheTtlMs,
+      maxBytesPerTenant: this.settings.cacheMaxBytesPerTenant,
+      now,
+    });
+  }
+}
+
+const engines = new WeakMap<FastifyInstance, QueryEngine>();
+
+/** The query engine of a server instance, made on first use. */
+export function queryEngineOf(app: FastifyInstance): QueryEngine {
+  let engine = engines.get(app);
+  if (!engine) {
+    engine = new QueryEngine(app);
+    engines.set(app, engine);
+  }
+  return engine;
+}

@@ -1,0 +1,118 @@
+import type { QueryResult } from '../../src/model/analytics';
+
+// Query results kept per tenant: least recently used first out, each entry living `ttlMs`,
+// and each tenant's entries bounded in bytes (estimated from the result's JSON) so one
+// tenant's big results never push out another's.
+
+export interface ResultCacheOptions {
+  ttlMs: number;
+  /** Bytes of cached results one tenant may hold. */
+  maxBytesPerTenant: number;
+  /** Clock (tests move it to check expiry). */
+  now?: () => number;
+}
+
+interface Entry {
+  result: QueryResult;
+  bytes: number;
+  expiresAt: number;
+}
+
+interface TenantEntries {
+  /** Map order is recency order: the first key is the least recently used. */
+  entries: Map<string, Entry>;
+  bytes: number;
+}
+
+export interface CacheKeyParts {
+  sourceId: number;
+  sql: string;
+  params: unknown[];
+  /** Rows the caller allows: the same SQL with another row limit is another answer. */
+  maxRows: number;
+}
+
+export function cacheKey(parts: CacheKeyParts): string {
+  return JSON.stringify([parts.sourceId, parts.sql, parts.params, parts.maxRows]);
+}
+
+export function estimateBytes(result: QueryResult): number {
+  // JSON text length approximates the memory well enough for a bound; strings are UTF-16
+  // in memory, so count two bytes a character.
+  return (
+    2 *
+    JSON.stringify(result, (_key, value) => (typeof value === 'bigint' ? value.toString() : value))
+      .length
+  );
+}
+
+export class ResultCache {
+  private readonly tenants = new Map<number, TenantEntries>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: ResultCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get(accountId: number, key: string): QueryResult | undefined {
+    const tenant = this.tenants.get(accountId);
+    const entry = tenant?.entries.get(key);
+    if (!tenant || !entry) return undefined;
+    tenant.entries.delete(key);
+    if (entry.expiresAt <= this.now()) {
+      tenant.bytes -= entry.bytes;
+      return undefined;
+    }
+    tenant.entries.set(key, entry);
+    return entry.result;
+  }
+
+  /** Stores a result; one larger than a tenant's whole bound is not kept. */
+  set(accountId: number, key: string, result: QueryResult): void {
+    const bytes = estimateBytes(result);
+    if (bytes > this.options.maxBytesPerTenant || this.options.ttlMs <= 0) return;
+    let tenant = this.tenants.get(accountId);
+    if (!tenant) {
+      tenant = { entries: new Map(), bytes: 0 };
+      this.tenants.set(accountId, tenant);
+    }
+    this.remove(tenant, key);
+    tenant.entries.set(key, { result, bytes, expiresAt: this.now() + this.options.ttlMs });
+    tenant.bytes += bytes;
+    this.evict(tenant);
+  }
+
+  /** Drops a tenant's results of one source (its data or settings changed). */
+  invalidateSource(accountId: number, sourceId: number): void {
+    const tenant = this.tenants.get(accountId);
+    if (!tenant) return;
+    const prefix = `[${sourceId},`;
+    for (const key of [...tenant.entries.keys()]) {
+      if (key.startsWith(prefix)) this.remove(tenant, key);
+    }
+  }
+
+  /** Bytes and entries held for a tenant (tests and diagnostics). */
+  usage(accountId: number): { entries: number; bytes: number } {
+    const tenant = this.tenants.get(accountId);
+    return { entries: tenant?.entries.size ?? 0, bytes: tenant?.bytes ?? 0 };
+  }
+
+  private remove(tenant: TenantEntries, key: string): void {
+    const entry = tenant.entries.get(key);
+    if (!entry) return;
+    tenant.entries.delete(key);
+    tenant.bytes -= entry.bytes;
+  }
+
+  private evict(tenant: TenantEntries): void {
+    const now = this.now();
+    for (const [key, entry] of tenant.entries) {
+      if (entry.expiresAt <= now) this.remove(tenant, key);
+    }
+    for (const key of tenant.entries.keys()) {
+      if (tenant.bytes <= this.options.maxBytesPerTenant) break;
+      this.remove(tenant, key);
+    }
+  }
+}
