@@ -1,0 +1,142 @@
+import { StatementType, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
+import type { QueryResult } from '../../src/model/analytics';
+import type { Connector, ConnectorContext, RunOptions, SourceSchema } from './connector';
+import { duckdbQueryError } from './duckdbErrors';
+import { duckdbColumns, duckdbRows } from './duckdbValues';
+import { openWarehouse, type Warehouse } from './duckdbWarehouse';
+import { cancelledError, QueryError, refusedError, timeoutError } from './queryError';
+import { trimStatement } from './statementGuard';
+
+// User SQL on the tenant's warehouse: exactly one SELECT (DESCRIBE, SHOW and SUMMARIZE are
+// SELECTs to DuckDB) or EXPLAIN, told apart by DuckDB's own parser; interrupted on timeout
+// or abort.
+
+async function prepareOne(connection: DuckDBConnection, sql: string) {
+  let extracted;
+  try {
+    extracted = await connection.extractStatements(sql);
+  } catch (error) {
+    throw duckdbQueryError(error);
+  }
+  if (extracted.count === 0) throw refusedError('The query is empty.');
+  if (extracted.count > 1) {
+    throw refusedError(`Only one statement may run at a time; found ${extracted.count}.`);
+  }
+  try {
+    return await extracted.prepare(0);
+  } catch (error) {
+    throw duckdbQueryError(error);
+  }
+}
+
+const NOT_READ_ONLY =
+  'Only one read-only statement (SELECT, WITH, DESCRIBE, SHOW, SUMMARIZE, EXPLAIN) may run here.';
+
+/** EXPLAIN ANALYZE executes its statement: that statement must be a SELECT too. */
+async function requireReadOnly(connection: DuckDBConnection, sql: string, type: StatementType) {
+  if (type === StatementType.SELECT) return;
+  if (type !== StatementType.EXPLAIN) throw refusedError(NOT_READ_ONLY);
+  const analyzed = /^explain\s+analy[sz]e\s+([\s\S]*)$/i.exec(trimStatement(sql));
+  if (!analyzed) {
+    if (/analy[sz]e/i.test(sql)) throw refusedError(NOT_READ_ONLY);
+    return;
+  }
+  const inner = await prepareOne(connection, analyzed[1]);
+  const innerType = inner.statementType;
+  inner.destroySync();
+  if (innerType !== StatementType.SELECT) throw refusedError(NOT_READ_ONLY);
+}
+
+async function runOnConnection(
+  connection: DuckDBConnection,
+  sql: string,
+  options: RunOptions,
+): Promise<QueryResult> {
+  const started = performance.now();
+  const prepared = await prepareOne(connection, sql);
+  let stop: 'timeout' | 'cancel' | undefined;
+  const interrupt = (reason: 'timeout' | 'cancel') => {
+    stop ??= reason;
+    connection.interrupt();
+  };
+  const timer = setTimeout(() => interrupt('timeout'), options.timeoutMs);
+  const onAbort = () => interrupt('cancel');
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    if (options.signal?.aborted) throw cancelledError();
+    await requireReadOnly(connection, sql, prepared.statementType);
+    if (options.params?.length) prepared.bind(options.params as DuckDBValue[]);
+    const reader = await prepared.streamAndReadUntil(options.maxRows + 1);
+    const rows = duckdbRows(reader, options.maxRows);
+    return {
+      columns: duckdbColumns(reader),
+      rows,
+      rowCount: rows.length,
+      truncated: reader.currentRowCount > options.maxRows,
+      cached: false,
+      durationMs: Math.round((performance.now() - started) * 100) / 100,
+    };
+  } catch (error) {
+    if (stop === 'timeout') throw timeoutError(options.timeoutMs);
+    if (stop === 'cancel') throw cancelledError();
+    if (error instanceof QueryError) throw error;
+    throw duckdbQueryError(error);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+    prepared.destroySync();
+  }
+}
+
+async function listWarehouseSchema(warehouse: Warehouse): Promise<SourceSchema> {
+  return warehouse.withConnection(async (connection) => {
+    const tables = (
+      await connection.runAndReadAll(
+        `select schema_name, table_name, estimated_size from duckdb_tables() where not internal
+         union all
+         select schema_name, view_name, null from duckdb_views() where not internal
+         order by 1, 2`,
+      )
+    ).getRowsJS();
+    const columns = (
+      await connection.runAndReadAll(
+        `select schema_name, table_name, column_name, data_type from duckdb_columns()
+         where not internal order by schema_name, table_name, column_index`,
+      )
+    ).getRowsJS();
+    const qualified = (schema: unknown, table: unknown) =>
+      schema === 'main' ? String(table) : `${String(schema)}.${String(table)}`;
+    return {
+      tables: tables.map(([schema, table, size]) => ({
+        name: qualified(schema, table),
+        columns: columns
+          .filter(([s, t]) => s === schema && t === table)
+          .map(([, , name, type]) => ({ name: String(name), type: String(type) })),
+        ...(size === null ? {} : { rowCount: Number(size) }),
+      })),
+    };
+  });
+}
+
+export async function openDuckdbConnector(context: ConnectorContext): Promise<Connector> {
+  const warehouse = await openWarehouse(context.dataDir, context.accountId);
+  return {
+    dialect: 'duckdb',
+    async test() {
+      try {
+        const schema = await listWarehouseSchema(warehouse);
+        return {
+          ok: true,
+          message: `Connected to the DuckDB warehouse (${schema.tables.length} tables).`,
+        };
+      } catch (error) {
+        return { ok: false, message: (error as Error).message };
+      }
+    },
+    listSchema: () => listWarehouseSchema(warehouse),
+    run: (sql, options) =>
+      warehouse.withConnection((connection) => runOnConnection(connection, sql, options)),
+    // The warehouse is shared by the process and stays open.
+    close: async () => undefined,
+  };
+}

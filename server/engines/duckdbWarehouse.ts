@@ -1,0 +1,281 @@
+import { mkdirSync, realpathSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { badRequest, conflict, notFound } from '../errors';
+
+// The tenant's own DuckDB warehouse: one shared instance per file
+// DATA_DIR/warehouses/<accountId>.duckdb for the whole process (never two on one file), locked
+// down on open (no external access but the tenant's staging folder, no extension install or
+// auto-load, configuration locked), with a small pool of connections.
+
+const POOL_SIZE = 4;
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+const COLUMN_TYPE =
+  /^(VARCHAR|TEXT|BOOLEAN|TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|FLOAT|DOUBLE|DATE|TIME|TIMESTAMP|TIMESTAMPTZ|DECIMAL\(\d{1,2},\s*\d{1,2}\))$/i;
+
+export type UploadFormat = 'csv' | 'parquet' | 'json';
+
+export interface IngestedTable {
+  table: string;
+  columns: { name: string; type: string }[];
+  rowCount: number;
+}
+
+export function warehouseFile(dataDir: string, accountId: number): string {
+  return join(dataDir, 'warehouses', `${accountId}.duckdb`);
+}
+
+/** Where uploads are staged before ingestion: the only folder the warehouse may read. */
+export function stagingDir(dataDir: string, accountId: number): string {
+  return join(dataDir, 'staging', String(accountId));
+}
+
+export function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+function quoteLiteral(text: string): string {
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+export function requireTableName(table: string): string {
+  if (!IDENTIFIER.test(table)) {
+    throw badRequest(
+      'Table name must start with a letter or _ and hold only letters, digits and _ (at most 63).',
+      'table',
+    );
+  }
+  return table;
+}
+
+const READERS: Record<UploadFormat, string> = {
+  csv: 'read_csv',
+  parquet: 'read_parquet',
+  json: 'read_json',
+};
+
+export class Warehouse {
+  private idle: DuckDBConnection[] = [];
+  private waiting: ((connection: DuckDBConnection) => void)[] = [];
+  private opened = 0;
+  private closed = false;
+
+  constructor(
+    private readonly instance: DuckDBInstance,
+    readonly file: string,
+    readonly staging: string,
+  ) {}
+
+  async acquire(): Promise<DuckDBConnection> {
+    if (this.closed) throw new Error('The warehouse is closed.');
+    const ready = this.idle.pop();
+    if (ready) return ready;
+    if (this.opened < POOL_SIZE) {
+      this.opened++;
+      return this.instance.connect();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  release(connection: DuckDBConnection): void {
+    const next = this.waiting.shift();
+    if (next) next(connection);
+    else if (this.closed) connection.closeSync();
+    else this.idle.push(connection);
+  }
+
+  async withConnection<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+    const connection = await this.acquire();
+    try {
+      return await work(connection);
+    } finally {
+      this.release(connection);
+    }
+  }
+
+  async tableExists(table: string): Promise<boolean> {
+    return this.withConnection(async (connection) => {
+      const reader = await connection.runAndReadAll(
+        "select count(*) from duckdb_tables() where schema_name = 'main' and table_name = $1",
+        [table],
+      );
+      return Number(reader.getRowsJS()[0][0]) > 0;
+    });
+  }
+
+  async describeTable(table: string): Promise<IngestedTable> {
+    return this.withConnection(async (connection) => {
+      const columns = await connection.runAndReadAll(
+        `select column_name, data_type from duckdb_columns()
+         where schema_name = 'main' and table_name = $1 order by column_index`,
+        [table],
+      );
+      const rows = columns.getRowsJS();
+      if (rows.length === 0) throw notFound(`Table "${table}"`);
+      const count = await connection.runAndReadAll(
+        `select count(*) from main.${quoteIdentifier(table)}`,
+      );
+      return {
+        table,
+        columns: rows.map(([name, type]) => ({ name: String(name), type: String(type) })),
+        rowCount: Number(count.getRowsJS()[0][0]),
+      };
+    });
+  }
+
+  /**
+   * Creates `table` from a staged file (types detected automatically). The file must be inside
+   * the tenant's staging folder; the caller deletes it afterwards.
+   */
+  async ingestFile(
+    stagedPath: string,
+    table: string,
+    format: UploadFormat,
+    options: { replace?: boolean } = {},
+  ): Promise<IngestedTable> {
+    requireTableName(table);
+    const file = this.requireStaged(stagedPath);
+    const reader = READERS[format];
+    if (!reader) throw badRequest('Format must be csv, parquet or json.', 'format');
+    if (!options.replace && (await this.tableExists(table))) {
+      throw conflict(`A table named "${table}" already exists.`, 'table');
+    }
+    const create = options.replace ? 'create or replace table' : 'create table';
+    await this.withConnection(async (connection) => {
+      try {
+        await connection.run(
+          `${create} main.${quoteIdentifier(table)} as select * from ${reader}(${quoteLiteral(file)})`,
+        );
+      } catch (error) {
+        throw badRequest(`The file could not be read as ${format}: ${firstLine(error)}`, 'file');
+      }
+    });
+    return this.describeTable(table);
+  }
+
+  /** Changes column types in one transaction: all or nothing. */
+  async alterColumnTypes(
+    table: string,
+    changes: { name: string; type: string }[],
+  ): Promise<IngestedTable> {
+    requireTableName(table);
+    for (const change of changes) {
+      if (!COLUMN_TYPE.test(change.type.trim())) {
+        throw badRequest(`Unsupported column type "${change.type}".`, 'type');
+      }
+    }
+    const current = await this.describeTable(table);
+    for (const change of changes) {
+      if (!current.columns.some((column) => column.name === change.name)) {
+        throw badRequest(`Table "${table}" has no column "${change.name}".`, 'name');
+      }
+    }
+    await this.withConnection(async (connection) => {
+      await connection.run('begin transaction');
+      try {
+        for (const change of changes) {
+          await connection.run(
+            `alter table main.${quoteIdentifier(table)} alter column ${quoteIdentifier(change.name)} ` +
+              `type ${change.type.trim().toUpperCase()}`,
+          );
+        }
+        await connection.run('commit');
+      } catch (error) {
+        await connection.run('rollback');
+        throw badRequest(`The column types could not be changed: ${firstLine(error)}`, 'type');
+      }
+    });
+    return this.describeTable(table);
+  }
+
+  async dropTable(table: string): Promise<void> {
+    requireTableName(table);
+    await this.withConnection((connection) =>
+      connection.run(`drop table if exists main.${quoteIdentifier(table)}`).then(() => undefined),
+    );
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const connection of this.idle.splice(0)) connection.closeSync();
+    this.instance.closeSync();
+  }
+
+  private requireStaged(stagedPath: string): string {
+    let real: string;
+    try {
+      real = realpathSync(stagedPath);
+    } catch {
+      throw badRequest('The staged file does not exist.', 'file');
+    }
+    if (!real.startsWith(realpathSync(this.staging) + sep)) {
+      throw badRequest('Only files in the tenant staging folder can be ingested.', 'file');
+    }
+    return real;
+  }
+}
+
+function firstLine(error: unknown): string {
+  return String((error as Error).message ?? error).split('\n')[0];
+}
+
+async function lockDown(instance: DuckDBInstance, staging: string): Promise<void> {
+  const connection = await instance.connect();
+  try {
+    const allowed = realpathSync(staging) + sep;
+    await connection.run(`SET allowed_directories=[${quoteLiteral(allowed)}]`);
+    await connection.run('SET enable_external_access=false');
+    await connection.run('SET lock_configuration=true');
+  } finally {
+    connection.closeSync();
+  }
+}
+
+const warehouses = new Map<string, Promise<Warehouse>>();
+
+async function createWarehouse(dataDir: string, accountId: number): Promise<Warehouse> {
+  const file = warehouseFile(dataDir, accountId);
+  const staging = stagingDir(dataDir, accountId);
+  mkdirSync(join(dataDir, 'warehouses'), { recursive: true });
+  mkdirSync(staging, { recursive: true });
+  const instance = await DuckDBInstance.create(file, {
+    autoinstall_known_extensions: 'false',
+    autoload_known_extensions: 'false',
+  });
+  try {
+    await lockDown(instance, staging);
+  } catch (error) {
+    instance.closeSync();
+    throw error;
+  }
+  return new Warehouse(instance, file, staging);
+}
+
+/** The shared warehouse of a tenant, opened (and locked down) on first use. */
+export function openWarehouse(dataDir: string, accountId: number): Promise<Warehouse> {
+  if (!Number.isInteger(accountId) || accountId <= 0) {
+    return Promise.reject(new Error(`Bad account id ${accountId}.`));
+  }
+  const file = warehouseFile(dataDir, accountId);
+  let warehouse = warehouses.get(file);
+  if (!warehouse) {
+    warehouse = createWarehouse(dataDir, accountId);
+    warehouses.set(file, warehouse);
+    warehouse.catch(() => warehouses.delete(file));
+  }
+  return warehouse;
+}
+
+export async function closeWarehouse(dataDir: string, accountId: number): Promise<void> {
+  const file = warehouseFile(dataDir, accountId);
+  const warehouse = warehouses.get(file);
+  warehouses.delete(file);
+  (await warehouse?.catch(() => undefined))?.close();
+}
+
+/** Closes every open warehouse (server shutdown, end of a test run). */
+export async function closeAllWarehouses(): Promise<void> {
+  const all = [...warehouses.values()];
+  warehouses.clear();
+  for (const warehouse of all) (await warehouse.catch(() => undefined))?.close();
+}
