@@ -58,13 +58,17 @@ export function uploadWithProgress<T = unknown>(
     xhr.open(method, url);
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(sessionHeaders())) xhr.setRequestHeader(name, value);
+    let sent = { loaded: 0, total: 0 };
     xhr.upload.onprogress = (event) => {
       const total = event.lengthComputable ? event.total : 0;
-      onProgress?.({
-        loaded: event.loaded,
-        total,
-        fraction: total > 0 ? event.loaded / total : null,
-      });
+      sent = { loaded: event.loaded, total };
+      onProgress?.({ ...sent, fraction: total > 0 ? event.loaded / total : null });
+    };
+    // The whole body is sent (the server is now reading it): complete, even when the sizes
+    // were not computable along the way.
+    xhr.upload.onload = () => {
+      const total = Math.max(sent.total, sent.loaded);
+      onProgress?.({ loaded: total, total, fraction: 1 });
     };
     const onAbort = () => xhr.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
