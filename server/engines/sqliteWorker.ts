@@ -23,6 +23,7 @@ function runQuery(db, job) {
     return { refused: 'Only one read-only statement that returns rows (SELECT, WITH, VALUES, EXPLAIN, PRAGMA table_info) may run here.' };
   }
   statement.raw(true);
+  statement.safeIntegers(true);
   const columns = statement.columns().map((c) => ({ name: c.name, type: c.type || '' }));
   const rows = [];
   let truncated = false;
