@@ -16,6 +16,8 @@ export interface AnalyticsSettings {
   uploadMaxBytes: number;
   /** Time limit of the statements run for datasets (describe, preview, row count). */
   statementTimeoutMs: number;
+  /** Seed the demo warehouse of tenant acme at start-up (SEED_DEMO_WAREHOUSE=false: never). */
+  seedDemoWarehouse: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -42,6 +44,7 @@ export function analyticsSettingsFrom(
     allowedHosts: parseAllowedHosts(env.DATASOURCE_ALLOWED_HOSTS),
     uploadMaxBytes: Math.floor(uploadMb * MB),
     statementTimeoutMs: 30_000,
+    seedDemoWarehouse: env.SEED_DEMO_WAREHOUSE !== 'false',
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import {
   type AnalyticsSettings,
 } from '../../analytics/analyticsSettings';
 import { closeAllConnectors } from '../../analytics/sourceRepository';
+import { seedDemoWarehouseOf } from '../../db/demoWarehouse';
 import { registerDataSourceRoutes } from './dataSourceRoutes';
 import { registerDatasetRoutes } from './datasetRoutes';
 import { registerQueryRoutes } from './queryRoutes';
@@ -21,6 +22,10 @@ export async function registerAnalyticsRoutes(
   await registerUploadRoutes(app);
   registerDatasetRoutes(app);
   await registerQueryRoutes(app);
+  // First start: the demo warehouse of tenant acme (migrations and the core seed have run).
+  app.addHook('onReady', async () => {
+    if (settingsOf(app).seedDemoWarehouse) await seedDemoWarehouseOf(app);
+  });
   app.addHook('onClose', async () => {
     await closeAllConnectors(app);
   });
