@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { ResultsGrid, GRID_ROW_HEIGHT } from '../../../src/analytics/ResultsGrid';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
+
+const renderInAdmin = (ui: ReactElement) =>
+  render(<AdminContext i18nProvider={i18nProvider}>{ui}</AdminContext>);
+
+// jsdom has no layout, so the grid's scroll area is given the size a browser would compute
+// (400 px high) through clientHeight/clientWidth, which the virtualiser reads.
+const VIEWPORT = 400;
+let restore: () => void;
+beforeEach(() => {
+  const height = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight');
+  const width = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth');
+  Object.defineProperty(Element.prototype, 'clientHeight', {
+    configurable: true,
+    get: () => VIEWPORT,
+  });
+  Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 800 });
+  restore = () => {
+    Object.defineProperty(Element.prototype, 'clientHeight', height!);
+    Object.defineProperty(Element.prototype, 'clientWidth', width!);
+  };
+});
+afterEach(() => restore());
+
+const columns = [
+  { name: 'id', type: 'BIGINT' },
+  { name: 'city', type: 'VARCHAR' },
+  { name: 'delay', type: 'DOUBLE' },
+];
+const rows = Array.from({ length: 10_000 }, (_, index) => [
+  index,
+  `City ${index}`,
+  index % 7 === 0 ? null : index / 10,
+]);
+
+function bodyRows() {
+  return within(screen.getByRole('grid')).getAllByRole('row').slice(1); // without the header
+}
+
+describe('ResultsGrid', () => {
+  it('renders only the rows in view for 10,000 rows and follows the scroll', () => {
+    renderInAdmin(<ResultsGrid columns={columns} rows={rows} height={VIEWPORT} />);
+    const grid = screen.getByRole('grid', { name: 'Results' });
+    expect(grid).toHaveAttribute('aria-rowcount', '10001');
+    const visible = Math.ceil(VIEWPORT / GRID_ROW_HEIGHT);
+    const first = bodyRows();
+    expect(first.length).toBeGreaterThanOrEqual(visible);
+    expect(first.length).toBeLessThan(40);
+    expect(within(first[0]).getAllByRole('gridcell')[1]).toHaveTextContent('City 0');
+
+    grid.scrollTop = 5000 * GRID_ROW_HEIGHT;
+    fireEvent.scroll(grid);
+    const after = bodyRows();
+    expect(after.length).toBeLessThan(40);
+    const shown = after.map((row) => Number(row.getAttribute('aria-rowindex')) - 2);
+    expect(shown).toContain(5000);
+    expect(shown).not.toContain(0);
+    expect(screen.getByText('City 5005')).toBeInTheDocument();
+  });
+
+  it('right-aligns numbers and shows null dimmed', () => {
+    renderInAdmin(<ResultsGrid columns={columns} rows={rows.slice(0, 3)} height={VIEWPORT} />);
+    const [header, firstRow, secondRow] = within(screen.getByRole('grid')).getAllByRole('row');
+    const headers = within(header).getAllByRole('columnheader');
+    expect(headers[0]).toHaveStyle({ textAlign: 'right' });
+    expect(headers[1]).toHaveStyle({ textAlign: 'left' });
+    const nullCell = within(firstRow).getAllByRole('gridcell')[2];
+    expect(nullCell).toHaveTextContent('NULL');
+    expect(nullCell).toHaveAttribute('data-null', 'true');
+    expect(nullCell).toHaveStyle({ fontStyle: 'italic' });
+    const numberCell = within(secondRow).getAllByRole('gridcell')[2];
+    expect(numberCell).toHaveTextContent('0.1');
+    expect(numberCell).toHaveStyle({ textAlign: 'right' });
+    expect(numberCell).not.toHaveAttribute('data-null');
+  });
+});
