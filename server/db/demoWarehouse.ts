@@ -21,7 +21,8 @@ export const DEMO_SOURCE_NAME = 'Demo warehouse';
 
 function vegaDataDir(): string {
   const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve('vega-datasets/package.json')), 'data');
+  // The package exports only its JS entry (build/index.js); the files sit beside build/.
+  return join(dirname(require.resolve('vega-datasets')), '..', 'data');
 }
 
 /** Puts the package file into the staging folder (a hard link when possible, else a copy). */
