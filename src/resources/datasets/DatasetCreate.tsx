@@ -1,5 +1,7 @@
 import {
   Create,
+  SaveButton,
+  Toolbar,
   RadioButtonGroupInput,
   SelectInput,
   SimpleForm,
@@ -75,6 +77,15 @@ function SourceQueryInputs() {
   );
 }
 
+// A link may prefill the source, table and name: saving is possible without any edit.
+function CreateToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton alwaysEnable />
+    </Toolbar>
+  );
+}
+
 /** Create a dataset: pick the source, then a table of its schema or a SQL query. */
 export default function DatasetCreate() {
   const { search } = useLocation();
@@ -83,6 +94,7 @@ export default function DatasetCreate() {
     <Create transform={toDatasetCreatePayload} redirect="edit">
       <SimpleForm
         noValidate
+        toolbar={<CreateToolbar />}
         defaultValues={{ mode: 'table', name: prefill.table ?? '', ...prefill }}
       >
         <TextInput source="name" label={`${F}.name`} validate={validateDatasetName} />
