@@ -79,13 +79,14 @@ export class QueryEngine {
     const result = await this.flights.run(
       `${accountId}|${key}`,
       async (signal) => {
-        this.stats.record(accountId, dataset.sourceId);
-        const answer = await connector.run(compiled.sql, {
-          params: compiled.params,
-          timeoutMs: this.settings.timeoutMs,
-          maxRows: compiled.limit,
-          signal,
-        });
+        const answer = await this.measured(accountId, dataset.sourceId, () =>
+          connector.run(compiled.sql, {
+            params: compiled.params,
+            timeoutMs: this.settings.timeoutMs,
+            maxRows: compiled.limit,
+            signal,
+          }),
+        );
         const normalised = normaliseSemanticResult(answer, compiled.columns);
         this.cache.set(accountId, key, normalised);
         return normalised;
@@ -104,18 +105,28 @@ export class QueryEngine {
       throw badRequest(`limit: a whole number from 1 to ${this.settings.maxLimit}.`, 'limit');
     }
     const { connector } = await connectorFor(this.app, accountId, sourceId);
-    this.stats.record(accountId, sourceId);
-    const result = await connector.run(request.sql, {
-      timeoutMs: this.settings.timeoutMs,
-      maxRows: limit,
-      signal: request.signal,
-    });
+    const result = await this.measured(accountId, sourceId, () =>
+      connector.run(request.sql, {
+        timeoutMs: this.settings.timeoutMs,
+        maxRows: limit,
+        signal: request.signal,
+      }),
+    );
     return { ...result, cached: false, durationMs: elapsedMs(startedAt), sql: request.sql };
   }
 
   /** Forget cached results of a source whose data or settings changed. */
   invalidateSource(accountId: number, sourceId: number): void {
     this.cache.invalidateSource(accountId, sourceId);
+  }
+
+  private async measured<T>(accountId: number, sourceId: number, run: () => Promise<T>) {
+    this.stats.started(accountId, sourceId);
+    try {
+      return await run();
+    } finally {
+      this.stats.finished(accountId, sourceId);
+    }
   }
 
   private newCache(now?: () => number): ResultCache {

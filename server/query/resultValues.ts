@@ -26,11 +26,19 @@ function booleanValue(value: unknown): unknown {
   return value;
 }
 
+const NAIVE_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
+
+/** Grain dates as 'YYYY-MM-DD'; timestamps (SQLite keeps them as naive text) ISO in UTC. */
 function dateValue(value: unknown, isGrain: boolean): unknown {
   if (value instanceof Date) value = value.toISOString();
-  if (isGrain && typeof value === 'string') {
+  if (typeof value !== 'string') return value;
+  if (isGrain) {
     const match = MIDNIGHT_ISO.exec(value);
-    if (match) return match[1];
+    return match ? match[1] : value;
+  }
+  if (NAIVE_TIMESTAMP.test(value)) {
+    const parsed = new Date(`${value.replace(' ', 'T')}Z`);
+    if (!Number.isNaN(parsed.getTime())) return parsed.toISOString();
   }
   return value;
 }
