@@ -30,7 +30,7 @@ export const datasetSchema = z
     description: z.string().trim().max(2000).default(''),
     table: z.string().trim().min(1).max(255).nullable().optional(),
     sql: z.string().trim().min(1).max(100_000).nullable().optional(),
-    fields: z.array(datasetFieldSchema).max(2000).optional(),
+    fields: z.array(datasetFieldSchema).min(1, 'must list at least one field').max(2000).optional(),
   })
   .superRefine((value, context) => {
     if (Boolean(value.table) === Boolean(value.sql)) {
