@@ -59,7 +59,7 @@ export default function DatasetList() {
           sortable={false}
           render={(record) => <Origin record={record} />}
         />
-        <NumberField source="rowCount" label={`${F}.rowCount`} />
+        <NumberField source="rowCount" label={`${F}.rowCount`} sortable={false} />
       </Datagrid>
     </List>
   );

@@ -14,6 +14,7 @@ import type { DataSource, SourceType } from '../../model/analytics';
 import {
   CONFIG_FIELDS,
   DEFAULT_PORTS,
+  creatableTypeChoices,
   sourceTypeChoices,
   validateDatabase,
   validateFile,
@@ -118,7 +119,7 @@ export function DataSourceFormFields({ isNew }: { isNew: boolean }) {
       <SelectInput
         source="type"
         label={`${F}.type`}
-        choices={sourceTypeChoices}
+        choices={isNew ? creatableTypeChoices : sourceTypeChoices}
         validate={validateType}
         disabled={!isNew}
         helperText={isNew ? false : `${H}.typeFixed`}

@@ -20,6 +20,9 @@ export const sourceTypeChoices = SOURCE_TYPES.map((type) => ({
   name: `analytics.datasources.types.${type}`,
 }));
 
+/** The account's DuckDB warehouse exists once per account (seeded), so it is never created. */
+export const creatableTypeChoices = sourceTypeChoices.filter((choice) => choice.id !== 'duckdb');
+
 const V = 'analytics.validation';
 
 export const validateName = [required(`${V}.required`), maxLength(120, `${V}.tooLong`)];

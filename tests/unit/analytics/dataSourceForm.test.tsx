@@ -35,9 +35,16 @@ describe('data source create form', { timeout: 30000 }, () => {
     expect(screen.queryByLabelText(/^Host/)).toBeNull();
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
 
-    await chooseType(/Warehouse/);
-    expect(await screen.findByText(/own embedded warehouse/)).toBeInTheDocument();
-    expect(screen.queryByLabelText(/^SQLite file/)).toBeNull();
+    // The warehouse exists once per account: it is not offered for a new source.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: /Type/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'PostgreSQL',
+      'MySQL / MariaDB',
+      'SQLite file',
+    ]);
+    await user.keyboard('{Escape}');
   });
 
   it('validates at the fields and sends nothing while a field is wrong', async () => {
@@ -134,6 +141,13 @@ describe('data source edit page', { timeout: 30000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(api.find('POST', '/api/v1/datasources/2/test')?.headers.site).toBe('acme');
+  });
+
+  it('shows the warehouse without connection fields', async () => {
+    await renderAs(ADMIN, '/datasources/1');
+    expect(await screen.findByText(/own embedded warehouse/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Host/)).toBeNull();
+    expect(screen.getByRole('combobox', { name: /Type/ })).toHaveTextContent('Warehouse (DuckDB)');
   });
 
   it('lists the tables with row estimates and their columns with types', async () => {
