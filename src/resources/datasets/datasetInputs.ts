@@ -60,6 +60,7 @@ export function toDatasetUpdatePayload(data: Record<string, unknown>): Record<st
     ...(typeof data.sql === 'string' && data.sql.trim() !== ''
       ? { sql: data.sql.trim() }
       : { table: data.table }),
-    fields,
+    // No fields (none detected yet) leaves the server's detection in charge.
+    ...(fields.length > 0 ? { fields } : {}),
   };
 }
