@@ -14,18 +14,48 @@ import { requireReadOnlyStatement } from './statementGuard';
 /** Extra time the client waits past statement_timeout before cancelling on its own. */
 const CLIENT_GRACE_MS = 1000;
 
+interface ProtocolConnection {
+  sync(): void;
+}
+
 interface QueryInternals {
-  handlePortalSuspended(connection: { sync(): void }): void;
+  handlePortalSuspended(connection: ProtocolConnection): void;
+  handleCommandComplete(message: unknown, connection: ProtocolConnection): void;
+  handleEmptyQuery(connection: ProtocolConnection): void;
+  handleError(error: Error, connection: ProtocolConnection): void;
 }
 
 // pg's Query, fetching at most `rows` rows: when the portal suspends (more rows waiting) the
-// query ends there instead of fetching the next page.
+// query ends there instead of fetching the next page. With `rows` pg sends no Sync up front,
+// so an error must send one too, or the server would wait for it forever.
 const PgQuery = (pg as unknown as { Query: new (...args: unknown[]) => QueryInternals }).Query;
 class LimitedQuery extends PgQuery {
-  suspended = false;
-  handlePortalSuspended(connection: { sync(): void }) {
-    this.suspended = true;
-    connection.sync();
+  private synced = false;
+
+  private syncOnce(connection: ProtocolConnection) {
+    if (!this.synced) {
+      this.synced = true;
+      connection.sync();
+    }
+  }
+
+  handlePortalSuspended(connection: ProtocolConnection) {
+    this.syncOnce(connection);
+  }
+
+  handleCommandComplete(message: unknown, connection: ProtocolConnection) {
+    this.synced = true; // pg syncs after CommandComplete when `rows` is set
+    super.handleCommandComplete(message, connection);
+  }
+
+  handleEmptyQuery(connection: ProtocolConnection) {
+    this.synced = true;
+    super.handleEmptyQuery(connection);
+  }
+
+  handleError(error: Error, connection: ProtocolConnection) {
+    this.syncOnce(connection);
+    super.handleError(error, connection);
   }
 }
 

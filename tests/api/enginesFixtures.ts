@@ -96,6 +96,7 @@ export async function seedPostgres(config: ExternalDatabaseConfig): Promise<void
        day date, seen_at timestamp, active boolean);
      insert into known values ${sqlValues((b) => String(b))};
      create table wide as select g as n from generate_series(1, 5000) g;
+     create sequence known_seq;
      analyze known; analyze wide;`,
   );
 }
