@@ -1,5 +1,6 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connector } from '../../server/engines/connector';
@@ -10,6 +11,7 @@ import { sqliteSourcesDir } from '../../server/engines/sqliteConnector';
 import {
   createMariaDatabase,
   createPostgresDatabase,
+  MARIADB_SERVER,
   POSTGRES_SERVER,
   type ExternalDatabase,
   type SkippedDatabase,
@@ -294,6 +296,51 @@ describe('mysql (MariaDB) escapes', () => {
     expect(error.kind).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(5000);
     expect((await source.run('select 1', LIMITS)).rows).toEqual([[1]]);
+  });
+});
+
+describe('mysql (MariaDB) cancellation', () => {
+  const temp = tempDataDir();
+  const state = external(createMariaDatabase);
+  let source: Connector | undefined;
+  beforeAll(async () => {
+    if (!state.db) return;
+    source = await openConnector({ type: 'mysql', config: state.db.config }, temp.context);
+  });
+  afterAll(async () => {
+    await source?.close();
+    await temp.remove();
+  });
+
+  it('stops a running SLEEP at the server on abort (KILL QUERY)', async (context) => {
+    if (!source || !state.db) return context.skip();
+    const controller = new AbortController();
+    const running = source.run("select sleep(30), 'brandboard-cancel-probe'", {
+      ...LIMITS,
+      timeoutMs: 60_000,
+      signal: controller.signal,
+    });
+    const admin = await mysql.createConnection(MARIADB_SERVER);
+    try {
+      const activeProbe = async () => {
+        const [rows] = await admin.query(
+          `select count(*) as n from information_schema.processlist
+           where command = 'Query' and info like '%brandboard-cancel-probe%' and id <> connection_id()`,
+        );
+        return Number((rows as { n: number }[])[0].n);
+      };
+      for (let i = 0; i < 100 && (await activeProbe()) === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await activeProbe()).toBe(1);
+      controller.abort();
+      const error = await refusal(running);
+      expect(error.kind).toBe('cancelled');
+      expect(await activeProbe()).toBe(0);
+      expect((await source.run('select 1', LIMITS)).rows).toEqual([[1]]);
+    } finally {
+      await admin.end();
+    }
   });
 });
 
