@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { createDb, migrateToLatest } from './db/connection';
+import { seedIfEmpty } from './db/seed';
+import { registerConfig } from './plugins/appConfig';
+import { registerAuth } from './plugins/auth';
+import { registerDb } from './plugins/db';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerTenantResolution } from './plugins/tenant';
+import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerAuthRoutes } from './routes/auth';
+import { registerAccountRoutes } from './routes/crud/accounts';
+import { registerUserRoutes } from './routes/crud/users';
+import { registerPlatformRoutes } from './routes/platform';
+import { registerProfileRoutes } from './routes/profile';
+import { registerWebApp } from './routes/webApp';
+
+export interface BuildOptions {
+  /** Seed the demo warehouse of tenant acme at first start (default true). */
+  seedDemoWarehouse?: boolean;
+  logger?: boolean;
+}
+
+/** JSON bodies past this answer 413; file uploads have their own limits. */
+const JSON_BODY_LIMIT = 100 * 1024;
+
+/**
+ * The whole server: metadata store (migrated, seeded on first start), plugins, API routes
+ * and the built web app. Tests call it with a temporary DATA_DIR and listen on port 0.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const db = createDb(config);
+  await migrateToLatest(db);
+  const seeded = await seedIfEmpty(db, config);
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    disableRequestLogging: config.logLevel !== 'debug',
+  });
+  registerConfig(app, config);
+  registerDb(app, db);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  registerTenantResolution(app, config.baseDomain);
+  registerAuth(app);
+
+  await registerAuthRoutes(app);
+  await registerProfileRoutes(app);
+  await registerUserRoutes(app);
+  await registerAccountRoutes(app);
+  await registerPlatformRoutes(app);
+  await registerAnalyticsRoutes(app, { seedDemoWarehouse: options.seedDemoWarehouse ?? true });
+  await registerWebApp(app, config.webDir);
+
+  app.decorate('seededOnStart', seeded);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True when this start seeded the demo data (the first start on this store). */
+    seededOnStart: boolean;
+  }
+}
