@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { registerBrandRoutes } from './profile/brandRoutes';
+import { registerCompanyProfileRoutes } from './profile/companyProfileRoutes';
 
-// Company profiles (DESIGN §4-5): the resolved site's brand, its logo, and their CRUD.
+// Company profiles (DESIGN §4-5): the resolved site's brand and logo (public), and the
+// companyProfiles records (platform admins: all; admins: their own account's).
 export async function registerProfileRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+  registerBrandRoutes(app);
+  await registerCompanyProfileRoutes(app);
 }
