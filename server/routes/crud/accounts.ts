@@ -1,0 +1,186 @@
+import { rm } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SITE_PATTERN } from '../../../src/model/site';
+import { PLATFORM_SITE } from '../../../src/model/types';
+import { forgetConnector } from '../../analytics/sourceRepository';
+import { toAccount } from '../../db/rows';
+import { nowIso } from '../../db/schema';
+import { closeWarehouse, stagingDir, warehouseFile } from '../../engines/duckdbWarehouse';
+import { badRequest, conflict, notFound } from '../../errors';
+import { requireSection } from '../../plugins/auth';
+import { parsePayload } from '../../validation';
+import { RESERVED_SITES } from '../platform/reservedSites';
+import { parseId, parseListQuery, runListQuery, sendList, type ListOptions } from './simpleRest';
+import { isUniqueViolation } from './uniqueViolation';
+
+// Accounts (tenants) in the ra-data-simple-rest contract: platform admins only (section
+// `accounts`). The site is fixed once created (its URLs and tokens depend on it). Deleting an
+// account removes everything it owns, in one transaction, then its warehouse file.
+
+const LIST: ListOptions = {
+  columns: { id: 'id', site: 'site', name: 'name', plan: 'plan', active: 'active' },
+  sortable: ['site', 'name', 'plan', 'active', 'id'],
+  filterable: ['active', 'id'],
+  searchable: ['site', 'name', 'plan'],
+};
+
+const ACCOUNT_BODY_LIMIT = 16 * 1024;
+
+const site = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(SITE_PATTERN, 'must be 2 to 40 lower-case letters, digits or inner hyphens');
+const name = z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters');
+const plan = z.string().trim().min(1, 'is required').max(60, 'must be at most 60 characters');
+
+const createSchema = z.strictObject({ site, name, plan, active: z.boolean().default(true) });
+
+const updateSchema = z.strictObject({
+  id: z.number().int().positive().optional(),
+  site: site.optional(),
+  name: name.optional(),
+  plan: plan.optional(),
+  active: z.boolean().optional(),
+});
+
+const siteTaken = (value: string) => conflict(`The site "${value}" is taken.`, 'site');
+
+export async function registerAccountRoutes(app: FastifyInstance): Promise<void> {
+  const read = requireSection('accounts', 'read');
+  const write = requireSection('accounts', 'write');
+
+  const findRow = async (id: number) => {
+    const row = await app.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound('Account');
+    return row;
+  };
+
+  app.get('/api/v1/accounts', { preHandler: read }, async (request, reply) => {
+    const list = parseListQuery(request.query, LIST);
+    const base = app.db.selectFrom('accounts').selectAll();
+    const { rows, total } = await runListQuery(base, list, LIST);
+    return sendList(reply, 'accounts', rows.map(toAccount), list.start, list.end, total);
+  });
+
+  app.get('/api/v1/accounts/:id', { preHandler: read }, async (request) => {
+    return toAccount(await findRow(parseId(request.params)));
+  });
+
+  app.post(
+    '/api/v1/accounts',
+    { preHandler: write, bodyLimit: ACCOUNT_BODY_LIMIT },
+    async (request) => {
+      const input = parsePayload(createSchema, request.body);
+      if (RESERVED_SITES.has(input.site)) {
+        throw badRequest(`site: "${input.site}" is reserved.`, 'site');
+      }
+      const existing = await app.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('site', '=', input.site)
+        .executeTakeFirst();
+      if (existing) throw siteTaken(input.site);
+      try {
+        const row = await app.db
+          .insertInto('accounts')
+          .values({
+            site: input.site,
+            name: input.name,
+            plan: input.plan,
+            active: Number(input.active),
+            created_at: nowIso(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toAccount(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw siteTaken(input.site);
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/api/v1/accounts/:id',
+    { preHandler: write, bodyLimit: ACCOUNT_BODY_LIMIT },
+    async (request) => {
+      const id = parseId(request.params);
+      const input = parsePayload(updateSchema, request.body);
+      if (input.id !== undefined && input.id !== id) {
+        throw badRequest('id: does not match the address.', 'id');
+      }
+      const existing = await findRow(id);
+      if (input.site !== undefined && input.site !== existing.site) {
+        throw badRequest('site: cannot be changed once the account exists.', 'site');
+      }
+      if (existing.site === PLATFORM_SITE && input.active === false) {
+        throw conflict('The platform account cannot be deactivated.', 'active');
+      }
+      const changes = {
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.plan !== undefined && { plan: input.plan }),
+        ...(input.active !== undefined && { active: Number(input.active) }),
+      };
+      if (Object.keys(changes).length) {
+        await app.db.updateTable('accounts').set(changes).where('id', '=', id).execute();
+      }
+      return toAccount(await findRow(id));
+    },
+  );
+
+  app.delete('/api/v1/accounts/:id', { preHandler: write }, async (request) => {
+    const id = parseId(request.params);
+    const existing = await findRow(id);
+    if (existing.site === PLATFORM_SITE) {
+      throw conflict('The platform account cannot be deleted.');
+    }
+    const sourceIds = await deleteAccountRows(app, id);
+    await removeAnalyticsFiles(app, id, sourceIds);
+    return toAccount(existing);
+  });
+}
+
+/** Deletes the account and every row it owns in one transaction; answers its source ids. */
+async function deleteAccountRows(app: FastifyInstance, accountId: number): Promise<number[]> {
+  return app.db.transaction().execute(async (trx) => {
+    const sources = await trx
+      .selectFrom('data_sources')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .execute();
+    await trx.deleteFrom('datasets').where('account_id', '=', accountId).execute();
+    await trx.deleteFrom('data_sources').where('account_id', '=', accountId).execute();
+    await trx.deleteFrom('activation_tokens').where('account_id', '=', accountId).execute();
+    await trx.deleteFrom('sessions').where('account_id', '=', accountId).execute();
+    await trx.deleteFrom('users').where('account_id', '=', accountId).execute();
+    await trx.deleteFrom('company_profiles').where('account_id', '=', accountId).execute();
+    await trx
+      .updateTable('registrations')
+      .set({ account_id: null })
+      .where('account_id', '=', accountId)
+      .execute();
+    await trx.deleteFrom('accounts').where('id', '=', accountId).execute();
+    return sources.map((source) => source.id);
+  });
+}
+
+/** After the commit: closes the account's connectors and removes its DuckDB warehouse. */
+async function removeAnalyticsFiles(
+  app: FastifyInstance,
+  accountId: number,
+  sourceIds: number[],
+): Promise<void> {
+  for (const sourceId of sourceIds) await forgetConnector(app, sourceId);
+  const dataDir = app.config.dataDir;
+  await closeWarehouse(dataDir, accountId);
+  const file = warehouseFile(dataDir, accountId);
+  await rm(file, { force: true });
+  await rm(`${file}.wal`, { force: true });
+  await rm(stagingDir(dataDir, accountId), { recursive: true, force: true });
+}

@@ -1,0 +1,247 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
+import { ROLES, type Role, type User } from '../../../src/model/types';
+import { hashPassword, MIN_PASSWORD_LENGTH } from '../../auth/passwords';
+import { toUser } from '../../db/rows';
+import { nowIso, type Database } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { currentUser, requireSection } from '../../plugins/auth';
+import { parsePayload } from '../../validation';
+import { parseId, parseListQuery, runListQuery, sendList, type ListOptions } from './simpleRest';
+import { isUniqueViolation } from './uniqueViolation';
+
+// Users in the ra-data-simple-rest contract (section `users`). An admin manages the users of
+// their own account; a platform admin manages the platform account's users and may read every
+// account's. Passwords are write-only; another account's user answers 404.
+
+const LIST: ListOptions = {
+  columns: {
+    id: 'users.id',
+    username: 'users.username',
+    fullName: 'users.full_name',
+    email: 'users.email',
+    role: 'users.role',
+    active: 'users.active',
+  },
+  sortable: ['username', 'fullName', 'email', 'role', 'active', 'id'],
+  filterable: ['role', 'active', 'id'],
+  searchable: ['username', 'fullName', 'email'],
+};
+
+const USER_BODY_LIMIT = 16 * 1024;
+
+const username = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores');
+const fullName = z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters');
+const email = z.string().trim().max(254).pipe(z.email('must be an e-mail address'));
+const password = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(200, 'must be at most 200 characters');
+
+const createSchema = z.strictObject({
+  username,
+  fullName,
+  email,
+  role: z.enum(ROLES),
+  active: z.boolean().default(true),
+  password,
+});
+
+const updateSchema = z.strictObject({
+  id: z.number().int().positive().optional(),
+  username: username.optional(),
+  fullName: fullName.optional(),
+  email: email.optional(),
+  role: z.enum(ROLES).optional(),
+  active: z.boolean().optional(),
+  password: password.optional(),
+});
+
+/** The roles a user may give: admins their tenant's roles, platform admins theirs. */
+function assignableRoles(actor: User): Role[] {
+  return actor.role === 'platform-admin' ? ['platform-admin'] : ['admin', 'editor', 'viewer'];
+}
+
+function checkRole(actor: User, role: Role | undefined): void {
+  if (role === undefined) return;
+  const allowed = assignableRoles(actor);
+  if (!allowed.includes(role)) {
+    throw badRequest(`role: must be one of ${allowed.join(', ')}.`, 'role');
+  }
+}
+
+const usernameTaken = (name: string) =>
+  conflict(`The username "${name}" is already taken in this account.`, 'username');
+
+async function checkUsernameFree(
+  db: Kysely<Database>,
+  accountId: number,
+  name: string,
+  exceptId?: number,
+): Promise<void> {
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('username', '=', name);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw usernameTaken(name);
+}
+
+/** Ends the user's sign-in sessions (not API tokens), keeping `keepSessionId` if given. */
+async function revokeSessions(
+  trx: Transaction<Database>,
+  userId: number,
+  keepSessionId: number | null,
+): Promise<void> {
+  let query = trx
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'session')
+    .where('revoked_at', 'is', null);
+  if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+}
+
+export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
+  const read = requireSection('users', 'read');
+  const write = requireSection('users', 'write');
+
+  /** The users the signed-in user may see, with their account's site. */
+  const visibleUsers = (request: FastifyRequest) => {
+    const actor = currentUser(request);
+    const query = app.db
+      .selectFrom('users')
+      .innerJoin('accounts', 'accounts.id', 'users.account_id')
+      .selectAll('users')
+      .select('accounts.site as site');
+    return actor.role === 'platform-admin'
+      ? query
+      : query.where('users.account_id', '=', actor.accountId);
+  };
+
+  const findVisible = async (request: FastifyRequest, id: number) => {
+    const row = await visibleUsers(request).where('users.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('User');
+    return row;
+  };
+
+  /** A user the signed-in user may change: only users of their own account. */
+  const findWritable = async (request: FastifyRequest, id: number) => {
+    const row = await findVisible(request, id);
+    if (row.account_id !== currentUser(request).accountId) {
+      throw forbidden('Platform administrators manage the users of the platform account only.');
+    }
+    return row;
+  };
+
+  app.get('/api/v1/users', { preHandler: read }, async (request, reply) => {
+    const list = parseListQuery(request.query, LIST);
+    const { rows, total } = await runListQuery(visibleUsers(request), list, LIST);
+    const users = rows.map((row) => toUser(row, row.site));
+    return sendList(reply, 'users', users, list.start, list.end, total);
+  });
+
+  app.get('/api/v1/users/:id', { preHandler: read }, async (request) => {
+    const row = await findVisible(request, parseId(request.params));
+    return toUser(row, row.site);
+  });
+
+  app.post('/api/v1/users', { preHandler: write, bodyLimit: USER_BODY_LIMIT }, async (request) => {
+    const actor = currentUser(request);
+    const input = parsePayload(createSchema, request.body);
+    checkRole(actor, input.role);
+    await checkUsernameFree(app.db, actor.accountId, input.username);
+    const passwordHash = await hashPassword(input.password, app.config.scrypt);
+    try {
+      const row = await app.db
+        .insertInto('users')
+        .values({
+          account_id: actor.accountId,
+          username: input.username,
+          full_name: input.fullName,
+          email: input.email,
+          role: input.role,
+          active: Number(input.active),
+          password_hash: passwordHash,
+          created_at: nowIso(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toUser(row, actor.site);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw usernameTaken(input.username);
+      throw error;
+    }
+  });
+
+  app.put(
+    '/api/v1/users/:id',
+    { preHandler: write, bodyLimit: USER_BODY_LIMIT },
+    async (request) => {
+      const id = parseId(request.params);
+      const actor = currentUser(request);
+      const input = parsePayload(updateSchema, request.body);
+      if (input.id !== undefined && input.id !== id) {
+        throw badRequest('id: does not match the address.', 'id');
+      }
+      const existing = await findWritable(request, id);
+      checkRole(actor, input.role);
+      if (id === actor.id && input.active === false) {
+        throw conflict('You cannot deactivate yourself.', 'active');
+      }
+      if (id === actor.id && input.role !== undefined && input.role !== actor.role) {
+        throw conflict('You cannot change your own role.', 'role');
+      }
+      if (input.username !== undefined) {
+        await checkUsernameFree(app.db, existing.account_id, input.username, id);
+      }
+      const passwordHash =
+        input.password === undefined
+          ? undefined
+          : await hashPassword(input.password, app.config.scrypt);
+      const changes = {
+        ...(input.username !== undefined && { username: input.username }),
+        ...(input.fullName !== undefined && { full_name: input.fullName }),
+        ...(input.email !== undefined && { email: input.email }),
+        ...(input.role !== undefined && { role: input.role }),
+        ...(input.active !== undefined && { active: Number(input.active) }),
+        ...(passwordHash !== undefined && { password_hash: passwordHash }),
+      };
+      try {
+        await app.db.transaction().execute(async (trx) => {
+          if (Object.keys(changes).length) {
+            await trx.updateTable('users').set(changes).where('id', '=', id).execute();
+          }
+          // A new password or a deactivation ends the user's other sign-in sessions.
+          if (passwordHash !== undefined || input.active === false) {
+            await revokeSessions(trx, id, id === actor.id ? request.sessionId : null);
+          }
+        });
+      } catch (error) {
+        if (isUniqueViolation(error) && input.username) throw usernameTaken(input.username);
+        throw error;
+      }
+      const row = await findVisible(request, id);
+      return toUser(row, row.site);
+    },
+  );
+
+  app.delete('/api/v1/users/:id', { preHandler: write }, async (request) => {
+    const id = parseId(request.params);
+    const actor = currentUser(request);
+    const existing = await findWritable(request, id);
+    if (id === actor.id) throw conflict('You cannot delete yourself.');
+    await app.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('activation_tokens').where('user_id', '=', id).execute();
+      await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+      await trx.deleteFrom('users').where('id', '=', id).execute();
+    });
+    return toUser(existing, existing.site);
+  });
+}
