@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // Component tests load lazy chunks; on a busy two-core machine 5 s is too tight.
+          testTimeout: 30000,
         },
       },
       {
