@@ -153,6 +153,9 @@ export async function startQueryServer(): Promise<QueryTestServer> {
     addSource,
     addDataset,
     close: async () => {
+      // A connection whose request the client aborted can linger half-closed; do not let it
+      // hold the shutdown.
+      app.server.closeAllConnections();
       await app.close();
       await closeAllWarehouses();
       rmSync(dataDir, { recursive: true, force: true });
