@@ -20,6 +20,8 @@ const MAX_KEYS = 50_000;
 
 export class LoginThrottle {
   private readonly failures = new Map<string, number[]>();
+  /** Attempts being checked right now, so parallel attempts cannot overrun a limit. */
+  private readonly pending = new Map<string, number>();
 
   constructor(
     private readonly limits: ThrottleLimits,
@@ -55,6 +57,24 @@ export class LoginThrottle {
     }
   }
 
+  /**
+   * Counts an attempt as in progress until the returned function is called. Call it right
+   * after `retryAfterSeconds` answered 0, with no await in between.
+   */
+  begin(keys: ThrottleKeys): () => void {
+    for (const key of [keys.user, keys.ip]) this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      for (const key of [keys.user, keys.ip]) {
+        const left = (this.pending.get(key) ?? 1) - 1;
+        if (left > 0) this.pending.set(key, left);
+        else this.pending.delete(key);
+      }
+    };
+  }
+
   /** A successful sign-in clears the user's budget; the IP's stays. */
   recordSuccess(keys: ThrottleKeys): void {
     this.failures.delete(keys.user);
@@ -72,7 +92,10 @@ export class LoginThrottle {
   private waitMs(key: string, limit: number): number {
     if (limit <= 0) return 0; // 0 turns this limit off
     const times = this.recent(key);
-    if (times.length < limit) return 0;
+    const inFlight = this.pending.get(key) ?? 0;
+    if (times.length + inFlight < limit) return 0;
+    // At the limit only through attempts still being checked: ask to retry shortly.
+    if (times.length < limit) return 1000;
     const releasing = times[times.length - limit];
     return releasing + this.limits.windowMs - this.now();
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { LoginAnswer } from '../../src/model/types';
 import { LoginThrottle, type ThrottleKeys } from '../auth/loginThrottle';
@@ -53,35 +53,18 @@ async function createSession(app: FastifyInstance, userId: number, accountId: nu
 
 export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
   const throttle = new LoginThrottle(app.config.loginThrottle);
-  const scryptCost = app.config.scrypt;
 
   app.post('/api/v1/login', { bodyLimit: LOGIN_BODY_LIMIT }, async (request, reply) => {
     const input = parsePayload(loginSchema, request.body);
     const keys = LoginThrottle.keys(request.site, input.username, request.ip);
     const wait = throttle.retryAfterSeconds(keys);
     if (wait > 0) throw tooManyRequests(wait);
-
-    const row = await findLoginUser(app, request, input.username);
-    const account = request.account;
-    if (!row || !account) {
-      await verifyAgainstDummy(input.password, scryptCost);
-      throw failedAttempt(throttle, keys);
+    const done = throttle.begin(keys);
+    try {
+      return await signIn(app, request, reply, input, throttle, keys);
+    } finally {
+      done();
     }
-    if (row.password_hash === '') {
-      // Created by the registration flow; no password has been set yet.
-      await verifyAgainstDummy(input.password, scryptCost);
-      throw forbidden('This user has no password yet: set one with the link you received.');
-    }
-    if (!(await verifyPassword(input.password, row.password_hash))) {
-      throw failedAttempt(throttle, keys);
-    }
-    throttle.recordSuccess(keys);
-    if (!row.active) throw forbidden('This user is not active.');
-    if (!account.active) throw forbidden('This account is not active.');
-
-    const token = await createSession(app, row.id, account.id);
-    const answer: LoginAnswer = { token, user: toUser(row, account.site) };
-    return reply.header('Cache-Control', 'no-store').send(answer);
   });
 
   app.get('/api/v1/verifyLogin', { preHandler: requireUser }, async (request, reply) => {
@@ -97,6 +80,38 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
       .execute();
     return { success: true };
   });
+}
+
+/** Checks the credentials and opens a session; every failure is counted by the throttle. */
+async function signIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: z.infer<typeof loginSchema>,
+  throttle: LoginThrottle,
+  keys: ThrottleKeys,
+) {
+  const row = await findLoginUser(app, request, input.username);
+  const account = request.account;
+  if (!row || !account) {
+    await verifyAgainstDummy(input.password, app.config.scrypt);
+    throw failedAttempt(throttle, keys);
+  }
+  if (row.password_hash === '') {
+    // Created by the registration flow; no password has been set yet.
+    await verifyAgainstDummy(input.password, app.config.scrypt);
+    throw forbidden('This user has no password yet: set one with the link you received.');
+  }
+  if (!(await verifyPassword(input.password, row.password_hash))) {
+    throw failedAttempt(throttle, keys);
+  }
+  throttle.recordSuccess(keys);
+  if (!row.active) throw forbidden('This user is not active.');
+  if (!account.active) throw forbidden('This account is not active.');
+
+  const token = await createSession(app, row.id, account.id);
+  const answer: LoginAnswer = { token, user: toUser(row, account.site) };
+  return reply.header('Cache-Control', 'no-store').send(answer);
 }
 
 /** Counts a failed attempt and answers the one message for unknown user and wrong password. */

@@ -273,6 +273,15 @@ describe.each(BACKENDS)('sign-in throttling on %s', (backend) => {
     expect((await attempt('admin', TEST_PASSWORD, '10.0.0.3')).status).toBe(200);
   });
 
+  it('parallel wrong attempts cannot overrun the limit: only 3 are checked, the rest get 429', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => attempt('inactive', 'wrong-password-x', `10.1.0.${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
   it('a successful sign-in clears the failures counted for that user', async () => {
     const ip = '10.0.0.4';
     for (let i = 0; i < 2; i++)

@@ -47,4 +47,20 @@ describe('LoginThrottle', () => {
       throttle.recordFailure(LoginThrottle.keys('acme', `u${i}`, '1.1.1.1'));
     expect(throttle.retryAfterSeconds(LoginThrottle.keys('acme', 'zed', '1.1.1.1'))).toBe(0);
   });
+
+  it('attempts still being checked count against the limit until they finish', () => {
+    const { throttle } = throttleAt();
+    const keys = LoginThrottle.keys('acme', 'ann', '1.1.1.1');
+    const first = throttle.begin(keys);
+    expect(throttle.retryAfterSeconds(keys)).toBe(0);
+    const second = throttle.begin(keys);
+    expect(throttle.retryAfterSeconds(keys)).toBe(1);
+    first();
+    first();
+    expect(throttle.retryAfterSeconds(keys)).toBe(0);
+    second();
+    throttle.recordFailure(keys);
+    throttle.recordFailure(keys);
+    expect(throttle.retryAfterSeconds(keys)).toBe(60);
+  });
 });
