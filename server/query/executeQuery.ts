@@ -72,6 +72,7 @@ export class QueryEngine {
       sql: compiled.sql,
       params: compiled.params,
       maxRows: compiled.limit,
+      datasetVersion: dataset.updatedAt,
     });
     const hit = this.cache.get(accountId, key);
     if (hit) return { ...hit, cached: true, durationMs: elapsedMs(startedAt), sql: compiled.sql };

@@ -30,10 +30,18 @@ export interface CacheKeyParts {
   params: unknown[];
   /** Rows the caller allows: the same SQL with another row limit is another answer. */
   maxRows: number;
+  /** When the dataset was last changed: its field types shape the cached answer. */
+  datasetVersion?: string;
 }
 
 export function cacheKey(parts: CacheKeyParts): string {
-  return JSON.stringify([parts.sourceId, parts.sql, parts.params, parts.maxRows]);
+  return JSON.stringify([
+    parts.sourceId,
+    parts.sql,
+    parts.params,
+    parts.maxRows,
+    parts.datasetVersion ?? null,
+  ]);
 }
 
 export function estimateBytes(result: QueryResult): number {

@@ -95,6 +95,27 @@ describe('single-flight and the result cache', () => {
   });
 });
 
+describe('cache freshness', () => {
+  it('does not answer from the cache once the dataset was edited', async () => {
+    engine.configure({ cacheTtlMs: 60_000 });
+    await ask(regionCount('North'));
+    expect((await ask(regionCount('North'))).json.cached).toBe(true);
+    await server.app.db
+      .updateTable('datasets')
+      .set({ updated_at: new Date(Date.now() + 1000).toISOString() })
+      .where('id', '=', ordersDataset)
+      .execute();
+    expect((await ask(regionCount('North'))).json.cached).toBe(false);
+  });
+
+  it('forgets the results of a source when told its data changed', async () => {
+    engine.configure({ cacheTtlMs: 60_000 });
+    await ask(regionCount('South'));
+    engine.invalidateSource(accountId, duckdbSourceId);
+    expect((await ask(regionCount('South'))).json.cached).toBe(false);
+  });
+});
+
 describe('a cancelled HTTP request stops the query at the source', () => {
   it('interrupts a slow DuckDB query', async () => {
     engine.configure({ timeoutMs: 600_000 });
