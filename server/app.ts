@@ -38,6 +38,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: true,
+    // Open keep-alive or aborted sockets must not hold a shutdown (or a test's close) open.
+    forceCloseConnections: true,
     disableRequestLogging: config.logLevel !== 'debug',
   });
   registerConfig(app, config);
