@@ -29,7 +29,10 @@ const JSON_BODY_LIMIT = 100 * 1024;
  * The whole server: metadata store (migrated, seeded on first start), plugins, API routes
  * and the built web app. Tests call it with a temporary DATA_DIR and listen on port 0.
  */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const db = createDb(config);
   await migrateToLatest(db);
   const seeded = await seedIfEmpty(db, config);
@@ -37,7 +40,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    // Only a proxy on this machine may set X-Forwarded-For (the sign-in throttle keys on the IP).
+    trustProxy: config.trustProxy,
     // Open keep-alive or aborted sockets must not hold a shutdown (or a test's close) open.
     forceCloseConnections: true,
     disableRequestLogging: config.logLevel !== 'debug',

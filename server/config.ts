@@ -32,6 +32,8 @@ export interface Config {
   /** Directory holding the built web app (index.html and assets); served when it exists. */
   webDir: string;
   logLevel: string;
+  /** Fastify's trustProxy: which proxies may set X-Forwarded-For (default: loopback only). */
+  trustProxy: string;
 }
 
 export const PRODUCTION_SCRYPT: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
@@ -102,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scrypt: scryptFrom(env),
     webDir: resolve(env.WEB_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY || 'loopback',
   };
 }

@@ -26,9 +26,18 @@ export function drawDemoLogo(size = 96, color = '#1565c0'): Buffer {
   const [r, g, b] = hexToRgb(color);
   const s = size / 96;
   const strokes: [Point, Point][] = [
-    [[48 * s, 18 * s], [26 * s, 78 * s]],
-    [[48 * s, 18 * s], [70 * s, 78 * s]],
-    [[35 * s, 56 * s], [61 * s, 56 * s]],
+    [
+      [48 * s, 18 * s],
+      [26 * s, 78 * s],
+    ],
+    [
+      [48 * s, 18 * s],
+      [70 * s, 78 * s],
+    ],
+    [
+      [35 * s, 56 * s],
+      [61 * s, 56 * s],
+    ],
   ];
   const pixels = new Uint8Array(size * size * 4);
   for (let y = 0; y < size; y++) {

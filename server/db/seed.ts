@@ -79,7 +79,11 @@ export async function seedIfEmpty(
       plan: 'platform',
     });
     await insertUsers(trx, platformId, PLATFORM_SITE, PLATFORM_USERS, passwordHash);
-    const acmeId = await insertAccount(trx, { site: DEMO_SITE, name: 'Acme Analytics', plan: 'team' });
+    const acmeId = await insertAccount(trx, {
+      site: DEMO_SITE,
+      name: 'Acme Analytics',
+      plan: 'team',
+    });
     await insertUsers(trx, acmeId, DEMO_SITE, DEMO_USERS, passwordHash);
     await trx
       .insertInto('company_profiles')

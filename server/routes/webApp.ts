@@ -18,9 +18,12 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       wildcard: false,
       index: false,
       // Hashed asset names never change content; index.html must always be fresh.
-      setHeaders: (res, path) => {
+      setHeaders: (reply, path) => {
         const immutable = path.includes(`${join(webDir, 'assets')}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

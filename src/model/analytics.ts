@@ -51,7 +51,15 @@ export interface Dataset {
 export const TIME_GRAINS = ['day', 'week', 'month', 'quarter', 'year'] as const;
 export type TimeGrain = (typeof TIME_GRAINS)[number];
 
-export const AGGREGATIONS = ['count', 'count_distinct', 'sum', 'avg', 'min', 'max', 'median'] as const;
+export const AGGREGATIONS = [
+  'count',
+  'count_distinct',
+  'sum',
+  'avg',
+  'min',
+  'max',
+  'median',
+] as const;
 export type Aggregation = (typeof AGGREGATIONS)[number];
 
 export const FILTER_OPS = [

@@ -18,7 +18,7 @@ function form(name: string, content: BlobPart, fields: Record<string, string> = 
   return body;
 }
 
-async function parquetBytes(): Promise<Buffer> {
+async function parquetBytes(): Promise<Uint8Array<ArrayBuffer>> {
   const dir = mkdtempSync(join(tmpdir(), 'brandboard-parquet-'));
   const file = join(dir, 'points.parquet');
   const instance = await DuckDBInstance.create(':memory:');
@@ -30,7 +30,7 @@ async function parquetBytes(): Promise<Buffer> {
   instance.closeSync();
   const bytes = readFileSync(file);
   rmSync(dir, { recursive: true, force: true });
-  return bytes;
+  return new Uint8Array(bytes);
 }
 
 describe('uploads', () => {

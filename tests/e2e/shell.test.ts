@@ -56,7 +56,10 @@ describe('app shell in Chromium', () => {
     await visible(page.getByText('editor', { exact: true }).first());
     expect(await page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: /profile|account|user menu/i }).first().click();
+    await page
+      .getByRole('button', { name: /profile|account|user menu/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: /sign out|logout/i }).click();
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
@@ -68,10 +71,12 @@ describe('app shell in Chromium', () => {
     await page.goto(`${server.siteUrl('acme')}/login`);
     await signIn(page, 'editor');
     await page.waitForURL(/getting-started|dashboards/);
-    const background = () =>
-      page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const lightBackground = await background();
-    await page.getByRole('button', { name: /theme|dark/i }).first().click();
+    await page
+      .getByRole('button', { name: /theme|dark/i })
+      .first()
+      .click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('Theme'))).toBe('dark');
     const darkBackground = await background();
     expect(darkBackground).not.toBe(lightBackground);

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../crud/uniqueViolation';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CompanyProfile, User } from '../../../src/model/types';
@@ -17,12 +18,7 @@ import {
   readProfileForm,
   type LogoUpload,
 } from './profileForm';
-import {
-  findProfile,
-  isUniqueViolation,
-  selectProfiles,
-  type AccountScope,
-} from './profileRecords';
+import { findProfile, selectProfiles, type AccountScope } from './profileRecords';
 
 // /api/v1/companyProfiles in the ra-data-simple-rest contract (web resource `companies`).
 // Platform admins manage every account's profile; an admin reads and updates only their own

@@ -59,9 +59,3 @@ export async function findLogoOfAccount(
   if (!row?.logo || !row.logo_mime) return undefined;
   return { bytes: Buffer.from(row.logo), mime: row.logo_mime };
 }
-
-/** A unique constraint refused the write (SQLite or PostgreSQL). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
