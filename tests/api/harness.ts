@@ -40,7 +40,8 @@ export function isPostgresReachable(): Promise<boolean> {
       await client.end();
       return true;
     } catch (error) {
-      if (process.env.CI === 'true') throw new Error(`PostgreSQL is unreachable: ${String(error)}`, { cause: error });
+      if (process.env.CI === 'true')
+        throw new Error(`PostgreSQL is unreachable: ${String(error)}`, { cause: error });
       console.warn(`SKIPPING PostgreSQL suites: ${POSTGRES_ADMIN_URL} is unreachable.`);
       return false;
     }
