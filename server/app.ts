@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createDb, migrateToLatest } from './db/connection';
 import { seedIfEmpty } from './db/seed';
@@ -44,7 +44,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     // Open keep-alive or aborted sockets must not hold a shutdown (or a test's close) open.
     forceCloseConnections: true,
-    disableRequestLogging: config.logLevel !== 'debug',
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
   registerConfig(app, config);
   registerDb(app, db);

@@ -35,6 +35,7 @@ export async function startE2eServer(): Promise<E2eServer> {
     DEMO_PASSWORD: E2E_PASSWORD,
     BASE_DOMAIN: 'localhost',
     DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
   });
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -108,7 +108,7 @@ describe('app shell in Chromium', () => {
       return '';
     });
     expect(token).not.toBe('');
-    const logout = await fetch(`${server.siteUrl('acme')}/api/v1/logout`, {
+    const logout = await fetch(`${server.rootUrl}/api/v1/logout`, {
       headers: { authorization: `Bearer ${token}`, site: 'acme' },
     });
     expect(logout.status).toBe(200);
