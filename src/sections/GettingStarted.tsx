@@ -39,7 +39,7 @@ export default function GettingStarted() {
   const steps = STEPS.filter(({ section }) => canAccess(user.role, section, 'read'));
   return (
     <Paper component="section" sx={{ p: { xs: 2, md: 4 }, mt: 2, maxWidth: 900 }}>
-      <Title title="resources.getting-started.name" />
+      <Title title={translate('resources.getting-started.name', { smart_count: 1 })} />
       <Box component="h1" sx={{ typography: 'h5', mt: 0 }}>
         {translate('sections.gettingStarted.title', { name: user.fullName || user.username })}
       </Box>

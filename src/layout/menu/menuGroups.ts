@@ -17,7 +17,8 @@ export interface MenuGroup {
   subGroups?: MenuSubGroup[];
 }
 
-export const TOP_LEVEL_SECTIONS: Section[] = ['getting-started'];
+// Help is read by every role, so it stands beside getting-started rather than in a group.
+export const TOP_LEVEL_SECTIONS: Section[] = ['getting-started', 'helpsections'];
 
 export const MENU_GROUPS: MenuGroup[] = [
   {
@@ -39,7 +40,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       {
         id: 'platform-content',
         labelKey: 'app.menu.content',
-        sections: ['helpsections', 'info', 'messages'],
+        sections: ['info', 'messages'],
       },
     ],
   },
