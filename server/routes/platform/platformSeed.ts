@@ -43,8 +43,6 @@ const INFO_PAGES = [
     slug: 'about',
     title: 'About Brandboard',
     body: [
-      '# About Brandboard',
-      '',
       'Brandboard is a dashboards and analytics service for teams that want their own brand',
       'on every chart they share.',
       '',
@@ -57,8 +55,6 @@ const INFO_PAGES = [
     slug: 'terms',
     title: 'Terms of service',
     body: [
-      '# Terms of service',
-      '',
       'By using Brandboard you agree to use it lawfully and to keep your sign-in details secret.',
       'You keep every right to the data you connect; we process it only to show it to you and',
       'to the people you share it with.',
@@ -70,8 +66,6 @@ const INFO_PAGES = [
     slug: 'privacy',
     title: 'Privacy policy',
     body: [
-      '# Privacy policy',
-      '',
       'We store the names and e-mail addresses of your users to let them sign in, and nothing',
       'else about them. Passwords are stored only as salted hashes.',
       '',
