@@ -42,6 +42,10 @@ export class QueryEngine {
   readonly flights = new SingleFlight<QueryResult>();
   cache: ResultCache;
   settings: QuerySettings;
+  // Bumped when a source's data changes or its account goes: a run started before the change
+  // must not fill the cache, and requests after it must not join that run.
+  private readonly sourceGenerations = new Map<string, number>();
+  private readonly accountGenerations = new Map<number, number>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -77,8 +81,9 @@ export class QueryEngine {
     const hit = this.cache.get(accountId, key);
     if (hit) return { ...hit, cached: true, durationMs: elapsedMs(startedAt), sql: compiled.sql };
 
+    const generation = this.generationOf(accountId, dataset.sourceId);
     const result = await this.flights.run(
-      `${accountId}|${key}`,
+      `${accountId}|${generation}|${key}`,
       async (signal) => {
         const answer = await this.measured(accountId, dataset.sourceId, () =>
           connector.run(compiled.sql, {
@@ -89,7 +94,9 @@ export class QueryEngine {
           }),
         );
         const normalised = normaliseSemanticResult(answer, compiled.columns);
-        this.cache.set(accountId, key, normalised);
+        if (this.generationOf(accountId, dataset.sourceId) === generation) {
+          this.cache.set(accountId, key, normalised);
+        }
         return normalised;
       },
       request.signal,
@@ -116,9 +123,25 @@ export class QueryEngine {
     return { ...result, cached: false, durationMs: elapsedMs(startedAt), sql: request.sql };
   }
 
-  /** Forget cached results of a source whose data or settings changed. */
+  /**
+   * Forget cached results of a source whose data or settings changed; a query of it already
+   * running answers its caller but is not cached, and later requests do not join it.
+   */
   invalidateSource(accountId: number, sourceId: number): void {
+    const key = `${accountId}|${sourceId}`;
+    this.sourceGenerations.set(key, (this.sourceGenerations.get(key) ?? 0) + 1);
     this.cache.invalidateSource(accountId, sourceId);
+  }
+
+  /** Forget every cached result of an account (the account was deleted). */
+  forgetAccount(accountId: number): void {
+    this.accountGenerations.set(accountId, (this.accountGenerations.get(accountId) ?? 0) + 1);
+    this.cache.forgetAccount(accountId);
+  }
+
+  private generationOf(accountId: number, sourceId: number): string {
+    const account = this.accountGenerations.get(accountId) ?? 0;
+    return `${account}.${this.sourceGenerations.get(`${accountId}|${sourceId}`) ?? 0}`;
   }
 
   private async measured<T>(accountId: number, sourceId: number, run: () => Promise<T>) {

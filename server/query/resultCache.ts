@@ -100,6 +100,11 @@ export class ResultCache {
     }
   }
 
+  /** Drops every result of a tenant (the account was deleted). */
+  forgetAccount(accountId: number): void {
+    this.tenants.delete(accountId);
+  }
+
   /** Bytes and entries held for a tenant (tests and diagnostics). */
   usage(accountId: number): { entries: number; bytes: number } {
     const tenant = this.tenants.get(accountId);

@@ -19,6 +19,7 @@ import { ensureWarehouseSource, findWarehouseSource } from '../../analytics/ware
 import { nowIso, type Database } from '../../db/schema';
 import { testSource } from '../../engines';
 import { badRequest, conflict } from '../../errors';
+import { queryEngineOf } from '../../query/executeQuery';
 import { parsePayload } from '../../validation';
 import {
   parseId,
@@ -152,6 +153,7 @@ export function registerDataSourceRoutes(app: FastifyInstance): void {
           .executeTakeFirstOrThrow();
       });
       await forgetConnector(app, id);
+      queryEngineOf(app).invalidateSource(accountId, id);
       return toDataSource(row);
     },
   );
@@ -177,6 +179,7 @@ export function registerDataSourceRoutes(app: FastifyInstance): void {
       return source;
     });
     await forgetConnector(app, id);
+    queryEngineOf(app).invalidateSource(accountId, id);
     return toDataSource(row);
   });
 

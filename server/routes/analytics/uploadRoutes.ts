@@ -11,6 +11,7 @@ import { findSource, warehouseFor, type DataSourceRow } from '../../analytics/so
 import { confirmFormat, tableNameFrom, tableNameFromFile } from '../../analytics/uploadFormat';
 import { stagingDir, type Warehouse } from '../../engines/duckdbWarehouse';
 import { ApiError, badRequest, conflict, notFound } from '../../errors';
+import { queryEngineOf } from '../../query/executeQuery';
 import { parseId } from '../crud/simpleRest';
 import { parsePayload } from '../../validation';
 import { accountIdOf, requireSourceReader } from './access';
@@ -103,6 +104,10 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
     return rows.map((row) => row.name);
   }
 
+  /** Cached chart results of the warehouse hold its old data once a table changes. */
+  const invalidate = (source: DataSourceRow) =>
+    queryEngineOf(app).invalidateSource(source.account_id, source.id);
+
   await app.register(async (scope) => {
     if (!scope.hasRequestDecorator('isMultipart')) await scope.register(multipart);
 
@@ -122,9 +127,11 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
         const format = await confirmFormat(staged.path, staged.fileName);
         const given = staged.fields.table?.trim();
         const table = given ? tableNameFrom(given) : tableNameFromFile(staged.fileName);
-        return await warehouse.ingestFile(staged.path, table, format, {
+        const ingested = await warehouse.ingestFile(staged.path, table, format, {
           replace: wantsReplace(request, staged.fields),
         });
+        invalidate(source);
+        return ingested;
       } finally {
         await rm(staged.path, { force: true });
       }
@@ -133,10 +140,12 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
 
   app.put(`${path}/tables/:table/types`, { preHandler: requireSourceReader }, async (request) => {
     const { columns } = parsePayload(columnTypesSchema, request.body);
-    const { warehouse } = await warehouseOf(request);
+    const { source, warehouse } = await warehouseOf(request);
     const { table } = request.params as { table: string };
     if (!(await warehouse.tableExists(table))) throw notFound(`Table "${table}"`);
-    return warehouse.alterColumnTypes(table, columns);
+    const altered = await warehouse.alterColumnTypes(table, columns);
+    invalidate(source);
+    return altered;
   });
 
   app.delete(`${path}/tables/:table`, { preHandler: requireSourceReader }, async (request) => {
@@ -150,6 +159,7 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
       );
     }
     await warehouse.dropTable(table);
+    invalidate(source);
     return { table };
   });
 }

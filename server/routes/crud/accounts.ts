@@ -9,6 +9,7 @@ import { nowIso } from '../../db/schema';
 import { closeWarehouse, stagingDir, warehouseFile } from '../../engines/duckdbWarehouse';
 import { badRequest, conflict, notFound } from '../../errors';
 import { requireSection } from '../../plugins/auth';
+import { queryEngineOf } from '../../query/executeQuery';
 import { parsePayload } from '../../validation';
 import { RESERVED_SITES } from '../platform/reservedSites';
 import { parseId, parseListQuery, runListQuery, sendList, type ListOptions } from './simpleRest';
@@ -170,13 +171,17 @@ async function deleteAccountRows(app: FastifyInstance, accountId: number): Promi
   });
 }
 
-/** After the commit: closes the account's connectors and removes its DuckDB warehouse. */
+/**
+ * After the commit: closes the account's connectors, forgets its cached results and removes
+ * its DuckDB warehouse.
+ */
 async function removeAnalyticsFiles(
   app: FastifyInstance,
   accountId: number,
   sourceIds: number[],
 ): Promise<void> {
   for (const sourceId of sourceIds) await forgetConnector(app, sourceId);
+  queryEngineOf(app).forgetAccount(accountId);
   const dataDir = app.config.dataDir;
   await closeWarehouse(dataDir, accountId);
   const file = warehouseFile(dataDir, accountId);

@@ -64,4 +64,15 @@ describe('ResultCache', () => {
     expect(cache.get(1, key(1, 'a'))).toBeUndefined();
     expect(cache.get(1, key(12, 'a'))).toBeDefined();
   });
+
+  it('forgets every result of one account and only of that account', () => {
+    const cache = new ResultCache({ ttlMs: 10_000, maxBytesPerTenant: 1e6 });
+    cache.set(1, key(1, 'a'), result('a'));
+    cache.set(1, key(2, 'b'), result('b'));
+    cache.set(2, key(3, 'a'), result('a'));
+    cache.forgetAccount(1);
+    expect(cache.usage(1)).toEqual({ entries: 0, bytes: 0 });
+    expect(cache.get(1, key(1, 'a'))).toBeUndefined();
+    expect(cache.get(2, key(3, 'a'))).toBeDefined();
+  });
 });
