@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../src/model/types';
+import { QueryError } from '../engines/queryError';
 import { ApiError } from '../errors';
 
 // Every failure answers the JSON shape of DESIGN §5; internals stay in the log.
@@ -40,6 +41,10 @@ export function errorBody(statusCode: number, message: string, field?: string): 
 }
 
 function handleError(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
+  // A query the source refused: the body adds the line and column the explorer marks.
+  if (error instanceof QueryError) {
+    return reply.status(error.statusCode).send(error.toBody());
+  }
   if (error instanceof ApiError) {
     reply.headers(error.headers);
     return reply

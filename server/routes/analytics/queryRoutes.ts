@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canAccess } from '../../../src/model/sections';
-import { QueryError } from '../../engines/queryError';
+import { cancelledError } from '../../engines/queryError';
 import { forbidden } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { queryEngineOf } from '../../query/executeQuery';
@@ -29,14 +29,9 @@ function closeSignal(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-/** Query errors answer with the line and column they point to; cancellations say so. */
-function sendQueryError(error: unknown, reply: FastifyReply): FastifyReply {
-  if (error instanceof QueryError) return reply.status(error.statusCode).send(error.toBody());
-  if (error instanceof AbortedError) {
-    return reply
-      .status(400)
-      .send(new QueryError('Query cancelled.', { kind: 'cancelled' }).toBody());
-  }
+/** A wait ended by the client going away is told as a cancelled query. */
+function asQueryError(error: unknown): never {
+  if (error instanceof AbortedError) throw cancelledError();
   throw error;
 }
 
@@ -46,11 +41,9 @@ export async function registerQueryRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/v1/query', { preHandler: requireQueryReader }, async (request, reply) => {
     const { query } = parsePayload(queryRequestSchema, request.body);
     const signal = closeSignal(reply);
-    try {
-      return await engine.runSemantic({ accountId: currentUser(request).accountId, query, signal });
-    } catch (error) {
-      return sendQueryError(error, reply);
-    }
+    return engine
+      .runSemantic({ accountId: currentUser(request).accountId, query, signal })
+      .catch(asQueryError);
   });
 
   app.post(
@@ -59,11 +52,9 @@ export async function registerQueryRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const body = parsePayload(sqlRequestSchema, request.body);
       const signal = closeSignal(reply);
-      try {
-        return await engine.runSql({ accountId: currentUser(request).accountId, ...body, signal });
-      } catch (error) {
-        return sendQueryError(error, reply);
-      }
+      return engine
+        .runSql({ accountId: currentUser(request).accountId, ...body, signal })
+        .catch(asQueryError);
     },
   );
 }
