@@ -1,0 +1,81 @@
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openWarehouse, warehouseFile } from '../server/engines/duckdbWarehouse';
+import { queryEngineOf } from '../server/query/executeQuery';
+import { BENCH_PASSWORD } from './benchApi';
+import { announceReady, serveCommands } from './childProtocol';
+
+// The real Brandboard server for the benchmark, in its own process: production settings
+// (scrypt cost, cache, limits), a temporary DATA_DIR with acme's demo warehouse (3M flights).
+// Besides HTTP it answers the runner's commands: cache settings, source execution counts,
+// the server-side time of /query answers, and a consistent copy of acme's warehouse file.
+
+const dataDir = mkdtempSync(join(tmpdir(), 'brandboard-bench-'));
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  DEMO_PASSWORD: BENCH_PASSWORD,
+  BASE_DOMAIN: 'localhost',
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+  WEB_DIR: join(dataDir, 'no-web-build'),
+});
+const app = await buildApp(config, { seedDemoWarehouse: true, logger: false });
+
+// Fastify's own request-to-response time of each /query answer, while recording.
+let queryTimings: number[] | null = null;
+app.addHook('onResponse', async (request, reply) => {
+  if (queryTimings && request.url === '/api/v1/query' && reply.statusCode === 200) {
+    queryTimings.push(reply.elapsedTime);
+  }
+});
+
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+
+async function acmeAccountId(): Promise<number> {
+  const account = await app.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('site', '=', 'acme')
+    .executeTakeFirstOrThrow();
+  return account.id;
+}
+
+serveCommands({
+  configureCache: (args) => {
+    const { cacheTtlMs } = args as { cacheTtlMs: number };
+    queryEngineOf(app).configure({ cacheTtlMs });
+  },
+  executions: async (args) => {
+    const { sourceId } = args as { sourceId: number };
+    return queryEngineOf(app).stats.executions(await acmeAccountId(), sourceId);
+  },
+  recordQueryTimings: () => {
+    queryTimings = [];
+  },
+  takeQueryTimings: () => {
+    const taken = queryTimings ?? [];
+    queryTimings = null;
+    return taken;
+  },
+  /** Checkpoints acme's warehouse (no WAL left behind), then copies its file to `to`. */
+  copyWarehouse: async (args) => {
+    const { to } = args as { to: string };
+    const accountId = await acmeAccountId();
+    const warehouse = await openWarehouse(dataDir, accountId);
+    await warehouse.withConnection((connection) => connection.run('CHECKPOINT'));
+    const file = warehouseFile(dataDir, accountId);
+    if (existsSync(`${file}.wal`)) throw new Error('The warehouse still has a WAL file.');
+    copyFileSync(file, to);
+  },
+  close: async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  },
+});
+announceReady(`http://127.0.0.1:${port}`);

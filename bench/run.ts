@@ -1,0 +1,126 @@
+import { cpus, totalmem } from 'node:os';
+import { signIn } from './benchApi';
+import { startChild } from './benchChild';
+import { writeResult, writeSummary, type Figure } from './benchReport';
+import { benchCachedQueries } from './cachedQueryBench';
+import { findFlightsDataset } from './flightQueries';
+import { benchListThroughput } from './listThroughputBench';
+import { benchSemanticQueries } from './semanticQueryBench';
+
+// `npm run bench`: the issue-3 budgets measured in one run on this machine, against the real
+// server in its own process. Writes bench/results/*.json and SUMMARY.md; exits 1 when a
+// figure misses its budget.
+
+const SEMANTIC_RUNS = 21;
+const CACHED_REQUESTS = 300;
+const CONCURRENT_REQUESTS = 100;
+const LIST_LOAD = { connections: 10, durationSeconds: 10, rounds: 2 };
+
+const RATIO_BUDGET = 1.15;
+const CACHED_P50_BUDGET_MS = 5;
+const LIST_PERCENT_BUDGET = 50;
+
+const log = (text: string) => console.log(`[bench] ${text}`);
+
+const started = Date.now();
+log('starting the server with the demo warehouse (3M flights)…');
+const server = await startChild('bench/appServer.ts');
+let figures: Figure[];
+let details: string[];
+try {
+  const admin = await signIn(server.url, 'acme', 'admin');
+  const flights = await findFlightsDataset(server.url, admin);
+
+  log(`semantic queries over flights, uncached, vs DuckDB directly (${SEMANTIC_RUNS} runs each)…`);
+  const semantic = await benchSemanticQueries(server, admin, flights, SEMANTIC_RUNS);
+  writeResult('semantic-query', { budgetRatio: RATIO_BUDGET, queries: semantic });
+
+  log(`cached chart data (${CACHED_REQUESTS} requests) and ${CONCURRENT_REQUESTS} concurrent…`);
+  const cached = await benchCachedQueries(server, admin, flights, {
+    requests: CACHED_REQUESTS,
+    concurrent: CONCURRENT_REQUESTS,
+  });
+  writeResult('cached-query', {
+    budgetServerP50Ms: CACHED_P50_BUDGET_MS,
+    budgetConcurrentExecutions: 1,
+    ...cached,
+  });
+
+  log(`authenticated list vs bare Fastify (autocannon, ${LIST_LOAD.rounds} rounds each)…`);
+  const list = await benchListThroughput(server, admin, LIST_LOAD);
+  writeResult('list-throughput', { budgetPercentOfBare: LIST_PERCENT_BUDGET, ...list });
+
+  figures = [
+    ...semantic.map((query) => ({
+      name: `Semantic query / direct DuckDB: ${query.query}`,
+      value: `${query.ratio}x (${query.serverMedianMs} ms vs ${query.directMedianMs} ms)`,
+      budget: `<= ${RATIO_BUDGET}x`,
+      pass: query.ratio <= RATIO_BUDGET,
+    })),
+    {
+      name: 'Cached chart data, p50 server side',
+      value: `${cached.serverP50Ms} ms (p95 ${cached.serverP95Ms} ms)`,
+      budget: `<= ${CACHED_P50_BUDGET_MS} ms`,
+      pass: cached.serverP50Ms <= CACHED_P50_BUDGET_MS,
+    },
+    {
+      name: `${cached.concurrentRequests} concurrent identical /query: source executions`,
+      value: String(cached.concurrentExecutions),
+      budget: '1',
+      pass: cached.concurrentExecutions === 1,
+    },
+    {
+      name: 'Authenticated list (25 rows) vs bare Fastify, req/s',
+      value: `${list.percentOfBare}% (${list.appRequestsPerSecond} vs ${list.bareRequestsPerSecond})`,
+      budget: `>= ${LIST_PERCENT_BUDGET}%`,
+      pass: list.percentOfBare >= LIST_PERCENT_BUDGET,
+    },
+  ];
+  details = [
+    '## How it was measured',
+    '',
+    '- The real server (`buildApp`, production settings, SQLite metadata store, demo warehouse',
+    '  seeded) runs in its own process; the load comes from the runner process.',
+    `- Semantic queries: POST /api/v1/query as acme's admin with the result cache off (TTL 0),`,
+    '  timed from request to parsed answer at the client, alternating run by run with the',
+    '  SQL the server compiled run through `runAndReadAll` + `getRowsJS` in a fresh',
+    '  `DuckDBInstance` on a checkpointed copy of the warehouse file. Medians of ' +
+      `${SEMANTIC_RUNS} runs after one warm-up each.`,
+    ...semantic.map(
+      (query) =>
+        `  - ${query.query} (${query.rows} rows): server ${query.serverMedianMs} ms at the ` +
+        `client, ${query.serverInsideMedianMs} ms inside Fastify; DuckDB ${query.directMedianMs} ms.`,
+    ),
+    `- Cached chart data: ${cached.requests} sequential identical /query calls answered from the`,
+    "  cache, timed by Fastify's `reply.elapsedTime` in an onResponse hook " +
+      `(client round trip p50 ${cached.clientP50Ms} ms).`,
+    `- Concurrency: ${cached.concurrentRequests} identical /query calls for a query not asked before, ` +
+      'sent at once; executions counted by the query engine at the source.',
+    `- List: autocannon, ${list.connections} connections, ${list.durationSeconds} s per run, ` +
+      'bare Fastify then the app, ' +
+      list.rounds
+        .map(
+          (round, index) =>
+            `round ${index + 1}: ${round.appRequestsPerSecond} vs ${round.bareRequestsPerSecond} req/s`,
+        )
+        .join('; ') +
+      '.',
+  ];
+} finally {
+  await server.stop();
+}
+
+const durationSeconds = Math.round((Date.now() - started) / 1000);
+writeSummary(
+  figures,
+  {
+    date: new Date().toISOString(),
+    node: process.versions.node,
+    cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`,
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    durationSeconds,
+  },
+  details,
+);
+log(`done in ${durationSeconds} s.`);
+process.exit(figures.every((figure) => figure.pass) ? 0 : 1);

@@ -1,0 +1,130 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import type { SemanticQuery } from '../src/model/analytics';
+import type { BenchSession } from './benchApi';
+import type { BenchChild } from './benchChild';
+import {
+  monthlyCount,
+  originDelay,
+  postQuery,
+  type FlightsDataset,
+  type QueryAnswer,
+} from './flightQueries';
+import { median, round2 } from './statistics';
+
+// Uncached semantic queries over flights (3M rows) through the whole server (HTTP, auth,
+// dataset lookup, compile, DuckDB, JSON) against the SAME SQL run directly in a fresh DuckDB
+// instance on a copy of the warehouse file, alternating run by run in the same process time.
+
+export interface SemanticQueryFigures {
+  query: string;
+  sql: string;
+  runs: number;
+  rows: number;
+  /** Request to parsed answer at the client. */
+  serverMedianMs: number;
+  /** Fastify's request-to-response time inside the server. */
+  serverInsideMedianMs: number;
+  directMedianMs: number;
+  /** serverMedianMs / directMedianMs */
+  ratio: number;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - started };
+}
+
+async function runDirect(connection: DuckDBConnection, sql: string): Promise<unknown[][]> {
+  const reader = await connection.runAndReadAll(sql);
+  return reader.getRowsJS();
+}
+
+function requireUncached(answer: QueryAnswer, name: string): QueryAnswer {
+  if (answer.cached) throw new Error(`${name}: the server answered from its cache.`);
+  return answer;
+}
+
+async function benchOne(
+  server: BenchChild,
+  session: BenchSession,
+  connection: DuckDBConnection,
+  name: string,
+  query: SemanticQuery,
+  runs: number,
+): Promise<SemanticQueryFigures> {
+  // Warm-up: both sides read the columns into memory once before anything is measured.
+  const first = requireUncached(await postQuery(server.url, session, query), name);
+  // The compiled SQL of these queries has no bound values, so the text alone is the query.
+  if (/\$\d|\?/.test(first.sql)) throw new Error(`${name}: the SQL has parameters: ${first.sql}`);
+  const directRows = await runDirect(connection, first.sql);
+  if (directRows.length < first.rowCount) {
+    throw new Error(
+      `${name}: DuckDB answered ${directRows.length} rows, the server ${first.rowCount}.`,
+    );
+  }
+
+  const serverMs: number[] = [];
+  const directMs: number[] = [];
+  await server.call('recordQueryTimings');
+  for (let run = 0; run < runs; run++) {
+    const viaServer = await timed(() => postQuery(server.url, session, query));
+    requireUncached(viaServer.value, name);
+    if (viaServer.value.sql !== first.sql) throw new Error(`${name}: the compiled SQL changed.`);
+    serverMs.push(viaServer.ms);
+    directMs.push((await timed(() => runDirect(connection, first.sql))).ms);
+  }
+  const inside = await server.call<number[]>('takeQueryTimings');
+  const serverMedianMs = median(serverMs);
+  const directMedianMs = median(directMs);
+  return {
+    query: name,
+    sql: first.sql,
+    runs,
+    rows: first.rowCount,
+    serverMedianMs: round2(serverMedianMs),
+    serverInsideMedianMs: round2(median(inside)),
+    directMedianMs: round2(directMedianMs),
+    ratio: round2(serverMedianMs / directMedianMs),
+  };
+}
+
+export async function benchSemanticQueries(
+  server: BenchChild,
+  session: BenchSession,
+  flights: FlightsDataset,
+  runs: number,
+): Promise<SemanticQueryFigures[]> {
+  await server.call('configureCache', { cacheTtlMs: 0 });
+  const copy = join(tmpdir(), `brandboard-bench-warehouse-${process.pid}.duckdb`);
+  await server.call('copyWarehouse', { to: copy });
+  const instance = await DuckDBInstance.create(copy);
+  const connection = await instance.connect();
+  try {
+    return [
+      await benchOne(
+        server,
+        session,
+        connection,
+        'Average delay of the top 20 origins',
+        originDelay(flights.id),
+        runs,
+      ),
+      await benchOne(
+        server,
+        session,
+        connection,
+        'Flights per month',
+        monthlyCount(flights.id),
+        runs,
+      ),
+    ];
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+    rmSync(copy, { force: true });
+  }
+}
