@@ -17,7 +17,7 @@ import { registerProfileRoutes } from './routes/profile';
 import { registerWebApp } from './routes/webApp';
 
 export interface BuildOptions {
-  /** Seed the demo warehouse of tenant acme at first start (default true). */
+  /** Seed the demo warehouse of tenant acme at first start (default: config, true). */
   seedDemoWarehouse?: boolean;
   logger?: boolean;
 }
@@ -58,7 +58,9 @@ export async function buildApp(
   await registerUserRoutes(app);
   await registerAccountRoutes(app);
   await registerPlatformRoutes(app);
-  await registerAnalyticsRoutes(app, { seedDemoWarehouse: options.seedDemoWarehouse ?? true });
+  await registerAnalyticsRoutes(app, {
+    seedDemoWarehouse: options.seedDemoWarehouse ?? config.seedDemoWarehouse,
+  });
   await registerWebApp(app, config.webDir);
 
   app.decorate('seededOnStart', seeded);

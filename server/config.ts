@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseAllowedHosts } from './engines/hostPolicy';
 
 export interface ScryptCost {
   N: number;
@@ -34,6 +35,28 @@ export interface Config {
   logLevel: string;
   /** Fastify's trustProxy: which proxies may set X-Forwarded-For (default: loopback only). */
   trustProxy: string;
+  /**
+   * DATASOURCE_ALLOWED_HOSTS (comma-separated host, IP or host:port): loopback and private
+   * hosts a data source may point at; none by default.
+   */
+  datasourceAllowedHosts: string[];
+  /** UPLOAD_MAX_MB (200): the largest file uploaded into a warehouse, in bytes. */
+  uploadMaxBytes: number;
+  /** SEED_DEMO_WAREHOUSE (true): load tenant acme's demo warehouse at first start. */
+  seedDemoWarehouse: boolean;
+  query: QueryConfig;
+}
+
+/** Limits of the query engine (per query, and the result cache of each tenant). */
+export interface QueryConfig {
+  /** QUERY_TIMEOUT_SECONDS (30): time limit of every statement run at a source. */
+  timeoutMs: number;
+  /** QUERY_MAX_ROWS (100,000): the most rows one query may answer. */
+  maxRows: number;
+  /** QUERY_CACHE_TTL_SECONDS (300; 0 turns the cache off). */
+  cacheTtlMs: number;
+  /** QUERY_CACHE_MB (64): memory of cached results per tenant. */
+  cacheMaxBytesPerTenant: number;
 }
 
 export const PRODUCTION_SCRYPT: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
@@ -48,6 +71,45 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
     throw new ConfigError(`${name} must be a non-negative integer, got "${raw}".`);
   }
   return value;
+}
+
+const MB = 1024 * 1024;
+
+function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) {
+    throw new ConfigError(`${name} must be a non-negative number, got "${raw}".`);
+  }
+  return value;
+}
+
+function booleanFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}".`);
+}
+
+function uploadMaxBytesFrom(env: NodeJS.ProcessEnv): number {
+  const megabytes = numberFrom(env, 'UPLOAD_MAX_MB', 200);
+  if (megabytes <= 0) throw new ConfigError('UPLOAD_MAX_MB must be more than 0.');
+  return Math.floor(megabytes * MB);
+}
+
+function queryConfigFrom(env: NodeJS.ProcessEnv): QueryConfig {
+  const timeoutSeconds = numberFrom(env, 'QUERY_TIMEOUT_SECONDS', 30);
+  const maxRows = intFrom(env, 'QUERY_MAX_ROWS', 100_000);
+  if (timeoutSeconds <= 0) throw new ConfigError('QUERY_TIMEOUT_SECONDS must be more than 0.');
+  if (maxRows < 1) throw new ConfigError('QUERY_MAX_ROWS must be at least 1.');
+  return {
+    timeoutMs: Math.round(timeoutSeconds * 1000),
+    maxRows,
+    cacheTtlMs: Math.round(numberFrom(env, 'QUERY_CACHE_TTL_SECONDS', 300) * 1000),
+    cacheMaxBytesPerTenant: Math.floor(numberFrom(env, 'QUERY_CACHE_MB', 64) * MB),
+  };
 }
 
 /** The APP_SECRET: given, or generated once into DATA_DIR/app-secret on the embedded default. */
@@ -105,5 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: resolve(env.WEB_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY || 'loopback',
+    datasourceAllowedHosts: parseAllowedHosts(env.DATASOURCE_ALLOWED_HOSTS),
+    uploadMaxBytes: uploadMaxBytesFrom(env),
+    seedDemoWarehouse: booleanFrom(env, 'SEED_DEMO_WAREHOUSE', true),
+    query: queryConfigFrom(env),
   };
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { parseAllowedHosts } from '../engines/hostPolicy';
 
-// What the analytics routes need of the server's configuration, plus their own knobs read
-// from the environment: DATASOURCE_ALLOWED_HOSTS, UPLOAD_MAX_MB.
+// What the analytics routes need of the server's configuration (server/config.ts reads the
+// environment: DATASOURCE_ALLOWED_HOSTS, UPLOAD_MAX_MB, SEED_DEMO_WAREHOUSE, QUERY_*). Tests
+// override single settings through registerAnalyticsRoutes.
 
 export interface AnalyticsSettings {
   dataDir: string;
@@ -16,35 +16,39 @@ export interface AnalyticsSettings {
   uploadMaxBytes: number;
   /** Time limit of the statements run for datasets (describe, preview, row count). */
   statementTimeoutMs: number;
-  /** Seed the demo warehouse of tenant acme at start-up (SEED_DEMO_WAREHOUSE=false: never). */
+  /** Seed the demo warehouse of tenant acme at start-up. */
   seedDemoWarehouse: boolean;
 }
 
-const MB = 1024 * 1024;
+type AnalyticsConfig = Pick<
+  Config,
+  | 'dataDir'
+  | 'appSecret'
+  | 'databaseUrl'
+  | 'datasourceAllowedHosts'
+  | 'uploadMaxBytes'
+  | 'seedDemoWarehouse'
+  | 'query'
+>;
 
-function appConfig(app: FastifyInstance): Pick<Config, 'dataDir' | 'appSecret' | 'databaseUrl'> {
+function appConfig(app: FastifyInstance): AnalyticsConfig {
   const config = (app as unknown as { config?: Config }).config;
   if (!config) throw new Error('app.config must be decorated before the analytics routes.');
   return config;
 }
 
 export function analyticsSettingsFrom(
-  config: Pick<Config, 'dataDir' | 'appSecret' | 'databaseUrl'>,
-  env: NodeJS.ProcessEnv = process.env,
+  config: AnalyticsConfig,
   overrides: Partial<AnalyticsSettings> = {},
 ): AnalyticsSettings {
-  const uploadMb = Number(env.UPLOAD_MAX_MB || 200);
-  if (!Number.isFinite(uploadMb) || uploadMb <= 0) {
-    throw new Error(`UPLOAD_MAX_MB must be a positive number, got "${env.UPLOAD_MAX_MB}".`);
-  }
   return {
     dataDir: config.dataDir,
     appSecret: config.appSecret,
     databaseUrl: config.databaseUrl,
-    allowedHosts: parseAllowedHosts(env.DATASOURCE_ALLOWED_HOSTS),
-    uploadMaxBytes: Math.floor(uploadMb * MB),
-    statementTimeoutMs: 30_000,
-    seedDemoWarehouse: env.SEED_DEMO_WAREHOUSE !== 'false',
+    allowedHosts: config.datasourceAllowedHosts,
+    uploadMaxBytes: config.uploadMaxBytes,
+    statementTimeoutMs: config.query.timeoutMs,
+    seedDemoWarehouse: config.seedDemoWarehouse,
     ...overrides,
   };
 }
@@ -56,7 +60,7 @@ export function setAnalyticsSettings(app: FastifyInstance, settings: AnalyticsSe
   settingsByApp.set(app, settings);
 }
 
-/** The settings of this app: as set, else from app.config and the environment. */
+/** The settings of this app: as set, else from app.config. */
 export function settingsOf(app: FastifyInstance): AnalyticsSettings {
   let settings = settingsByApp.get(app);
   if (!settings) {

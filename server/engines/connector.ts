@@ -53,8 +53,8 @@ export interface ConnectorContext {
   dataDir: string;
   accountId: number;
   /**
-   * DATASOURCE_ALLOWED_HOSTS as a list (host, IP, or host:port). When omitted the
-   * environment variable is read.
+   * DATASOURCE_ALLOWED_HOSTS as a list (host, IP, or host:port), from the server config.
+   * When omitted no loopback or private host is allowed.
    */
   allowedHosts?: string[];
   /** DATABASE_URL when PostgreSQL is the metadata store (a source may not point at it). */

@@ -1,12 +1,7 @@
 import { badRequest } from '../errors';
 import type { Connector, ConnectorContext, SourceToOpen, TestAnswer } from './connector';
 import { openDuckdbConnector } from './duckdbConnector';
-import {
-  checkSourceHost,
-  metadataDatabaseFromUrl,
-  parseAllowedHosts,
-  type HostPolicy,
-} from './hostPolicy';
+import { checkSourceHost, metadataDatabaseFromUrl, type HostPolicy } from './hostPolicy';
 import { openMysqlConnector } from './mysqlConnector';
 import { openPostgresConnector } from './postgresConnector';
 import { openSqliteConnector } from './sqliteConnector';
@@ -16,12 +11,11 @@ import { openSqliteConnector } from './sqliteConnector';
 
 export type { Connector, ConnectorContext, RunOptions, SourceToOpen } from './connector';
 
+/** The context's policy (from the server config); no allowed list allows no private host. */
 export function hostPolicyOf(context: ConnectorContext): HostPolicy {
   return {
-    allowedHosts: context.allowedHosts ?? parseAllowedHosts(process.env.DATASOURCE_ALLOWED_HOSTS),
-    metadataDatabase: metadataDatabaseFromUrl(
-      context.metadataDatabaseUrl ?? process.env.DATABASE_URL,
-    ),
+    allowedHosts: context.allowedHosts ?? [],
+    metadataDatabase: metadataDatabaseFromUrl(context.metadataDatabaseUrl),
   };
 }
 

@@ -49,7 +49,7 @@ export class QueryEngine {
 
   constructor(
     private readonly app: FastifyInstance,
-    settings: QuerySettings = querySettingsFrom(),
+    settings: QuerySettings = querySettingsFrom(app.config.query),
   ) {
     this.settings = settings;
     this.cache = this.newCache();

@@ -1,7 +1,8 @@
-import { DEFAULT_QUERY_LIMIT, MAX_QUERY_LIMIT } from './compile/compileSemanticQuery';
+import type { QueryConfig } from '../config';
+import { DEFAULT_QUERY_LIMIT } from './compile/compileSemanticQuery';
 
-// Limits of the query engine, from the environment: QUERY_TIMEOUT_SECONDS (30),
-// QUERY_MAX_ROWS (100,000), QUERY_CACHE_TTL_SECONDS (300), QUERY_CACHE_MB (64 per tenant).
+// Limits of the query engine, taken from the server configuration (QUERY_TIMEOUT_SECONDS,
+// QUERY_MAX_ROWS, QUERY_CACHE_TTL_SECONDS, QUERY_CACHE_MB; see server/config.ts).
 
 export interface QuerySettings {
   timeoutMs: number;
@@ -13,23 +14,12 @@ export interface QuerySettings {
   cacheMaxBytesPerTenant: number;
 }
 
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) {
-    throw new Error(`${name} must be a non-negative number, got "${raw}".`);
-  }
-  return value;
-}
-
-export function querySettingsFrom(env: NodeJS.ProcessEnv = process.env): QuerySettings {
-  const maxLimit = Math.floor(positive(env, 'QUERY_MAX_ROWS', MAX_QUERY_LIMIT)) || MAX_QUERY_LIMIT;
+export function querySettingsFrom(config: QueryConfig): QuerySettings {
   return {
-    timeoutMs: positive(env, 'QUERY_TIMEOUT_SECONDS', 30) * 1000,
-    defaultLimit: Math.min(DEFAULT_QUERY_LIMIT, maxLimit),
-    maxLimit,
-    cacheTtlMs: positive(env, 'QUERY_CACHE_TTL_SECONDS', 300) * 1000,
-    cacheMaxBytesPerTenant: positive(env, 'QUERY_CACHE_MB', 64) * 1024 * 1024,
+    timeoutMs: config.timeoutMs,
+    defaultLimit: Math.min(DEFAULT_QUERY_LIMIT, config.maxRows),
+    maxLimit: config.maxRows,
+    cacheTtlMs: config.cacheTtlMs,
+    cacheMaxBytesPerTenant: config.cacheMaxBytesPerTenant,
   };
 }

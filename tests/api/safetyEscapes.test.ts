@@ -404,16 +404,18 @@ describe('host policy', () => {
     });
   });
 
-  it('reads DATASOURCE_ALLOWED_HOSTS when the context does not list hosts', async () => {
+  it('allows no private host when the context lists none, whatever the environment says', async () => {
+    // Only server/config.ts reads DATASOURCE_ALLOWED_HOSTS; connectors get the list from it.
     const before = process.env.DATASOURCE_ALLOWED_HOSTS;
-    process.env.DATASOURCE_ALLOWED_HOSTS = ' 127.0.0.1 , other.example';
+    process.env.DATASOURCE_ALLOWED_HOSTS = '127.0.0.1';
     try {
       const { dataDir, accountId } = temp.context;
-      const connector = await openConnector(
-        { type: 'postgres', config: { host: '127.0.0.1', database: 'x', user: 'u' } },
-        { dataDir, accountId },
-      );
-      await connector.close();
+      await expect(
+        openConnector(
+          { type: 'postgres', config: { host: '127.0.0.1', database: 'x', user: 'u' } },
+          { dataDir, accountId },
+        ),
+      ).rejects.toMatchObject({ statusCode: 400, field: 'host' });
     } finally {
       if (before === undefined) delete process.env.DATASOURCE_ALLOWED_HOSTS;
       else process.env.DATASOURCE_ALLOWED_HOSTS = before;
