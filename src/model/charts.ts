@@ -1,0 +1,160 @@
+import type { QueryFilter, SemanticQuery } from './analytics';
+
+// Charts and dashboards (DESIGN §6), shared by the web app and the server.
+
+export const CHART_TYPES = [
+  'bar',
+  'column',
+  'stacked',
+  'line',
+  'area',
+  'pie',
+  'donut',
+  'scatter',
+  'table',
+  'kpi',
+  'heatmap',
+  'histogram',
+] as const;
+export type ChartType = (typeof CHART_TYPES)[number];
+
+export const LEGEND_POSITIONS = ['top', 'bottom', 'left', 'right', 'none'] as const;
+export type LegendPosition = (typeof LEGEND_POSITIONS)[number];
+
+/**
+ * Which result columns play which part. Names are result column names: dimension field
+ * names and measure keys (measureKey() in analytics.ts).
+ */
+export interface ChartEncoding {
+  /** category or time axis (bar/column/line/area/stacked/heatmap x), slice name (pie/donut) */
+  x?: string;
+  /** value columns (one series each unless `series` splits them) */
+  y?: string[];
+  /** a dimension whose values become separate series (stacked, multi-line, heatmap y) */
+  series?: string;
+  /** scatter: colour by this dimension; size by `size` */
+  color?: string;
+  size?: string;
+}
+
+export interface ChartOptions {
+  xLabel?: string;
+  yLabel?: string;
+  /** Intl.NumberFormat-style shorthand: 'number' | 'integer' | 'percent' | 'compact' | 'currency:USD' */
+  numberFormat?: string;
+  /** 'date' | 'month' | 'quarter' | 'year' | 'datetime' */
+  dateFormat?: string;
+  legend?: LegendPosition;
+  /** colours of the series, in order; default: the tenant's brand palette */
+  colors?: string[];
+  /** table: rows per page */
+  pageSize?: number;
+  /** histogram: bin width of the binned dimension */
+  binWidth?: number;
+}
+
+export interface ChartSpec {
+  type: ChartType;
+  title: string;
+  query: SemanticQuery;
+  encoding: ChartEncoding;
+  options: ChartOptions;
+}
+
+/** A saved chart: the `aicharts` resource, however it was made (builder or question). */
+export interface SavedChart {
+  id: number;
+  datasetId: number;
+  name: string;
+  description?: string;
+  spec: ChartSpec;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export interface TileLayout {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface DashboardTile {
+  id: string;
+  kind: 'chart' | 'text';
+  chartId?: number;
+  markdown?: string;
+  layout: TileLayout;
+}
+
+export interface FilterBinding {
+  chartId: number;
+  field: string;
+}
+
+export interface DashboardFilter {
+  id: string;
+  label: string;
+  /** dateRange: a between/relative filter on a time field; values: = / in on a dimension */
+  type: 'dateRange' | 'values';
+  bindings: FilterBinding[];
+  /** the value it starts with: [from, to] ISO dates, or a list of values */
+  defaultValue?: Array<string | number>;
+}
+
+export interface Dashboard {
+  id: number;
+  name: string;
+  description?: string;
+  tiles: DashboardTile[];
+  filters: DashboardFilter[];
+  /** 0 = no auto-refresh */
+  refreshSeconds: number;
+}
+
+/** A dashboard filter's current value, as the viewer set it (or frozen by a share link). */
+export interface DashboardFilterValue {
+  filterId: string;
+  value: Array<string | number>;
+}
+
+export interface ShareLink {
+  id: number;
+  dashboardId: number;
+  label: string;
+  /** frozen filter values: the viewer of the link cannot change these */
+  frozenFilters: DashboardFilterValue[];
+  expiresAt: string | null;
+  revokedAt: string | null;
+  createdAt: string;
+  /** only in the answer to create: the token, shown once */
+  token?: string;
+  /** only in the answer to create: /share/dashboards/{dashboardId}/{token} */
+  url?: string;
+}
+
+/**
+ * The query filters a dashboard filter value adds to one chart's query: a date range
+ * becomes `between`, values become `=` (one) or `in` (several). Empty values add nothing.
+ */
+export function filtersForChart(
+  filters: DashboardFilter[],
+  values: DashboardFilterValue[],
+  chartId: number,
+): QueryFilter[] {
+  const result: QueryFilter[] = [];
+  for (const filter of filters) {
+    const value = values.find((candidate) => candidate.filterId === filter.id)?.value ?? [];
+    if (value.length === 0) continue;
+    for (const binding of filter.bindings.filter((b) => b.chartId === chartId)) {
+      if (filter.type === 'dateRange') {
+        if (value.length === 2) result.push({ field: binding.field, op: 'between', value });
+      } else if (value.length === 1) {
+        result.push({ field: binding.field, op: '=', value: value[0] });
+      } else {
+        result.push({ field: binding.field, op: 'in', value });
+      }
+    }
+  }
+  return result;
+}
