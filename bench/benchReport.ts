@@ -18,6 +18,8 @@ export interface RunInfo {
   node: string;
   cpus: string;
   memoryGb: number;
+  /** 1-minute load average when the run started (other work on the machine skews figures). */
+  loadAverage: number;
   durationSeconds: number;
 }
 
@@ -41,7 +43,7 @@ export function writeSummary(figures: Figure[], info: RunInfo, details: string[]
     '# Benchmark results (`npm run bench`)',
     '',
     `Run ${info.date} on ${info.cpus}, ${info.memoryGb} GB RAM, Node ${info.node}; ` +
-      `the whole run took ${info.durationSeconds} s.`,
+      `load average ${info.loadAverage} at the start; the whole run took ${info.durationSeconds} s.`,
     '',
     figureTable(figures),
     '',
