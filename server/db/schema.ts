@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AnalyticsTables } from './analyticsSchema';
+import type { DashboardTables } from './dashboardSchema';
 import type { PlatformTables } from './platformSchema';
 
 // Kysely table types of the metadata store. Portable across SQLite and PostgreSQL:
@@ -60,7 +61,7 @@ export interface CoreTables {
   company_profiles: CompanyProfilesTable;
 }
 
-export interface Database extends CoreTables, PlatformTables, AnalyticsTables {}
+export interface Database extends CoreTables, PlatformTables, AnalyticsTables, DashboardTables {}
 
 /** The current time as stored in timestamp columns. */
 export const nowIso = (): string => new Date().toISOString();

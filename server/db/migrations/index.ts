@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as core from './0001_core';
 import * as platform from './0002_platform';
 import * as analytics from './0003_analytics';
+import * as dashboards from './0004_dashboards';
 
 // Every migration, in order. Names sort alphabetically in the order they must run;
 // add new files here (e.g. `'0002_platform': platform`).
@@ -9,6 +10,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
   '0002_platform': platform,
   '0003_analytics': analytics,
+  '0004_dashboards': dashboards,
 };
 
 /** In-code provider: migrations are bundled with the server, not read from disk. */

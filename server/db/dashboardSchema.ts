@@ -1,0 +1,53 @@
+import type { Generated } from 'kysely';
+
+// Tables of saved charts, dashboards and share links (migration 0004_dashboards), merged into
+// `Database` in ./schema.ts. JSON columns are text; timestamps ISO-8601 text.
+
+export interface ChartsTable {
+  id: Generated<number>;
+  account_id: number;
+  dataset_id: number;
+  name: string;
+  description: string;
+  /** ChartSpec as JSON. */
+  spec_json: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DashboardsTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  description: string;
+  /** DashboardTile[] as JSON. */
+  tiles_json: string;
+  /** DashboardFilter[] as JSON. */
+  filters_json: string;
+  refresh_seconds: number;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShareLinksTable {
+  id: Generated<number>;
+  account_id: number;
+  dashboard_id: number;
+  label: string;
+  /** sha256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  /** DashboardFilterValue[] as JSON. */
+  frozen_filters_json: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+  created_by: number | null;
+}
+
+export interface DashboardTables {
+  charts: ChartsTable;
+  dashboards: DashboardsTable;
+  share_links: ShareLinksTable;
+}
