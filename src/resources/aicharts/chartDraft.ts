@@ -1,0 +1,175 @@
+import {
+  measureKey,
+  type DatasetField,
+  type FieldType,
+  type FilterOp,
+  type QueryDimension,
+  type QueryFilter,
+  type QueryMeasure,
+  type QuerySort,
+  type SemanticQuery,
+} from '../../model/analytics';
+import type { ChartEncoding, ChartOptions, ChartSpec, ChartType } from '../../model/charts';
+
+// The chart builder's state and its translation to and from a ChartSpec. Pure functions: the
+// builder's hook (useChartDraft) and, later, the "Ask" box fill the same draft.
+
+export interface ChartDraft {
+  datasetId: number | null;
+  type: ChartType;
+  title: string;
+  dimensions: QueryDimension[];
+  measures: QueryMeasure[];
+  /** a second dimension whose values become separate series */
+  series: QueryDimension | null;
+  filters: QueryFilter[];
+  sort: QuerySort[];
+  limit?: number;
+  options: ChartOptions;
+}
+
+export const DEFAULT_LIMIT = 1000;
+
+export function emptyDraft(colors: string[] = []): ChartDraft {
+  return {
+    datasetId: null,
+    type: 'column',
+    title: '',
+    dimensions: [],
+    measures: [],
+    series: null,
+    filters: [],
+    sort: [],
+    limit: DEFAULT_LIMIT,
+    options: { legend: 'bottom', ...(colors.length > 0 ? { colors } : {}) },
+  };
+}
+
+/** Operators that take no value. */
+const VALUELESS: FilterOp[] = ['is null', 'is not null'];
+
+const OPS_BY_TYPE: Record<FieldType, FilterOp[]> = {
+  string: ['=', '!=', 'in', 'not in', 'contains', 'starts with', 'is null', 'is not null'],
+  number: ['=', '!=', 'in', 'not in', '<', '<=', '>', '>=', 'between', 'is null', 'is not null'],
+  date: ['=', '<', '<=', '>', '>=', 'between', 'relative', 'is null', 'is not null'],
+  boolean: ['=', '!=', 'is null', 'is not null'],
+};
+
+/** The filter operators that make sense for a field's type. */
+export function filterOpsFor(type: FieldType): FilterOp[] {
+  return OPS_BY_TYPE[type];
+}
+
+export function opTakesValue(op: FilterOp): boolean {
+  return !VALUELESS.includes(op);
+}
+
+/** A filter the query can run: valueless operators, or a value that is filled in. */
+export function isCompleteFilter(filter: QueryFilter): boolean {
+  if (!opTakesValue(filter.op)) return true;
+  const { value } = filter;
+  if (value === undefined || value === null || value === '') return false;
+  if (Array.isArray(value)) {
+    if (filter.op === 'between') return value.length === 2 && value.every((v) => v !== '');
+    return value.length > 0;
+  }
+  return true;
+}
+
+/** The new dimension for a field: time fields by month, numbers binned only when asked. */
+export function dimensionFor(field: DatasetField): QueryDimension {
+  return field.type === 'date' ? { field: field.name, grain: 'month' } : { field: field.name };
+}
+
+/** The new measure for a field: sums of numbers, distinct counts of anything else. */
+export function measureFor(field: DatasetField | null): QueryMeasure {
+  if (!field) return { field: '*', agg: 'count' };
+  return field.type === 'number'
+    ? { field: field.name, agg: 'sum' }
+    : { field: field.name, agg: 'count_distinct' };
+}
+
+export function newFilterFor(field: DatasetField): QueryFilter {
+  const op: FilterOp = field.type === 'date' ? 'relative' : '=';
+  return op === 'relative'
+    ? { field: field.name, op, value: { kind: 'last', count: 30, unit: 'day' } }
+    : { field: field.name, op, value: '' };
+}
+
+/** The columns a sort may name: dimension fields and measure keys. */
+export function sortKeys(draft: ChartDraft): string[] {
+  const dimensions = [...draft.dimensions, ...(draft.series ? [draft.series] : [])];
+  return [...dimensions.map((d) => d.field), ...draft.measures.map(measureKey)];
+}
+
+/** The draft's semantic query, or null while there is nothing to ask. */
+export function draftQuery(draft: ChartDraft): SemanticQuery | null {
+  if (draft.datasetId === null) return null;
+  if (draft.dimensions.length === 0 && draft.measures.length === 0) return null;
+  const keys = sortKeys(draft);
+  return {
+    datasetId: draft.datasetId,
+    dimensions: [...draft.dimensions, ...(draft.series ? [draft.series] : [])],
+    measures: draft.measures,
+    filters: draft.filters.filter(isCompleteFilter),
+    sort: draft.sort.filter((sort) => keys.includes(sort.key)),
+    ...(draft.limit ? { limit: draft.limit } : {}),
+  };
+}
+
+/** Which result columns play which part, by chart type (ChartEncoding in model/charts). */
+export function draftEncoding(draft: ChartDraft): ChartEncoding {
+  const keys = draft.measures.map(measureKey);
+  const x = draft.dimensions[0]?.field;
+  const series = draft.series?.field ?? draft.dimensions[1]?.field;
+  switch (draft.type) {
+    case 'scatter':
+      return {
+        x: keys[0],
+        y: keys.slice(1, 2),
+        ...(x ? { color: x } : {}),
+        ...(keys[2] ? { size: keys[2] } : {}),
+      };
+    case 'pie':
+    case 'donut':
+    case 'histogram':
+    case 'kpi':
+      return { ...(x ? { x } : {}), y: keys.slice(0, 1) };
+    case 'table':
+      return { y: keys };
+    default:
+      return { ...(x ? { x } : {}), y: keys, ...(series ? { series } : {}) };
+  }
+}
+
+export function draftToSpec(draft: ChartDraft): ChartSpec | null {
+  const query = draftQuery(draft);
+  if (!query) return null;
+  return {
+    type: draft.type,
+    title: draft.title,
+    query,
+    encoding: draftEncoding(draft),
+    options: draft.options,
+  };
+}
+
+/** A saved spec back into builder state: the dimension named as series leaves the x list. */
+export function specToDraft(spec: ChartSpec): ChartDraft {
+  const seriesField = spec.encoding.series;
+  const seriesIndex = seriesField
+    ? spec.query.dimensions.findIndex((d) => d.field === seriesField && d.field !== spec.encoding.x)
+    : -1;
+  return {
+    datasetId: spec.query.datasetId,
+    type: spec.type,
+    title: spec.title,
+    dimensions: spec.query.dimensions.filter((_, index) => index !== seriesIndex),
+    measures: spec.query.measures,
+    series: seriesIndex >= 0 ? spec.query.dimensions[seriesIndex] : null,
+    filters: spec.query.filters,
+    sort: spec.query.sort,
+    limit: spec.query.limit,
+    options: spec.options,
+  };
+}
