@@ -1,9 +1,9 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Box } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslate } from 'react-admin';
 import type { QueryColumn } from '../model/analytics';
-import { columnWidth, formatCell, isNumericType } from './cellFormat';
+import { columnWidth, formatCell, isNumericType, WIDTH_SAMPLE_ROWS } from './cellFormat';
 
 // A virtualised result grid (data explorer, dataset preview): only the rows in view (plus a
 // few above and below) are in the DOM, so 10,000 rows scroll smoothly. Sticky header,
@@ -61,11 +61,18 @@ export function ResultsGrid({ columns, rows, height = 420, label }: ResultsGridP
   });
   const nullText = translate('analytics.grid.null');
   const numeric = columns.map((column) => isNumericType(column.type));
-  const template = columns.map((column) => `${columnWidth(column.name, column.type)}px`).join(' ');
-  const totalWidth = columns.reduce(
-    (sum, column) => sum + columnWidth(column.name, column.type),
-    0,
-  );
+  const widths = useMemo(() => {
+    const sample = rows.slice(0, WIDTH_SAMPLE_ROWS);
+    return columns.map((column, index) =>
+      columnWidth(
+        column.name,
+        column.type,
+        sample.map((row) => row[index]),
+      ),
+    );
+  }, [columns, rows]);
+  const template = widths.map((width) => `${width}px`).join(' ');
+  const totalWidth = widths.reduce((sum, width) => sum + width, 0);
 
   return (
     <Box

@@ -2,6 +2,7 @@ import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { Box } from '@mui/material';
 import { editorSetup } from './editorSetup';
 import { Compartment, EditorState, Prec } from '@codemirror/state';
+import { closeCompletion } from '@codemirror/autocomplete';
 import { EditorView, keymap, placeholder } from '@codemirror/view';
 import { sql } from '@codemirror/lang-sql';
 import { lintGutter } from '@codemirror/lint';
@@ -73,7 +74,11 @@ export function SqlEditor({
               {
                 key: 'Mod-Enter',
                 preventDefault: true,
-                run: () => (callbacks.current.onRun(), true),
+                run: (view) => {
+                  closeCompletion(view);
+                  callbacks.current.onRun();
+                  return true;
+                },
               },
             ]),
           ),

@@ -33,7 +33,8 @@ export const editorSetup: Extension = [
   syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
   bracketMatching(),
   closeBrackets(),
-  autocompletion(),
+  // No type icons: CodeMirror draws them with emoji, which many systems show as empty boxes.
+  autocompletion({ icons: false }),
   highlightActiveLine(),
   keymap.of([
     ...closeBracketsKeymap,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
+import { columnWidth } from '../../../src/analytics/cellFormat';
 import { ResultsGrid, GRID_ROW_HEIGHT } from '../../../src/analytics/ResultsGrid';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 
@@ -77,5 +78,15 @@ describe('ResultsGrid', () => {
     expect(numberCell).toHaveTextContent('0.1');
     expect(numberCell).toHaveStyle({ textAlign: 'right' });
     expect(numberCell).not.toHaveAttribute('data-null');
+  });
+});
+
+describe('columnWidth', () => {
+  it('makes room for the longest sample value, within the bounds', () => {
+    const narrow = columnWidth('date', 'TIMESTAMP');
+    const fitted = columnWidth('date', 'TIMESTAMP', ['2001-01-01T00:01:00.000Z', null]);
+    expect(fitted).toBeGreaterThan(narrow);
+    expect(fitted).toBe(24 * 8 + 32);
+    expect(columnWidth('notes', 'VARCHAR', ['x'.repeat(500)])).toBe(320);
   });
 });
