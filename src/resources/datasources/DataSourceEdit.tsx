@@ -1,13 +1,24 @@
-import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import {
+  DeleteWithConfirmButton,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useRecordContext,
+} from 'react-admin';
+import type { DataSource } from '../../model/analytics';
 import { DataSourceFormFields } from './DataSourceFormFields';
 import { DataSourceTools } from './DataSourceTools';
 import { toDataSourcePayload } from './dataSourceInputs';
 
 function DataSourceEditToolbar() {
+  const source = useRecordContext<DataSource>();
+  // The tenant's own warehouse always exists (it is recreated on demand), so it has no Delete.
+  const deletable = source?.type !== 'duckdb';
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton />
-      <DeleteWithConfirmButton mutationMode="pessimistic" />
+      {deletable && <DeleteWithConfirmButton mutationMode="pessimistic" />}
     </Toolbar>
   );
 }
