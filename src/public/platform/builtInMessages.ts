@@ -5,6 +5,7 @@ const BUILT_IN: Record<string, string> = {
   'registration/received': 'registrationReceived',
   'share/expired': 'shareExpired',
   'share/revoked': 'shareRevoked',
+  'share/invalid': 'shareInvalid',
   'account/created': 'accountCreated',
 };
 
