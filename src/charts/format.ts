@@ -1,0 +1,107 @@
+// Number and date formats of chart options (ChartOptions.numberFormat / dateFormat).
+
+export type ValueFormatter = (value: unknown) => string;
+
+const DEFAULT_LOCALE = 'en-US';
+
+function numberFormatOptions(format: string | undefined): Intl.NumberFormatOptions {
+  if (format?.startsWith('currency:')) {
+    return { style: 'currency', currency: format.slice('currency:'.length).toUpperCase() };
+  }
+  switch (format) {
+    case 'integer':
+      return { maximumFractionDigits: 0 };
+    case 'percent':
+      return { style: 'percent', maximumFractionDigits: 1 };
+    case 'compact':
+      return { notation: 'compact', maximumFractionDigits: 1 };
+    default:
+      return { maximumFractionDigits: 2 };
+  }
+}
+
+function intlNumberFormat(format: string | undefined, locale: string): Intl.NumberFormat {
+  try {
+    return new Intl.NumberFormat(locale, numberFormatOptions(format));
+  } catch {
+    // An unknown currency code: plain numbers rather than a broken chart.
+    return new Intl.NumberFormat(locale, numberFormatOptions(undefined));
+  }
+}
+
+/** Formats numbers by the shorthand 'number' | 'integer' | 'percent' | 'compact' | 'currency:XXX'. */
+export function numberFormatter(format?: string, locale = DEFAULT_LOCALE): ValueFormatter {
+  const intl = intlNumberFormat(format, locale);
+  return (value) => {
+    if (value === null || value === undefined || value === '') return '';
+    const number = typeof value === 'number' ? value : Number(value);
+    return Number.isFinite(number) ? intl.format(number) : String(value);
+  };
+}
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date value ('YYYY-MM-DD', an ISO string or epoch milliseconds) as a Date, or null. */
+export function parseDate(value: unknown): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;
+  if (typeof value !== 'string' || value === '') return null;
+  // A bare day is a calendar day, not a UTC instant shifted into the viewer's zone.
+  const text = DAY_ONLY.test(value) ? `${value}T00:00:00Z` : value;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function isoDay(date: Date): string {
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+function isMidnight(date: Date): boolean {
+  return date.getUTCHours() === 0 && date.getUTCMinutes() === 0 && date.getUTCSeconds() === 0;
+}
+
+function dateParts(format: string | undefined): Intl.DateTimeFormatOptions | null {
+  switch (format) {
+    case 'date':
+      return { year: 'numeric', month: 'short', day: 'numeric' };
+    case 'month':
+      return { year: 'numeric', month: 'short' };
+    case 'year':
+      return { year: 'numeric' };
+    case 'datetime':
+      return {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Formats dates by 'date' | 'month' | 'quarter' | 'year' | 'datetime', in UTC (the warehouse's
+ * dates carry no zone). Without a format: 'YYYY-MM-DD', plus ' HH:MM' when there is a time.
+ */
+export function dateFormatter(format?: string, locale = DEFAULT_LOCALE): ValueFormatter {
+  const parts = dateParts(format);
+  const intl = parts ? new Intl.DateTimeFormat(locale, { ...parts, timeZone: 'UTC' }) : null;
+  return (value) => {
+    if (value === null || value === undefined || value === '') return '';
+    const date = parseDate(value);
+    if (!date) return String(value);
+    if (format === 'quarter') {
+      return `Q${Math.floor(date.getUTCMonth() / 3) + 1} ${date.getUTCFullYear()}`;
+    }
+    if (intl) return intl.format(date);
+    const day = isoDay(date);
+    return isMidnight(date)
+      ? day
+      : `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+  };
+}

@@ -1,0 +1,76 @@
+import type { ChartSpec, LegendPosition } from '../../model/charts';
+import type { ChartTheme } from './types';
+
+// The parts every option shares: colours, text, legend, grid and tooltip.
+
+function legendPlacement(position: Exclude<LegendPosition, 'none'>): Record<string, unknown> {
+  switch (position) {
+    case 'bottom':
+      return { bottom: 0, left: 'center', orient: 'horizontal' };
+    case 'left':
+      return { left: 0, top: 'middle', orient: 'vertical' };
+    case 'right':
+      return { right: 0, top: 'middle', orient: 'vertical' };
+    default:
+      return { top: 0, left: 'center', orient: 'horizontal' };
+  }
+}
+
+/** The legend position: the option's, else top when there is more than one series. */
+export function legendPosition(spec: ChartSpec, seriesCount: number): LegendPosition {
+  return spec.options?.legend ?? (seriesCount > 1 ? 'top' : 'none');
+}
+
+export function legendOption(position: LegendPosition, theme: ChartTheme): Record<string, unknown> {
+  if (position === 'none') return { show: false };
+  return {
+    show: true,
+    type: 'scroll',
+    ...legendPlacement(position),
+    textStyle: { color: theme.textColor },
+    pageTextStyle: { color: theme.textColor },
+  };
+}
+
+/** Room around the plot for the legend; axis labels and names are kept inside by ECharts. */
+export function gridOption(position: LegendPosition): Record<string, unknown> {
+  return {
+    left: position === 'left' ? 120 : 12,
+    right: position === 'right' ? 120 : 24,
+    top: position === 'top' ? 40 : 16,
+    bottom: position === 'bottom' ? 40 : 12,
+  };
+}
+
+/** The series colours: the chart's own, else the theme's (brand) palette. */
+export function colorsOf(spec: ChartSpec, theme: ChartTheme): string[] {
+  const own = spec.options?.colors?.filter((color) => typeof color === 'string' && color !== '');
+  return own && own.length > 0 ? own : theme.palette;
+}
+
+/** Colours, text and animation settings of every chart. */
+export function baseOption(spec: ChartSpec, theme: ChartTheme): Record<string, unknown> {
+  return {
+    color: colorsOf(spec, theme),
+    backgroundColor: 'transparent',
+    textStyle: { color: theme.textColor },
+    animationDuration: 300,
+    // Many points: drawing them with animation would only delay the first paint.
+    animationThreshold: 2000,
+  };
+}
+
+const AXIS_LINE_LIGHT = '#c4c4c4';
+const AXIS_LINE_DARK = '#5c5c5c';
+const SPLIT_LINE_LIGHT = '#ececec';
+const SPLIT_LINE_DARK = '#3a3a3a';
+
+/** Axis colours that read on the theme's background. */
+export function axisStyle(theme: ChartTheme): Record<string, unknown> {
+  return {
+    axisLine: { lineStyle: { color: theme.dark ? AXIS_LINE_DARK : AXIS_LINE_LIGHT } },
+    axisLabel: { color: theme.textColor, hideOverlap: true },
+    splitLine: { lineStyle: { color: theme.dark ? SPLIT_LINE_DARK : SPLIT_LINE_LIGHT } },
+    nameTextStyle: { color: theme.textColor },
+  };
+}
