@@ -5,6 +5,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrationProvider } from './migrations';
+import { withStatementCache } from './statementCache';
 import type { Database } from './schema';
 
 /** SQLite at DATA_DIR/brandboard.sqlite, or PostgreSQL when DATABASE_URL is set. */
@@ -19,7 +20,7 @@ export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Kysel
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
