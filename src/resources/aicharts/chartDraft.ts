@@ -30,7 +30,8 @@ export interface ChartDraft {
 
 export const DEFAULT_LIMIT = 1000;
 
-export function emptyDraft(colors: string[] = []): ChartDraft {
+/** A new draft; colours stay unset so the chart takes the tenant's brand palette. */
+export function emptyDraft(): ChartDraft {
   return {
     datasetId: null,
     type: 'column',
@@ -41,7 +42,7 @@ export function emptyDraft(colors: string[] = []): ChartDraft {
     filters: [],
     sort: [],
     limit: DEFAULT_LIMIT,
-    options: { legend: 'bottom', ...(colors.length > 0 ? { colors } : {}) },
+    options: { legend: 'bottom' },
   };
 }
 

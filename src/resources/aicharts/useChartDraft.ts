@@ -34,9 +34,9 @@ export interface ChartDraftState {
 export type DraftItem = QueryDimension | QueryMeasure | QueryFilter | QuerySort;
 
 /** The chart builder's state: one draft, edited part by part, with its spec and query. */
-export function useChartDraft(initial: ChartSpec | null, colors: string[] = []): ChartDraftState {
+export function useChartDraft(initial: ChartSpec | null): ChartDraftState {
   const [draft, setDraft] = useState<ChartDraft>(() =>
-    initial ? specToDraft(initial) : emptyDraft(colors),
+    initial ? specToDraft(initial) : emptyDraft(),
   );
   const patch = useCallback(
     (changes: Partial<ChartDraft>) => setDraft((current) => ({ ...current, ...changes })),

@@ -1,0 +1,67 @@
+import {
+  BulkDeleteWithConfirmButton,
+  CreateButton,
+  Datagrid,
+  DateField,
+  DeleteWithConfirmButton,
+  FunctionField,
+  List,
+  ReferenceField,
+  SearchInput,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import type { SavedChart } from '../../model/charts';
+import { ChartTypeLabel } from './ChartTypeLabel';
+import { useCanEditCharts } from './useCanEditCharts';
+
+const F = 'charts.list';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** Saved charts: a compact list with search; editors open the builder, viewers the chart. */
+export default function AiChartList() {
+  const canEdit = useCanEditCharts();
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      actions={
+        canEdit ? (
+          <TopToolbar>
+            <CreateButton />
+          </TopToolbar>
+        ) : (
+          false
+        )
+      }
+    >
+      <Datagrid
+        rowClick={canEdit ? 'edit' : 'show'}
+        bulkActionButtons={
+          canEdit ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : false
+        }
+      >
+        <TextField source="name" label={`${F}.name`} />
+        {canEdit && (
+          <ReferenceField
+            source="datasetId"
+            reference="datasets"
+            label={`${F}.dataset`}
+            link={false}
+            sortable={false}
+          >
+            <TextField source="name" />
+          </ReferenceField>
+        )}
+        <FunctionField<SavedChart>
+          label={`${F}.type`}
+          sortable={false}
+          render={(record) => <ChartTypeLabel type={record.spec?.type} />}
+        />
+        <DateField source="updatedAt" label={`${F}.updatedAt`} showTime sortable={false} />
+        {canEdit && <DeleteWithConfirmButton mutationMode="pessimistic" />}
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,116 @@
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { LEGEND_POSITIONS, type ChartOptions } from '../../model/charts';
+
+const NUMBER_FORMATS = ['number', 'integer', 'percent', 'compact', 'currency:USD', 'currency:EUR'];
+const DATE_FORMATS = ['date', 'datetime', 'month', 'quarter', 'year'];
+
+function ChoiceField({
+  label,
+  value,
+  choices,
+  labelOf,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  choices: readonly string[];
+  labelOf: (choice: string) => string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 160 }}
+    >
+      {choices.map((choice) => (
+        <MenuItem key={choice} value={choice}>
+          {labelOf(choice)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Title, axis labels, number and date formats, legend position and the two brand colours. */
+export function ChartOptionsForm({
+  title,
+  options,
+  brandColors,
+  onTitle,
+  onOptions,
+}: {
+  title: string;
+  options: ChartOptions;
+  brandColors: string[];
+  onTitle: (title: string) => void;
+  onOptions: (options: Partial<ChartOptions>) => void;
+}) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`charts.builder.${key}`);
+  const colors = options.colors ?? brandColors;
+  const setColor = (index: number, color: string) => {
+    const next = [...colors];
+    next[index] = color;
+    onOptions({ colors: next });
+  };
+  return (
+    <Stack spacing={1.5}>
+      <TextField size="small" label={t('title')} value={title} onChange={(e) => onTitle(e.target.value)} />
+      <Stack direction="row" spacing={1}>
+        <TextField
+          size="small"
+          label={t('xLabel')}
+          value={options.xLabel ?? ''}
+          onChange={(e) => onOptions({ xLabel: e.target.value || undefined })}
+        />
+        <TextField
+          size="small"
+          label={t('yLabel')}
+          value={options.yLabel ?? ''}
+          onChange={(e) => onOptions({ yLabel: e.target.value || undefined })}
+        />
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <ChoiceField
+          label={t('numberFormat')}
+          value={options.numberFormat ?? 'number'}
+          choices={NUMBER_FORMATS}
+          labelOf={(choice) => t(`numberFormats.${choice}`)}
+          onChange={(numberFormat) => onOptions({ numberFormat })}
+        />
+        <ChoiceField
+          label={t('dateFormat')}
+          value={options.dateFormat ?? 'date'}
+          choices={DATE_FORMATS}
+          labelOf={(choice) => t(`dateFormats.${choice}`)}
+          onChange={(dateFormat) => onOptions({ dateFormat })}
+        />
+        <ChoiceField
+          label={t('legend')}
+          value={options.legend ?? 'bottom'}
+          choices={LEGEND_POSITIONS}
+          labelOf={(choice) => t(`legends.${choice}`)}
+          onChange={(legend) => onOptions({ legend: legend as ChartOptions['legend'] })}
+        />
+      </Stack>
+      <Stack direction="row" spacing={1}>
+        {(['primaryColor', 'secondaryColor'] as const).map((key, index) => (
+          <TextField
+            key={key}
+            size="small"
+            type="color"
+            label={t(key)}
+            value={colors[index] ?? '#1976d2'}
+            onChange={(e) => setColor(index, e.target.value)}
+            sx={{ width: 140 }}
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { Suspense, lazy } from 'react';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useTranslate } from 'react-admin';
+import type { ChartSpec } from '../../model/charts';
+import type { DraftQueryState } from './useDraftQuery';
+
+// ECharts loads with the first chart drawn, not with the builder's form.
+const Chart = lazy(() => import('../../charts/Chart').then((module) => ({ default: module.Chart })));
+
+function ResultLine({ state }: { state: DraftQueryState }) {
+  const translate = useTranslate();
+  const { result } = state;
+  if (!result) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="p">
+      {translate('charts.builder.rows', { smart_count: result.rowCount, count: result.rowCount })}
+      {result.cached ? ` · ${translate('charts.builder.cached')}` : ''}
+      {result.truncated
+        ? ` · ${translate('charts.builder.truncated', { count: result.rows.length })}`
+        : ''}
+    </Typography>
+  );
+}
+
+/** The SQL the query engine ran, folded away until asked for. */
+export function SqlPanel({ sql }: { sql: string | undefined }) {
+  const translate = useTranslate();
+  if (!sql) return null;
+  return (
+    <Accordion disableGutters variant="outlined">
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography variant="subtitle2">{translate('charts.builder.sql')}</Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <Box
+          component="pre"
+          aria-label={translate('charts.builder.sql')}
+          sx={{ m: 0, whiteSpace: 'pre-wrap', fontFamily: 'monospace', fontSize: 13 }}
+        >
+          {sql}
+        </Box>
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+/** The chart as the draft stands, with loading, error and empty states. */
+export function ChartPreview({
+  spec,
+  state,
+  emptyText,
+  height = 420,
+}: {
+  spec: ChartSpec | null;
+  state: DraftQueryState;
+  emptyText: string;
+  height?: number;
+}) {
+  const translate = useTranslate();
+  if (!spec) {
+    return (
+      <Box sx={{ height, display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
+        <Typography>{emptyText}</Typography>
+      </Box>
+    );
+  }
+  return (
+    <Stack spacing={1} component="section" aria-label={translate('charts.builder.preview')}>
+      {state.loading && (
+        <LinearProgress aria-label={translate('charts.builder.running')} />
+      )}
+      {state.error && (
+        <Alert severity="error" role="alert">
+          {translate('charts.builder.queryFailed', { message: state.error })}
+        </Alert>
+      )}
+      {state.result && (
+        <Box sx={{ height }}>
+          <Suspense fallback={<LinearProgress />}>
+            <Chart spec={spec} result={state.result} loading={state.loading} error={state.error} />
+          </Suspense>
+        </Box>
+      )}
+      <ResultLine state={state} />
+      <SqlPanel sql={state.result?.sql} />
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** Asks for the chart's name (and description) before it is saved. */
+export function SaveChartDialog({
+  initialName,
+  initialDescription,
+  saving,
+  onSave,
+  onClose,
+}: {
+  initialName: string;
+  initialDescription: string;
+  saving: boolean;
+  onSave: (name: string, description: string) => void;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const [name, setName] = useState(initialName);
+  const [description, setDescription] = useState(initialDescription);
+  const [touched, setTouched] = useState(false);
+  const missing = name.trim() === '';
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTouched(true);
+          if (!missing) onSave(name.trim(), description.trim());
+        }}
+      >
+        <DialogTitle>{translate('charts.builder.saveTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              autoFocus
+              required
+              label={translate('charts.builder.name')}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              error={touched && missing}
+              helperText={touched && missing ? translate('charts.builder.nameRequired') : ' '}
+            />
+            <TextField
+              multiline
+              minRows={2}
+              label={translate('charts.builder.description')}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('charts.builder.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {translate('charts.builder.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { useTranslate } from 'react-admin';
+import type { DatasetField } from '../../model/analytics';
+import { dimensionFor, measureFor, newFilterFor, sortKeys } from './chartDraft';
+import { DimensionEditor } from './DimensionEditor';
+import { DropWell } from './DropWell';
+import { COUNT_ROWS, type Well } from './fieldDrag';
+import { FilterEditor } from './FilterEditor';
+import { MeasureEditor } from './MeasureEditor';
+import { SortEditor } from './SortEditor';
+import type { ChartDraftState } from './useChartDraft';
+
+/** Puts a field into a well: the shared step of drag and drop and the + menu. */
+export function addFieldToWell(
+  state: ChartDraftState,
+  fields: DatasetField[],
+  well: Well,
+  fieldName: string,
+): void {
+  const field = fields.find((candidate) => candidate.name === fieldName) ?? null;
+  if (well === 'measures') {
+    if (fieldName === COUNT_ROWS || field) state.add('measures', measureFor(field));
+    return;
+  }
+  if (!field) return;
+  if (well === 'dimensions') state.add('dimensions', dimensionFor(field));
+  else if (well === 'series') state.setSeries(dimensionFor(field));
+  else state.add('filters', newFilterFor(field));
+}
+
+/** The wells of the builder: dimensions, measures, series, filters, and sort with limit. */
+export function WellsPanel({ state, fields }: { state: ChartDraftState; fields: DatasetField[] }) {
+  const translate = useTranslate();
+  const { draft } = state;
+  const fieldOf = (name: string) => fields.find((field) => field.name === name);
+  const dropInto = (well: Well) => (name: string) => addFieldToWell(state, fields, well, name);
+  const title = (well: string) => translate(`charts.builder.wells.${well}`);
+  return (
+    <>
+      <DropWell
+        title={title('dimensions')}
+        onField={dropInto('dimensions')}
+        empty={draft.dimensions.length === 0}
+      >
+        {draft.dimensions.map((dimension, index) => (
+          <DimensionEditor
+            key={`${dimension.field}-${index}`}
+            dimension={dimension}
+            field={fieldOf(dimension.field)}
+            onChange={(changed) => state.change('dimensions', index, changed)}
+            onRemove={() => state.remove('dimensions', index)}
+          />
+        ))}
+      </DropWell>
+      <DropWell
+        title={title('measures')}
+        onField={dropInto('measures')}
+        empty={draft.measures.length === 0}
+      >
+        {draft.measures.map((measure, index) => (
+          <MeasureEditor
+            key={`${measure.field}-${index}`}
+            measure={measure}
+            field={fieldOf(measure.field)}
+            onChange={(changed) => state.change('measures', index, changed)}
+            onRemove={() => state.remove('measures', index)}
+          />
+        ))}
+      </DropWell>
+      <DropWell title={title('series')} onField={dropInto('series')} empty={!draft.series}>
+        {draft.series && (
+          <DimensionEditor
+            dimension={draft.series}
+            field={fieldOf(draft.series.field)}
+            onChange={state.setSeries}
+            onRemove={() => state.setSeries(null)}
+          />
+        )}
+      </DropWell>
+      <DropWell
+        title={title('filters')}
+        onField={dropInto('filters')}
+        empty={draft.filters.length === 0}
+      >
+        {draft.filters.map((filter, index) => (
+          <FilterEditor
+            key={`${filter.field}-${index}`}
+            filter={filter}
+            field={fieldOf(filter.field)}
+            onChange={(changed) => state.change('filters', index, changed)}
+            onRemove={() => state.remove('filters', index)}
+          />
+        ))}
+      </DropWell>
+      <DropWell title={title('sort')} empty={false}>
+        <SortEditor
+          sort={draft.sort}
+          keys={sortKeys(draft)}
+          limit={draft.limit}
+          onAdd={(sort) => state.add('sort', sort)}
+          onChange={(index, sort) => state.change('sort', index, sort)}
+          onRemove={(index) => state.remove('sort', index)}
+          onLimit={state.setLimit}
+        />
+      </DropWell>
+    </>
+  );
+}

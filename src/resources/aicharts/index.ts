@@ -1,0 +1,12 @@
+import InsertChartIcon from '@mui/icons-material/InsertChart';
+import { lazyScreen } from '../../routing/lazyScreen';
+
+// Saved charts (everyone reads, editors build): the chart builder and the list of charts.
+
+export const list = lazyScreen(() => import('./AiChartList'));
+export const create = lazyScreen(() => import('./AiChartCreate'));
+export const edit = lazyScreen(() => import('./AiChartEdit'));
+export const show = lazyScreen(() => import('./AiChartShow'));
+export const icon = InsertChartIcon;
+export const recordRepresentation = 'name';
+
