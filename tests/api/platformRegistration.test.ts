@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/passwords';
-import {
-  call,
-  freshPostgresUrl,
-  startPlatformServer,
-  type PlatformServer,
-} from './platformHarness';
+import { isPostgresReachable, type Backend } from './harness';
+import { call, startPlatformServer, type PlatformServer } from './platformHarness';
 
 // The registration flow over HTTP: register -> the platform admin sends the pricing link ->
 // plans -> account creation -> password -> verify and redirect -> the new admin can sign in.
@@ -19,19 +15,15 @@ const GLOBEX = {
 };
 const NEW_PASSWORD = 'a long enough password';
 
-const postgresUrl = await freshPostgresUrl();
-const stores: [string, string | undefined][] = [['SQLite', undefined]];
-if (postgresUrl) stores.push(['PostgreSQL', postgresUrl]);
-else if (process.env.CI === 'true')
-  throw new Error('PostgreSQL at 127.0.0.1:5432 is required in CI');
-else console.warn('PostgreSQL at 127.0.0.1:5432 is unreachable: platform flow runs on SQLite only');
+const stores: [string, Backend][] = [['SQLite', 'sqlite']];
+if (await isPostgresReachable()) stores.push(['PostgreSQL', 'postgres']);
 
-describe.each(stores)('registration flow on %s', (_name, databaseUrl) => {
+describe.each(stores)('registration flow on %s', (_name, backend) => {
   let server: PlatformServer;
   let rootAdmin: string;
 
   beforeAll(async () => {
-    server = await startPlatformServer(databaseUrl);
+    server = await startPlatformServer(backend);
     rootAdmin = await server.sessionFor('www', 'admin');
   });
   afterAll(() => server?.close());

@@ -1,22 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DatasetField, SourceType } from '../../src/model/analytics';
-import { hashToken, newToken } from '../../server/auth/tokens';
-import { loadConfig, type Config } from '../../server/config';
-import { createDb, migrateToLatest } from '../../server/db/connection';
+import type { Config } from '../../server/config';
 import { nowIso } from '../../server/db/schema';
 import { closeAllWarehouses } from '../../server/engines/duckdbWarehouse';
-import { registerAuth } from '../../server/plugins/auth';
-import { registerDb } from '../../server/plugins/db';
-import { registerErrorHandling } from '../../server/plugins/errors';
-import { registerTenantResolution } from '../../server/plugins/tenant';
-import { registerAnalyticsRoutes } from '../../server/routes/analytics';
+import { addAccountWithUsers, call, sessionTokenFor, type CallAnswer } from './fixtures';
+import { startServer } from './harness';
 
-// A real server with the analytics routes over a temporary SQLite metadata file and DATA_DIR,
-// tenants with one user per role, and helpers that store sources and datasets the way the
-// data-source and dataset routes do.
+// The real server (buildApp) over a temporary SQLite metadata file and DATA_DIR, with
+// loopback sources allowed, tenants with one user per role, and helpers that store sources
+// and datasets the way the data-source and dataset routes do.
 
 export interface QueryTestServer {
   app: FastifyInstance;
@@ -35,80 +29,17 @@ export interface QueryTestServer {
 }
 
 export async function startQueryServer(): Promise<QueryTestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'brandboard-query-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DEMO_PASSWORD: 'query-test-password',
-    BASE_DOMAIN: 'localhost',
-    BRANDBOARD_TEST_SCRYPT_N: '1024',
-    VITEST: 'true',
-  });
-  const db = createDb(config);
-  await migrateToLatest(db);
-  const app = Fastify({ logger: false });
-  registerDb(app, db);
-  app.decorate('config', config);
-  registerErrorHandling(app);
-  registerTenantResolution(app, config.baseDomain);
-  registerAuth(app);
-  await registerAnalyticsRoutes(app, { allowedHosts: ['127.0.0.1'] });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const server = await startServer({ env: { DATASOURCE_ALLOWED_HOSTS: '127.0.0.1' } });
+  const { app, config } = server;
 
   const addAccount = async (site: string, roles: Record<string, string>) => {
-    const account = await db
-      .insertInto('accounts')
-      .values({ site, name: site, plan: 'team', active: 1, created_at: nowIso() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const [username, role] of Object.entries(roles)) {
-      await db
-        .insertInto('users')
-        .values({
-          account_id: account.id,
-          username,
-          full_name: username,
-          email: `${username}@${site}.example`,
-          role,
-          active: 1,
-          password_hash: 'not-used',
-          created_at: nowIso(),
-        })
-        .execute();
-    }
-    mkdirSync(join(dataDir, 'sources', String(account.id)), { recursive: true });
-    return account.id;
-  };
-
-  const sessionFor = async (site: string, username: string) => {
-    const user = await db
-      .selectFrom('users')
-      .innerJoin('accounts', 'accounts.id', 'users.account_id')
-      .select(['users.id', 'users.account_id'])
-      .where('accounts.site', '=', site)
-      .where('users.username', '=', username)
-      .executeTakeFirstOrThrow();
-    const token = newToken();
-    await db
-      .insertInto('sessions')
-      .values({
-        token_hash: hashToken(token),
-        user_id: user.id,
-        account_id: user.account_id,
-        kind: 'session',
-        label: null,
-        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-        revoked_at: null,
-        created_at: nowIso(),
-        last_used_at: null,
-      })
-      .execute();
-    return token;
+    const accountId = await addAccountWithUsers(server, site, roles);
+    mkdirSync(join(config.dataDir, 'sources', String(accountId)), { recursive: true });
+    return accountId;
   };
 
   const addSource = async (accountId: number, type: SourceType, sourceConfig: object = {}) => {
-    const row = await db
+    const row = await app.db
       .insertInto('data_sources')
       .values({
         account_id: accountId,
@@ -125,7 +56,7 @@ export async function startQueryServer(): Promise<QueryTestServer> {
   };
 
   const addDataset: QueryTestServer['addDataset'] = async (accountId, sourceId, from, fields) => {
-    const row = await db
+    const row = await app.db
       .insertInto('datasets')
       .values({
         account_id: accountId,
@@ -147,18 +78,14 @@ export async function startQueryServer(): Promise<QueryTestServer> {
   return {
     app,
     config,
-    base: `http://127.0.0.1:${port}`,
+    base: server.baseUrl,
     addAccount,
-    sessionFor,
+    sessionFor: (site, username) => sessionTokenFor(app, site, username),
     addSource,
     addDataset,
     close: async () => {
-      // A connection whose request the client aborted can linger half-closed; do not let it
-      // hold the shutdown.
-      app.server.closeAllConnections();
-      await app.close();
+      await server.close();
       await closeAllWarehouses();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -169,28 +96,15 @@ export interface PostOptions {
   signal?: AbortSignal;
 }
 
-export interface PostAnswer {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  json: any;
-}
+export type PostAnswer = Pick<CallAnswer, 'status' | 'json'>;
 
-export async function post(
+/** POSTs `body` as JSON (a string is sent as is) as `token` on `site`. */
+export function post(
   server: QueryTestServer,
   path: string,
   body: unknown,
   options: PostOptions,
 ): Promise<PostAnswer> {
-  const response = await fetch(`${server.base}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${options.token}`,
-      site: options.site,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    signal: options.signal,
-  });
-  const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : null };
+  const payload = typeof body === 'string' ? { rawBody: body } : { body };
+  return call(server, 'POST', path, { ...payload, ...options });
 }
