@@ -37,7 +37,8 @@ export function AddToDashboardDialog({
   const [newName, setNewName] = useState(chartName);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const selected = choice || (isPending ? '' : dashboards.length > 0 ? String(dashboards[0].id) : NEW);
+  const selected =
+    choice || (isPending ? '' : dashboards.length > 0 ? String(dashboards[0].id) : NEW);
 
   const add = async () => {
     setBusy(true);

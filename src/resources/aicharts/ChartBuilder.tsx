@@ -90,7 +90,12 @@ export function ChartBuilder({ record }: { record?: SavedChart }) {
         )}
       </Box>
       <Stack spacing={2}>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
           <ChartTypePicker value={draft.type} onChange={state.setType} />
           <Box sx={{ flex: 1 }} />
           <Button

@@ -60,7 +60,12 @@ export function ChartOptionsForm({
   };
   return (
     <Stack spacing={1.5}>
-      <TextField size="small" label={t('title')} value={title} onChange={(e) => onTitle(e.target.value)} />
+      <TextField
+        size="small"
+        label={t('title')}
+        value={title}
+        onChange={(e) => onTitle(e.target.value)}
+      />
       <Stack direction="row" spacing={1}>
         <TextField
           size="small"

@@ -15,7 +15,9 @@ import type { ChartSpec } from '../../model/charts';
 import type { DraftQueryState } from './useDraftQuery';
 
 // ECharts loads with the first chart drawn, not with the builder's form.
-const Chart = lazy(() => import('../../charts/Chart').then((module) => ({ default: module.Chart })));
+const Chart = lazy(() =>
+  import('../../charts/Chart').then((module) => ({ default: module.Chart })),
+);
 
 function ResultLine({ state }: { state: DraftQueryState }) {
   const translate = useTranslate();
@@ -76,9 +78,7 @@ export function ChartPreview({
   }
   return (
     <Stack spacing={1} component="section" aria-label={translate('charts.builder.preview')}>
-      {state.loading && (
-        <LinearProgress aria-label={translate('charts.builder.running')} />
-      )}
+      {state.loading && <LinearProgress aria-label={translate('charts.builder.running')} />}
       {state.error && (
         <Alert severity="error" role="alert">
           {translate('charts.builder.queryFailed', { message: state.error })}

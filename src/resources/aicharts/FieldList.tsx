@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Box, IconButton, List, ListItem, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
+import {
+  Box,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { useTranslate } from 'react-admin';
@@ -75,7 +84,11 @@ export function FieldList({ fields, onAdd }: FieldListProps) {
             <List
               key={role}
               dense
-              subheader={<ListSubheader disableSticky>{translate(`charts.builder.roles.${role}`)}</ListSubheader>}
+              subheader={
+                <ListSubheader disableSticky>
+                  {translate(`charts.builder.roles.${role}`)}
+                </ListSubheader>
+              }
             >
               {role === 'measure' && (
                 <FieldRow

@@ -34,7 +34,11 @@ function RelativeInputs({
         value={value.kind}
         onChange={(event) => {
           const kind = event.target.value as RelativeDate['kind'];
-          onChange(kind === 'last' ? { ...value, kind, count: value.count ?? 30 } : { kind, unit: value.unit });
+          onChange(
+            kind === 'last'
+              ? { ...value, kind, count: value.count ?? 30 }
+              : { kind, unit: value.unit },
+          );
         }}
       >
         {KINDS.map((kind) => (
@@ -49,7 +53,9 @@ function RelativeInputs({
           type="number"
           label={translate('charts.builder.relativeCount', { field: label })}
           value={value.count ?? ''}
-          onChange={(event) => onChange({ ...value, count: Math.max(1, Number(event.target.value) || 1) })}
+          onChange={(event) =>
+            onChange({ ...value, count: Math.max(1, Number(event.target.value) || 1) })
+          }
           slotProps={{ htmlInput: { min: 1 } }}
           sx={{ width: 110 }}
         />
@@ -59,7 +65,9 @@ function RelativeInputs({
         size="small"
         label={translate('charts.builder.relativeUnit', { field: label })}
         value={value.unit}
-        onChange={(event) => onChange({ ...value, unit: event.target.value as RelativeDate['unit'] })}
+        onChange={(event) =>
+          onChange({ ...value, unit: event.target.value as RelativeDate['unit'] })
+        }
       >
         {UNITS.map((unit) => (
           <MenuItem key={unit} value={unit}>

@@ -38,14 +38,20 @@ export function isRelative(value: FilterValue | undefined): value is RelativeDat
 }
 
 /** The value a filter starts with when its operator changes. */
-export function valueForOp(op: FilterOp, previous: FilterValue | undefined): FilterValue | undefined {
+export function valueForOp(
+  op: FilterOp,
+  previous: FilterValue | undefined,
+): FilterValue | undefined {
   if (op === 'is null' || op === 'is not null') return undefined;
   if (op === 'relative') return isRelative(previous) ? previous : DEFAULT_RELATIVE;
-  if (op === 'between') return Array.isArray(previous) && previous.length === 2 ? previous : ['', ''];
+  if (op === 'between')
+    return Array.isArray(previous) && previous.length === 2 ? previous : ['', ''];
   if (op === 'in' || op === 'not in') {
     if (Array.isArray(previous)) return previous;
-    return previous === '' || previous === undefined || isRelative(previous) ? [] : [previous as string];
+    return previous === '' || previous === undefined || isRelative(previous)
+      ? []
+      : [previous as string];
   }
   if (Array.isArray(previous)) return previous[0] ?? '';
-  return isRelative(previous) ? '' : previous ?? '';
+  return isRelative(previous) ? '' : (previous ?? '');
 }

@@ -9,4 +9,3 @@ export const edit = lazyScreen(() => import('./AiChartEdit'));
 export const show = lazyScreen(() => import('./AiChartShow'));
 export const icon = InsertChartIcon;
 export const recordRepresentation = 'name';
-
