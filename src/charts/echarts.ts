@@ -1,4 +1,4 @@
-import { init, use } from 'echarts/core';
+import { init, use as registerEChartsParts } from 'echarts/core';
 import { BarChart, HeatmapChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
 import {
   DataZoomInsideComponent,
@@ -13,7 +13,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 // Only the chart types and components the option builders use, canvas only. This module is
 // loaded on demand by <Chart>, so pages without charts (e.g. /login) never load ECharts.
 
-use([
+registerEChartsParts([
   BarChart,
   LineChart,
   PieChart,

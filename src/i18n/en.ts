@@ -910,6 +910,32 @@ export const en = {
       failed: 'The dashboard could not be loaded: %{message}',
     },
   },
+  chartView: {
+    loading: 'Loading the chart…',
+    empty: 'No data for these filters',
+    error: 'The chart could not be drawn: %{message}',
+    unknownError: 'unknown error',
+    incomplete: 'This chart needs a dimension and a measure to draw.',
+    agg: {
+      count: 'Count',
+      count_distinct: 'Distinct %{field}',
+      sum: 'Sum of %{field}',
+      avg: 'Average %{field}',
+      min: 'Min %{field}',
+      max: 'Max %{field}',
+      median: 'Median %{field}',
+    },
+    table: {
+      rowsOfTotal: '%{from}–%{to} of %{count}',
+      sortBy: 'Sort by %{column}',
+    },
+    kpi: {
+      vsPrevious: 'vs previous period',
+      noPrevious: 'No previous period to compare with',
+      up: 'Up',
+      down: 'Down',
+    },
+  },
 };
 
 export type Messages = typeof en;

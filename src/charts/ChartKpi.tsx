@@ -1,0 +1,56 @@
+import { Box, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { KpiModel } from './kpiModel';
+
+// The kpi chart: a big number, with its change against the previous period.
+
+export function ChartKpi({ model, height }: { model: KpiModel; height: number | string }) {
+  const translate = useTranslate();
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => setRendered(true), []);
+  const color =
+    model.direction === 'up'
+      ? 'success.main'
+      : model.direction === 'down'
+        ? 'error.main'
+        : 'text.secondary';
+  const arrow = model.direction === 'up' ? '▲' : model.direction === 'down' ? '▼' : '';
+  return (
+    <Box
+      data-chart-state={rendered ? 'drawn' : 'drawing'}
+      sx={{
+        height,
+        minHeight: 100,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+      }}
+    >
+      <Typography variant="h3" component="p" data-testid="kpi-value" sx={{ fontWeight: 600 }}>
+        {model.formatted}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {model.label}
+      </Typography>
+      {model.changeText ? (
+        <Typography variant="body2" data-testid="kpi-change" sx={{ color, mt: 0.5 }}>
+          <span
+            aria-label={translate(
+              model.direction === 'down' ? 'chartView.kpi.down' : 'chartView.kpi.up',
+            )}
+          >
+            {arrow}
+          </span>{' '}
+          {model.changeText} {translate('chartView.kpi.vsPrevious')}
+        </Typography>
+      ) : (
+        <Typography variant="caption" color="text.secondary" sx={{ mt: 0.5 }}>
+          {translate('chartView.kpi.noPrevious')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
