@@ -31,6 +31,12 @@ function filledStarts(starts: number[], width: number | null): number[] {
   const first = starts[0];
   const count = Math.round((starts[starts.length - 1] - first) / width) + 1;
   if (count > MAX_FILLED_BINS) return starts;
+  // Starts off the grid of this width (a width that is not the query's bin): keep them.
+  const onGrid = starts.every((start) => {
+    const steps = (start - first) / width;
+    return Math.abs(steps - Math.round(steps)) < 1e-6;
+  });
+  if (!onGrid) return starts;
   // Rounding keeps 0.1-wide bins from drifting into 0.30000000000000004.
   return Array.from({ length: count }, (_, i) => Number((first + i * width).toPrecision(12)));
 }
