@@ -1,18 +1,19 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrationProvider } from './migrations';
 import { withStatementCache } from './statementCache';
+import { attachWriteWatcher, TableWriteWatcher } from './tableWrites';
 import type { Database } from './schema';
 
 /** SQLite at DATA_DIR/brandboard.sqlite, or PostgreSQL when DATABASE_URL is set. */
 export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Kysely<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return watched(new PostgresDialect({ pool }));
   }
   const file = new SQLite(join(config.dataDir, 'brandboard.sqlite'));
   file.pragma('journal_mode = WAL');
@@ -20,7 +21,15 @@ export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Kysel
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+  return watched(new SqliteDialect({ database: withStatementCache(file) }));
+}
+
+/** A Kysely instance whose writes are counted per table (caches of metadata rows use it). */
+function watched(dialect: Dialect): Kysely<Database> {
+  const watcher = new TableWriteWatcher();
+  const db = new Kysely<Database>({ dialect, plugins: [watcher] });
+  attachWriteWatcher(db, watcher);
+  return db;
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

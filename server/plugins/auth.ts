@@ -1,9 +1,11 @@
+import type { Selectable } from 'kysely';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { canAccess, type Access, type Section } from '../../src/model/sections';
 import type { User } from '../../src/model/types';
 import { hashToken } from '../auth/tokens';
-import { toUser } from '../db/rows';
-import { nowIso } from '../db/schema';
+import { nowIso, type UsersTable } from '../db/schema';
+import { writeWatcherOf } from '../db/tableWrites';
+import { WriteAwareCache } from '../db/writeAwareCache';
 import { forbidden, unauthorized } from '../errors';
 
 declare module 'fastify' {
@@ -19,6 +21,19 @@ declare module 'fastify' {
 
 const TOUCH_INTERVAL_MS = 60_000;
 
+/**
+ * Sessions by token hash, kept for two seconds: every API request needs its session. Any
+ * write to sessions, users or accounts in this process (sign-in, sign-out, revocation, a user
+ * or account change) empties the cache at once, so revocation stays immediate on a single
+ * instance. Several instances over one store would each keep a revoked session for up to the
+ * TTL: share invalidations between them (e.g. over REDIS_URL) or set the TTL to 0 there.
+ */
+const SESSION_CACHE = {
+  tables: ['sessions', 'users', 'accounts'],
+  ttlMs: 2_000,
+  maxEntries: 10_000,
+} as const;
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -26,32 +41,84 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+/** What a request needs of its session, its user and the user's account. */
+interface SessionRow extends Pick<
+  Selectable<UsersTable>,
+  'id' | 'username' | 'full_name' | 'email' | 'role' | 'active' | 'account_id'
+> {
+  session_id: number;
+  session_account_id: number;
+  expires_at: string;
+  last_used_at: string | null;
+  site: string;
+  account_active: number;
+}
+
+function sessionLookup(app: FastifyInstance): (token: string) => Promise<SessionRow | null> {
+  const cache = new WriteAwareCache<SessionRow | null>(writeWatcherOf(app.db), SESSION_CACHE);
+  const load = (tokenHash: string) =>
+    app.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .innerJoin('accounts', 'accounts.id', 'users.account_id')
+      .select([
+        'users.id',
+        'users.username',
+        'users.full_name',
+        'users.email',
+        'users.role',
+        'users.active',
+        'users.account_id',
+        'sessions.id as session_id',
+        'sessions.account_id as session_account_id',
+        'sessions.expires_at',
+        'sessions.last_used_at',
+        'accounts.site as site',
+        'accounts.active as account_active',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.revoked_at', 'is', null)
+      .executeTakeFirst()
+      .then((row): SessionRow | null => row ?? null);
+  /** The unrevoked session of `token`, whether expired or not. */
+  return (token: string) => {
+    const tokenHash = hashToken(token);
+    return cache.get(tokenHash, () => load(tokenHash));
+  };
+}
+
+/**
+ * The User of a session row (as toUser, which wants the whole users row: the session
+ * lookup reads only the columns a User has, not the password hash).
+ */
+function sessionUser(row: SessionRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    fullName: row.full_name,
+    email: row.email,
+    role: row.role as User['role'],
+    active: Boolean(row.active),
+    accountId: row.account_id,
+    site: row.site,
+  };
+}
+
+async function authenticate(
+  app: FastifyInstance,
+  findSession: (token: string) => Promise<SessionRow | null>,
+  request: FastifyRequest,
+): Promise<void> {
   const token = bearerToken(request);
   if (!token) return;
+  const row = await findSession(token);
   const now = nowIso();
-  const row = await app.db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .innerJoin('accounts', 'accounts.id', 'users.account_id')
-    .selectAll('users')
-    .select([
-      'sessions.id as session_id',
-      'sessions.account_id as session_account_id',
-      'sessions.last_used_at',
-      'accounts.site as site',
-      'accounts.active as account_active',
-    ])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
-  if (!row || !row.active || !row.account_active) return;
+  if (!row || row.expires_at <= now || !row.active || !row.account_active) return;
   if (row.session_account_id !== request.account?.id) {
     request.tokenForOtherSite = true;
     return;
   }
-  request.user = toUser(row, row.site);
+  request.user = sessionUser(row);
   request.sessionId = row.session_id;
   if (!row.last_used_at || Date.parse(now) - Date.parse(row.last_used_at) > TOUCH_INTERVAL_MS) {
     await app.db
@@ -66,9 +133,10 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('tokenForOtherSite', false);
+  const findSession = sessionLookup(app);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/node/')) return;
-    await authenticate(app, request);
+    await authenticate(app, findSession, request);
   });
 }
 

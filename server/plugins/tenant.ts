@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { siteFromHost } from '../../src/model/site';
 import { PLATFORM_SITE, type Account } from '../../src/model/types';
 import { toAccount } from '../db/rows';
+import { writeWatcherOf } from '../db/tableWrites';
+import { WriteAwareCache } from '../db/writeAwareCache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,6 +13,13 @@ declare module 'fastify' {
     account: Account | null;
   }
 }
+
+/**
+ * Accounts by site, kept briefly: every API request needs its account. Any write to
+ * `accounts` in this process empties the cache at once; other instances sharing the store
+ * see a change within the TTL.
+ */
+const ACCOUNT_CACHE = { tables: ['accounts'], ttlMs: 5_000, maxEntries: 1_000 } as const;
 
 export function resolveSite(
   siteHeader: string | string[] | undefined,
@@ -24,16 +33,24 @@ export function resolveSite(
 }
 
 export function registerTenantResolution(app: FastifyInstance, baseDomain: string): void {
+  const accounts = new WriteAwareCache<Account | null>(writeWatcherOf(app.db), ACCOUNT_CACHE);
+  const loadAccount = async (site: string) => {
+    const row = await app.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('site', '=', site)
+      .executeTakeFirst();
+    return row ? toAccount(row) : null;
+  };
+
   app.decorateRequest('site', '');
   app.decorateRequest('account', null);
   app.addHook('onRequest', async (request) => {
     request.site = resolveSite(request.headers.site, request.headers.host, baseDomain);
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/node/')) return;
-    const row = await app.db
-      .selectFrom('accounts')
-      .selectAll()
-      .where('site', '=', request.site)
-      .executeTakeFirst();
-    request.account = row ? toAccount(row) : null;
+    const site = request.site;
+    // A cached Account is shared between requests: hand each one its own copy.
+    const account = await accounts.get(site, () => loadAccount(site));
+    request.account = account && { ...account };
   });
 }

@@ -1,0 +1,50 @@
+import type { TableWriteWatcher } from './tableWrites';
+
+export interface WriteAwareCacheOptions {
+  /** The tables the cached values are read from: a write to any of them empties the cache. */
+  tables: readonly string[];
+  ttlMs: number;
+  maxEntries: number;
+}
+
+/**
+ * A small in-memory cache of metadata rows, emptied the moment this process writes one of
+ * the tables they come from (the store's TableWriteWatcher), else kept for `ttlMs`.
+ *
+ * The TTL is what bounds staleness when another process writes the store (several instances
+ * over one PostgreSQL): keep it to a few seconds, or share invalidations between instances
+ * (e.g. over REDIS_URL) before raising it. Without a watcher nothing is cached.
+ */
+export class WriteAwareCache<V> {
+  readonly #entries = new Map<string, { value: V; expiresAt: number }>();
+  #version = -1;
+
+  constructor(
+    private readonly watcher: TableWriteWatcher | undefined,
+    private readonly options: WriteAwareCacheOptions,
+  ) {}
+
+  /** The cached value of `key`, else `load()`'s (kept unless a write happened meanwhile). */
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    if (!this.watcher) return load();
+    const version = this.watcher.version(this.options.tables);
+    if (version !== this.#version) {
+      this.#entries.clear();
+      this.#version = version;
+    }
+    const now = Date.now();
+    const hit = this.#entries.get(key);
+    if (hit && hit.expiresAt > now) return hit.value;
+    const value = await load();
+    if (this.watcher.version(this.options.tables) === version) this.#store(key, value, now);
+    return value;
+  }
+
+  #store(key: string, value: V, now: number): void {
+    this.#entries.delete(key);
+    if (this.#entries.size >= this.options.maxEntries) {
+      this.#entries.delete(this.#entries.keys().next().value as string);
+    }
+    this.#entries.set(key, { value, expiresAt: now + this.options.ttlMs });
+  }
+}
