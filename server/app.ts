@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerTenantResolution } from './plugins/tenant';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
+import { registerDashboardRoutes } from './routes/dashboards';
 import { registerAccountRoutes } from './routes/crud/accounts';
 import { registerUserRoutes } from './routes/crud/users';
 import { registerPlatformRoutes } from './routes/platform';
@@ -61,6 +62,7 @@ export async function buildApp(
   await registerAnalyticsRoutes(app, {
     seedDemoWarehouse: options.seedDemoWarehouse ?? config.seedDemoWarehouse,
   });
+  await registerDashboardRoutes(app);
   await registerWebApp(app, config.webDir);
 
   app.decorate('seededOnStart', seeded);

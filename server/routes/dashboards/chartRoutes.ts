@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { chartSchema } from '../../charts/chartSchemas';
+import { findChartRow, toSavedChart } from '../../charts/chartRepository';
+import { validateChart } from '../../charts/chartValidation';
+import { dashboardsUsingChart } from '../../charts/dashboardRepository';
+import { nowIso } from '../../db/schema';
+import { badRequest, conflict } from '../../errors';
+import { currentUser, requireSection } from '../../plugins/auth';
+import { parsePayload } from '../../validation';
+import {
+  parseId,
+  parseListQuery,
+  runListQuery,
+  sendList,
+  type ListOptions,
+} from '../crud/simpleRest';
+
+// /api/v1/aicharts: saved charts in the ra-data-simple-rest contract. Every user of the
+// account reads them; editors write them.
+
+const LIST: ListOptions = {
+  columns: {
+    id: 'id',
+    name: 'name',
+    description: 'description',
+    datasetId: 'dataset_id',
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+  },
+  sortable: ['id', 'name', 'datasetId', 'createdAt', 'updatedAt'],
+  filterable: ['id', 'datasetId'],
+  searchable: ['name'],
+  defaultSort: { field: 'name', order: 'asc' },
+};
+
+const BODY_LIMIT = 256 * 1024;
+
+export function registerChartRoutes(app: FastifyInstance): void {
+  const path = '/api/v1/aicharts';
+  const read = { preHandler: requireSection('aicharts', 'read') };
+  const write = { preHandler: requireSection('aicharts', 'write'), bodyLimit: BODY_LIMIT };
+
+  async function parseChart(body: unknown, accountId: number, id?: number) {
+    const input = parsePayload(chartSchema, body);
+    if (input.id !== undefined && input.id !== id) {
+      throw badRequest('id: does not match the record being written.', 'id');
+    }
+    await validateChart(app.db, accountId, input);
+    return {
+      dataset_id: input.datasetId,
+      name: input.name,
+      description: input.description,
+      spec_json: JSON.stringify(input.spec),
+    };
+  }
+
+  app.get(path, read, async (request, reply) => {
+    const list = parseListQuery(request.query, LIST);
+    const accountId = currentUser(request).accountId;
+    const base = app.db.selectFrom('charts').selectAll().where('account_id', '=', accountId);
+    const { rows, total } = await runListQuery(base, list, LIST);
+    return sendList(reply, 'aicharts', rows.map(toSavedChart), list.start, list.end, total);
+  });
+
+  app.get(`${path}/:id`, read, async (request) => {
+    const accountId = currentUser(request).accountId;
+    return toSavedChart(await findChartRow(app.db, accountId, parseId(request.params)));
+  });
+
+  app.post(path, write, async (request) => {
+    const user = currentUser(request);
+    const values = await parseChart(request.body, user.accountId);
+    const now = nowIso();
+    const row = await app.db
+      .insertInto('charts')
+      .values({
+        ...values,
+        account_id: user.accountId,
+        created_by: user.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toSavedChart(row);
+  });
+
+  app.put(`${path}/:id`, write, async (request) => {
+    const accountId = currentUser(request).accountId;
+    const id = parseId(request.params);
+    await findChartRow(app.db, accountId, id);
+    const values = await parseChart(request.body, accountId, id);
+    const row = await app.db
+      .updateTable('charts')
+      .set({ ...values, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toSavedChart(row);
+  });
+
+  app.delete(`${path}/:id`, write, async (request) => {
+    const accountId = currentUser(request).accountId;
+    const row = await findChartRow(app.db, accountId, parseId(request.params));
+    return app.db.transaction().execute(async (trx) => {
+      const using = await dashboardsUsingChart(trx, accountId, row.id);
+      if (using.length > 0) {
+        const names = using.map((dashboard) => `"${dashboard.name}"`).join(', ');
+        throw conflict(
+          `The chart is on the dashboard${using.length > 1 ? 's' : ''} ${names}; remove it there first.`,
+        );
+      }
+      await trx
+        .deleteFrom('charts')
+        .where('id', '=', row.id)
+        .where('account_id', '=', accountId)
+        .execute();
+      return toSavedChart(row);
+    });
+  });
+}

@@ -1,0 +1,154 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { findDashboardRow, toDashboard } from '../../charts/dashboardRepository';
+import { dashboardSchema } from '../../charts/dashboardSchemas';
+import { validateDashboard } from '../../charts/dashboardValidation';
+import { nowIso, type Database } from '../../db/schema';
+import { badRequest } from '../../errors';
+import { currentUser, requireSection } from '../../plugins/auth';
+import { parsePayload } from '../../validation';
+import {
+  parseId,
+  parseListQuery,
+  runListQuery,
+  sendList,
+  type ListOptions,
+} from '../crud/simpleRest';
+
+// /api/v1/dashboards in the ra-data-simple-rest contract, plus duplicate. Every user of the
+// account reads them; editors write them.
+
+const LIST: ListOptions = {
+  columns: {
+    id: 'id',
+    name: 'name',
+    description: 'description',
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+  },
+  sortable: ['id', 'name', 'createdAt', 'updatedAt'],
+  filterable: ['id'],
+  searchable: ['name', 'description'],
+  defaultSort: { field: 'name', order: 'asc' },
+};
+
+const BODY_LIMIT = 1024 * 1024;
+const MAX_NAME = 200;
+const COPY_SUFFIX = ' (copy)';
+
+async function deleteDashboard(db: Kysely<Database>, accountId: number, id: number) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('share_links')
+      .where('dashboard_id', '=', id)
+      .where('account_id', '=', accountId)
+      .execute();
+    await trx
+      .deleteFrom('dashboards')
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .execute();
+  });
+}
+
+export function registerDashboardCrudRoutes(app: FastifyInstance): void {
+  const path = '/api/v1/dashboards';
+  const read = { preHandler: requireSection('dashboards', 'read') };
+  const write = { preHandler: requireSection('dashboards', 'write'), bodyLimit: BODY_LIMIT };
+
+  async function parseDashboard(body: unknown, accountId: number, id?: number) {
+    const input = parsePayload(dashboardSchema, body);
+    if (input.id !== undefined && input.id !== id) {
+      throw badRequest('id: does not match the record being written.', 'id');
+    }
+    await validateDashboard(app.db, accountId, input);
+    return {
+      name: input.name,
+      description: input.description,
+      tiles_json: JSON.stringify(input.tiles),
+      filters_json: JSON.stringify(input.filters),
+      refresh_seconds: input.refreshSeconds,
+    };
+  }
+
+  app.get(path, read, async (request, reply) => {
+    const list = parseListQuery(request.query, LIST);
+    const accountId = currentUser(request).accountId;
+    const base = app.db.selectFrom('dashboards').selectAll().where('account_id', '=', accountId);
+    const { rows, total } = await runListQuery(base, list, LIST);
+    return sendList(reply, 'dashboards', rows.map(toDashboard), list.start, list.end, total);
+  });
+
+  app.get(`${path}/:id`, read, async (request) => {
+    const accountId = currentUser(request).accountId;
+    return toDashboard(await findDashboardRow(app.db, accountId, parseId(request.params)));
+  });
+
+  app.post(path, write, async (request) => {
+    const user = currentUser(request);
+    const values = await parseDashboard(request.body, user.accountId);
+    const now = nowIso();
+    const row = await app.db
+      .insertInto('dashboards')
+      .values({
+        ...values,
+        account_id: user.accountId,
+        created_by: user.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toDashboard(row);
+  });
+
+  app.put(`${path}/:id`, write, async (request) => {
+    const accountId = currentUser(request).accountId;
+    const id = parseId(request.params);
+    await findDashboardRow(app.db, accountId, id);
+    const values = await parseDashboard(request.body, accountId, id);
+    const row = await app.db
+      .updateTable('dashboards')
+      .set({ ...values, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toDashboard(row);
+  });
+
+  app.delete(`${path}/:id`, write, async (request) => {
+    const accountId = currentUser(request).accountId;
+    const row = await findDashboardRow(app.db, accountId, parseId(request.params));
+    await deleteDashboard(app.db, accountId, row.id);
+    return toDashboard(row);
+  });
+
+  // The copy has the same tiles and filters (they reference the same charts), no share links.
+  app.post(
+    `${path}/:id/duplicate`,
+    { preHandler: requireSection('dashboards', 'write') },
+    async (request) => {
+      const user = currentUser(request);
+      const source = await findDashboardRow(app.db, user.accountId, parseId(request.params));
+      const now = nowIso();
+      const name = `${source.name.slice(0, MAX_NAME - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
+      const row = await app.db
+        .insertInto('dashboards')
+        .values({
+          account_id: user.accountId,
+          name,
+          description: source.description,
+          tiles_json: source.tiles_json,
+          filters_json: source.filters_json,
+          refresh_seconds: source.refresh_seconds,
+          created_by: user.id,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toDashboard(row);
+    },
+  );
+}
