@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import InsertChartIcon from '@mui/icons-material/InsertChart';
 import PollIcon from '@mui/icons-material/Poll';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import type { Section } from '../model/sections';
@@ -18,7 +17,6 @@ export const sectionPlaceholders: Partial<
   Record<Section, { list: ComponentType; icon?: ComponentType }>
 > = {
   dashboards: notAvailable(DashboardIcon),
-  aicharts: notAvailable(InsertChartIcon),
   surveys: notAvailable(PollIcon),
   'getting-started': { list: GettingStarted, icon: RocketLaunchIcon },
 };

@@ -32,6 +32,7 @@ const SECTION_MODULES: Partial<Record<Section, SectionLoader>> = {
   datasources: () => import('../resources/datasources'),
   datasets: () => import('../resources/datasets'),
   'data-explorer': () => import('../sections/dataExplorer'),
+  aicharts: () => import('../resources/aicharts'),
 };
 
 /** True when the section has screens in this version (not the "not available yet" page). */
