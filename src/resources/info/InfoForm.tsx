@@ -1,15 +1,15 @@
 import { BooleanInput, SimpleForm, TextInput, maxLength, regex, required } from 'react-admin';
-import { MarkdownPreview } from './MarkdownPreview';
+import { MarkdownFields } from '../shared/MarkdownFields';
 import { SLUG_PATTERN } from './infoInputs';
 
-const label = (field: string) => `platform.info.fields.${field}`;
+const LABELS = 'platform.info.fields';
 
 export function InfoForm() {
   return (
     <SimpleForm defaultValues={{ published: false, body: '' }}>
       <TextInput
         source="slug"
-        label={label('slug')}
+        label={`${LABELS}.slug`}
         helperText="platform.info.helpers.slug"
         validate={[
           required(),
@@ -17,17 +17,8 @@ export function InfoForm() {
           regex(SLUG_PATTERN, 'platform.info.validation.slug'),
         ]}
       />
-      <TextInput source="title" label={label('title')} validate={[required(), maxLength(200)]} />
-      <TextInput
-        source="body"
-        label={label('body')}
-        helperText="platform.common.markdownHelp"
-        multiline
-        minRows={8}
-        validate={maxLength(100_000)}
-      />
-      <MarkdownPreview />
-      <BooleanInput source="published" label={label('published')} />
+      <MarkdownFields labels={LABELS} minRows={8} />
+      <BooleanInput source="published" label={`${LABELS}.published`} />
     </SimpleForm>
   );
 }

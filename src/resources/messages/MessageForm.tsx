@@ -1,15 +1,15 @@
 import { BooleanInput, SimpleForm, TextInput, maxLength, regex, required } from 'react-admin';
-import { MarkdownPreview } from '../info/MarkdownPreview';
+import { MarkdownFields } from '../shared/MarkdownFields';
 import { MESSAGE_TYPE_PATTERN } from './messageInputs';
 
-const label = (field: string) => `platform.messages.fields.${field}`;
+const LABELS = 'platform.messages.fields';
 
 export function MessageForm() {
   return (
     <SimpleForm defaultValues={{ type: 'announcement', published: false, body: '' }}>
       <TextInput
         source="type"
-        label={label('type')}
+        label={`${LABELS}.type`}
         helperText="platform.messages.helpers.type"
         validate={[
           required(),
@@ -17,17 +17,8 @@ export function MessageForm() {
           regex(MESSAGE_TYPE_PATTERN, 'platform.messages.validation.type'),
         ]}
       />
-      <TextInput source="title" label={label('title')} validate={[required(), maxLength(200)]} />
-      <TextInput
-        source="body"
-        label={label('body')}
-        helperText="platform.common.markdownHelp"
-        multiline
-        minRows={6}
-        validate={maxLength(100_000)}
-      />
-      <MarkdownPreview />
-      <BooleanInput source="published" label={label('published')} />
+      <MarkdownFields labels={LABELS} minRows={6} />
+      <BooleanInput source="published" label={`${LABELS}.published`} />
     </SimpleForm>
   );
 }

@@ -1,9 +1,9 @@
-import { FormDataConsumer, useTranslate } from 'react-admin';
+import { FormDataConsumer, TextInput, maxLength, required, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { Markdown } from '../../public/platform/Markdown';
 
 /** Live preview of the form's markdown `body`, rendered as the public page renders it. */
-export function MarkdownPreview() {
+function MarkdownPreview() {
   const translate = useTranslate();
   return (
     <Box sx={{ width: '100%', mt: 1 }}>
@@ -19,5 +19,26 @@ export function MarkdownPreview() {
         </FormDataConsumer>
       </Box>
     </Box>
+  );
+}
+
+/**
+ * The `title` and markdown `body` inputs of platform content (info pages, messages, help
+ * sections), with the body's live preview. `labels` is the section's field-label prefix.
+ */
+export function MarkdownFields({ labels, minRows }: { labels: string; minRows: number }) {
+  return (
+    <>
+      <TextInput source="title" label={`${labels}.title`} validate={[required(), maxLength(200)]} />
+      <TextInput
+        source="body"
+        label={`${labels}.body`}
+        helperText="platform.common.markdownHelp"
+        multiline
+        minRows={minRows}
+        validate={maxLength(100_000)}
+      />
+      <MarkdownPreview />
+    </>
   );
 }
