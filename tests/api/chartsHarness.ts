@@ -4,7 +4,7 @@ import { warehouseFor } from '../../server/analytics/sourceRepository';
 import { nowIso } from '../../server/db/schema';
 import { closeAllWarehouses } from '../../server/engines/duckdbWarehouse';
 import { addAccount, addUser } from './authFixtures';
-import { api, login, startServer, type Session, type TestServer } from './harness';
+import { api, login, startServer, type Backend, type Session, type TestServer } from './harness';
 
 // Setup of the chart, dashboard and share suites: the real server, tenant acme (seeded admin,
 // editor, viewer) and a second tenant "globex" with an editor, each with a DuckDB `sales`
@@ -75,8 +75,8 @@ async function addSalesDataset(server: TestServer, accountId: number): Promise<n
   return dataset.id;
 }
 
-export async function startChartsServer(): Promise<ChartsServer> {
-  const server = await startServer();
+export async function startChartsServer(backend: Backend = 'sqlite'): Promise<ChartsServer> {
+  const server = await startServer({ backend });
   const base = server.baseUrl;
   const acmeRow = await server.app.db
     .selectFrom('accounts')
