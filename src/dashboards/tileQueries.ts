@@ -15,7 +15,7 @@ export interface CrossFilter {
   chartId: number;
   datasetId: number;
   field: string;
-  value: string | number;
+  value: string | number | boolean;
   /** set when the clicked value is a time bucket (month, day…): the bucket becomes a range */
   grain?: TimeGrain;
 }

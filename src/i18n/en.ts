@@ -852,6 +852,7 @@ export const en = {
       removeText: 'Remove text',
       missing: 'Chart not available',
       missingText: 'This chart was deleted or cannot be shown.',
+      drawFailed: 'The chart could not be drawn',
     },
     filters: {
       title: 'Dashboard filters',

@@ -1,38 +1,73 @@
-import { Alert, Box, Button, Paper } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { Brand } from '../layout/Brand';
+import { useCompanyProfile } from '../providers/companyProfile';
+import { CancelledError } from '../providers/httpClient';
+import { DashboardView } from '../dashboards/DashboardView';
+import { sharedRunner } from '../dashboards/tileRunners';
+import {
+  fetchSharedDashboard,
+  shareFailureOf,
+  type SharedDashboard,
+} from './shared/sharedDashboardApi';
 
 /**
- * `/share/dashboards/:dashboardId/:token`: a dashboard shared by link, in the tenant's brand.
- * Shared dashboards arrive with the dashboards issue; until then every link is reported as
- * unavailable rather than showing anything made up.
+ * `/share/dashboards/:dashboardId/:token`: a dashboard shared by link, without sign-in, in the
+ * tenant's brand. The token is the bearer of every call; a revoked, expired or unknown link
+ * goes to its message page and shows no data.
  */
 export default function SharedDashboardPage() {
   const translate = useTranslate();
+  const navigate = useNavigate();
+  const { dashboardId = '', token = '' } = useParams();
+  const { profile } = useCompanyProfile();
+  const [shared, setShared] = useState<SharedDashboard | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const runner = useMemo(() => sharedRunner(Number(dashboardId), token), [dashboardId, token]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setShared(null);
+    fetchSharedDashboard(dashboardId, token, controller.signal)
+      .then(setShared)
+      .catch((caught: unknown) => {
+        if (caught instanceof CancelledError) return;
+        const failure = shareFailureOf(caught);
+        if (failure) navigate(`/messages/share/${failure}`, { replace: true });
+        else setError(caught instanceof Error ? caught.message : String(caught));
+      });
+    return () => controller.abort();
+  }, [dashboardId, token, navigate]);
+
+  const name = shared?.dashboard.name;
+  useEffect(() => {
+    if (name) document.title = profile?.name ? `${name} · ${profile.name}` : name;
+  }, [name, profile?.name]);
+
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        p: 2,
-        bgcolor: 'background.default',
-      }}
-    >
-      <Paper component="section" sx={{ maxWidth: 520, width: '100%', p: 4 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
-          <Brand />
-        </Box>
-        <Box component="h1" sx={{ typography: 'h5', mt: 0 }}>
-          {translate('public.sharedDashboard.title')}
-        </Box>
-        <Alert severity="info">{translate('public.sharedDashboard.unavailable')}</Alert>
-        <Button component={RouterLink} to="/home" sx={{ mt: 3 }}>
-          {translate('public.sharedDashboard.home')}
-        </Button>
-      </Paper>
+    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', p: 2 }}>
+      <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Brand />
+      </Box>
+      {error && (
+        <Alert severity="error">{translate('dashboards.shared.failed', { message: error })}</Alert>
+      )}
+      {!shared && !error && <LinearProgress aria-label={translate('dashboards.shared.loading')} />}
+      {shared && (
+        <>
+          <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+            {shared.dashboard.name}
+          </Typography>
+          <DashboardView
+            dashboard={shared.dashboard}
+            charts={shared.charts}
+            runner={runner}
+            frozen={shared.frozen}
+          />
+        </>
+      )}
     </Box>
   );
 }

@@ -18,9 +18,16 @@ export function sectionOfPath(pathname: string): Section | null {
   return (SECTIONS as readonly string[]).includes(first) ? (first as Section) : null;
 }
 
-/** Where a user lands after sign-in when no page was remembered. */
+/** Marks the dashboards list opened right after sign-in: with no dashboards it goes on to
+ * getting-started (the list knows whether there are any; this module cannot). */
+export const LANDING_PARAM = 'landing';
+
+/**
+ * Where a user lands after sign-in when no page was remembered: platform admins on accounts,
+ * tenant users on their dashboards (or getting-started when they have none).
+ */
 export function defaultLandingFor(role: Role): string {
-  return role === 'platform-admin' ? '/accounts' : '/getting-started';
+  return role === 'platform-admin' ? '/accounts' : `/dashboards?${LANDING_PARAM}`;
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import DashboardIcon from '@mui/icons-material/Dashboard';
 import PollIcon from '@mui/icons-material/Poll';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import type { Section } from '../model/sections';
@@ -16,7 +15,6 @@ const notAvailable = (icon: ComponentType) => ({ list: NotAvailableYet, icon });
 export const sectionPlaceholders: Partial<
   Record<Section, { list: ComponentType; icon?: ComponentType }>
 > = {
-  dashboards: notAvailable(DashboardIcon),
   surveys: notAvailable(PollIcon),
   'getting-started': { list: GettingStarted, icon: RocketLaunchIcon },
 };

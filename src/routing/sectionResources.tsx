@@ -31,6 +31,7 @@ const SECTION_MODULES: Partial<Record<Section, SectionLoader>> = {
   tokens: () => import('../resources/tokens'),
   datasources: () => import('../resources/datasources'),
   datasets: () => import('../resources/datasets'),
+  dashboards: () => import('../resources/dashboards'),
   'data-explorer': () => import('../sections/dataExplorer'),
   aicharts: () => import('../resources/aicharts'),
 };

@@ -21,9 +21,9 @@ describe('sectionOfPath', () => {
 });
 
 describe('landing after sign-in', () => {
-  it('tenant users land on getting-started, platform admins on accounts', () => {
-    expect(defaultLandingFor('admin')).toBe('/getting-started');
-    expect(defaultLandingFor('viewer')).toBe('/getting-started');
+  it('tenant users land on their dashboards (the list goes on to getting-started when empty), platform admins on accounts', () => {
+    expect(defaultLandingFor('admin')).toBe('/dashboards?landing');
+    expect(defaultLandingFor('viewer')).toBe('/dashboards?landing');
     expect(defaultLandingFor('platform-admin')).toBe('/accounts');
   });
 
@@ -32,14 +32,16 @@ describe('landing after sign-in', () => {
   });
 
   it('ignores a remembered path on another origin', () => {
-    expect(afterSignInPath('admin', '?redirect=%2F%2Fevil.example%2Fx')).toBe('/getting-started');
+    expect(afterSignInPath('admin', '?redirect=%2F%2Fevil.example%2Fx')).toBe(
+      '/dashboards?landing',
+    );
     expect(afterSignInPath('admin', '?redirect=https%3A%2F%2Fevil.example')).toBe(
-      '/getting-started',
+      '/dashboards?landing',
     );
   });
 
   it('ignores a remembered section the role may not use', () => {
-    expect(afterSignInPath('viewer', '?redirect=%2Fusers')).toBe('/getting-started');
+    expect(afterSignInPath('viewer', '?redirect=%2Fusers')).toBe('/dashboards?landing');
     expect(afterSignInPath('platform-admin', '?redirect=%2Fmessages')).toBe('/messages');
   });
 });

@@ -160,6 +160,15 @@ const routes: Handler = (request, url) => {
         'Access-Control-Expose-Headers': 'Content-Range, X-Total-Count',
       });
     }
+    case 'GET /api/v1/dashboards':
+      // No dashboards yet: the landing after sign-in goes on to getting-started.
+      if (!userOf(request))
+        return json(401, { statusCode: 401, error: 'Unauthorized', message: 'No session' });
+      return json(200, [], {
+        'Content-Range': 'dashboards 0-0/0',
+        'X-Total-Count': '0',
+        'Access-Control-Expose-Headers': 'Content-Range, X-Total-Count',
+      });
     case 'GET /api/v1/accounts': {
       if (userOf(request)?.role !== 'platform-admin') {
         return json(403, { statusCode: 403, error: 'Forbidden', message: 'Platform admins only' });

@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, IconButton, Menu, MenuItem, Typography } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { SavedChart } from '../model/charts';
+import { LazyChart, csvOf, type ChartSelection } from './LazyChart';
+import { downloadCsv, downloadPng } from './tileExports';
+import type { TileData } from './useTileResults';
+
+export interface ChartTileProps {
+  chart: SavedChart | undefined;
+  data: TileData | undefined;
+  editing: boolean;
+  /** builder links only for signed-in users */
+  canOpenBuilder: boolean;
+  onRemove: () => void;
+  onSelect?: (selection: ChartSelection) => void;
+}
+
+// The chart's own states that end its drawing: the tile is finished in each of them.
+const FINAL_CHART_STATES = ['drawn', 'empty', 'error', 'incomplete'];
+
+/** The tile's state for tests and the benchmark: 'drawn' once its chart has drawn. */
+function useTileState(box: HTMLElement | null, data: TileData | undefined): string {
+  const [chartState, setChartState] = useState<string | null>(null);
+  useEffect(() => {
+    if (!box) return undefined;
+    const read = () =>
+      setChartState(
+        box.querySelector('[data-chart-state]')?.getAttribute('data-chart-state') ?? null,
+      );
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(box, {
+      subtree: true,
+      childList: true,
+      attributeFilter: ['data-chart-state'],
+    });
+    return () => observer.disconnect();
+  }, [box]);
+  if (!data || data.loading) return 'loading';
+  if (data.error) return 'error';
+  return chartState && FINAL_CHART_STATES.includes(chartState) ? chartState : 'loading';
+}
+
+function TileMenu({
+  chart,
+  data,
+  editing,
+  canOpenBuilder,
+  onRemove,
+  box,
+}: ChartTileProps & {
+  chart: SavedChart;
+  box: HTMLElement | null;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const title = chart.spec.title || chart.name;
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={translate('dashboards.tile.menu', { title })}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        className="tile-no-drag"
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem
+          disabled={!data?.result}
+          onClick={() => {
+            close();
+            if (data?.result) downloadCsv(csvOf(data.result), title);
+          }}
+        >
+          {translate('dashboards.tile.exportCsv')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            if (!downloadPng(box, title)) notify('dashboards.tile.noPicture', { type: 'info' });
+          }}
+        >
+          {translate('dashboards.tile.exportPng')}
+        </MenuItem>
+        {canOpenBuilder && (
+          <MenuItem
+            onClick={() => {
+              close();
+              navigate(`/aicharts/${chart.id}`);
+            }}
+          >
+            {translate('dashboards.tile.openInBuilder')}
+          </MenuItem>
+        )}
+        {editing && (
+          <MenuItem
+            onClick={() => {
+              close();
+              onRemove();
+            }}
+          >
+            {translate('dashboards.tile.remove')}
+          </MenuItem>
+        )}
+      </Menu>
+    </>
+  );
+}
+
+/** A chart tile: its title, a menu (CSV, PNG, builder, remove) and the chart itself. */
+export function ChartTile(props: ChartTileProps) {
+  const translate = useTranslate();
+  const { chart, data, onSelect } = props;
+  const boxRef = useRef<HTMLDivElement | null>(null);
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const state = useTileState(box, data);
+  const title = chart ? chart.spec.title || chart.name : translate('dashboards.tile.missing');
+  return (
+    <Box
+      ref={(element: HTMLDivElement | null) => {
+        boxRef.current = element;
+        setBox(element);
+      }}
+      data-tile-state={chart ? state : 'missing'}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 1.5, pt: 1, gap: 1 }}>
+        <Typography component="h2" variant="subtitle1" noWrap sx={{ flex: 1, fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {chart && <TileMenu {...props} chart={chart} box={box} />}
+      </Box>
+
+      <Box sx={{ flex: 1, minHeight: 0, px: 1, pb: 1 }}>
+        {!chart && <Alert severity="warning">{translate('dashboards.tile.missingText')}</Alert>}
+        {chart && (
+          <LazyChart
+            spec={chart.spec}
+            result={data?.result}
+            loading={data?.loading ?? true}
+            error={data?.error ?? null}
+            onSelect={onSelect}
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { Suspense, lazy } from 'react';
+import { LinearProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { QueryResult } from '../model/analytics';
+import type { ChartSpec } from '../model/charts';
+import type { ChartSelection } from '../charts/options/types';
+import { resultToCsv } from '../charts/exporters';
+import { TileErrorBoundary } from './TileErrorBoundary';
+
+// The chart of a tile, loaded on first use so the dashboards list and the shared page's
+// first paint do not wait for ECharts.
+
+export type { ChartSelection };
+
+const Chart = lazy(() => import('../charts/Chart').then((module) => ({ default: module.Chart })));
+
+export interface LazyChartProps {
+  spec: ChartSpec;
+  result?: QueryResult;
+  loading: boolean;
+  error: string | null;
+  onSelect?: (selection: ChartSelection) => void;
+}
+
+export function LazyChart(props: LazyChartProps) {
+  const translate = useTranslate();
+  return (
+    <TileErrorBoundary label={translate('dashboards.tile.drawFailed')}>
+      <Suspense fallback={<LinearProgress />}>
+        <Chart {...props} />
+      </Suspense>
+    </TileErrorBoundary>
+  );
+}
+
+export const csvOf = (result: QueryResult): string => resultToCsv(result);

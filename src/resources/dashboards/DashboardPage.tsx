@@ -1,0 +1,209 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Alert, Box, LinearProgress } from '@mui/material';
+import {
+  Confirm,
+  useDataProvider,
+  useGetMany,
+  useGetOne,
+  useNotify,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import type {
+  Dashboard,
+  DashboardFilterValue,
+  DashboardTile,
+  SavedChart,
+} from '../../model/charts';
+import { canAccess } from '../../model/sections';
+import { DashboardView } from '../../dashboards/DashboardView';
+import { addChartTile, addTextTile } from '../../dashboards/tileEditing';
+import { signedInRunner } from '../../dashboards/tileRunners';
+import { AddChartDialog } from './AddChartDialog';
+import { DashboardToolbar } from './DashboardToolbar';
+import { duplicateDashboard, savedFields } from './dashboardCalls';
+import { FilterEditorDialog } from './FilterEditorDialog';
+import { ShareDialog } from './ShareDialog';
+import { TextTileDialog } from './TextTileDialog';
+
+type DialogName = 'chart' | 'filters' | 'share' | 'delete' | null;
+
+function chartIdsOf(dashboard: Dashboard | undefined): number[] {
+  const ids = (dashboard?.tiles ?? []).flatMap((tile) => (tile.chartId ? [tile.chartId] : []));
+  return [...new Set(ids)];
+}
+
+/** /dashboards/:id: the dashboard in view mode, and its edit mode for editors. */
+export default function DashboardPage() {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider();
+  const { permissions } = usePermissions();
+  const canWrite =
+    typeof permissions === 'string' && canAccess(permissions as never, 'dashboards', 'write');
+  const {
+    data: saved,
+    isPending,
+    error,
+    refetch,
+  } = useGetOne<Dashboard>('dashboards', { id: Number(id) });
+  const [draft, setDraft] = useState<Dashboard | null>(null);
+  const [picked, setPicked] = useState<SavedChart[]>([]);
+  const [dialog, setDialog] = useState<DialogName>(null);
+  const [textTile, setTextTile] = useState<{ tile: DashboardTile | null; markdown: string } | null>(
+    null,
+  );
+  const [saving, setSaving] = useState(false);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [values, setValues] = useState<DashboardFilterValue[]>([]);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const dashboard = draft ?? saved;
+  const { data: fetchedCharts } = useGetMany<SavedChart>(
+    'aicharts',
+    { ids: chartIdsOf(dashboard) },
+    { enabled: dashboard !== undefined },
+  );
+  const charts = useMemo(() => {
+    const byId = new Map([...picked, ...(fetchedCharts ?? [])].map((c) => [c.id, c]));
+    return [...byId.values()];
+  }, [picked, fetchedCharts]);
+  const onValuesChange = useCallback((next: DashboardFilterValue[]) => setValues(next), []);
+
+  if (isPending) return <LinearProgress />;
+  if (error || !dashboard) {
+    return <Alert severity="error">{translate('dashboards.page.notFound')}</Alert>;
+  }
+  const editing = draft !== null;
+  const change = (patch: Partial<Dashboard>) => setDraft({ ...dashboard, ...patch });
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await dataProvider.update('dashboards', {
+        id: dashboard.id,
+        data: savedFields(dashboard),
+        previousData: saved,
+      });
+      await refetch();
+      setDraft(null);
+      notify('dashboards.page.saved', { type: 'success' });
+    } catch (caught) {
+      notify(caught instanceof Error ? caught.message : String(caught), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const on = {
+    refresh: () => setRefreshKey((n) => n + 1),
+    fullScreen: () => void gridRef.current?.requestFullscreen?.().catch(() => undefined),
+    edit: () => setDraft(dashboard),
+    share: () => setDialog('share'),
+    duplicate: () =>
+      duplicateDashboard(dashboard.id)
+        .then((copy) => navigate(`/dashboards/${copy.id}`))
+        .catch((caught: Error) => notify(caught.message, { type: 'error' })),
+    remove: () => setDialog('delete'),
+    addChart: () => setDialog('chart'),
+    addText: () => setTextTile({ tile: null, markdown: '' }),
+    editFilters: () => setDialog('filters'),
+    setRefresh: (refreshSeconds: number) => change({ refreshSeconds }),
+    save: () => void save(),
+    cancel: () => setDraft(null),
+  };
+
+  const confirmDelete = async () => {
+    try {
+      await dataProvider.delete('dashboards', { id: dashboard.id, previousData: saved });
+      notify('dashboards.page.deleted', { type: 'info' });
+      navigate('/dashboards');
+    } catch (caught) {
+      notify(caught instanceof Error ? caught.message : String(caught), { type: 'error' });
+    }
+    setDialog(null);
+  };
+
+  return (
+    <Box sx={{ pb: 4 }}>
+      <DashboardToolbar
+        name={dashboard.name}
+        editing={editing}
+        canWrite={canWrite}
+        saving={saving}
+        refreshSeconds={dashboard.refreshSeconds}
+        on={on}
+      />
+      {dashboard.tiles.length === 0 && (
+        <Alert severity="info">
+          {translate(canWrite ? 'dashboards.page.emptyEditor' : 'dashboards.page.empty')}
+        </Alert>
+      )}
+      <DashboardView
+        key={saved?.id}
+        dashboard={dashboard}
+        charts={charts}
+        runner={signedInRunner}
+        editing={editing}
+        canOpenBuilder
+        gridRef={gridRef}
+        refreshKey={refreshKey}
+        onValuesChange={onValuesChange}
+        onTilesChange={(tiles) => change({ tiles })}
+        onEditText={(tile) => setTextTile({ tile, markdown: tile.markdown ?? '' })}
+      />
+      <AddChartDialog
+        open={dialog === 'chart'}
+        onClose={() => setDialog(null)}
+        onPick={(chart) => {
+          setPicked((current) => [...current, chart]);
+          change({ tiles: addChartTile(dashboard.tiles, chart.id) });
+          setDialog(null);
+        }}
+      />
+      <TextTileDialog
+        markdown={textTile?.markdown ?? null}
+        onClose={() => setTextTile(null)}
+        onSave={(markdown) => {
+          const target = textTile?.tile;
+          change({
+            tiles: target
+              ? dashboard.tiles.map((tile) =>
+                  tile.id === target.id ? { ...tile, markdown } : tile,
+                )
+              : addTextTile(dashboard.tiles, markdown),
+          });
+          setTextTile(null);
+        }}
+      />
+      <FilterEditorDialog
+        open={dialog === 'filters'}
+        filters={dashboard.filters}
+        charts={charts.filter((chart) => chartIdsOf(dashboard).includes(chart.id))}
+        onClose={() => setDialog(null)}
+        onApply={(filters) => {
+          change({ filters });
+          setDialog(null);
+        }}
+      />
+      {canWrite && (
+        <ShareDialog
+          open={dialog === 'share'}
+          dashboardId={dashboard.id}
+          currentValues={values}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <Confirm
+        isOpen={dialog === 'delete'}
+        title="dashboards.page.deleteTitle"
+        content="dashboards.page.deleteContent"
+        translateOptions={{ name: dashboard.name }}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDialog(null)}
+      />
+    </Box>
+  );
+}

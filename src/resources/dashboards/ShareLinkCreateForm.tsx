@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Checkbox, FormControlLabel, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { DashboardFilterValue, ShareLink } from '../../model/charts';
+import { createShareLink, expiryOf } from '../../dashboards/shareLinksApi';
+
+export interface ShareLinkCreateFormProps {
+  dashboardId: number;
+  /** the filter values on screen now, frozen into the link when asked */
+  currentValues: DashboardFilterValue[];
+  onCreated: (link: ShareLink) => void;
+}
+
+/** A new link: its label, an optional expiry day, and whether to freeze the filters. */
+export function ShareLinkCreateForm({
+  dashboardId,
+  currentValues,
+  onCreated,
+}: ShareLinkCreateFormProps) {
+  const translate = useTranslate();
+  const [label, setLabel] = useState('');
+  const [expires, setExpires] = useState('');
+  const [freeze, setFreeze] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const link = await createShareLink(dashboardId, {
+        label: label.trim(),
+        ...(expires ? { expiresAt: expiryOf(expires) } : {}),
+        ...(freeze ? { frozenFilters: currentValues.filter((v) => v.value.length > 0) } : {}),
+      });
+      setLabel('');
+      setExpires('');
+      setFreeze(false);
+      onCreated(link);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      aria-label={translate('dashboards.share.create')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mt: 1 }}
+    >
+      <TextField
+        size="small"
+        required
+        label={translate('dashboards.share.label')}
+        value={label}
+        onChange={(event) => setLabel(event.target.value)}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label={translate('dashboards.share.expires')}
+        value={expires}
+        onChange={(event) => setExpires(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FormControlLabel
+        label={translate('dashboards.share.freeze')}
+        control={
+          <Checkbox checked={freeze} onChange={(event) => setFreeze(event.target.checked)} />
+        }
+      />
+      <Button type="submit" variant="contained" disabled={busy || label.trim() === ''}>
+        {translate('dashboards.share.create')}
+      </Button>
+      {error && (
+        <Alert severity="error" sx={{ width: '100%' }}>
+          {error}
+        </Alert>
+      )}
+    </Box>
+  );
+}
