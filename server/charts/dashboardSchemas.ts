@@ -142,3 +142,6 @@ export const shareQuerySchema = z.strictObject({
   chartId: z.number(REQUIRED).int().positive(),
   filters: z.array(filterValueSchema).max(30).default([]),
 });
+
+/** Body of the public POST /share/dashboards/{id}/filterValues. */
+export const shareFilterValuesSchema = z.strictObject({ filterId: id });

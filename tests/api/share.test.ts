@@ -317,6 +317,28 @@ describe('share links', () => {
     }
   });
 
+  it("offers the values of the dashboard's values filters, within the frozen ones", async () => {
+    const open = await createLink(dashboard.id);
+    const values = (token: string, body: object) =>
+      shareCall('POST', `${dashboard.id}/filterValues`, token, body);
+    const all = await values(open.token, { filterId: 'region' });
+    expect(all.status).toBe(200);
+    expect(all.body).toEqual({ values: ['East', 'North', 'South'] });
+    expect((await values(open.token, { filterId: 'day' })).status).toBe(404);
+    expect((await values(open.token, { filterId: 'nope' })).status).toBe(404);
+    expect((await values(open.token, { filterId: 'region', field: 'amount' })).status).toBe(400);
+
+    const frozen = await createLink(dashboard.id, {
+      label: 'South',
+      frozenFilters: [{ filterId: 'region', value: ['South'] }],
+    });
+    expect((await values(frozen.token, { filterId: 'region' })).body).toEqual({
+      values: ['South'],
+    });
+    const foreign = await values('*', { filterId: 'region' });
+    expect(foreign.body).toEqual({ ...INVALID, reason: 'invalid' });
+  });
+
   it('removes the links of a deleted dashboard', async () => {
     const doomed = await makeDashboard(ctx.acme, [chartOn], 'Doomed');
     const link = await createLink(doomed.id);

@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chartsByIds, findChartRow, toSavedChart } from '../../charts/chartRepository';
 import { chartIdsOf, toDashboard } from '../../charts/dashboardRepository';
-import { shareQuerySchema } from '../../charts/dashboardSchemas';
-import { sharedChartFilters, sharedDashboardOf } from '../../charts/sharedDashboard';
+import { shareFilterValuesSchema, shareQuerySchema } from '../../charts/dashboardSchemas';
+import {
+  filterValuesQuery,
+  sharedChartFilters,
+  sharedDashboardOf,
+} from '../../charts/sharedDashboard';
 import {
   checkShareToken,
   invalidLinkBody,
@@ -106,6 +110,30 @@ export function registerPublicShareRoutes(app: FastifyInstance): void {
       });
       // The SQL names the source's tables: not for people outside the account.
       return { ...answer, sql: undefined };
+    }),
+  );
+
+  // The values a viewer may pick in one of the dashboard's values filters (a frozen filter
+  // offers only its frozen values).
+  app.post(`${path}/filterValues`, async (request, reply) =>
+    refusedAsMessage(reply, async () => {
+      const { accountId, link, dashboard } = await openLink(app, request);
+      const { filterId } = parsePayload(shareFilterValuesSchema, request.body);
+      const fixed = link.frozenFilters.find((value) => value.filterId === filterId);
+      const filter = dashboard.filters.find((candidate) => candidate.id === filterId);
+      if (!filter || filter.type !== 'values') throw notFound('Filter');
+      if (fixed) return { values: fixed.value.map(String) };
+      const charts = await chartsByIds(app.db, accountId, chartIdsOf(dashboard));
+      const chart = charts.find((c) => filter.bindings.some((b) => b.chartId === c.id));
+      const query = chart && filterValuesQuery(dashboard, filterId, chart, link.frozenFilters);
+      if (!query) return { values: [] };
+      const result = await engine.runSemantic({ accountId, query, signal: closeSignal(reply) });
+      return {
+        values: result.rows
+          .map((row) => row[0])
+          .filter((v) => v !== null)
+          .map(String),
+      };
     }),
   );
 }
