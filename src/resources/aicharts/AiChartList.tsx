@@ -59,7 +59,7 @@ export default function AiChartList() {
           sortable={false}
           render={(record) => <ChartTypeLabel type={record.spec?.type} />}
         />
-        <DateField source="updatedAt" label={`${F}.updatedAt`} showTime sortable={false} />
+        <DateField source="updatedAt" label={`${F}.updatedAt`} showTime />
         {canEdit && <DeleteWithConfirmButton mutationMode="pessimistic" />}
       </Datagrid>
     </List>

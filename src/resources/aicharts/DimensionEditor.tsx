@@ -29,9 +29,8 @@ export function DimensionEditor({
           label={translate('charts.builder.grain', { field: label })}
           value={dimension.grain ?? ''}
           onChange={(event) => {
-            const { grain: _old, ...rest } = dimension;
             const grain = event.target.value as QueryDimension['grain'] | '';
-            onChange(grain ? { ...rest, grain } : rest);
+            onChange(grain ? { ...dimension, grain } : { field: dimension.field });
           }}
           sx={{ minWidth: 140 }}
         >
@@ -50,9 +49,12 @@ export function DimensionEditor({
           label={translate('charts.builder.bin', { field: label })}
           value={dimension.bin ?? ''}
           onChange={(event) => {
-            const { bin: _old, ...rest } = dimension;
             const bin = Number(event.target.value);
-            onChange(event.target.value !== '' && bin > 0 ? { ...rest, bin } : rest);
+            onChange(
+              event.target.value !== '' && bin > 0
+                ? { ...dimension, bin }
+                : { field: dimension.field },
+            );
           }}
           slotProps={{ htmlInput: { min: 0 } }}
           sx={{ width: 140 }}
