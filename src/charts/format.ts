@@ -40,6 +40,47 @@ export function numberFormatter(format?: string, locale = DEFAULT_LOCALE): Value
 }
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** The two shapes the server sends: grain days and ISO instants in UTC. */
+const DAY_OR_UTC_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}:\d{2}\.\d{3}Z)?$/;
+
+const twoDigits = (text: string, at: number) =>
+  (text.charCodeAt(at) - 48) * 10 + text.charCodeAt(at + 1) - 48;
+
+/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
+}
+
+/**
+ * Epoch milliseconds of a date value, or null. The server's two shapes are read by hand:
+ * a million points parse in tens of milliseconds instead of hundreds with Date.parse.
+ */
+export function dateMillis(value: unknown): number | null {
+  if (typeof value === 'string' && DAY_OR_UTC_INSTANT.test(value)) {
+    const month = twoDigits(value, 5);
+    const day = twoDigits(value, 8);
+    if (month >= 1 && month <= 12 && day >= 1 && day <= 31) {
+      const year = twoDigits(value, 0) * 100 + twoDigits(value, 2);
+      const midnight = daysFromCivil(year, month, day) * 86_400_000;
+      if (value.length === 10) return midnight;
+      const millis = (value.charCodeAt(20) - 48) * 100 + twoDigits(value, 21);
+      return (
+        midnight +
+        twoDigits(value, 11) * 3_600_000 +
+        twoDigits(value, 14) * 60_000 +
+        twoDigits(value, 17) * 1000 +
+        millis
+      );
+    }
+  }
+  return parseDate(value)?.getTime() ?? null;
+}
 
 /** A date value ('YYYY-MM-DD', an ISO string or epoch milliseconds) as a Date, or null. */
 export function parseDate(value: unknown): Date | null {

@@ -1,6 +1,6 @@
 import type { QueryResult } from '../../model/analytics';
 import type { ChartSpec } from '../../model/charts';
-import { dateFormatter, parseDate } from '../format';
+import { dateFormatter, dateMillis } from '../format';
 import { axisStyle, baseOption, gridOption, legendOption, legendPosition } from './common';
 import {
   distinctValues,
@@ -120,9 +120,9 @@ function timeChart(encoding: ResolvedEncoding & { x: ColumnRef }, parts: SeriesP
     const data: Array<[number, number | typeof GAP]> = [];
     const sourceRows: unknown[][] = [];
     for (const row of part.rows) {
-      const date = parseDate(row[x.index]);
-      if (!date) continue;
-      data.push([date.getTime(), valueOf(row[part.measure.index])]);
+      const millis = dateMillis(row[x.index]);
+      if (millis === null) continue;
+      data.push([millis, valueOf(row[part.measure.index])]);
       sourceRows.push(row);
     }
     return { part, data, sourceRows };

@@ -1,6 +1,6 @@
 import type { QueryResult } from '../../model/analytics';
 import type { ChartSpec } from '../../model/charts';
-import { dateFormatter, parseDate } from '../format';
+import { dateFormatter, dateMillis } from '../format';
 import { axisStyle, baseOption, gridOption, legendOption, legendPosition } from './common';
 import {
   labelFormatter,
@@ -32,7 +32,7 @@ function scatterAxes(spec: ChartSpec, result: QueryResult) {
 
 function axisCoordinate(column: ColumnRef): (value: unknown) => unknown {
   if (column.type === 'number') return valueOf;
-  if (column.type === 'date') return (value) => parseDate(value)?.getTime() ?? '-';
+  if (column.type === 'date') return (value) => dateMillis(value) ?? '-';
   return (value) => (value === null || value === undefined ? '(empty)' : String(value));
 }
 

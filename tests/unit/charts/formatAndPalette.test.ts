@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormatter, numberFormatter, parseDate } from '../../../src/charts/format';
+import { dateFormatter, dateMillis, numberFormatter, parseDate } from '../../../src/charts/format';
 import { brandPalette, COMPLEMENTARY_COLORS } from '../../../src/charts/palette';
 
 describe('number formats', () => {
@@ -51,6 +51,30 @@ describe('date formats', () => {
   it('shows values that are not dates as they are', () => {
     expect(dateFormatter('month')('soon')).toBe('soon');
     expect(dateFormatter('month')(null)).toBe('');
+  });
+});
+
+describe('dateMillis', () => {
+  it('agrees with Date.parse on days and UTC instants across years, leap days and 1970', () => {
+    const values: string[] = [];
+    for (
+      let ms = Date.UTC(1899, 11, 30);
+      ms < Date.UTC(2101, 0, 1);
+      ms += 86_400_000 * 7 + 3_723_004
+    ) {
+      const iso = new Date(ms).toISOString();
+      values.push(iso, iso.slice(0, 10));
+    }
+    values.push('2000-02-29', '1900-02-28', '1969-12-31T23:59:59.999Z', '1970-01-01');
+    for (const value of values) expect(dateMillis(value), value).toBe(Date.parse(value));
+  });
+
+  it('reads other shapes through the Date parser and refuses non-dates', () => {
+    expect(dateMillis('2001-01-01T10:00:00+02:00')).toBe(Date.UTC(2001, 0, 1, 8));
+    expect(dateMillis('2001-13-01')).toBeNull();
+    expect(dateMillis('nope')).toBeNull();
+    expect(dateMillis(null)).toBeNull();
+    expect(dateMillis(5)).toBe(5);
   });
 });
 
