@@ -1,27 +1,55 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
 
 // Security headers for every answer. Scripts only from our own origin; MUI/emotion inject
 // style tags, so styles allow 'unsafe-inline'. Images may be data:/blob: URLs (the logo).
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+const HELMET_OPTIONS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
     },
-    // The app works on plain http://*.localhost too; HSTS belongs to the TLS terminator.
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
+  },
+  // The app works on plain http://*.localhost too; HSTS belongs to the TLS terminator.
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+};
+
+/**
+ * The headers @fastify/helmet sets with `options`, read once from a throwaway instance:
+ * registered on the app, helmet rebuilds its middleware (parsing the CSP) on every request,
+ * while the headers are the same for every answer (no per-request CSP nonces here).
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<OutgoingHttpHeaders> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  // In a handler, the raw response holds exactly what helmet's onRequest hook set.
+  probe.get('/', async (_request, reply) => reply.raw.getHeaders());
+  try {
+    const answer = await probe.inject({ method: 'GET', url: '/' });
+    return answer.json<OutgoingHttpHeaders>();
+  } finally {
+    await probe.close();
+  }
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const headers = Object.entries(await helmetHeaders(HELMET_OPTIONS));
+  if (!headers.some(([name]) => name === 'content-security-policy')) {
+    throw new Error('Security headers: helmet set no Content-Security-Policy.');
+  }
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value as string | string[]);
+    done();
   });
 }
