@@ -3,10 +3,12 @@ import type { SavedChart } from '../../src/model/charts';
 import {
   createChart,
   dashboardBody,
+  SALES_FIELDS,
   salesSpec,
   startChartsServer,
   type ChartsServer,
 } from './chartsHarness';
+import { nowIso } from '../../server/db/schema';
 import { api } from './harness';
 
 // /api/v1/aicharts: saved charts, validated against their dataset, per tenant and role.
@@ -180,5 +182,41 @@ describe('saved charts', () => {
     expect(refused.status).toBe(409);
     expect((refused.body as { message: string }).message).toContain('"Quarterly review"');
     expect((await api(base, acme.editor, 'GET', `/api/v1/aicharts/${chart.id}`)).status).toBe(200);
+  });
+
+  it('refuses to move a chart to a dataset without the fields its dashboards filter by', async () => {
+    const { base, acme, server } = ctx;
+    const source = await server.app.db
+      .selectFrom('datasets')
+      .select('source_id')
+      .where('id', '=', acme.datasetId)
+      .executeTakeFirstOrThrow();
+    const noDays = await server.app.db
+      .insertInto('datasets')
+      .values({
+        account_id: acme.accountId,
+        source_id: source.source_id,
+        name: 'Sales without days',
+        description: '',
+        table_name: null,
+        sql: 'select region, amount from sales',
+        fields_json: JSON.stringify(SALES_FIELDS.filter((field) => field.name !== 'day')),
+        row_count: null,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const chart = await createChart(base, acme);
+    await api(base, acme.editor, 'POST', '/api/v1/dashboards', dashboardBody([chart.id], 'By day'));
+    const moved = await api(base, acme.editor, 'PUT', `/api/v1/aicharts/${chart.id}`, {
+      datasetId: noDays.id,
+      name: 'Moved',
+      spec: salesSpec(noDays.id),
+    });
+    expect(moved.status).toBe(409);
+    expect((moved.body as { message: string }).message).toContain('"By day"');
+    const kept = await api(base, acme.editor, 'GET', `/api/v1/aicharts/${chart.id}`);
+    expect(kept.body).toMatchObject({ datasetId: acme.datasetId, name: 'Sales by region' });
   });
 });

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { chartSchema } from '../../charts/chartSchemas';
 import { findChartRow, toSavedChart } from '../../charts/chartRepository';
 import { validateChart } from '../../charts/chartValidation';
 import { dashboardsUsingChart } from '../../charts/dashboardRepository';
-import { nowIso } from '../../db/schema';
-import { badRequest, conflict } from '../../errors';
+import { validateDashboard } from '../../charts/dashboardValidation';
+import { nowIso, type Database } from '../../db/schema';
+import { ApiError, badRequest, conflict } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
 import {
@@ -34,6 +36,23 @@ const LIST: ListOptions = {
 };
 
 const BODY_LIMIT = 256 * 1024;
+
+/**
+ * A chart moved to another dataset must keep the fields the filters of its dashboards bind;
+ * otherwise 409 naming the dashboard (the caller's transaction rolls the change back).
+ */
+async function checkDashboardsStillHold(db: Kysely<Database>, accountId: number, chartId: number) {
+  for (const dashboard of await dashboardsUsingChart(db, accountId, chartId)) {
+    try {
+      await validateDashboard(db, accountId, dashboard);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      throw conflict(
+        `The dashboard "${dashboard.name}" filters this chart by a field its new dataset lacks (${error.message}); change its filters first.`,
+      );
+    }
+  }
+}
 
 export function registerChartRoutes(app: FastifyInstance): void {
   const path = '/api/v1/aicharts';
@@ -90,14 +109,17 @@ export function registerChartRoutes(app: FastifyInstance): void {
     const id = parseId(request.params);
     await findChartRow(app.db, accountId, id);
     const values = await parseChart(request.body, accountId, id);
-    const row = await app.db
-      .updateTable('charts')
-      .set({ ...values, updated_at: nowIso() })
-      .where('id', '=', id)
-      .where('account_id', '=', accountId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toSavedChart(row);
+    return app.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('charts')
+        .set({ ...values, updated_at: nowIso() })
+        .where('id', '=', id)
+        .where('account_id', '=', accountId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await checkDashboardsStillHold(trx, accountId, id);
+      return toSavedChart(row);
+    });
   });
 
   app.delete(`${path}/:id`, write, async (request) => {
