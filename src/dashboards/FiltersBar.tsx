@@ -18,17 +18,6 @@ export interface FiltersBarProps {
   onClearCross: () => void;
 }
 
-function valuesLoader(
-  filter: DashboardFilter,
-  charts: Map<number, SavedChart>,
-  runner: TileRunner,
-) {
-  const binding = filter.bindings.find((candidate) => charts.has(candidate.chartId));
-  if (!binding || !runner.fieldValues) return undefined;
-  const datasetId = charts.get(binding.chartId)!.spec.query.datasetId;
-  return (signal: AbortSignal) => runner.fieldValues!(datasetId, binding.field, signal);
-}
-
 /** The dashboard's filters above the grid, and the chip of the current cross-filter. */
 export function FiltersBar(props: FiltersBarProps) {
   const translate = useTranslate();
@@ -60,7 +49,7 @@ export function FiltersBar(props: FiltersBarProps) {
             value={valueOf(filter.id).map(String)}
             disabled={frozenIds.includes(filter.id)}
             onChange={(value) => set(filter.id, value)}
-            loadOptions={valuesLoader(filter, charts, runner)}
+            loadOptions={(signal) => runner.filterValues(filter, charts, signal)}
           />
         ),
       )}

@@ -17,8 +17,12 @@ export interface TileRunRequest {
 
 export interface TileRunner {
   run(request: TileRunRequest): Promise<QueryResult>;
-  /** The values of a field for a values filter; absent when the viewer cannot ask for them. */
-  fieldValues?(datasetId: number, field: string, signal: AbortSignal): Promise<string[]>;
+  /** The values a values filter offers (at most 200), from the field of its first chart. */
+  filterValues(
+    filter: DashboardFilter,
+    charts: Map<number, SavedChart>,
+    signal: AbortSignal,
+  ): Promise<string[]>;
   /** False on shared links: clicking a chart does not cross-filter there. */
   crossFilters: boolean;
 }
@@ -39,15 +43,18 @@ export const signedInRunner: TileRunner = {
   crossFilters: true,
   run: ({ chart, filters, values, cross, signal }) =>
     postQuery({ query: tileQuery(chart, filters, values, cross) }, signal, '/api/v1/query'),
-  async fieldValues(datasetId, field, signal) {
+  async filterValues(filter, charts, signal) {
+    const binding = filter.bindings.find((candidate) => charts.has(candidate.chartId));
+    if (!binding) return [];
+    const datasetId = charts.get(binding.chartId)!.spec.query.datasetId;
     const result = await postQuery(
-      { query: fieldValuesQuery(datasetId, field) },
+      { query: fieldValuesQuery(datasetId, binding.field) },
       signal,
       '/api/v1/query',
     );
     return result.rows
       .map((row) => row[0])
-      .filter((v) => v !== null)
+      .filter((value) => value !== null)
       .map(String);
   },
 };
@@ -62,5 +69,18 @@ export function sharedRunner(dashboardId: number, token: string): TileRunner {
         `/api/v1/share/dashboards/${dashboardId}/query`,
         token,
       ),
+    async filterValues(filter, _charts, signal) {
+      const answer = await httpRequest<{ values: string[] }>(
+        apiUrl(`/api/v1/share/dashboards/${dashboardId}/filterValues`),
+        {
+          method: 'POST',
+          body: JSON.stringify({ filterId: filter.id }),
+          signal,
+          shareToken: token,
+          handleAuthErrorsInCaller: true,
+        },
+      );
+      return answer.data.values;
+    },
   };
 }

@@ -49,7 +49,7 @@ export default function DashboardList() {
           sortable={false}
           render={(record) => record.tiles?.length ?? 0}
         />
-        <DateField source="updatedAt" label={`${F}.updatedAt`} showTime sortable={false} />
+        <DateField source="updatedAt" label={`${F}.updatedAt`} showTime />
       </Datagrid>
     </List>
   );

@@ -62,6 +62,35 @@ describe('dashboard page', { timeout: 60000 }, () => {
     expect(queryBodies(api)).toHaveLength(6);
   });
 
+  it('offers the values of a values filter and filters the bound chart by the picked one', async () => {
+    await renderAs(VIEWER, '/dashboards/5');
+    const origin = await screen.findByRole('combobox', { name: 'Origin' });
+    await waitFor(() => expect(queryBodies(api)).toHaveLength(3));
+    const user = userEvent.setup({ delay: null });
+    await user.click(origin);
+    await user.click(await screen.findByRole('option', { name: 'SEA' }));
+    expect(queryBodies(api)[3].query).toEqual({
+      datasetId: 7,
+      dimensions: [{ field: 'origin' }],
+      measures: [],
+      filters: [],
+      sort: [{ key: 'origin', dir: 'asc' }],
+      limit: 200,
+    });
+    await waitFor(() =>
+      expect(
+        queryBodies(api).filter((body) =>
+          body.query.filters.some((f: { field: string }) => f.field === 'origin'),
+        ),
+      ).toHaveLength(1),
+    );
+    const narrowed = queryBodies(api).find((body) =>
+      body.query.filters.some((f: { field: string }) => f.field === 'origin'),
+    );
+    expect(narrowed.query.dimensions).toEqual([{ field: 'destination' }]);
+    expect(narrowed.query.filters).toContainEqual({ field: 'origin', op: '=', value: 'SEA' });
+  });
+
   it('renders markdown tiles without HTML', async () => {
     const { container } = await renderAs(VIEWER, '/dashboards/5');
     expect(await screen.findByRole('heading', { name: 'Notes' })).toBeInTheDocument();
@@ -77,7 +106,7 @@ describe('dashboard page', { timeout: 60000 }, () => {
     for (const name of ['Edit', 'Share', 'Duplicate', 'Delete', 'Add chart', 'Save']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Actions of Flights by origin' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Export CSV' })).toBeInTheDocument();
@@ -86,7 +115,7 @@ describe('dashboard page', { timeout: 60000 }, () => {
 
   it('lets editors add a text tile and a chart, then saves the dashboard', async () => {
     await renderAs(EDITOR, '/dashboards/5');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Add text' }));
     await user.type(await screen.findByLabelText('Text (Markdown)'), 'Hello **team**');
@@ -124,7 +153,7 @@ describe('dashboard page', { timeout: 60000 }, () => {
 
   it('cancel leaves the dashboard as it was', async () => {
     await renderAs(EDITOR, '/dashboards/5');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(screen.getAllByRole('button', { name: 'Remove text' })[0]);
     expect(screen.queryByRole('heading', { name: 'Notes' })).toBeNull();
@@ -137,7 +166,7 @@ describe('dashboard page', { timeout: 60000 }, () => {
 describe('share dialog', { timeout: 60000 }, () => {
   it('creates a link and shows its full address only once', async () => {
     await renderAs(EDITOR, '/dashboards/5');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/^Label/), 'Board meeting');

@@ -156,12 +156,15 @@ export async function startDashboardTestServer(): Promise<DashboardTestServer> {
   let held: Array<() => void> = [];
 
   const shareRoute = (request: SeenRequest, bearer: string): Reply | null => {
-    const match = /^\/api\/v1\/share\/dashboards\/(\d+)(\/query)?$/.exec(request.path);
+    const match = /^\/api\/v1\/share\/dashboards\/(\d+)(?:(\/query)|(\/filterValues))?$/.exec(
+      request.path,
+    );
     if (!match) return null;
     if (REFUSED_TOKENS[bearer]) return notFound(REFUSED_TOKENS[bearer]);
     if (bearer !== SHARE_TOKEN || match[1] !== '5') return notFound('invalid');
     const dashboard = state.dashboards[0];
     if (match[2]) return { status: 200, body: countResult() };
+    if (match[3]) return { status: 200, body: { values: ['SEA', 'PDX'] } };
     return {
       status: 200,
       body: {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SHARE_TOKEN, type DashboardTestServer } from './dashboardTestServer';
 import { queryBodies, renderAs, startServerForApp } from './renderDashboards';
 
@@ -37,7 +38,13 @@ describe('shared dashboard page', { timeout: 60000 }, () => {
     expect(api.of('POST', '/api/v1/query')).toHaveLength(0);
     // The frozen range is shown and cannot be changed; the other filter can.
     expect(screen.getByLabelText('Date: from')).toBeDisabled();
-    expect(screen.getByLabelText('Origin')).toBeEnabled();
+    const origin = screen.getByRole('combobox', { name: 'Origin' });
+    expect(origin).toBeEnabled();
+    await userEvent.setup({ delay: null }).click(origin);
+    expect(await screen.findByRole('option', { name: 'PDX' })).toBeInTheDocument();
+    const valuesCall = api.of('POST', '/api/v1/share/dashboards/5/filterValues')[0];
+    expect(JSON.parse(valuesCall.body)).toEqual({ filterId: 'from' });
+    expect(valuesCall.headers.authorization).toBe(`Bearer ${SHARE_TOKEN}`);
     // View only: no edit or share actions.
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
