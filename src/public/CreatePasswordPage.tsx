@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { Alert, Button, CircularProgress, TextField } from '@mui/material';
+import { Alert, TextField } from '@mui/material';
 import { browserNavigation } from '../providers/browserNavigation';
+import { FormSubmit } from './platform/FormSubmit';
 import { PublicCard } from './platform/PublicCard';
 import { validateNewPassword, type PasswordErrors } from './platform/passwordForm';
 import { createPassword, failedWith, verifyAndRedirectAccount } from './platform/platformApi';
@@ -93,22 +94,11 @@ export default function CreatePasswordPage() {
           error={Boolean(errors.confirm)}
           helperText={errors.confirm ? translate(errors.confirm) : ' '}
         />
-        {failure && (
-          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {translate(failure)}
-          </Alert>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          fullWidth
-          size="large"
-          disabled={submitting}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-          sx={{ mt: 2 }}
-        >
-          {translate('platform.createPassword.submit')}
-        </Button>
+        <FormSubmit
+          label={translate('platform.createPassword.submit')}
+          submitting={submitting}
+          error={failure && translate(failure)}
+        />
       </form>
     </PublicCard>
   );

@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthProvider, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, CircularProgress, Link, Paper, TextField } from '@mui/material';
-import { Brand } from '../layout/Brand';
+import { Link, TextField } from '@mui/material';
 import { getStoredUser } from '../providers/authProvider';
 import { afterSignInPath, HOME_PATH, REGISTER_PATH } from '../routing/paths';
 import { rootHostUrl } from '../routing/currentSite';
+import { FormSubmit } from './platform/FormSubmit';
+import { CardLinks, PublicCard } from './platform/PublicCard';
 
 interface Credentials {
   username: string;
@@ -84,72 +85,44 @@ export default function LoginPage() {
   }
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'background.default',
-        p: 2,
-      }}
-    >
-      <Paper component="section" sx={{ width: '100%', maxWidth: 400, p: 4 }} elevation={3}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
-          <Brand />
-        </Box>
-        <Box component="h1" sx={{ typography: 'h5', textAlign: 'center', mt: 0, mb: 2 }}>
-          {translate('public.login.title')}
-        </Box>
-        <form onSubmit={submit} noValidate aria-label={translate('public.login.title')}>
-          <TextField
-            label={translate('public.login.username')}
-            name="username"
-            autoComplete="username"
-            autoFocus
-            fullWidth
-            margin="normal"
-            value={credentials.username}
-            onChange={(event) => change('username')(event.target.value)}
-            error={Boolean(fieldErrors.username)}
-            helperText={fieldErrors.username ? translate(fieldErrors.username) : ' '}
-          />
-          <TextField
-            label={translate('public.login.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            fullWidth
-            margin="normal"
-            value={credentials.password}
-            onChange={(event) => change('password')(event.target.value)}
-            error={Boolean(fieldErrors.password)}
-            helperText={fieldErrors.password ? translate(fieldErrors.password) : ' '}
-          />
-          {formError && (
-            <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-              {formError}
-            </Alert>
-          )}
-          <Button
-            type="submit"
-            variant="contained"
-            fullWidth
-            size="large"
-            disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-            sx={{ mt: 2 }}
-          >
-            {translate('public.login.submit')}
-          </Button>
-        </form>
-        <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', typography: 'body2' }}>
-          <RegisterLink label={translate('public.login.createAccount')} />
-          <Link component={RouterLink} to={HOME_PATH}>
-            {translate('public.login.home')}
-          </Link>
-        </Box>
-      </Paper>
-    </Box>
+    <PublicCard title={translate('public.login.title')} maxWidth={400}>
+      <form onSubmit={submit} noValidate aria-label={translate('public.login.title')}>
+        <TextField
+          label={translate('public.login.username')}
+          name="username"
+          autoComplete="username"
+          autoFocus
+          fullWidth
+          margin="normal"
+          value={credentials.username}
+          onChange={(event) => change('username')(event.target.value)}
+          error={Boolean(fieldErrors.username)}
+          helperText={fieldErrors.username ? translate(fieldErrors.username) : ' '}
+        />
+        <TextField
+          label={translate('public.login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          fullWidth
+          margin="normal"
+          value={credentials.password}
+          onChange={(event) => change('password')(event.target.value)}
+          error={Boolean(fieldErrors.password)}
+          helperText={fieldErrors.password ? translate(fieldErrors.password) : ' '}
+        />
+        <FormSubmit
+          label={translate('public.login.submit')}
+          submitting={submitting}
+          error={formError}
+        />
+      </form>
+      <CardLinks>
+        <RegisterLink label={translate('public.login.createAccount')} />
+        <Link component={RouterLink} to={HOME_PATH}>
+          {translate('public.login.home')}
+        </Link>
+      </CardLinks>
+    </PublicCard>
   );
 }

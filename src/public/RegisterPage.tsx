@@ -1,17 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  InputAdornment,
-  Link,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, InputAdornment, Link, TextField } from '@mui/material';
 import { registerAccount } from '../providers/authProvider';
-import { PublicCard } from './platform/PublicCard';
+import { FormSubmit } from './platform/FormSubmit';
+import { CardLinks, PublicCard } from './platform/PublicCard';
 import {
   EMPTY_REGISTRATION,
   registrationPayload,
@@ -108,26 +101,16 @@ export default function RegisterPage() {
             {translate('platform.register.siteTakenHint')}
           </Alert>
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          fullWidth
-          size="large"
-          disabled={submitting}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-          sx={{ mt: 2 }}
-        >
-          {translate('platform.register.submit')}
-        </Button>
+        <FormSubmit label={translate('platform.register.submit')} submitting={submitting} />
       </form>
-      <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', typography: 'body2' }}>
+      <CardLinks>
         <Link component={RouterLink} to="/login">
           {translate('platform.register.signIn')}
         </Link>
         <Link component={RouterLink} to="/home">
           {translate('platform.common.home')}
         </Link>
-      </Box>
+      </CardLinks>
     </PublicCard>
   );
 }

@@ -39,3 +39,12 @@ export function PublicCard({
     </Box>
   );
 }
+
+/** The links under a public card's form (sign-in, registration, home), at both ends. */
+export function CardLinks({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', typography: 'body2' }}>
+      {children}
+    </Box>
+  );
+}
