@@ -25,6 +25,7 @@ export function ChartCanvas({ built, height, onSelect, onInstance }: ChartCanvas
   const container = useRef<HTMLDivElement>(null);
   const [instance, setInstance] = useState<EChartsType | null>(null);
   const [drawn, setDrawn] = useState(false);
+  const optionSet = useRef(false);
   const latest = useRef({ built, onSelect });
   latest.current = { built, onSelect };
 
@@ -35,7 +36,10 @@ export function ChartCanvas({ built, height, onSelect, onInstance }: ChartCanvas
     void loadECharts().then(({ init }) => {
       if (disposed || !container.current) return;
       chart = init(container.current, undefined, { renderer: 'canvas' });
-      chart.on('finished', () => setDrawn(true));
+      // An empty chart also "finishes" right after init: only a drawn option counts.
+      chart.on('finished', () => {
+        if (optionSet.current) setDrawn(true);
+      });
       chart.on('click', (params: ClickParams) => {
         const { built: current, onSelect: select } = latest.current;
         if (!select || params.seriesIndex === undefined || params.dataIndex === undefined) return;
@@ -61,6 +65,7 @@ export function ChartCanvas({ built, height, onSelect, onInstance }: ChartCanvas
   useEffect(() => {
     if (!instance) return;
     setDrawn(false);
+    optionSet.current = true;
     instance.setOption(built.option, { notMerge: true, lazyUpdate: false });
   }, [instance, built]);
 

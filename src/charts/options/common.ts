@@ -55,6 +55,7 @@ export function baseOption(spec: ChartSpec, theme: ChartTheme): Record<string, u
     backgroundColor: 'transparent',
     textStyle: { color: theme.textColor },
     animationDuration: 300,
+    animationDurationUpdate: 300,
     // Many points: drawing them with animation would only delay the first paint.
     animationThreshold: 2000,
   };

@@ -59,6 +59,9 @@ export function buildPie(
           radius: spec.type === 'donut' ? ['45%', '70%'] : [0, '70%'],
           center: pieCenter(legend),
           avoidLabelOverlap: true,
+          // Pie series default to a 1 s entry animation; dashboards should settle quickly.
+          animationDuration: 300,
+          animationDurationUpdate: 300,
           label: { color: theme.textColor, show: data.length <= 12 },
           data,
         },
