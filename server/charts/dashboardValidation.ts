@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DatasetField } from '../../src/model/analytics';
-import type { DashboardFilter } from '../../src/model/charts';
+import type { Dashboard, DashboardFilter } from '../../src/model/charts';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { toDataset } from '../analytics/datasetRepository';
 import { chartsByIds, type ChartRecord } from './chartRepository';
-import type { DashboardInput } from './dashboardSchemas';
 
 // A dashboard is saved only when its references hold: chart tiles show charts of the same
 // account, and each filter binds charts on the dashboard to fields of their datasets (a date
@@ -62,7 +61,7 @@ function checkBindings(
 export async function validateDashboard(
   db: Kysely<Database>,
   accountId: number,
-  input: DashboardInput,
+  input: Pick<Dashboard, 'tiles' | 'filters'>,
 ): Promise<void> {
   const wanted = input.tiles.flatMap((tile) => (tile.chartId === undefined ? [] : [tile.chartId]));
   const charts = new Map(
