@@ -40,6 +40,11 @@ export class WriteAwareCache<V> {
     return value;
   }
 
+  /** Forgets every entry (a change the table writes do not show, e.g. a source's data). */
+  clear(): void {
+    this.#entries.clear();
+  }
+
   #store(key: string, value: V, now: number): void {
     this.#entries.delete(key);
     if (this.#entries.size >= this.options.maxEntries) {

@@ -11,6 +11,11 @@ export interface RunOptions {
   maxRows: number;
   /** Aborting stops the query at the source. */
   signal?: AbortSignal;
+  /**
+   * The SQL comes from the query compiler (one SELECT, quoted identifiers, bound values), not
+   * from a user: a connector may skip the checks it runs on user SQL before the source's own.
+   */
+  compiled?: boolean;
 }
 
 export interface SchemaColumn {

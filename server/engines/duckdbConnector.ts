@@ -29,6 +29,18 @@ async function prepareOne(connection: DuckDBConnection, sql: string) {
   }
 }
 
+/**
+ * Compiled SQL skips the statement split (a second parse): DuckDB's prepare itself refuses
+ * several statements (a dataset's SQL is embedded), and the statement type is checked below.
+ */
+async function prepareCompiled(connection: DuckDBConnection, sql: string) {
+  try {
+    return await connection.prepare(sql);
+  } catch (error) {
+    throw duckdbQueryError(error);
+  }
+}
+
 const NOT_READ_ONLY =
   'Only one read-only statement (SELECT, WITH, DESCRIBE, SHOW, SUMMARIZE, EXPLAIN) may run here.';
 
@@ -53,7 +65,9 @@ async function runOnConnection(
   options: RunOptions,
 ): Promise<QueryResult> {
   const started = performance.now();
-  const prepared = await prepareOne(connection, sql);
+  const prepared = options.compiled
+    ? await prepareCompiled(connection, sql)
+    : await prepareOne(connection, sql);
   let stop: 'timeout' | 'cancel' | undefined;
   const interrupt = (reason: 'timeout' | 'cancel') => {
     stop ??= reason;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { QueryResult, SemanticQuery } from '../../src/model/analytics';
-import { loadDataset } from '../analytics/datasetRepository';
-import { connectorFor } from '../analytics/sourceRepository';
+import { loadDataset, type DatasetRecord } from '../analytics/datasetRepository';
+import { connectorForRow, findSource, type DataSourceRow } from '../analytics/sourceRepository';
+import { writeWatcherOf } from '../db/tableWrites';
+import { WriteAwareCache } from '../db/writeAwareCache';
 import { badRequest } from '../errors';
 import { compileSemanticQuery } from './compile/compileSemanticQuery';
 import { querySettingsFrom, type QuerySettings } from './querySettings';
@@ -33,6 +35,14 @@ export interface SqlRequest {
 
 export type QueryAnswer = QueryResult & { sql: string };
 
+/**
+ * Dataset and source rows by id, kept for two seconds: every chart query needs both. Any
+ * write to datasets, data_sources or accounts in this process empties them at once, and so
+ * does invalidateSource; other instances over the same store see a change within the TTL.
+ */
+const LOOKUP_TTL_MS = 2_000;
+const LOOKUP_MAX_ENTRIES = 1_000;
+
 function elapsedMs(startedAt: bigint): number {
   return Math.round(Number(process.hrtime.bigint() - startedAt) / 1e4) / 100;
 }
@@ -46,6 +56,8 @@ export class QueryEngine {
   // must not fill the cache, and requests after it must not join that run.
   private readonly sourceGenerations = new Map<string, number>();
   private readonly accountGenerations = new Map<number, number>();
+  private readonly datasets: WriteAwareCache<DatasetRecord>;
+  private readonly sources: WriteAwareCache<DataSourceRow>;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -53,6 +65,13 @@ export class QueryEngine {
   ) {
     this.settings = settings;
     this.cache = this.newCache();
+    const watcher = writeWatcherOf(app.db);
+    const lookup = { ttlMs: LOOKUP_TTL_MS, maxEntries: LOOKUP_MAX_ENTRIES };
+    this.datasets = new WriteAwareCache(watcher, { tables: ['datasets', 'accounts'], ...lookup });
+    this.sources = new WriteAwareCache(watcher, {
+      tables: ['data_sources', 'accounts'],
+      ...lookup,
+    });
   }
 
   /** Changes limits (tests use a short TTL or a small memory bound); empties the cache. */
@@ -64,8 +83,10 @@ export class QueryEngine {
   async runSemantic(request: SemanticRequest): Promise<QueryAnswer> {
     const startedAt = process.hrtime.bigint();
     const { accountId, query } = request;
-    const dataset = await loadDataset(this.app.db, accountId, query.datasetId);
-    const { connector, sourceType } = await connectorFor(this.app, accountId, dataset.sourceId);
+    const dataset = await this.datasets.get(`${accountId}|${query.datasetId}`, () =>
+      loadDataset(this.app.db, accountId, query.datasetId),
+    );
+    const { connector, sourceType } = await this.connectorOf(accountId, dataset.sourceId);
     const compiled = compileSemanticQuery(query, dataset, sourceType, {
       now: request.now,
       defaultLimit: this.settings.defaultLimit,
@@ -91,6 +112,7 @@ export class QueryEngine {
             timeoutMs: this.settings.timeoutMs,
             maxRows: compiled.limit,
             signal,
+            compiled: true,
           }),
         );
         const normalised = normaliseSemanticResult(answer, compiled.columns);
@@ -112,7 +134,7 @@ export class QueryEngine {
     if (!Number.isInteger(limit) || limit < 1 || limit > this.settings.maxLimit) {
       throw badRequest(`limit: a whole number from 1 to ${this.settings.maxLimit}.`, 'limit');
     }
-    const { connector } = await connectorFor(this.app, accountId, sourceId);
+    const { connector } = await this.connectorOf(accountId, sourceId);
     const result = await this.measured(accountId, sourceId, () =>
       connector.run(request.sql, {
         timeoutMs: this.settings.timeoutMs,
@@ -131,12 +153,24 @@ export class QueryEngine {
     const key = `${accountId}|${sourceId}`;
     this.sourceGenerations.set(key, (this.sourceGenerations.get(key) ?? 0) + 1);
     this.cache.invalidateSource(accountId, sourceId);
+    this.datasets.clear();
+    this.sources.clear();
   }
 
   /** Forget every cached result of an account (the account was deleted). */
   forgetAccount(accountId: number): void {
     this.accountGenerations.set(accountId, (this.accountGenerations.get(accountId) ?? 0) + 1);
     this.cache.forgetAccount(accountId);
+    this.datasets.clear();
+    this.sources.clear();
+  }
+
+  /** The connector of the account's source (404 when not the account's). */
+  private async connectorOf(accountId: number, sourceId: number) {
+    const row = await this.sources.get(`${accountId}|${sourceId}`, () =>
+      findSource(this.app.db, accountId, sourceId),
+    );
+    return connectorForRow(this.app, row);
   }
 
   private generationOf(accountId: number, sourceId: number): string {
