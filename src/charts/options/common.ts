@@ -75,3 +75,16 @@ export function axisStyle(theme: ChartTheme): Record<string, unknown> {
     nameTextStyle: { color: theme.textColor },
   };
 }
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Tooltip formatters return HTML: data values and names must not become markup. */
+export function escapeHtml(text: unknown): string {
+  return String(text).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}

@@ -1,6 +1,6 @@
 import type { QueryResult } from '../../model/analytics';
 import type { ChartSpec } from '../../model/charts';
-import { axisStyle, baseOption, colorsOf } from './common';
+import { axisStyle, baseOption, colorsOf, escapeHtml } from './common';
 import {
   distinctValues,
   labelFormatter,
@@ -44,9 +44,11 @@ export function buildHeatmap(
       tooltip: {
         trigger: 'item',
         formatter: (params: { value: [number, number, unknown] }) =>
-          `${labelFormatter(x, spec)(xValues[params.value[0]])} · ` +
-          `${labelFormatter(yDimension, spec)(yValues[params.value[1]])}: ` +
-          `${format(params.value[2])}`,
+          escapeHtml(
+            `${labelFormatter(x, spec)(xValues[params.value[0]])} · ` +
+              `${labelFormatter(yDimension, spec)(yValues[params.value[1]])}: ` +
+              `${format(params.value[2])}`,
+          ),
       },
       grid: { left: 12, right: 24, top: 16, bottom: 56 },
       xAxis: {

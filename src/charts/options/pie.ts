@@ -1,6 +1,6 @@
 import type { QueryResult } from '../../model/analytics';
 import type { ChartSpec } from '../../model/charts';
-import { baseOption, legendOption } from './common';
+import { baseOption, escapeHtml, legendOption } from './common';
 import {
   labelFormatter,
   resolveEncoding,
@@ -50,7 +50,7 @@ export function buildPie(
       tooltip: {
         trigger: 'item',
         formatter: (params: { name: string; value: unknown; percent?: number }) =>
-          `${params.name}: ${format(params.value)} (${params.percent ?? 0}%)`,
+          `${escapeHtml(params.name)}: ${escapeHtml(format(params.value))} (${params.percent ?? 0}%)`,
       },
       series: [
         {

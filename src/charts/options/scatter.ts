@@ -1,7 +1,14 @@
 import type { QueryResult } from '../../model/analytics';
 import type { ChartSpec } from '../../model/charts';
 import { dateFormatter, dateMillis } from '../format';
-import { axisStyle, baseOption, gridOption, legendOption, legendPosition } from './common';
+import {
+  axisStyle,
+  baseOption,
+  escapeHtml,
+  gridOption,
+  legendOption,
+  legendPosition,
+} from './common';
 import {
   labelFormatter,
   resolveEncoding,
@@ -106,9 +113,14 @@ export function buildScatter(
       tooltip: {
         trigger: 'item',
         formatter: (params: { seriesName: string; value: unknown[] }) =>
-          `${params.seriesName}<br/>${labelOf(x.name)}: ${xFormatter(params.value[0])}<br/>` +
-          `${labelOf(yColumn.name)}: ${format(params.value[1])}` +
-          (size ? `<br/>${labelOf(size.name)}: ${format(params.value[2])}` : ''),
+          [
+            params.seriesName,
+            `${labelOf(x.name)}: ${xFormatter(params.value[0])}`,
+            `${labelOf(yColumn.name)}: ${format(params.value[1])}`,
+            ...(size ? [`${labelOf(size.name)}: ${format(params.value[2])}`] : []),
+          ]
+            .map(escapeHtml)
+            .join('<br/>'),
       },
       xAxis: {
         type: axisType(x),

@@ -327,3 +327,33 @@ describe('histograms', () => {
     );
   });
 });
+
+describe('tooltips', () => {
+  const hostile = '<img src=x onerror=alert(1)>';
+  type Formatter = (params: unknown) => string;
+  const tooltipOf = (option: Record<string, unknown>) =>
+    (option.tooltip as { formatter: Formatter }).formatter;
+
+  it('escape names from the data in pie, scatter and heatmap tooltips', () => {
+    const pie = tooltipOf(buildChartOption(spec('pie'), byOrigin, theme));
+    expect(pie({ name: hostile, value: 1, percent: 50 })).toBe(
+      '&lt;img src=x onerror=alert(1)&gt;: 1 (50%)',
+    );
+    const scatter = tooltipOf(buildChartOption(spec('scatter', carsQuery), cars, theme));
+    expect(scatter({ seriesName: hostile, value: [1, 2] })).toBe(
+      '&lt;img src=x onerror=alert(1)&gt;<br/>avg_horsepower: 1<br/>avg_mpg: 2',
+    );
+    const data = result(
+      [
+        ['date', 'date'],
+        ['origin', 'string'],
+        ['sum_delay', 'number'],
+      ],
+      [['2001-01-01', hostile, 5]],
+    );
+    const heatmap = tooltipOf(buildChartOption(spec('heatmap', monthQuery), data, theme));
+    expect(heatmap({ value: [0, 0, 5] })).toBe(
+      '2001-01-01 · &lt;img src=x onerror=alert(1)&gt;: 5',
+    );
+  });
+});
