@@ -9,7 +9,7 @@ import {
   type ChartsServer,
 } from './chartsHarness';
 import { nowIso } from '../../server/db/schema';
-import { api } from './harness';
+import { api, login } from './harness';
 
 // /api/v1/aicharts: saved charts, validated against their dataset, per tenant and role.
 
@@ -218,5 +218,50 @@ describe('saved charts', () => {
     expect((moved.body as { message: string }).message).toContain('"By day"');
     const kept = await api(base, acme.editor, 'GET', `/api/v1/aicharts/${chart.id}`);
     expect(kept.body).toMatchObject({ datasetId: acme.datasetId, name: 'Sales by region' });
+  });
+
+  it('refuses to delete a dataset that saved charts use (409 naming them)', async () => {
+    const { base, acme } = ctx;
+    const chart = await createChart(base, acme);
+    const refused = await api(base, acme.editor, 'DELETE', `/api/v1/datasets/${acme.datasetId}`);
+    expect(refused.status).toBe(409);
+    expect((refused.body as { message: string }).message).toContain(`"${chart.name}"`);
+    const still = await api(base, acme.editor, 'GET', `/api/v1/datasets/${acme.datasetId}`);
+    expect(still.status).toBe(200);
+  });
+
+  it("removes an account's charts, dashboards and share links with the account", async () => {
+    const { base, globex } = ctx;
+    const chart = await createChart(base, globex);
+    const board = await api(
+      base,
+      globex.editor,
+      'POST',
+      '/api/v1/dashboards',
+      dashboardBody([chart.id]),
+    );
+    const dashboardId = (board.body as { id: number }).id;
+    const link = await api(
+      base,
+      globex.editor,
+      'POST',
+      `/api/v1/dashboards/${dashboardId}/shareLinks`,
+      {
+        label: 'Board',
+      },
+    );
+    expect(link.status).toBe(200);
+    const platform = await login(base, 'www', 'admin');
+    const removed = await api(base, platform, 'DELETE', `/api/v1/accounts/${globex.accountId}`);
+    expect(removed.status).toBe(200);
+    const db = ctx.server.app.db;
+    for (const table of ['charts', 'dashboards', 'share_links'] as const) {
+      const rows = await db
+        .selectFrom(table)
+        .select('id')
+        .where('account_id', '=', globex.accountId)
+        .execute();
+      expect(rows).toEqual([]);
+    }
   });
 });

@@ -212,6 +212,7 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
   app.delete(`${path}/:id`, { preHandler: requireDatasetWriter }, async (request) => {
     const accountId = accountIdOf(request);
     const row = await findDatasetRow(app.db, accountId, parseId(request.params));
+    await refuseWhileChartsUse(app, accountId, row.id);
     await app.db
       .deleteFrom('datasets')
       .where('id', '=', row.id)
@@ -255,4 +256,19 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
       .executeTakeFirstOrThrow();
     return toDataset(row);
   });
+}
+
+/** A dataset that saved charts query cannot go: 409 naming the charts. */
+async function refuseWhileChartsUse(app: FastifyInstance, accountId: number, datasetId: number) {
+  const charts = await app.db
+    .selectFrom('charts')
+    .select('name')
+    .where('account_id', '=', accountId)
+    .where('dataset_id', '=', datasetId)
+    .orderBy('name')
+    .limit(5)
+    .execute();
+  if (charts.length === 0) return;
+  const names = charts.map((chart) => `"${chart.name}"`).join(', ');
+  throw conflict(`Saved charts use this dataset (${names}); delete or change them first.`);
 }

@@ -155,6 +155,9 @@ async function deleteAccountRows(app: FastifyInstance, accountId: number): Promi
       .select('id')
       .where('account_id', '=', accountId)
       .execute();
+    await trx.deleteFrom('share_links').where('account_id', '=', accountId).execute();
+    await trx.deleteFrom('dashboards').where('account_id', '=', accountId).execute();
+    await trx.deleteFrom('charts').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('datasets').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('data_sources').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('activation_tokens').where('account_id', '=', accountId).execute();
