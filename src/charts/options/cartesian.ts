@@ -68,7 +68,10 @@ function seriesStyle(
   switch (type) {
     case 'bar':
     case 'column':
-      return { type: 'bar' };
+      // ECharts' bulk drawing of bars does not stack, so only plain bars use it.
+      return points > LARGE_SERIES_POINTS
+        ? { type: 'bar', large: true, largeThreshold: LARGE_SERIES_POINTS }
+        : { type: 'bar' };
     case 'stacked':
       return { type: 'bar', stack: 'total' };
     case 'line':

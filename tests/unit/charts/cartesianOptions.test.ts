@@ -236,6 +236,21 @@ describe('line and area charts', () => {
     expect(option.dataZoom).toBeDefined();
   });
 
+  it('draws many bars in bulk', () => {
+    const rows = Array.from({ length: 6000 }, (_, i) => [`c${i}`, i]);
+    const data = result(
+      [
+        ['origin', 'string'],
+        ['sum_delay', 'number'],
+      ],
+      rows,
+    );
+    expect(seriesOf(buildChartOption(spec('column'), data, theme))[0]).toMatchObject({
+      large: true,
+    });
+    expect(seriesOf(buildChartOption(spec('column'), byOrigin, theme))[0].large).toBeUndefined();
+  });
+
   it('keeps small series un-sampled with symbols', () => {
     const option = buildChartOption(spec('line', monthQuery), byMonthAndOrigin, theme);
     const series = seriesOf(option)[0];
