@@ -37,13 +37,18 @@ export function ChartKpi({ model, height }: { model: KpiModel; height: number | 
       </Typography>
       {model.changeText ? (
         <Typography variant="body2" data-testid="kpi-change" sx={{ color, mt: 0.5 }}>
-          <span
-            aria-label={translate(
-              model.direction === 'down' ? 'chartView.kpi.down' : 'chartView.kpi.up',
-            )}
-          >
-            {arrow}
-          </span>{' '}
+          {arrow ? (
+            <>
+              <span
+                role="img"
+                aria-label={translate(
+                  model.direction === 'down' ? 'chartView.kpi.down' : 'chartView.kpi.up',
+                )}
+              >
+                {arrow}
+              </span>{' '}
+            </>
+          ) : null}
           {model.changeText} {translate('chartView.kpi.vsPrevious')}
         </Typography>
       ) : (

@@ -93,8 +93,16 @@ describe('<Chart> kpi', () => {
     renderInAdmin(<Chart spec={kpi} result={monthly} />);
     expect(screen.getByTestId('kpi-value')).toHaveTextContent('150');
     expect(screen.getByTestId('kpi-change')).toHaveTextContent('-25% vs previous period');
-    expect(screen.getByLabelText('Down')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Down' })).toHaveTextContent('▼');
     expect(stateOf(screen.getByTestId('kpi-value'))).toBe('drawn');
+  });
+
+  it('shows an unchanged value without an arrow', () => {
+    renderInAdmin(
+      <Chart spec={kpi} result={{ ...monthly, rows: [monthly.rows[0], monthly.rows[0]] }} />,
+    );
+    expect(screen.getByTestId('kpi-change')).toHaveTextContent(/^0% vs previous period$/);
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('says there is nothing to compare with for one period', () => {
