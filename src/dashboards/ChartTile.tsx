@@ -10,6 +10,8 @@ import type { TileData } from './useTileResults';
 
 export interface ChartTileProps {
   chart: SavedChart | undefined;
+  /** the saved charts are still on their way: no chart yet is not a missing chart */
+  chartsLoading: boolean;
   data: TileData | undefined;
   editing: boolean;
   /** builder links only for signed-in users */
@@ -128,7 +130,7 @@ export function ChartTile(props: ChartTileProps) {
         boxRef.current = element;
         setBox(element);
       }}
-      data-tile-state={chart ? state : 'missing'}
+      data-tile-state={chart ? state : props.chartsLoading ? 'loading' : 'missing'}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 1.5, pt: 1, gap: 1 }}>
@@ -139,7 +141,9 @@ export function ChartTile(props: ChartTileProps) {
       </Box>
 
       <Box sx={{ flex: 1, minHeight: 0, px: 1, pb: 1 }}>
-        {!chart && <Alert severity="warning">{translate('dashboards.tile.missingText')}</Alert>}
+        {!chart && !props.chartsLoading && (
+          <Alert severity="warning">{translate('dashboards.tile.missingText')}</Alert>
+        )}
         {chart && (
           <LazyChart
             spec={chart.spec}

@@ -20,6 +20,7 @@ export interface DashboardGridProps {
   tiles: DashboardTile[];
   charts: Map<number, SavedChart>;
   data: Record<string, TileData>;
+  chartsLoading: boolean;
   editing: boolean;
   canOpenBuilder: boolean;
   onTilesChange?: (tiles: DashboardTile[]) => void;
@@ -76,6 +77,7 @@ export function DashboardGrid(props: DashboardGridProps) {
                   <ChartTile
                     chart={charts.get(tile.chartId ?? -1)}
                     data={data[tile.id]}
+                    chartsLoading={props.chartsLoading}
                     editing={editing}
                     canOpenBuilder={canOpenBuilder}
                     onRemove={() => remove(tile.id)}

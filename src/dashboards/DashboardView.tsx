@@ -12,6 +12,8 @@ export interface DashboardViewProps {
   dashboard: Dashboard;
   charts: SavedChart[];
   runner: TileRunner;
+  /** the charts are still loading */
+  chartsLoading?: boolean;
   editing?: boolean;
   canOpenBuilder?: boolean;
   frozen?: DashboardFilterValue[];
@@ -78,6 +80,7 @@ export function DashboardView(props: DashboardViewProps) {
         tiles={dashboard.tiles}
         charts={charts}
         data={data}
+        chartsLoading={props.chartsLoading ?? false}
         editing={editing}
         canOpenBuilder={canOpenBuilder}
         onTilesChange={props.onTilesChange}

@@ -42,7 +42,7 @@ export function ValuesFilterInput(props: ValuesFilterInputProps) {
       multiple
       freeSolo={!canLoad}
       size="small"
-      sx={{ minWidth: 220 }}
+      sx={{ width: 280 }}
       options={options}
       loading={loading}
       value={value}

@@ -61,7 +61,7 @@ export default function DashboardPage() {
   const [values, setValues] = useState<DashboardFilterValue[]>([]);
   const gridRef = useRef<HTMLDivElement>(null);
   const dashboard = draft ?? saved;
-  const { data: fetchedCharts } = useGetMany<SavedChart>(
+  const { data: fetchedCharts, isPending: chartsLoading } = useGetMany<SavedChart>(
     'aicharts',
     { ids: chartIdsOf(dashboard) },
     { enabled: dashboard !== undefined },
@@ -146,6 +146,7 @@ export default function DashboardPage() {
         dashboard={dashboard}
         charts={charts}
         runner={signedInRunner}
+        chartsLoading={chartsLoading}
         editing={editing}
         canOpenBuilder
         gridRef={gridRef}
