@@ -48,7 +48,8 @@ export function ChartBuilder({ record }: { record?: SavedChart }) {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', lg: '260px minmax(320px, 420px) 1fr' },
+        // Fields and wells side by side with the chart below them; three columns on wide screens.
+        gridTemplateColumns: { xs: '1fr', md: '240px 1fr', xl: '240px minmax(320px, 400px) 1fr' },
         alignItems: 'start',
       }}
     >
@@ -89,7 +90,7 @@ export function ChartBuilder({ record }: { record?: SavedChart }) {
           </Typography>
         )}
       </Box>
-      <Stack spacing={2}>
+      <Stack spacing={2} sx={{ gridColumn: { md: '1 / -1', xl: 'auto' }, minWidth: 0 }}>
         <Stack
           direction="row"
           spacing={1}

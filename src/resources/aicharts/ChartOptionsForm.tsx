@@ -20,6 +20,7 @@ function ChoiceField({
 }) {
   return (
     <TextField
+      fullWidth={false}
       select
       size="small"
       label={label}
@@ -68,12 +69,14 @@ export function ChartOptionsForm({
       />
       <Stack direction="row" spacing={1}>
         <TextField
+          fullWidth={false}
           size="small"
           label={t('xLabel')}
           value={options.xLabel ?? ''}
           onChange={(e) => onOptions({ xLabel: e.target.value || undefined })}
         />
         <TextField
+          fullWidth={false}
           size="small"
           label={t('yLabel')}
           value={options.yLabel ?? ''}
@@ -106,6 +109,7 @@ export function ChartOptionsForm({
       <Stack direction="row" spacing={1}>
         {(['primaryColor', 'secondaryColor'] as const).map((key, index) => (
           <TextField
+            fullWidth={false}
             key={key}
             size="small"
             type="color"

@@ -19,11 +19,12 @@ export function DimensionEditor({
   const label = field?.label || dimension.field;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap>
+      <Typography variant="body2" sx={{ flex: 1, minWidth: 64 }} noWrap>
         {label}
       </Typography>
       {field?.type === 'date' && (
         <TextField
+          fullWidth={false}
           select
           size="small"
           label={translate('charts.builder.grain', { field: label })}
@@ -44,6 +45,7 @@ export function DimensionEditor({
       )}
       {field?.type === 'number' && (
         <TextField
+          fullWidth={false}
           size="small"
           type="number"
           label={translate('charts.builder.bin', { field: label })}

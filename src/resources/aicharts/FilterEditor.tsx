@@ -28,6 +28,7 @@ function RelativeInputs({
   return (
     <>
       <TextField
+        fullWidth={false}
         select
         size="small"
         label={translate('charts.builder.relativeKind', { field: label })}
@@ -49,6 +50,7 @@ function RelativeInputs({
       </TextField>
       {value.kind === 'last' && (
         <TextField
+          fullWidth={false}
           size="small"
           type="number"
           label={translate('charts.builder.relativeCount', { field: label })}
@@ -61,6 +63,7 @@ function RelativeInputs({
         />
       )}
       <TextField
+        fullWidth={false}
         select
         size="small"
         label={translate('charts.builder.relativeUnit', { field: label })}
@@ -114,6 +117,7 @@ function ValueInputs({
       <>
         {(['from', 'to'] as const).map((end, index) => (
           <TextField
+            fullWidth={false}
             key={end}
             size="small"
             type={inputType}
@@ -129,6 +133,7 @@ function ValueInputs({
   if (filter.op === 'in' || filter.op === 'not in') {
     return (
       <TextField
+        fullWidth={false}
         size="small"
         label={translate('charts.builder.value', { field: label })}
         helperText={translate('charts.builder.valuesHint')}
@@ -140,6 +145,7 @@ function ValueInputs({
   if (type === 'boolean') {
     return (
       <TextField
+        fullWidth={false}
         select
         size="small"
         label={translate('charts.builder.value', { field: label })}
@@ -154,6 +160,7 @@ function ValueInputs({
   }
   return (
     <TextField
+      fullWidth={false}
       size="small"
       type={inputType}
       label={translate('charts.builder.value', { field: label })}
@@ -184,6 +191,7 @@ export function FilterEditor({
         {label}
       </Typography>
       <TextField
+        fullWidth={false}
         select
         size="small"
         label={translate('charts.builder.operator', { field: label })}

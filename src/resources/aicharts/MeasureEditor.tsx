@@ -31,11 +31,12 @@ export function MeasureEditor({
   );
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap>
+      <Typography variant="body2" sx={{ flex: 1, minWidth: 64 }} noWrap>
         {label}
       </Typography>
       {!countRows && (
         <TextField
+          fullWidth={false}
           select
           size="small"
           label={translate('charts.builder.aggregation', { field: label })}

@@ -28,6 +28,7 @@ export function SortEditor({
       {sort.map((entry, index) => (
         <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <TextField
+            fullWidth={false}
             select
             size="small"
             label={translate('charts.builder.sortBy')}
@@ -42,6 +43,7 @@ export function SortEditor({
             ))}
           </TextField>
           <TextField
+            fullWidth={false}
             select
             size="small"
             label={translate('charts.builder.sortDir')}
@@ -66,6 +68,7 @@ export function SortEditor({
           {translate('charts.builder.addSort')}
         </Button>
         <TextField
+          fullWidth={false}
           size="small"
           type="number"
           label={translate('charts.builder.limit')}

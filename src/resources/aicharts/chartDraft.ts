@@ -90,11 +90,11 @@ export function measureFor(field: DatasetField | null): QueryMeasure {
     : { field: field.name, agg: 'count_distinct' };
 }
 
+/** A new filter waits for its value: dates ask for a range, everything else for one value. */
 export function newFilterFor(field: DatasetField): QueryFilter {
-  const op: FilterOp = field.type === 'date' ? 'relative' : '=';
-  return op === 'relative'
-    ? { field: field.name, op, value: { kind: 'last', count: 30, unit: 'day' } }
-    : { field: field.name, op, value: '' };
+  return field.type === 'date'
+    ? { field: field.name, op: 'between', value: ['', ''] }
+    : { field: field.name, op: '=', value: '' };
 }
 
 /** The columns a sort may name: dimension fields and measure keys. */

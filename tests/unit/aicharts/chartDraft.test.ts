@@ -8,6 +8,7 @@ import {
   filterOpsFor,
   isCompleteFilter,
   measureFor,
+  newFilterFor,
   specToDraft,
   type ChartDraft,
 } from '../../../src/resources/aicharts/chartDraft';
@@ -118,6 +119,17 @@ describe('chart draft', () => {
     expect(valueForOp('=', ['SEA', 'PDX'])).toBe('SEA');
     expect(valueForOp('is null', 'SEA')).toBeUndefined();
     expect(isCompleteFilter({ field: 'origin', op: 'in', value: [] })).toBe(false);
+    const date: DatasetField = {
+      name: 'date',
+      label: 'Date',
+      type: 'date',
+      role: 'time',
+      synonyms: [],
+    };
+    const range = newFilterFor(date);
+    expect(range).toEqual({ field: 'date', op: 'between', value: ['', ''] });
+    expect(isCompleteFilter(range)).toBe(false);
+    expect(isCompleteFilter({ ...range, value: ['2001-01-01', '2001-02-01'] })).toBe(true);
   });
 });
 

@@ -1,12 +1,14 @@
 import './browserApis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EDITOR, VIEWER, savedChart, type ChartsTestServer } from './chartsTestServer';
 import { renderAs, startServerForCharts } from './renderCharts';
 
 let api: ChartsTestServer;
 beforeAll(async () => {
+  // The first render loads the app and the section's chunks: slow on a busy machine.
+  configure({ asyncUtilTimeout: 20000 });
   api = await startServerForCharts();
 });
 afterAll(() => api.close());
