@@ -222,10 +222,10 @@ describe('saved charts', () => {
 
   it('refuses to delete a dataset that saved charts use (409 naming them)', async () => {
     const { base, acme } = ctx;
-    const chart = await createChart(base, acme);
+    await createChart(base, acme, 'Keeps its dataset');
     const refused = await api(base, acme.editor, 'DELETE', `/api/v1/datasets/${acme.datasetId}`);
     expect(refused.status).toBe(409);
-    expect((refused.body as { message: string }).message).toContain(`"${chart.name}"`);
+    expect((refused.body as { message: string }).message).toContain('"Keeps its dataset"');
     const still = await api(base, acme.editor, 'GET', `/api/v1/datasets/${acme.datasetId}`);
     expect(still.status).toBe(200);
   });
