@@ -1,11 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, IconButton, Menu, MenuItem, Typography } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { SavedChart } from '../model/charts';
-import { LazyChart, csvOf, type ChartSelection } from './LazyChart';
-import { downloadCsv, downloadPng } from './tileExports';
+import {
+  chartToPng,
+  downloadFile,
+  exportFileName,
+  resultToCsv,
+  type PngSource,
+} from '../charts/exporters';
+import { LazyChart, type ChartSelection } from './LazyChart';
 import type { TileData } from './useTileResults';
 
 export interface ChartTileProps {
@@ -52,10 +58,10 @@ function TileMenu({
   editing,
   canOpenBuilder,
   onRemove,
-  box,
+  instance,
 }: ChartTileProps & {
   chart: SavedChart;
-  box: HTMLElement | null;
+  instance: PngSource | null;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -78,7 +84,9 @@ function TileMenu({
           disabled={!data?.result}
           onClick={() => {
             close();
-            if (data?.result) downloadCsv(csvOf(data.result), title);
+            if (data?.result) {
+              downloadFile(exportFileName(title, 'csv'), resultToCsv(data.result), 'text/csv');
+            }
           }}
         >
           {translate('dashboards.tile.exportCsv')}
@@ -86,7 +94,8 @@ function TileMenu({
         <MenuItem
           onClick={() => {
             close();
-            if (!downloadPng(box, title)) notify('dashboards.tile.noPicture', { type: 'info' });
+            if (instance) downloadFile(exportFileName(title, 'png'), chartToPng(instance));
+            else notify('dashboards.tile.noPicture', { type: 'info' });
           }}
         >
           {translate('dashboards.tile.exportPng')}
@@ -120,16 +129,13 @@ function TileMenu({
 export function ChartTile(props: ChartTileProps) {
   const translate = useTranslate();
   const { chart, data, onSelect } = props;
-  const boxRef = useRef<HTMLDivElement | null>(null);
   const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const [instance, setInstance] = useState<PngSource | null>(null);
   const state = useTileState(box, data);
   const title = chart ? chart.spec.title || chart.name : translate('dashboards.tile.missing');
   return (
     <Box
-      ref={(element: HTMLDivElement | null) => {
-        boxRef.current = element;
-        setBox(element);
-      }}
+      ref={setBox}
       data-tile-state={chart ? state : props.chartsLoading ? 'loading' : 'missing'}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
     >
@@ -137,7 +143,7 @@ export function ChartTile(props: ChartTileProps) {
         <Typography component="h2" variant="subtitle1" noWrap sx={{ flex: 1, fontWeight: 600 }}>
           {title}
         </Typography>
-        {chart && <TileMenu {...props} chart={chart} box={box} />}
+        {chart && <TileMenu {...props} chart={chart} instance={instance} />}
       </Box>
 
       <Box sx={{ flex: 1, minHeight: 0, px: 1, pb: 1 }}>
@@ -151,6 +157,7 @@ export function ChartTile(props: ChartTileProps) {
             loading={data?.loading ?? true}
             error={data?.error ?? null}
             onSelect={onSelect}
+            onInstance={setInstance}
           />
         )}
       </Box>

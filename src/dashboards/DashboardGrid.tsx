@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Paper } from '@mui/material';
+import { Box, Paper } from '@mui/material';
 import ReactGridLayout, { useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
@@ -44,7 +44,11 @@ export function DashboardGrid(props: DashboardGridProps) {
   const remove = (id: string) => onTilesChange?.(tiles.filter((tile) => tile.id !== id));
 
   return (
-    <div ref={props.gridRef} data-testid="dashboard-grid" style={{ background: 'inherit' }}>
+    <Box
+      ref={props.gridRef}
+      data-testid="dashboard-grid"
+      sx={{ '&:fullscreen': { bgcolor: 'background.default', overflow: 'auto', p: 2 } }}
+    >
       <div ref={containerRef}>
         {mounted && (
           <ReactGridLayout
@@ -93,6 +97,6 @@ export function DashboardGrid(props: DashboardGridProps) {
           </ReactGridLayout>
         )}
       </div>
-    </div>
+    </Box>
   );
 }

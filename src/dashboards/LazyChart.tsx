@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { QueryResult } from '../model/analytics';
 import type { ChartSpec } from '../model/charts';
 import type { ChartSelection } from '../charts/options/types';
-import { resultToCsv } from '../charts/exporters';
+import type { PngSource } from '../charts/exporters';
 import { TileErrorBoundary } from './TileErrorBoundary';
 
 // The chart of a tile, loaded on first use so the dashboards list and the shared page's
@@ -20,6 +20,8 @@ export interface LazyChartProps {
   loading: boolean;
   error: string | null;
   onSelect?: (selection: ChartSelection) => void;
+  /** the ECharts instance once drawn (PNG export), null when gone */
+  onInstance?: (instance: PngSource | null) => void;
 }
 
 export function LazyChart(props: LazyChartProps) {
@@ -32,5 +34,3 @@ export function LazyChart(props: LazyChartProps) {
     </TileErrorBoundary>
   );
 }
-
-export const csvOf = (result: QueryResult): string => resultToCsv(result);
