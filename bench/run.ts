@@ -3,6 +3,7 @@ import { signIn } from './benchApi';
 import { startChild } from './benchChild';
 import { writeResult, writeSummary, type Figure } from './benchReport';
 import { benchCachedQueries } from './cachedQueryBench';
+import { benchBrowserPages } from './dashboardBenches';
 import { findFlightsDataset } from './flightQueries';
 import { benchListThroughput } from './listThroughputBench';
 import { benchSemanticQueries } from './semanticQueryBench';
@@ -112,6 +113,10 @@ try {
 } finally {
   await server.stop();
 }
+
+const pages = await benchBrowserPages(log);
+figures.push(...pages.figures);
+details.push(...pages.details);
 
 const durationSeconds = Math.round((Date.now() - started) / 1000);
 writeSummary(

@@ -1,0 +1,104 @@
+import { spawnSync } from 'node:child_process';
+import { launchBrowser } from '../tests/e2e/harness';
+import { writeResult, type Figure } from './benchReport';
+import { startChild } from './benchChild';
+import { BIG_LINE_POINTS, benchBigLine } from './bigLineBench';
+import { benchShippedScripts, type ShippedScripts } from './bundleSizeBench';
+import { signInForWeb } from './dashboardBrowser';
+import { benchDashboardLoad } from './dashboardLoadBench';
+
+// The issue-4 browser benchmarks: the Flights dashboard cold and warm, the JavaScript shipped
+// to /login and to a shared dashboard, and a line chart of a million points. The web app is
+// built first (vite build), so the figures are those of the current sources.
+
+const WARM_RUNS = 7;
+const BIG_LINE_RUNS = 5;
+const WARM_BUDGET_MS = 1500;
+const LOGIN_BUDGET_KB = 400;
+const SHARE_BUDGET_KB = 650;
+
+export interface BrowserBenchOutcome {
+  figures: Figure[];
+  details: string[];
+}
+
+const shipped = (scripts: ShippedScripts) =>
+  `${scripts.gzipKb} KB gzip (${scripts.files} files, ${scripts.rawKb} KB raw)`;
+
+export async function benchBrowserPages(log: (text: string) => void): Promise<BrowserBenchOutcome> {
+  log('building the web app (vite build)…');
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('vite build failed');
+
+  log('starting a fresh server with the web app and the demo warehouse…');
+  const server = await startChild('bench/dashboardServer.ts');
+  const browser = await launchBrowser();
+  try {
+    const editor = await signInForWeb(server.url, 'acme', 'editor');
+    log(`Flights dashboard in Chromium: cold, then ${WARM_RUNS} reloads…`);
+    const load = await benchDashboardLoad(browser, server.url, editor, WARM_RUNS);
+    writeResult('dashboard-load', { budgetWarmMs: WARM_BUDGET_MS, ...load });
+
+    log('JavaScript shipped to /login and to a shared dashboard…');
+    const scripts = await benchShippedScripts(browser, server.url, editor);
+    writeResult('shipped-javascript', {
+      budgetLoginGzipKb: LOGIN_BUDGET_KB,
+      budgetShareGzipKb: SHARE_BUDGET_KB,
+      ...scripts,
+    });
+
+    log(`a line chart of ${BIG_LINE_POINTS.toLocaleString('en')} points (${BIG_LINE_RUNS} runs)…`);
+    const bigLine = await benchBigLine(browser, BIG_LINE_RUNS);
+    writeResult('big-line-chart', bigLine);
+
+    return {
+      figures: [
+        {
+          name: `Flights dashboard (${load.chartTiles} charts) drawn, warm cache (median of ${WARM_RUNS} reloads)`,
+          value: `${load.warmMedianMs} ms (cold: ${load.coldMs} ms)`,
+          budget: `<= ${WARM_BUDGET_MS} ms warm`,
+          pass: load.warmMedianMs <= WARM_BUDGET_MS,
+        },
+        {
+          name: 'JavaScript shipped for /login',
+          value: shipped(scripts.login),
+          budget: `<= ${LOGIN_BUDGET_KB} KB gzip`,
+          pass: scripts.login.gzipKb <= LOGIN_BUDGET_KB,
+        },
+        {
+          name: 'JavaScript shipped for /share/dashboards/… (Flights, all charts drawn)',
+          value: shipped(scripts.share),
+          budget: `<= ${SHARE_BUDGET_KB} KB gzip`,
+          pass: scripts.share.gzipKb <= SHARE_BUDGET_KB,
+        },
+        {
+          name: 'Line chart of 1,000,000 points: option + draw in Chromium (median)',
+          value:
+            `${bigLine.totalMedianMs} ms (option ${bigLine.buildMedianMs} ms, ` +
+            `draw ${bigLine.drawMedianMs} ms)`,
+          budget: 'measured (no budget)',
+          pass: true,
+        },
+      ],
+      details: [
+        '- Browser figures: headless Chromium (playwright-core) against a fresh server process',
+        '  serving the current `vite build` with the demo warehouse; viewport 1440 × 1000.',
+        `- Flights dashboard: signed in as acme's editor (session put into sessionStorage), time`,
+        '  from navigation start (`performance.now()` in the page) until every chart tile has',
+        '  `data-tile-state="drawn"`. Cold = the first load on the fresh server (empty query',
+        `  cache, empty browser cache); warm = ${WARM_RUNS} reloads: ${load.warmMs.join(', ')} ms.`,
+        '- JavaScript shipped: every script response of a fresh browser context until the page',
+        '  is idle (for the shared dashboard: until all its charts have drawn), each gzipped with',
+        `  zlib's default level, summed: /login ${scripts.login.files} files, the shared ` +
+          `dashboard ${scripts.share.files} files.`,
+        `- Line chart: ${BIG_LINE_POINTS.toLocaleString('en')} rows (ISO timestamps, numbers) ` +
+          "through the app's `buildChartOption` and its modular canvas ECharts (bundled with",
+        "  esbuild into a bare page), timed from the option build until ECharts' `finished`",
+        `  event; runs: ${bigLine.totalMs.join(', ')} ms.`,
+      ],
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
