@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { z } from 'zod';
 import { ROLES, type Role, type User } from '../../../src/model/types';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../../auth/passwords';
 import { toUser } from '../../db/rows';
-import { nowIso, type Database } from '../../db/schema';
+import { nowIso, type Database, type UsersTable } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
@@ -28,6 +28,36 @@ const LIST: ListOptions = {
   filterable: ['role', 'active', 'id'],
   searchable: ['username', 'fullName', 'email'],
 };
+
+/** What a User record is made of (toListedUser). */
+const USER_COLUMNS = [
+  'users.id',
+  'users.username',
+  'users.full_name',
+  'users.email',
+  'users.role',
+  'users.active',
+  'users.account_id',
+] as const;
+
+type UserColumns = Pick<
+  Selectable<UsersTable>,
+  'id' | 'username' | 'full_name' | 'email' | 'role' | 'active' | 'account_id'
+>;
+
+/** As toUser, from the User columns only (toUser wants the whole row). */
+function toListedUser(row: UserColumns, site: string): User {
+  return {
+    id: row.id,
+    username: row.username,
+    fullName: row.full_name,
+    email: row.email,
+    role: row.role as Role,
+    active: Boolean(row.active),
+    accountId: row.account_id,
+    site,
+  };
+}
 
 const USER_BODY_LIMIT = 16 * 1024;
 
@@ -112,17 +142,22 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
   const read = requireSection('users', 'read');
   const write = requireSection('users', 'write');
 
-  /** The users the signed-in user may see, with their account's site. */
+  /**
+   * The users the signed-in user may see, with their account's site: only the columns of a
+   * User (never the password hash). A tenant admin sees their own account's users, whose site
+   * is theirs, so only a platform admin's query looks the site up.
+   */
   const visibleUsers = (request: FastifyRequest) => {
     const actor = currentUser(request);
-    const query = app.db
-      .selectFrom('users')
-      .innerJoin('accounts', 'accounts.id', 'users.account_id')
-      .selectAll('users')
-      .select('accounts.site as site');
-    return actor.role === 'platform-admin'
-      ? query
-      : query.where('users.account_id', '=', actor.accountId);
+    const query = app.db.selectFrom('users').select(USER_COLUMNS);
+    if (actor.role === 'platform-admin') {
+      const site = sql<string>`(select ${sql.ref('accounts.site')} from ${sql.table('accounts')}
+        where ${sql.ref('accounts.id')} = ${sql.ref('users.account_id')})`;
+      return query.select(site.as('site'));
+    }
+    return query
+      .select(sql<string>`${actor.site}`.as('site'))
+      .where('users.account_id', '=', actor.accountId);
   };
 
   const findVisible = async (request: FastifyRequest, id: number) => {
@@ -143,13 +178,13 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/v1/users', { preHandler: read }, async (request, reply) => {
     const list = parseListQuery(request.query, LIST);
     const { rows, total } = await runListQuery(visibleUsers(request), list, LIST);
-    const users = rows.map((row) => toUser(row, row.site));
+    const users = rows.map((row) => toListedUser(row, row.site));
     return sendList(reply, 'users', users, list.start, list.end, total);
   });
 
   app.get('/api/v1/users/:id', { preHandler: read }, async (request) => {
     const row = await findVisible(request, parseId(request.params));
-    return toUser(row, row.site);
+    return toListedUser(row, row.site);
   });
 
   app.post('/api/v1/users', { preHandler: write, bodyLimit: USER_BODY_LIMIT }, async (request) => {
@@ -228,7 +263,7 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
         throw error;
       }
       const row = await findVisible(request, id);
-      return toUser(row, row.site);
+      return toListedUser(row, row.site);
     },
   );
 
@@ -242,6 +277,6 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
       await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
       await trx.deleteFrom('users').where('id', '=', id).execute();
     });
-    return toUser(existing, existing.site);
+    return toListedUser(existing, existing.site);
   });
 }
