@@ -755,6 +755,7 @@ export const en = {
       relativeUnit: 'Unit of %{field}',
       relative: { last: 'Last', this: 'This', previous: 'Previous' },
       addSort: 'Add a sort',
+      measureLabel: '%{agg} of %{field}',
       sortBy: 'Sort by',
       sortDir: 'Direction',
       asc: 'Ascending',

@@ -15,7 +15,8 @@ export function SortEditor({
   onLimit,
 }: {
   sort: QuerySort[];
-  keys: string[];
+  /** the columns a sort may name, with what the user calls them */
+  keys: Array<{ key: string; label: string }>;
   limit: number | undefined;
   onAdd: (sort: QuerySort) => void;
   onChange: (index: number, sort: QuerySort) => void;
@@ -32,13 +33,13 @@ export function SortEditor({
             select
             size="small"
             label={translate('charts.builder.sortBy')}
-            value={keys.includes(entry.key) ? entry.key : ''}
+            value={keys.some((choice) => choice.key === entry.key) ? entry.key : ''}
             onChange={(event) => onChange(index, { ...entry, key: event.target.value })}
             sx={{ flex: 1 }}
           >
-            {keys.map((key) => (
-              <MenuItem key={key} value={key}>
-                {key}
+            {keys.map((choice) => (
+              <MenuItem key={choice.key} value={choice.key}>
+                {choice.label}
               </MenuItem>
             ))}
           </TextField>
@@ -63,7 +64,7 @@ export function SortEditor({
           size="small"
           startIcon={<AddIcon />}
           disabled={keys.length === 0}
-          onClick={() => onAdd({ key: keys[keys.length - 1], dir: 'desc' })}
+          onClick={() => onAdd({ key: keys[keys.length - 1].key, dir: 'desc' })}
         >
           {translate('charts.builder.addSort')}
         </Button>

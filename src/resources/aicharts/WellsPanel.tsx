@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
-import type { DatasetField } from '../../model/analytics';
-import { dimensionFor, measureFor, newFilterFor, sortKeys } from './chartDraft';
+import { measureKey, type DatasetField } from '../../model/analytics';
+import { dimensionFor, measureFor, newFilterFor } from './chartDraft';
 import { DimensionEditor } from './DimensionEditor';
 import { DropWell } from './DropWell';
 import { COUNT_ROWS, type Well } from './fieldDrag';
@@ -34,6 +34,26 @@ export function WellsPanel({ state, fields }: { state: ChartDraftState; fields: 
   const fieldOf = (name: string) => fields.find((field) => field.name === name);
   const dropInto = (well: Well) => (name: string) => addFieldToWell(state, fields, well, name);
   const title = (well: string) => translate(`charts.builder.wells.${well}`);
+  const labelOf = (name: string) => fieldOf(name)?.label || name;
+  const choices = [
+    ...[...draft.dimensions, ...(draft.series ? [draft.series] : [])].map((dimension) => ({
+      key: dimension.field,
+      label: labelOf(dimension.field),
+    })),
+    ...draft.measures.map((measure) => ({
+      key: measureKey(measure),
+      label:
+        measure.field === '*'
+          ? translate('charts.builder.countRows')
+          : translate('charts.builder.measureLabel', {
+              agg: measure.agg,
+              field: labelOf(measure.field),
+            }),
+    })),
+  ];
+  const sortChoices = choices.filter(
+    (choice, index) => choices.findIndex((other) => other.key === choice.key) === index,
+  );
   return (
     <>
       <DropWell
@@ -94,7 +114,7 @@ export function WellsPanel({ state, fields }: { state: ChartDraftState; fields: 
       <DropWell title={title('sort')} empty={false}>
         <SortEditor
           sort={draft.sort}
-          keys={sortKeys(draft)}
+          keys={sortChoices}
           limit={draft.limit}
           onAdd={(sort) => state.add('sort', sort)}
           onChange={(index, sort) => state.change('sort', index, sort)}

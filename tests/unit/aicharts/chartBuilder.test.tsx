@@ -74,6 +74,19 @@ describe('chart builder', { timeout: 90000 }, () => {
     const user = userEvent.setup();
     expect((await screen.findAllByText('Pick a dataset to start')).length).toBeGreaterThan(0);
     await buildWeeklyDelay(user);
+    await user.click(screen.getByRole('button', { name: 'Add a sort' }));
+    await choose(user, 'Sort by', 'Date');
+    await choose(user, 'Direction', 'Ascending');
+    const limit = screen.getByRole('spinbutton', { name: 'Row limit' });
+    await user.clear(limit);
+    await user.type(limit, '50');
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        ...WEEKLY_DELAY_FROM_SEA,
+        sort: [{ key: 'date', dir: 'asc' }],
+        limit: 50,
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'SQL that ran' }));
     expect(await screen.findByLabelText('SQL that ran')).toHaveTextContent(
       'SELECT "origin" FROM "flights" -- dataset 7',
