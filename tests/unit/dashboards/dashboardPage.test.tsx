@@ -11,6 +11,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   api.requests.length = 0;
+  api.links.splice(0);
   api.holdQueriesUntil = 0;
   api.dashboards.splice(0, api.dashboards.length, flightsDashboard());
 });
@@ -163,6 +164,29 @@ describe('dashboard page', { timeout: 60000 }, () => {
   });
 });
 
+describe('duplicate and delete', { timeout: 60000 }, () => {
+  it('duplicates the dashboard and opens the copy', async () => {
+    await renderAs(EDITOR, '/dashboards/5');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    await waitFor(() => expect(location()).toBe('/dashboards/6'));
+    expect(api.of('POST', '/api/v1/dashboards/5/duplicate')).toHaveLength(1);
+    expect(await screen.findByRole('heading', { name: 'Flights (copy)' })).toBeInTheDocument();
+  });
+
+  it('deletes the dashboard only after confirmation', async () => {
+    await renderAs(EDITOR, '/dashboards/5');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('Delete the dashboard "Flights"?');
+    expect(api.of('DELETE', '/api/v1/dashboards/5')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(location()).toBe('/dashboards'));
+    expect(api.of('DELETE', '/api/v1/dashboards/5')).toHaveLength(1);
+  });
+});
+
 describe('share dialog', { timeout: 60000 }, () => {
   it('creates a link and shows its full address only once', async () => {
     await renderAs(EDITOR, '/dashboards/5');
@@ -193,6 +217,14 @@ describe('share dialog', { timeout: 60000 }, () => {
     expect(await within(again).findByText('Board meeting')).toBeInTheDocument();
     expect(within(again).queryByLabelText('Link address')).toBeNull();
     expect(document.body.textContent).not.toContain('tok-0123456789');
+
+    await user.click(within(again).getByRole('button', { name: 'Revoke' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke the link "Board meeting"?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(api.of('DELETE', '/api/v1/dashboards/5/shareLinks/1')).toHaveLength(1),
+    );
+    await waitFor(() => expect(within(again).queryByRole('button', { name: 'Revoke' })).toBeNull());
   });
 });
 

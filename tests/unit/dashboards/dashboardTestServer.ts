@@ -197,6 +197,24 @@ export async function startDashboardTestServer(): Promise<DashboardTestServer> {
       if (!dashboard) return { status: 404, body: { message: 'Not found' } };
       if (method === 'GET') return { status: 200, body: dashboard };
       if (method === 'PUT') return { status: 200, body: Object.assign(dashboard, body()) };
+      if (method === 'DELETE') {
+        state.dashboards.splice(state.dashboards.indexOf(dashboard), 1);
+        return { status: 200, body: dashboard };
+      }
+    }
+    if ((match = /^\/api\/v1\/dashboards\/(\d+)\/duplicate$/.exec(path)) && method === 'POST') {
+      const source = state.dashboards.find((d) => d.id === Number(match![1]))!;
+      const copy = { ...source, id: 6, name: `${source.name} (copy)` };
+      state.dashboards.push(copy);
+      return { status: 200, body: copy };
+    }
+    if (
+      (match = /^\/api\/v1\/dashboards\/\d+\/shareLinks\/(\d+)$/.exec(path)) &&
+      method === 'DELETE'
+    ) {
+      const link = state.links.find((l) => l.id === Number(match![1]))!;
+      link.revokedAt = '2026-11-21T10:00:00.000Z';
+      return { status: 200, body: link };
     }
     if ((match = /^\/api\/v1\/dashboards\/(\d+)\/shareLinks$/.exec(path))) {
       if (method === 'GET') return { status: 200, body: state.links };
