@@ -59,7 +59,15 @@ export const signedInRunner: TileRunner = {
   },
 };
 
-export function sharedRunner(dashboardId: number, token: string): TileRunner {
+/**
+ * The runner of a shared link. `onRefused` hears of an answer that refuses the link itself
+ * (revoked or expired while the page was open, e.g. on auto-refresh).
+ */
+export function sharedRunner(
+  dashboardId: number,
+  token: string,
+  onRefused: (error: unknown) => void = () => undefined,
+): TileRunner {
   return {
     crossFilters: false,
     run: ({ chart, filters, values, signal }) =>
@@ -68,7 +76,10 @@ export function sharedRunner(dashboardId: number, token: string): TileRunner {
         signal,
         `/api/v1/share/dashboards/${dashboardId}/query`,
         token,
-      ),
+      ).catch((error: unknown) => {
+        onRefused(error);
+        throw error;
+      }),
     async filterValues(filter, _charts, signal) {
       const answer = await httpRequest<{ values: string[] }>(
         apiUrl(`/api/v1/share/dashboards/${dashboardId}/filterValues`),

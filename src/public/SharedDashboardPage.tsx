@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Brand } from '../layout/Brand';
 import { useCompanyProfile } from '../providers/companyProfile';
-import { CancelledError } from '../providers/httpClient';
+import { CancelledError, HttpError } from '../providers/httpClient';
 import { DashboardView } from '../dashboards/DashboardView';
 import { sharedRunner } from '../dashboards/tileRunners';
 import {
@@ -25,7 +25,18 @@ export default function SharedDashboardPage() {
   const { profile } = useCompanyProfile();
   const [shared, setShared] = useState<SharedDashboard | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const runner = useMemo(() => sharedRunner(Number(dashboardId), token), [dashboardId, token]);
+  const runner = useMemo(
+    () =>
+      sharedRunner(Number(dashboardId), token, (error) => {
+        const reason = (error instanceof HttpError ? error.body : null) as {
+          reason?: string;
+        } | null;
+        if (error instanceof HttpError && error.status === 404 && reason?.reason) {
+          navigate(`/messages/share/${shareFailureOf(error)}`, { replace: true });
+        }
+      }),
+    [dashboardId, token, navigate],
+  );
 
   useEffect(() => {
     const controller = new AbortController();

@@ -36,6 +36,8 @@ export const VIEWER: User = {
 
 const USERS: Record<string, User> = { 'token-editor': EDITOR, 'token-viewer': VIEWER };
 export const SHARE_TOKEN = 'share-token-good';
+/** Opens the dashboard, then is revoked before the charts' queries arrive. */
+export const REVOKED_WHILE_OPEN = 'share-token-revoked-while-open';
 /** Share tokens the server refuses, with the reason it gives. */
 export const REFUSED_TOKENS: Record<string, string> = {
   'share-token-revoked': 'revoked',
@@ -161,7 +163,9 @@ export async function startDashboardTestServer(): Promise<DashboardTestServer> {
     );
     if (!match) return null;
     if (REFUSED_TOKENS[bearer]) return notFound(REFUSED_TOKENS[bearer]);
-    if (bearer !== SHARE_TOKEN || match[1] !== '5') return notFound('invalid');
+    if (bearer === REVOKED_WHILE_OPEN && match[2]) return notFound('revoked');
+    if (![SHARE_TOKEN, REVOKED_WHILE_OPEN].includes(bearer) || match[1] !== '5')
+      return notFound('invalid');
     const dashboard = state.dashboards[0];
     if (match[2]) return { status: 200, body: countResult() };
     if (match[3]) return { status: 200, body: { values: ['SEA', 'PDX'] } };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SHARE_TOKEN, type DashboardTestServer } from './dashboardTestServer';
+import { REVOKED_WHILE_OPEN, SHARE_TOKEN, type DashboardTestServer } from './dashboardTestServer';
 import { queryBodies, renderAs, startServerForApp } from './renderDashboards';
 
 let api: DashboardTestServer;
@@ -67,5 +67,11 @@ describe('shared dashboard page', { timeout: 60000 }, () => {
   it('a link for another dashboard goes to the invalid-link message', async () => {
     await renderAs(null, `/share/dashboards/6/${SHARE_TOKEN}`);
     await waitFor(() => expect(location()).toBe('/messages/share/invalid'));
+  });
+
+  it('a link revoked while the page is open goes to the revoked message', async () => {
+    await renderAs(null, `/share/dashboards/5/${REVOKED_WHILE_OPEN}`);
+    await waitFor(() => expect(location()).toBe('/messages/share/revoked'));
+    expect(await screen.findByText('Link revoked')).toBeInTheDocument();
   });
 });
