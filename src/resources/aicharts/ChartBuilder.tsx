@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import SaveIcon from '@mui/icons-material/Save';
@@ -13,7 +13,7 @@ import { ChartPreview } from './ChartPreview';
 import { ChartTypePicker } from './ChartTypePicker';
 import { FieldList } from './FieldList';
 import { SaveChartDialog } from './SaveChartDialog';
-import { useChartDraft } from './useChartDraft';
+import { useChartDraft, type ChartDraftState } from './useChartDraft';
 import { useDraftQuery } from './useDraftQuery';
 import { useSaveChart } from './useSaveChart';
 import { WellsPanel, addFieldToWell } from './WellsPanel';
@@ -27,7 +27,14 @@ function useBrandColors(): string[] {
 }
 
 /** The chart builder: dataset and fields on the left, wells in the middle, the chart on the right. */
-export function ChartBuilder({ record }: { record?: SavedChart }) {
+export function ChartBuilder({
+  record,
+  header,
+}: {
+  record?: SavedChart;
+  /** shown above the builder with its draft, e.g. a question box that fills the draft */
+  header?: (state: ChartDraftState) => ReactNode;
+}) {
   const translate = useTranslate();
   const brandColors = useBrandColors();
   const state = useChartDraft(record?.spec ?? null);
@@ -44,129 +51,132 @@ export function ChartBuilder({ record }: { record?: SavedChart }) {
   const savedId = save.savedId;
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        // Fields and wells side by side with the chart below them; three columns on wide screens.
-        gridTemplateColumns: { xs: '1fr', md: '240px 1fr', xl: '240px minmax(320px, 400px) 1fr' },
-        alignItems: 'start',
-      }}
-    >
-      <Paper variant="outlined" sx={{ p: 1.5 }}>
-        {datasets.error && (
-          <Alert severity="error" role="alert">
-            {translate('charts.builder.datasetsFailed', { message: datasets.error.message })}
-          </Alert>
-        )}
-        <TextField
-          select
-          fullWidth
-          size="small"
-          label={translate('charts.builder.dataset')}
-          value={datasets.data && draft.datasetId !== null ? String(draft.datasetId) : ''}
-          onChange={(event) => state.setDataset(Number(event.target.value))}
-          disabled={datasets.isPending}
-        >
-          {(datasets.data ?? []).map((candidate) => (
-            <MenuItem key={candidate.id} value={String(candidate.id)}>
-              {candidate.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        {dataset && (
-          <FieldList
-            fields={fields}
-            onAdd={(well, name) => addFieldToWell(state, fields, well, name)}
+    <>
+      {header?.(state)}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          // Fields and wells side by side with the chart below them; three columns on wide screens.
+          gridTemplateColumns: { xs: '1fr', md: '240px 1fr', xl: '240px minmax(320px, 400px) 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper variant="outlined" sx={{ p: 1.5 }}>
+          {datasets.error && (
+            <Alert severity="error" role="alert">
+              {translate('charts.builder.datasetsFailed', { message: datasets.error.message })}
+            </Alert>
+          )}
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label={translate('charts.builder.dataset')}
+            value={datasets.data && draft.datasetId !== null ? String(draft.datasetId) : ''}
+            onChange={(event) => state.setDataset(Number(event.target.value))}
+            disabled={datasets.isPending}
+          >
+            {(datasets.data ?? []).map((candidate) => (
+              <MenuItem key={candidate.id} value={String(candidate.id)}>
+                {candidate.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          {dataset && (
+            <FieldList
+              fields={fields}
+              onAdd={(well, name) => addFieldToWell(state, fields, well, name)}
+            />
+          )}
+        </Paper>
+        <Box>
+          {dataset ? (
+            <WellsPanel state={state} fields={fields} />
+          ) : (
+            <Typography color="text.secondary" sx={{ p: 2 }}>
+              {translate('charts.builder.pickDataset')}
+            </Typography>
+          )}
+        </Box>
+        <Stack spacing={2} sx={{ gridColumn: { md: '1 / -1', xl: 'auto' }, minWidth: 0 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          >
+            <ChartTypePicker value={draft.type} onChange={state.setType} />
+            <Box sx={{ flex: 1 }} />
+            <Button
+              variant="contained"
+              startIcon={<SaveIcon />}
+              disabled={!spec}
+              onClick={() => setDialog('save')}
+            >
+              {translate('charts.builder.save')}
+            </Button>
+            <Button
+              startIcon={<DashboardIcon />}
+              disabled={savedId === null}
+              title={savedId === null ? translate('charts.builder.saveFirst') : undefined}
+              onClick={() => setDialog('dashboard')}
+            >
+              {translate('charts.builder.addToDashboard')}
+            </Button>
+          </Stack>
+          {save.error && (
+            <Alert severity="error" role="alert">
+              {translate('charts.builder.saveFailed', { message: save.error })}
+            </Alert>
+          )}
+          <Paper variant="outlined" sx={{ p: 1.5 }}>
+            {draft.title && <Typography variant="h6">{draft.title}</Typography>}
+            <ChartPreview
+              spec={spec}
+              state={queryState}
+              emptyText={translate(
+                dataset ? 'charts.builder.pickFields' : 'charts.builder.pickDataset',
+              )}
+            />
+          </Paper>
+          <Paper
+            variant="outlined"
+            sx={{ p: 1.5 }}
+            component="section"
+            aria-label={translate('charts.builder.options')}
+          >
+            <Typography variant="subtitle2" gutterBottom>
+              {translate('charts.builder.options')}
+            </Typography>
+            <ChartOptionsForm
+              title={draft.title}
+              options={draft.options}
+              brandColors={brandColors}
+              onTitle={state.setTitle}
+              onOptions={state.setOptions}
+            />
+          </Paper>
+        </Stack>
+        {dialog === 'save' && spec && (
+          <SaveChartDialog
+            initialName={save.name || draft.title}
+            initialDescription={save.description}
+            saving={save.saving}
+            onClose={() => setDialog(null)}
+            onSave={async (name, description) => {
+              if (await save.save(spec, name, description)) setDialog(null);
+            }}
           />
         )}
-      </Paper>
-      <Box>
-        {dataset ? (
-          <WellsPanel state={state} fields={fields} />
-        ) : (
-          <Typography color="text.secondary" sx={{ p: 2 }}>
-            {translate('charts.builder.pickDataset')}
-          </Typography>
+        {dialog === 'dashboard' && savedId !== null && (
+          <AddToDashboardDialog
+            chartId={savedId}
+            chartName={save.name || draft.title}
+            onClose={() => setDialog(null)}
+          />
         )}
       </Box>
-      <Stack spacing={2} sx={{ gridColumn: { md: '1 / -1', xl: 'auto' }, minWidth: 0 }}>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-        >
-          <ChartTypePicker value={draft.type} onChange={state.setType} />
-          <Box sx={{ flex: 1 }} />
-          <Button
-            variant="contained"
-            startIcon={<SaveIcon />}
-            disabled={!spec}
-            onClick={() => setDialog('save')}
-          >
-            {translate('charts.builder.save')}
-          </Button>
-          <Button
-            startIcon={<DashboardIcon />}
-            disabled={savedId === null}
-            title={savedId === null ? translate('charts.builder.saveFirst') : undefined}
-            onClick={() => setDialog('dashboard')}
-          >
-            {translate('charts.builder.addToDashboard')}
-          </Button>
-        </Stack>
-        {save.error && (
-          <Alert severity="error" role="alert">
-            {translate('charts.builder.saveFailed', { message: save.error })}
-          </Alert>
-        )}
-        <Paper variant="outlined" sx={{ p: 1.5 }}>
-          {draft.title && <Typography variant="h6">{draft.title}</Typography>}
-          <ChartPreview
-            spec={spec}
-            state={queryState}
-            emptyText={translate(
-              dataset ? 'charts.builder.pickFields' : 'charts.builder.pickDataset',
-            )}
-          />
-        </Paper>
-        <Paper
-          variant="outlined"
-          sx={{ p: 1.5 }}
-          component="section"
-          aria-label={translate('charts.builder.options')}
-        >
-          <Typography variant="subtitle2" gutterBottom>
-            {translate('charts.builder.options')}
-          </Typography>
-          <ChartOptionsForm
-            title={draft.title}
-            options={draft.options}
-            brandColors={brandColors}
-            onTitle={state.setTitle}
-            onOptions={state.setOptions}
-          />
-        </Paper>
-      </Stack>
-      {dialog === 'save' && spec && (
-        <SaveChartDialog
-          initialName={save.name || draft.title}
-          initialDescription={save.description}
-          saving={save.saving}
-          onClose={() => setDialog(null)}
-          onSave={async (name, description) => {
-            if (await save.save(spec, name, description)) setDialog(null);
-          }}
-        />
-      )}
-      {dialog === 'dashboard' && savedId !== null && (
-        <AddToDashboardDialog
-          chartId={savedId}
-          chartName={save.name || draft.title}
-          onClose={() => setDialog(null)}
-        />
-      )}
-    </Box>
+    </>
   );
 }
