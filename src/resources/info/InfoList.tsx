@@ -1,15 +1,6 @@
-import {
-  BooleanField,
-  DateField,
-  FunctionField,
-  NullableBooleanInput,
-  SearchInput,
-  TextField,
-  useTranslate,
-} from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import { Link } from '@mui/material';
+import { BooleanField, DateField, FunctionField, TextField, useTranslate } from 'react-admin';
 import { DrawerRecordList } from '../shared/DrawerRecordList';
+import { PublicAddress, publishedFilters } from '../shared/publishedContent';
 import { InfoForm } from './InfoForm';
 import { toInfoPayload } from './infoInputs';
 
@@ -21,10 +12,7 @@ export default function InfoList() {
   return (
     <DrawerRecordList
       resource="info"
-      filters={[
-        <SearchInput key="q" source="q" alwaysOn />,
-        <NullableBooleanInput key="published" source="published" label={label('published')} />,
-      ]}
+      filters={publishedFilters(label('published'))}
       sort={{ field: 'title', order: 'ASC' }}
       titleKey={{ create: 'platform.info.createTitle', edit: 'platform.info.editTitle' }}
       transform={toInfoPayload}
@@ -34,20 +22,15 @@ export default function InfoList() {
       <FunctionField
         source="slug"
         label={label('slug')}
-        render={(page) =>
-          page.published ? (
-            <Link
-              component={RouterLink}
-              to={`/info/${page.slug}`}
-              onClick={(event) => event.stopPropagation()}
-              title={translate('platform.info.open')}
-            >
-              /info/{page.slug}
-            </Link>
-          ) : (
-            `/info/${page.slug}`
-          )
-        }
+        render={(page) => (
+          <PublicAddress
+            published={page.published}
+            to={`/info/${page.slug}`}
+            title={translate('platform.info.open')}
+          >
+            /info/{page.slug}
+          </PublicAddress>
+        )}
       />
       <BooleanField source="published" label={label('published')} sortable={false} />
       <DateField source="updatedAt" label={label('updatedAt')} showTime />

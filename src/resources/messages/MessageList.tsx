@@ -1,14 +1,6 @@
-import {
-  BooleanField,
-  DateField,
-  FunctionField,
-  NullableBooleanInput,
-  SearchInput,
-  TextField,
-} from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import { Link } from '@mui/material';
+import { BooleanField, DateField, FunctionField, TextField } from 'react-admin';
 import { DrawerRecordList } from '../shared/DrawerRecordList';
+import { PublicAddress, publishedFilters } from '../shared/publishedContent';
 import { MessageForm } from './MessageForm';
 import { toMessagePayload } from './messageInputs';
 
@@ -19,10 +11,7 @@ export default function MessageList() {
   return (
     <DrawerRecordList
       resource="messages"
-      filters={[
-        <SearchInput key="q" source="q" alwaysOn />,
-        <NullableBooleanInput key="published" source="published" label={label('published')} />,
-      ]}
+      filters={publishedFilters(label('published'))}
       sort={{ field: 'createdAt', order: 'DESC' }}
       titleKey={{ create: 'platform.messages.createTitle', edit: 'platform.messages.editTitle' }}
       transform={toMessagePayload}
@@ -32,19 +21,14 @@ export default function MessageList() {
       <FunctionField
         source="type"
         label={label('type')}
-        render={(message) =>
-          message.published ? (
-            <Link
-              component={RouterLink}
-              to={`/messages/${message.type}/${message.id}`}
-              onClick={(event) => event.stopPropagation()}
-            >
-              {message.type}
-            </Link>
-          ) : (
-            message.type
-          )
-        }
+        render={(message) => (
+          <PublicAddress
+            published={message.published}
+            to={`/messages/${message.type}/${message.id}`}
+          >
+            {message.type}
+          </PublicAddress>
+        )}
       />
       <BooleanField source="published" label={label('published')} sortable={false} />
       <DateField source="createdAt" label={label('createdAt')} showTime />

@@ -9,8 +9,11 @@ import { createDataProvider } from '../../../src/providers/dataProvider';
 import { setApiPrefix } from '../../../src/providers/httpClient';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { SESSION_KEYS } from '../../../src/providers/storageKeys';
+import InfoList from '../../../src/resources/info/InfoList';
+import MessageList from '../../../src/resources/messages/MessageList';
 import PricingList from '../../../src/resources/pricing/PricingList';
 import TokenCreate from '../../../src/resources/tokens/TokenCreate';
+import { call } from '../../api/fixtures';
 import { startPlatformServer, type PlatformServer } from '../../api/platformHarness';
 
 // Section screens against the real platform routes (Fastify over a temporary SQLite file).
@@ -119,5 +122,37 @@ describe('API token section', () => {
     expect(answer.status).toBe(200);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tokens'));
+  });
+});
+
+describe('information pages and messages sections', () => {
+  beforeEach(() => signInAs('www', 'admin', 'platform-admin'));
+
+  it('links a published page to its address, shows a draft as text, opens a row in the drawer', async () => {
+    const draft = await call(server, 'POST', '/api/v1/info', {
+      token: await server.sessionFor('www', 'admin'),
+      body: { slug: 'draft-notes', title: 'Draft notes', body: '# Draft', published: false },
+    });
+    expect(draft.status).toBe(200);
+    renderSection('/info', '/info', <InfoList />);
+    const about = await screen.findByRole('link', { name: '/info/about' }, { timeout: 5000 });
+    expect(about).toHaveAttribute('href', '/info/about');
+    const draftRow = screen.getByText('Draft notes').closest('tr')!;
+    expect(within(draftRow).getByText('/info/draft-notes')).toBeInTheDocument();
+    expect(within(draftRow).queryByRole('link')).toBeNull();
+
+    fireEvent.click(within(draftRow).getByText('Draft notes'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/info\?record=\d+$/),
+    );
+    const drawer = await screen.findByRole('region');
+    expect(await within(drawer).findByDisplayValue('draft-notes')).toBeInTheDocument();
+    expect(within(drawer).getByTestId('markdown-preview')).toHaveTextContent('Draft');
+  });
+
+  it('links the published announcement to its public address', async () => {
+    renderSection('/messages', '/messages', <MessageList />);
+    const link = await screen.findByRole('link', { name: 'announcement' }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toMatch(/^\/messages\/announcement\/\d+$/);
   });
 });
