@@ -7,7 +7,7 @@ import { BENCH_PASSWORD } from './benchApi';
 import { announceReady, serveCommands } from './childProtocol';
 
 // The real server for the browser benchmarks, in its own process: production settings, the web
-// app built into dist/, a fresh DATA_DIR with acme's demo warehouse and its Flights dashboard.
+// app built into BENCH_WEB_DIR (default dist/), a fresh DATA_DIR with acme's demo warehouse and its Flights dashboard.
 // Every start is a cold server: empty query cache.
 
 const dataDir = mkdtempSync(join(tmpdir(), 'brandboard-bench-web-'));
@@ -18,6 +18,7 @@ const config = loadConfig({
   BASE_DOMAIN: 'localhost',
   DATABASE_URL: '',
   LOG_LEVEL: 'warn',
+  WEB_DIR: process.env.BENCH_WEB_DIR ?? 'dist',
 });
 const app = await buildApp(config, { seedDemoWarehouse: true, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
