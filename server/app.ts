@@ -45,6 +45,9 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     // Open keep-alive or aborted sockets must not hold a shutdown (or a test's close) open.
     forceCloseConnections: true,
+    // The first start loads the demo warehouse (3M rows) in an onReady hook; a busy machine
+    // needs more than Fastify's default 10 s for it.
+    pluginTimeout: 120_000,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
   registerConfig(app, config);
