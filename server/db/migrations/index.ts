@@ -3,6 +3,7 @@ import * as core from './0001_core';
 import * as platform from './0002_platform';
 import * as analytics from './0003_analytics';
 import * as dashboards from './0004_dashboards';
+import * as listIndexes from './0005_list_indexes';
 
 // Every migration, in order. Names sort alphabetically in the order they must run;
 // add new files here (e.g. `'0002_platform': platform`).
@@ -11,6 +12,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002_platform': platform,
   '0003_analytics': analytics,
   '0004_dashboards': dashboards,
+  '0005_list_indexes': listIndexes,
 };
 
 /** In-code provider: migrations are bundled with the server, not read from disk. */
