@@ -1,5 +1,13 @@
 import type { DatasetRecord } from '../analytics/datasetRepository';
 import { COUNT, demoChart, layout, query, type DemoChart, type DemoDashboard } from './demoSpecs';
+import type { QueryFilter } from '../../src/model/analytics';
+
+// The flights table covers January to June 2001, plus six stray flights on 1 July that would
+// make the last month of every monthly chart (and the KPIs' change) look like a collapse.
+const FIRST_HALF_OF_2001: QueryFilter = { field: 'date', op: '<', value: '2001-07-01' };
+
+const flightsQuery: typeof query = (datasetId, parts) =>
+  query(datasetId, { filters: [FIRST_HALF_OF_2001], ...parts });
 
 // The demo "Flights" dashboard: twelve charts over the 3M-row flights table and an intro,
 // with a date range and an origin filter bound to every chart.
@@ -18,7 +26,7 @@ function flightsCharts(id: number): DemoChart[] {
       'Number of flights, by month, against the month before.',
       {
         type: 'kpi',
-        query: query(id, { dimensions: [byMonth], measures: [COUNT] }),
+        query: flightsQuery(id, { dimensions: [byMonth], measures: [COUNT] }),
         encoding: { x: 'date', y: ['count'] },
         options: { numberFormat: 'compact', dateFormat: 'month' },
       },
@@ -30,7 +38,10 @@ function flightsCharts(id: number): DemoChart[] {
       'Mean delay in minutes, by month.',
       {
         type: 'kpi',
-        query: query(id, { dimensions: [byMonth], measures: [{ field: 'delay', agg: 'avg' }] }),
+        query: flightsQuery(id, {
+          dimensions: [byMonth],
+          measures: [{ field: 'delay', agg: 'avg' }],
+        }),
         encoding: { x: 'date', y: ['avg_delay'] },
         options: { numberFormat: 'number', dateFormat: 'month' },
       },
@@ -42,7 +53,10 @@ function flightsCharts(id: number): DemoChart[] {
       'Mean flight distance in miles, by month.',
       {
         type: 'kpi',
-        query: query(id, { dimensions: [byMonth], measures: [{ field: 'distance', agg: 'avg' }] }),
+        query: flightsQuery(id, {
+          dimensions: [byMonth],
+          measures: [{ field: 'distance', agg: 'avg' }],
+        }),
         encoding: { x: 'date', y: ['avg_distance'] },
         options: { numberFormat: 'integer', dateFormat: 'month' },
       },
@@ -54,7 +68,7 @@ function flightsCharts(id: number): DemoChart[] {
       'Mean delay in minutes of each day.',
       {
         type: 'line',
-        query: query(id, {
+        query: flightsQuery(id, {
           dimensions: [{ field: 'date', grain: 'day' }],
           measures: [{ field: 'delay', agg: 'avg' }],
         }),
@@ -69,7 +83,7 @@ function flightsCharts(id: number): DemoChart[] {
       'The eight busiest origin airports.',
       {
         type: 'donut',
-        query: query(id, {
+        query: flightsQuery(id, {
           dimensions: [{ field: 'origin' }],
           measures: [COUNT],
           sort: [{ key: 'count', dir: 'desc' }],
@@ -86,7 +100,7 @@ function flightsCharts(id: number): DemoChart[] {
       'The ten airports with the most departures.',
       {
         type: 'bar',
-        query: query(id, {
+        query: flightsQuery(id, {
           dimensions: [{ field: 'origin' }],
           measures: [COUNT],
           sort: [{ key: 'count', dir: 'desc' }],
@@ -103,7 +117,7 @@ function flightsCharts(id: number): DemoChart[] {
       'The ten airports with the most arrivals.',
       {
         type: 'column',
-        query: query(id, {
+        query: flightsQuery(id, {
           dimensions: [{ field: 'destination' }],
           measures: [COUNT],
           sort: [{ key: 'count', dir: 'desc' }],
@@ -125,10 +139,10 @@ function flightsCharts(id: number): DemoChart[] {
       'Flights by delay, in 15-minute bins.',
       {
         type: 'histogram',
-        query: query(id, {
+        query: flightsQuery(id, {
           dimensions: [{ field: 'delay', bin: 15 }],
           measures: [COUNT],
-          filters: [{ field: 'delay', op: 'between', value: [-60, 300] }],
+          filters: [FIRST_HALF_OF_2001, { field: 'delay', op: 'between', value: [-60, 300] }],
         }),
         encoding: { x: 'delay', y: ['count'] },
         options: { xLabel: 'Delay (minutes)', yLabel: 'Flights', binWidth: 15, legend: 'none' },
@@ -141,7 +155,7 @@ function flightsCharts(id: number): DemoChart[] {
       'Each point an origin airport: mean distance against mean delay, sized by flights.',
       {
         type: 'scatter',
-        query: query(id, {
+        query: flightsQuery(id, {
           dimensions: [{ field: 'origin' }],
           measures: [{ field: 'distance', agg: 'avg' }, { field: 'delay', agg: 'avg' }, COUNT],
           sort: [{ key: 'count', dir: 'desc' }],
@@ -162,7 +176,7 @@ function flightsCharts(id: number): DemoChart[] {
       'Mean delay by month and 500-mile distance band.',
       {
         type: 'heatmap',
-        query: query(id, {
+        query: flightsQuery(id, {
           dimensions: [byMonth, { field: 'distance', bin: 500 }],
           measures: [{ field: 'delay', agg: 'avg' }],
         }),
@@ -177,7 +191,10 @@ function flightsCharts(id: number): DemoChart[] {
       'Number of flights of each week.',
       {
         type: 'area',
-        query: query(id, { dimensions: [{ field: 'date', grain: 'week' }], measures: [COUNT] }),
+        query: flightsQuery(id, {
+          dimensions: [{ field: 'date', grain: 'week' }],
+          measures: [COUNT],
+        }),
         encoding: { x: 'date', y: ['count'] },
         options: { yLabel: 'Flights', dateFormat: 'date', legend: 'none' },
       },
@@ -189,7 +206,7 @@ function flightsCharts(id: number): DemoChart[] {
       'The busiest origin-destination pairs with their mean delay and distance.',
       {
         type: 'table',
-        query: query(id, {
+        query: flightsQuery(id, {
           dimensions: [{ field: 'origin' }, { field: 'destination' }],
           measures: [COUNT, { field: 'delay', agg: 'avg' }, { field: 'distance', agg: 'avg' }],
           sort: [{ key: 'count', dir: 'desc' }],
