@@ -6,6 +6,7 @@ import { registerConfig } from './plugins/appConfig';
 import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
+import { registerJsonBodyParser } from './plugins/jsonBody';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerTenantResolution } from './plugins/tenant';
 import { registerAnalyticsRoutes } from './routes/analytics';
@@ -53,6 +54,7 @@ export async function buildApp(
   registerConfig(app, config);
   registerDb(app, db);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
   registerTenantResolution(app, config.baseDomain);
   registerAuth(app);

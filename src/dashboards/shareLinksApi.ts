@@ -25,11 +25,7 @@ export async function createShareLink(dashboardId: number, link: NewShareLink): 
 }
 
 export async function revokeShareLink(dashboardId: number, linkId: number): Promise<void> {
-  // No JSON content type on a body-less DELETE: Fastify answers 400 to an empty JSON body.
-  await httpRequest(`${base(dashboardId)}/${linkId}`, {
-    method: 'DELETE',
-    headers: { 'Content-Type': 'text/plain' },
-  });
+  await httpRequest(`${base(dashboardId)}/${linkId}`, { method: 'DELETE' });
 }
 
 /** The full address of a link, from the path the server answers (or a full URL as is). */

@@ -76,6 +76,34 @@ describe.each(BACKENDS)('security on %s', (backend) => {
     });
   });
 
+  it('an empty JSON body is no body: a DELETE works, a create answers 400 naming it', async () => {
+    const admin = await login(server.baseUrl, 'acme', 'admin');
+    const created = await api(server.baseUrl, admin, 'POST', '/api/v1/users', {
+      username: 'shortlived',
+      fullName: 'Short Lived',
+      email: 'short@acme.example',
+      role: 'viewer',
+      password: 'short-lived-password',
+    });
+    expect(created.status).toBe(200);
+    const id = (created.body as { id: number }).id;
+    const json = { 'content-type': 'application/json' };
+    const removed = await api(server.baseUrl, admin, 'DELETE', `/api/v1/users/${id}`, '', json);
+    expect(removed.status).toBe(200);
+    const empty = await api(server.baseUrl, admin, 'POST', '/api/v1/users', '', json);
+    expect(empty.status).toBe(400);
+    expect((empty.body as { message: string }).message).toBe('A JSON body is required.');
+    const poisoned = await api(
+      server.baseUrl,
+      admin,
+      'POST',
+      '/api/v1/users',
+      '{"__proto__":{"x":1}}',
+      json,
+    );
+    expect(poisoned.status).toBe(400);
+  });
+
   it('a JSON body sent as text/plain is refused and nothing is written', async () => {
     const admin = await login(server.baseUrl, 'acme', 'admin');
     const before = await countRows(server, 'users');

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * JSON bodies, where an empty body counts as no body. The web app sends a JSON content type on
+ * every call (spec §7), including DELETEs and actions without a payload; routes that need a
+ * body still answer 400 "A JSON body is required" through parsePayload. Anything else goes
+ * to Fastify's own parser (which refuses __proto__ and constructor poisoning).
+ */
+export function registerJsonBodyParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}
