@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { EChartsType } from 'echarts/core';
 import type { BuiltChart, ChartSelection } from './options/types';
 
@@ -8,6 +9,13 @@ import type { BuiltChart, ChartSelection } from './options/types';
 
 let echartsModule: Promise<typeof import('./echarts')> | null = null;
 const loadECharts = () => (echartsModule ??= import('./echarts'));
+
+let canvasSupport: boolean | null = null;
+/** Whether this browser can draw on a 2D canvas (a locked-down or headless one may not). */
+function canDrawCanvas(): boolean {
+  canvasSupport ??= Boolean(document.createElement('canvas').getContext?.('2d'));
+  return canvasSupport;
+}
 
 interface ChartCanvasProps {
   built: BuiltChart;
@@ -22,9 +30,11 @@ interface ClickParams {
 }
 
 export function ChartCanvas({ built, height, onSelect, onInstance }: ChartCanvasProps) {
+  const translate = useTranslate();
   const container = useRef<HTMLDivElement>(null);
   const [instance, setInstance] = useState<EChartsType | null>(null);
   const [drawn, setDrawn] = useState(false);
+  const [supported] = useState(canDrawCanvas);
   const optionSet = useRef(false);
   const latest = useRef({ built, onSelect });
   latest.current = { built, onSelect };
@@ -33,6 +43,7 @@ export function ChartCanvas({ built, height, onSelect, onInstance }: ChartCanvas
     let disposed = false;
     let chart: EChartsType | null = null;
     let observer: ResizeObserver | null = null;
+    if (!supported) return;
     void loadECharts().then(({ init }) => {
       if (disposed || !container.current) return;
       chart = init(container.current, undefined, { renderer: 'canvas' });
@@ -56,7 +67,7 @@ export function ChartCanvas({ built, height, onSelect, onInstance }: ChartCanvas
       chart?.dispose();
       setInstance(null);
     };
-  }, []);
+  }, [supported]);
 
   useEffect(() => {
     onInstance?.(instance);
@@ -69,6 +80,13 @@ export function ChartCanvas({ built, height, onSelect, onInstance }: ChartCanvas
     instance.setOption(built.option, { notMerge: true, lazyUpdate: false });
   }, [instance, built]);
 
+  if (!supported) {
+    return (
+      <Box data-chart-state="error" role="alert" sx={{ p: 2, color: 'text.secondary', height }}>
+        {translate('chartView.noCanvas')}
+      </Box>
+    );
+  }
   return (
     <Box
       ref={container}

@@ -875,7 +875,13 @@ export const en = {
     },
     refresh: {
       label: 'Auto-refresh',
-      choices: { 0: 'Off', 30: 'Every 30 s', 60: 'Every minute', 300: 'Every 5 min', 900: 'Every 15 min' },
+      choices: {
+        0: 'Off',
+        30: 'Every 30 s',
+        60: 'Every minute',
+        300: 'Every 5 min',
+        900: 'Every 15 min',
+      },
     },
     addChart: {
       title: 'Add a saved chart',
@@ -913,6 +919,7 @@ export const en = {
     },
   },
   chartView: {
+    noCanvas: 'This browser cannot draw charts: it offers no canvas to draw on.',
     loading: 'Loading the chart…',
     empty: 'No data for these filters',
     error: 'The chart could not be drawn: %{message}',

@@ -189,7 +189,7 @@ describe('chart builder', { timeout: 90000 }, () => {
     const name = screen.getByRole('textbox', { name: /Name of the new dashboard/ });
     await user.clear(name);
     await user.type(name, 'Delays');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
     await waitFor(() => expect(api.find('POST', '/api/v1/dashboards')).toBeDefined());
     expect(JSON.parse(api.find('POST', '/api/v1/dashboards')!.body)).toMatchObject({
       name: 'Delays',

@@ -76,7 +76,7 @@ describe('CompanyProfileProvider', () => {
     expect(screen.getByTestId('logo')).toHaveTextContent(
       `data:image/png;base64,${PNG.toString('base64')}`,
     );
-    expect(document.title).toBe('Welcome | Acme Analytics');
+    await waitFor(() => expect(document.title).toBe('Welcome | Acme Analytics'));
     const cached = JSON.parse(sessionStorage.getItem(SESSION_KEYS.companyProfile)!);
     expect(cached).toMatchObject({ name: 'Acme Analytics', website: '//acme.example' });
   });
