@@ -12,7 +12,17 @@ import { TileErrorBoundary } from './TileErrorBoundary';
 
 export type { ChartSelection };
 
-const Chart = lazy(() => import('../charts/Chart').then((module) => ({ default: module.Chart })));
+const loadChart = () => import('../charts/Chart');
+const Chart = lazy(() => loadChart().then((module) => ({ default: module.Chart })));
+
+/**
+ * Starts fetching the chart code and ECharts while the dashboard itself still loads, so the
+ * first tile does not wait for them after its data has arrived.
+ */
+export function preloadCharts(): void {
+  void loadChart();
+  void import('../charts/echarts');
+}
 
 export interface LazyChartProps {
   spec: ChartSpec;

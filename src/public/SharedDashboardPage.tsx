@@ -6,6 +6,7 @@ import { Brand } from '../layout/Brand';
 import { useCompanyProfile } from '../providers/companyProfile';
 import { CancelledError, HttpError } from '../providers/httpClient';
 import { DashboardView } from '../dashboards/DashboardView';
+import { preloadCharts } from '../dashboards/LazyChart';
 import { sharedRunner } from '../dashboards/tileRunners';
 import {
   fetchSharedDashboard,
@@ -20,6 +21,7 @@ import {
  */
 export default function SharedDashboardPage() {
   const translate = useTranslate();
+  useEffect(preloadCharts, []);
   const navigate = useNavigate();
   const { dashboardId = '', token = '' } = useParams();
   const { profile } = useCompanyProfile();

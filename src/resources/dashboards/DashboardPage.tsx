@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, LinearProgress } from '@mui/material';
 import {
   Confirm,
@@ -18,6 +18,7 @@ import type {
 } from '../../model/charts';
 import { canAccess } from '../../model/sections';
 import { DashboardView } from '../../dashboards/DashboardView';
+import { preloadCharts } from '../../dashboards/LazyChart';
 import { addChartTile, addTextTile } from '../../dashboards/tileEditing';
 import { signedInRunner } from '../../dashboards/tileRunners';
 import { AddChartDialog } from './AddChartDialog';
@@ -38,6 +39,7 @@ function chartIdsOf(dashboard: Dashboard | undefined): number[] {
 export default function DashboardPage() {
   const { id } = useParams();
   const translate = useTranslate();
+  useEffect(preloadCharts, []);
   const notify = useNotify();
   const navigate = useNavigate();
   const dataProvider = useDataProvider();
