@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startLocalJsonServer } from '../support/localJsonServer';
 import type { Dataset, QueryResult, SemanticQuery } from '../../../src/model/analytics';
 import type { Dashboard, SavedChart } from '../../../src/model/charts';
 import type { User } from '../../../src/model/types';
@@ -181,45 +180,21 @@ export async function startChartsTestServer(): Promise<ChartsTestServer> {
     return notFound;
   };
 
-  const cors = {
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Headers': 'authorization, site, content-type, accept',
-    'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
-  };
-
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, cors);
-        res.end();
-        return;
-      }
-      const url = new URL(req.url ?? '/', 'http://test');
-      const seen: SeenRequest = {
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        search: url.search,
-        body: Buffer.concat(chunks).toString('utf8'),
-      };
-      requests.push(seen);
-      const token = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1] ?? '';
-      const reply = route(seen, USERS[token]);
-      res.writeHead(reply.status, {
-        'Content-Type': 'application/json',
-        ...cors,
-        ...reply.headers,
-      });
-      res.end(JSON.stringify(reply.body ?? null));
-    });
+  const server = await startLocalJsonServer((call, respond) => {
+    const seen: SeenRequest = {
+      method: call.method,
+      path: call.path,
+      search: call.search,
+      body: call.body.toString('utf8'),
+    };
+    requests.push(seen);
+    const token = /^Bearer (.+)$/.exec(String(call.headers.authorization ?? ''))?.[1] ?? '';
+    respond(route(seen, USERS[token]));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   const all = (method: string, path: string) =>
     requests.filter((r) => r.method === method && r.path === path);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     requests,
     get charts() {
       return state.charts;
@@ -235,10 +210,6 @@ export async function startChartsTestServer(): Promise<ChartsTestServer> {
     },
     find: (method, path) => all(method, path).at(-1),
     all,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
+import { startLocalJsonServer } from '../support/localJsonServer';
 import type { DataSource, Dataset, QueryResult } from '../../../src/model/analytics';
 import type { User } from '../../../src/model/types';
 
@@ -12,7 +12,7 @@ export interface SeenRequest {
   method: string;
   path: string;
   search: string;
-  headers: IncomingMessage['headers'];
+  headers: IncomingHttpHeaders;
   body: Buffer;
   /** Set when the client closed the connection before an answer was sent. */
   closedEarly: boolean;
@@ -300,48 +300,24 @@ export async function startAnalyticsTestServer(): Promise<AnalyticsTestServer> {
     return { status: 404, body: { message: `No route ${method} ${path}` } };
   };
 
-  const cors = {
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Headers': 'authorization, site, content-type, accept',
-    'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
-  };
-
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, cors);
-        res.end();
-        return;
-      }
-      const url = new URL(req.url ?? '/', 'http://test');
-      const seen: SeenRequest = {
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        search: url.search,
-        headers: req.headers,
-        body: Buffer.concat(chunks),
-        closedEarly: false,
-      };
-      requests.push(seen);
-      res.on('close', () => {
-        if (!res.writableEnded) seen.closedEarly = true;
-      });
-      const reply = route(seen);
-      if (reply === 'hang') return;
-      res.writeHead(reply.status, {
-        'Content-Type': 'application/json',
-        ...cors,
-        ...reply.headers,
-      });
-      res.end(JSON.stringify(reply.body ?? null));
+  const server = await startLocalJsonServer((call, respond) => {
+    const seen: SeenRequest = {
+      method: call.method,
+      path: call.path,
+      search: call.search,
+      headers: call.headers,
+      body: call.body,
+      closedEarly: false,
+    };
+    requests.push(seen);
+    call.res.on('close', () => {
+      if (!call.res.writableEnded) seen.closedEarly = true;
     });
+    const reply = route(seen);
+    if (reply !== 'hang') respond(reply);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     requests,
     get sources() {
       return state.sources;
@@ -358,10 +334,6 @@ export async function startAnalyticsTestServer(): Promise<AnalyticsTestServer> {
     find: (method, path) =>
       [...requests].reverse().find((r) => r.method === method && r.path === path),
     json: (request) => JSON.parse(request.body.toString('utf8')),
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }

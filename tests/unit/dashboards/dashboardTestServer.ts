@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
+import { startLocalJsonServer } from '../support/localJsonServer';
 import type { QueryResult } from '../../../src/model/analytics';
 import type { Dashboard, SavedChart, ShareLink } from '../../../src/model/charts';
 import type { User } from '../../../src/model/types';
@@ -12,7 +12,7 @@ export interface SeenRequest {
   method: string;
   path: string;
   search: string;
-  headers: IncomingMessage['headers'];
+  headers: IncomingHttpHeaders;
   body: string;
 }
 
@@ -247,53 +247,28 @@ export async function startDashboardTestServer(): Promise<DashboardTestServer> {
     return { status: 404, body: { message: `No route ${method} ${path}` } };
   };
 
-  const cors = {
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Headers': 'authorization, site, content-type, accept',
-    'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
-  };
-
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, cors);
-        res.end();
-        return;
-      }
-      const url = new URL(req.url ?? '/', 'http://test');
-      const seen: SeenRequest = {
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        search: url.search,
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      };
-      requests.push(seen);
-      const reply = route(seen);
-      const send = () => {
-        res.writeHead(reply.status, {
-          'Content-Type': 'application/json',
-          ...cors,
-          ...reply.headers,
-        });
-        res.end(JSON.stringify(reply.body ?? null));
-      };
-      const isQuery = seen.method === 'POST' && seen.path.endsWith('/query');
-      if (!isQuery || state.hold === 0) return send();
-      held.push(send);
-      if (held.length >= state.hold) {
-        const release = held;
-        held = [];
-        release.forEach((answer) => answer());
-      }
-    });
+  const server = await startLocalJsonServer((call, respond) => {
+    const seen: SeenRequest = {
+      method: call.method,
+      path: call.path,
+      search: call.search,
+      headers: call.headers,
+      body: call.body.toString('utf8'),
+    };
+    requests.push(seen);
+    const reply = route(seen);
+    const send = () => respond(reply);
+    const isQuery = seen.method === 'POST' && seen.path.endsWith('/query');
+    if (!isQuery || state.hold === 0) return send();
+    held.push(send);
+    if (held.length >= state.hold) {
+      const release = held;
+      held = [];
+      release.forEach((answer) => answer());
+    }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     requests,
     get dashboards() {
       return state.dashboards;
@@ -308,10 +283,6 @@ export async function startDashboardTestServer(): Promise<DashboardTestServer> {
       state.hold = count;
     },
     of: (method, path) => requests.filter((r) => r.method === method && r.path === path),
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
