@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { measureKey, type DatasetField } from '../../model/analytics';
-import { dimensionFor, measureFor, newFilterFor } from './chartDraft';
+import { dimensionFor, measureFor, newFilterFor } from '../../model/chartDraft';
 import { DimensionEditor } from './DimensionEditor';
 import { DropWell } from './DropWell';
 import { COUNT_ROWS, type Well } from './fieldDrag';

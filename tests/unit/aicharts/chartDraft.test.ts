@@ -11,7 +11,7 @@ import {
   newFilterFor,
   specToDraft,
   type ChartDraft,
-} from '../../../src/resources/aicharts/chartDraft';
+} from '../../../src/model/chartDraft';
 import { chartTileBelow, withChartTile } from '../../../src/resources/aicharts/chartApi';
 import { listValue, valueForOp } from '../../../src/resources/aicharts/filterValues';
 

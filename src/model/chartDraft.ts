@@ -8,11 +8,12 @@ import {
   type QueryMeasure,
   type QuerySort,
   type SemanticQuery,
-} from '../../model/analytics';
-import type { ChartEncoding, ChartOptions, ChartSpec, ChartType } from '../../model/charts';
+} from './analytics';
+import type { ChartEncoding, ChartOptions, ChartSpec, ChartType } from './charts';
 
-// The chart builder's state and its translation to and from a ChartSpec. Pure functions: the
-// builder's hook (useChartDraft) and, later, the "Ask" box fill the same draft.
+// The chart builder's state and its translation to and from a ChartSpec. Pure functions shared
+// by the web app and the server: the builder (useChartDraft) and the question parser
+// (model/nl) fill the same draft.
 
 export interface ChartDraft {
   datasetId: number | null;
