@@ -1,5 +1,6 @@
 import type { Database as SqliteFile, Statement } from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { SqliteReadCache } from './readCache';
 
 /** Distinct SQL texts kept prepared; Kysely's texts are stable per query shape. */
 export const DEFAULT_STATEMENT_CACHE_SIZE = 500;
@@ -9,21 +10,32 @@ export const DEFAULT_STATEMENT_CACHE_SIZE = 500;
  * builds each row object through V8's API, which costs more than the query itself for a page
  * of rows. Same objects as better-sqlite3's (a later column of the same name wins).
  */
-function rowsAsObjects(statement: Statement): SqliteStatement {
+function rowsAsObjects(statement: Statement, sql: string, cache: SqliteReadCache): SqliteStatement {
   const names = statement.columns().map((column) => column.name);
   const raw = statement.raw(true);
+  const asObjects = (rows: unknown[][]) => {
+    const objects = new Array<Record<string, unknown>>(rows.length);
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r];
+      const object: Record<string, unknown> = {};
+      for (let c = 0; c < names.length; c++) object[names[c]] = row[c];
+      objects[r] = object;
+    }
+    return objects;
+  };
   return {
     reader: true,
     all(parameters) {
-      const rows = raw.all(parameters as unknown[]) as unknown[][];
-      const objects = new Array<Record<string, unknown>>(rows.length);
-      for (let r = 0; r < rows.length; r++) {
-        const row = rows[r];
-        const object: Record<string, unknown> = {};
-        for (let c = 0; c < names.length; c++) object[names[c]] = row[c];
-        objects[r] = object;
+      const values = parameters as unknown[];
+      const readRows = () => raw.all(values) as unknown[][];
+      if (statement.readonly) return asObjects(cache.read(sql, values, readRows));
+      // A write that returns rows (INSERT … RETURNING) runs every time and empties the cache.
+      cache.invalidate();
+      try {
+        return asObjects(readRows());
+      } finally {
+        cache.invalidate();
       }
-      return objects;
     },
     run: () => {
       throw new Error('A reading statement does not run.');
@@ -45,9 +57,29 @@ interface Prepared {
   facade: SqliteStatement;
 }
 
-function prepare(file: SqliteFile, sql: string): Prepared {
+/** A statement that changes something (or opens or ends a transaction): it empties the read cache. */
+function changing(statement: Statement, cache: SqliteReadCache): SqliteStatement {
+  return {
+    reader: false,
+    all: (parameters) => statement.all(parameters as unknown[]),
+    run(parameters) {
+      cache.invalidate();
+      try {
+        return statement.run(parameters as unknown[]);
+      } finally {
+        cache.invalidate();
+      }
+    },
+    iterate: (parameters) => statement.iterate(parameters as unknown[]),
+  };
+}
+
+function prepare(file: SqliteFile, sql: string, cache: SqliteReadCache): Prepared {
   const statement = file.prepare(sql);
-  return { statement, facade: statement.reader ? rowsAsObjects(statement) : statement };
+  const facade = statement.reader
+    ? rowsAsObjects(statement, sql, cache)
+    : changing(statement, cache);
+  return { statement, facade };
 }
 
 /**
@@ -61,6 +93,7 @@ export function withStatementCache(
   capacity = DEFAULT_STATEMENT_CACHE_SIZE,
 ): SqliteDatabase {
   const statements = new Map<string, Prepared>();
+  const cache = new SqliteReadCache(file);
   return {
     close: () => {
       statements.clear();
@@ -70,12 +103,12 @@ export function withStatementCache(
       const cached = statements.get(sql);
       if (cached) {
         // A statement still being iterated (a streamed query) cannot run again meanwhile.
-        if (cached.statement.busy) return prepare(file, sql).facade;
+        if (cached.statement.busy) return prepare(file, sql, cache).facade;
         statements.delete(sql);
         statements.set(sql, cached);
         return cached.facade;
       }
-      const prepared = prepare(file, sql);
+      const prepared = prepare(file, sql, cache);
       // Cached readers know their result columns: a schema change (migrations) forgets them.
       if (SCHEMA_CHANGE.test(sql)) {
         statements.clear();

@@ -1,0 +1,78 @@
+import type { Database as SqliteFile, Statement } from 'better-sqlite3';
+
+/** A row as better-sqlite3's raw mode reads it: values in column order. */
+type RawRow = unknown[];
+
+/** Distinct (SQL, parameters) answers kept; each at most MAX_CACHED_ROWS rows. */
+export const DEFAULT_READ_CACHE_SIZE = 1000;
+const MAX_CACHED_ROWS = 500;
+
+/**
+ * Answers of reading statements, kept until the database changes. Reading a page of rows
+ * through better-sqlite3 costs tens of microseconds (each value crosses into V8), more than
+ * the rest of a list call. Correct across processes: any statement of this connection that
+ * is not a plain read (a write, BEGIN, COMMIT, ROLLBACK, a schema change) empties the cache,
+ * and `PRAGMA data_version` tells when another connection has committed. Reads inside a
+ * transaction are never cached (they may see uncommitted rows).
+ */
+export class SqliteReadCache {
+  private readonly answers = new Map<string, RawRow[]>();
+  private readonly dataVersion: Statement<[], number>;
+  private seenVersion: number;
+
+  constructor(
+    private readonly file: SqliteFile,
+    private readonly capacity = DEFAULT_READ_CACHE_SIZE,
+  ) {
+    this.dataVersion = file.prepare<[], number>('PRAGMA data_version').pluck();
+    this.seenVersion = this.dataVersion.get() as number;
+  }
+
+  /** Forgets every answer: this connection is about to change (or has changed) the data. */
+  invalidate(): void {
+    this.answers.clear();
+  }
+
+  /**
+   * The rows of `sql` with `parameters`: from the cache while nothing changed, else `read()`.
+   * Callers must not change the arrays they get (they build their own row objects from them).
+   */
+  read(sql: string, parameters: readonly unknown[], read: () => RawRow[]): RawRow[] {
+    if (this.file.inTransaction) return read();
+    const key = cacheKey(sql, parameters);
+    if (key === null) return read();
+    this.forgetIfChangedElsewhere();
+    const cached = this.answers.get(key);
+    if (cached) return cached;
+    const rows = read();
+    if (rows.length <= MAX_CACHED_ROWS && rows.every(holdsOnlyScalars)) {
+      this.answers.set(key, rows);
+      if (this.answers.size > this.capacity) {
+        this.answers.delete(this.answers.keys().next().value as string);
+      }
+    }
+    return rows;
+  }
+
+  private forgetIfChangedElsewhere(): void {
+    const version = this.dataVersion.get() as number;
+    if (version !== this.seenVersion) {
+      this.seenVersion = version;
+      this.answers.clear();
+    }
+  }
+}
+
+function isScalar(value: unknown): boolean {
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+/** Blobs (logos) and big integers are read afresh: large, or not JSON-keyable. */
+function holdsOnlyScalars(row: RawRow): boolean {
+  return row.every(isScalar);
+}
+
+function cacheKey(sql: string, parameters: readonly unknown[]): string | null {
+  if (!parameters.every(isScalar)) return null;
+  return `${sql}\u0000${JSON.stringify(parameters)}`;
+}

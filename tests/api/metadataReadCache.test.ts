@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDb } from '../../server/db/connection';
+import type { Database } from '../../server/db/schema';
+
+// The SQLite metadata store keeps answers of reads until the data changes (db/readCache.ts):
+// every way the data can change must show in the next read.
+
+interface NoteRow {
+  id: number;
+  body: string;
+}
+
+let dataDir: string;
+let db: Kysely<Database>;
+const opened: Array<Kysely<Database>> = [];
+
+function open(): Kysely<Database> {
+  const connection = createDb({ dataDir, databaseUrl: '' });
+  opened.push(connection);
+  return connection;
+}
+
+async function notes(connection: Kysely<Database>): Promise<NoteRow[]> {
+  const result = await sql<NoteRow>`select id, body from notes order by id`.execute(connection);
+  return result.rows;
+}
+
+async function addNote(connection: Kysely<Database>, body: string): Promise<number> {
+  const result = await sql<{
+    id: number;
+  }>`insert into notes (body) values (${body}) returning id`.execute(connection);
+  return result.rows[0].id;
+}
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'brandboard-readcache-'));
+  db = open();
+  await sql`create table notes (id integer primary key, body text not null)`.execute(db);
+  await addNote(db, 'first');
+});
+
+afterEach(async () => {
+  for (const connection of opened.splice(0)) await connection.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('metadata read cache (SQLite)', () => {
+  it('answers a repeated read with equal rows the caller may change freely', async () => {
+    const first = await notes(db);
+    first[0].body = 'changed by the caller';
+    expect(await notes(db)).toEqual([{ id: 1, body: 'first' }]);
+  });
+
+  it('shows a write of the same connection in the next read', async () => {
+    expect(await notes(db)).toHaveLength(1);
+    await sql`update notes set body = 'edited' where id = 1`.execute(db);
+    expect(await notes(db)).toEqual([{ id: 1, body: 'edited' }]);
+  });
+
+  it('runs INSERT … RETURNING every time', async () => {
+    const ids = [await addNote(db, 'a'), await addNote(db, 'a')];
+    expect(ids).toEqual([2, 3]);
+    expect((await notes(db)).map((row) => row.body)).toEqual(['first', 'a', 'a']);
+  });
+
+  it('shows a commit of another connection (another process) in the next read', async () => {
+    const other = open();
+    expect(await notes(db)).toHaveLength(1);
+    await addNote(other, 'from elsewhere');
+    expect((await notes(db)).map((row) => row.body)).toEqual(['first', 'from elsewhere']);
+  });
+
+  it('forgets rows read inside a transaction that rolled back', async () => {
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await addNote(trx, 'uncommitted');
+        expect(await notes(trx)).toHaveLength(2);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await notes(db)).toEqual([{ id: 1, body: 'first' }]);
+  });
+});
