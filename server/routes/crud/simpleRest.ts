@@ -171,19 +171,37 @@ export async function runListQuery<DB, TB extends keyof DB, O>(
     );
     query = query.where(sql<boolean>`(${sql.join(matches, sql` or `)})`);
   }
-  const counted = await query
-    .clearSelect()
-    .select(sql<number | string>`count(*)`.as('total'))
-    .executeTakeFirst();
-  const total = Number((counted as { total?: number | string } | undefined)?.total ?? 0);
   const direction = list.sort.order === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await query
+  const page = await query
+    .select(sql<number | string>`count(*) over ()`.as(TOTAL_COLUMN))
     .orderBy(sql`${sql.ref(options.columns[list.sort.field])} ${direction}`)
     .orderBy(sql`${sql.ref(options.columns.id)} asc`)
     .limit(list.end - list.start + 1)
     .offset(list.start)
     .execute();
-  return { rows, total };
+  if (page.length === 0) return { rows: [], total: await countRows(query, list) };
+  const total = Number((page[0] as Record<string, unknown>)[TOTAL_COLUMN]);
+  for (const row of page) delete (row as Record<string, unknown>)[TOTAL_COLUMN];
+  return { rows: page, total };
+}
+
+/**
+ * The page and the number of matching rows come from one query (a window count). The column
+ * is the rows' last, so deleting it leaves V8's fast object shape.
+ */
+const TOTAL_COLUMN = '__list_total';
+
+/** The total of an empty page: none match, or the page starts past the last row. */
+async function countRows<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  list: ListQuery,
+): Promise<number> {
+  if (list.start === 0) return 0;
+  const counted = await query
+    .clearSelect()
+    .select(sql<number | string>`count(*)`.as('total'))
+    .executeTakeFirst();
+  return Number((counted as { total?: number | string } | undefined)?.total ?? 0);
 }
 
 /**
