@@ -1,0 +1,50 @@
+import type { DatasetField, QueryFilter } from '../analytics';
+import type { CompareOp } from './vocabulary';
+
+// Number and date comparisons as query filters. A bare year on a date field means the whole
+// year: "in 2008" is 2008-01-01 to 2008-12-31, "after 1980" is after 1980-12-31.
+
+/** An operand as typed: a number (maybe a year) or a date (yyyy-mm-dd). */
+export type Operand =
+  { kind: 'number'; value: number } | { kind: 'date'; iso: string; year: number };
+
+export function isYearLike(operand: Operand): boolean {
+  return (
+    operand.kind === 'date' ||
+    (Number.isInteger(operand.value) && operand.value >= 1800 && operand.value <= 2100)
+  );
+}
+
+export function comparisonFilter(
+  field: DatasetField,
+  op: CompareOp,
+  operands: Operand[],
+): QueryFilter {
+  if (field.type === 'date') return dateFilter(field.name, op, operands);
+  const values = operands.map((operand) =>
+    operand.kind === 'date' ? operand.year : operand.value,
+  );
+  if (op === 'between') return { field: field.name, op, value: values };
+  return { field: field.name, op, value: values[0] };
+}
+
+function dateFilter(name: string, op: CompareOp, operands: Operand[]): QueryFilter {
+  const start = (operand: Operand) =>
+    operand.kind === 'date' ? operand.iso : `${operand.value}-01-01`;
+  const end = (operand: Operand) =>
+    operand.kind === 'date' ? operand.iso : `${operand.value}-12-31`;
+  const [first, second] = operands;
+  switch (op) {
+    case 'between':
+      return { field: name, op, value: [start(first), end(second ?? first)] };
+    case '=':
+      return first.kind === 'date'
+        ? { field: name, op, value: first.iso }
+        : { field: name, op: 'between', value: [start(first), end(first)] };
+    case '>':
+    case '<=':
+      return { field: name, op, value: end(first) };
+    default:
+      return { field: name, op, value: start(first) };
+  }
+}

@@ -1,0 +1,158 @@
+import type { DatasetField } from '../analytics';
+import type { QuestionContext } from './types';
+import { KEYWORDS, ROW_NOUNS, STOPWORDS, type KeywordMeaning } from './vocabulary';
+import { phraseWords } from './words';
+
+// The phrases a question may use, built once per context: the vocabulary's keywords, the
+// dataset's fields (name, label, synonyms) and its sampled values, and the nouns for its rows.
+
+export type PhraseMeaning =
+  | { kind: 'keyword'; meaning: KeywordMeaning }
+  | { kind: 'field'; fields: DatasetField[] }
+  | { kind: 'value'; fields: DatasetField[]; value: string }
+  | { kind: 'rows' };
+
+export interface Phrase {
+  words: string[];
+  meanings: PhraseMeaning[];
+}
+
+export interface Lexicon {
+  /** phrases by their first word, longest first */
+  byFirstWord: Map<string, Phrase[]>;
+  /** single words of longer field phrases ("gross" of "worldwide gross"), for partial matches */
+  partials: Map<string, DatasetField[]>;
+  /** single-word field and value phrases and partial words, for misspellings */
+  fuzzyTargets: string[];
+  timeField: DatasetField | null;
+  /** the string field naming each row (a title, a name): counting it counts rows */
+  identityField: DatasetField | null;
+}
+
+/** Words too plain to stand for a field on their own ("per" of "miles per gallon"). */
+const PLAIN_WORDS = new Set([
+  'per',
+  'in',
+  'of',
+  'the',
+  'and',
+  'to',
+  'a',
+  'us',
+  'min',
+  'max',
+  'count',
+]);
+
+const cache = new WeakMap<QuestionContext, Lexicon>();
+
+export function lexiconFor(context: QuestionContext): Lexicon {
+  let lexicon = cache.get(context);
+  if (!lexicon) {
+    lexicon = buildLexicon(context);
+    cache.set(context, lexicon);
+  }
+  return lexicon;
+}
+
+/** The time axis: the first field with role time, else the first date field. */
+export function findTimeField(fields: DatasetField[]): DatasetField | null {
+  return (
+    fields.find((field) => field.role === 'time') ??
+    fields.find((field) => field.type === 'date') ??
+    null
+  );
+}
+
+function findIdentityField(context: QuestionContext): DatasetField | null {
+  return (
+    context.dataset.fields.find(
+      (field) =>
+        field.type === 'string' &&
+        !context.values[field.name] &&
+        fieldPhrases(field).some((words) =>
+          words.some((word) => /^(name|title|model)$/.test(word)),
+        ),
+    ) ?? null
+  );
+}
+
+/** The phrases naming a field: its name split into words, its label without unit, synonyms. */
+export function fieldPhrases(field: DatasetField): string[][] {
+  const texts = [field.name, field.label, ...field.synonyms];
+  return texts.map(phraseWords).filter((words) => words.length > 0);
+}
+
+function buildLexicon(context: QuestionContext): Lexicon {
+  const phrases = new Map<string, Phrase>();
+  const add = (words: string[], meaning: PhraseMeaning) => {
+    if (words.length === 0) return;
+    const key = words.join(' ');
+    const phrase = phrases.get(key) ?? { words, meanings: [] };
+    const same = phrase.meanings.find((existing) => sameKind(existing, meaning));
+    if (same && same.kind !== 'keyword' && same.kind !== 'rows' && 'fields' in meaning) {
+      for (const field of meaning.fields) if (!same.fields.includes(field)) same.fields.push(field);
+    } else if (!same) {
+      phrase.meanings.push(meaning);
+    }
+    phrases.set(key, phrase);
+  };
+
+  for (const [texts, meaning] of KEYWORDS) {
+    for (const text of texts)
+      add(phraseWords(text).length ? phraseWords(text) : [text], { kind: 'keyword', meaning });
+  }
+  for (const noun of [context.dataset.name, ...ROW_NOUNS]) add(phraseWords(noun), { kind: 'rows' });
+
+  const partials = new Map<string, DatasetField[]>();
+  for (const field of context.dataset.fields) {
+    for (const words of fieldPhrases(field)) {
+      add(words, { kind: 'field', fields: [field] });
+      if (words.length < 2) continue;
+      for (const word of words) {
+        if (PLAIN_WORDS.has(word) || STOPWORDS.has(word)) continue;
+        const fields = partials.get(word) ?? [];
+        if (!fields.includes(field)) fields.push(field);
+        partials.set(word, fields);
+      }
+    }
+  }
+  for (const [fieldName, values] of Object.entries(context.values)) {
+    const field = context.dataset.fields.find((candidate) => candidate.name === fieldName);
+    if (!field) continue;
+    for (const value of values) add(phraseWords(value), { kind: 'value', fields: [field], value });
+  }
+
+  const byFirstWord = new Map<string, Phrase[]>();
+  for (const phrase of phrases.values()) {
+    const list = byFirstWord.get(phrase.words[0]) ?? [];
+    list.push(phrase);
+    byFirstWord.set(phrase.words[0], list);
+  }
+  for (const list of byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
+
+  const fuzzyTargets = new Set<string>(partials.keys());
+  for (const phrase of phrases.values()) {
+    const named = phrase.meanings.some(
+      (meaning) => meaning.kind === 'field' || meaning.kind === 'value',
+    );
+    if (named && phrase.words.length === 1 && phrase.words[0].length >= 4)
+      fuzzyTargets.add(phrase.words[0]);
+  }
+  for (const word of partials.keys()) if (word.length < 4) fuzzyTargets.delete(word);
+
+  return {
+    byFirstWord,
+    partials,
+    fuzzyTargets: [...fuzzyTargets],
+    timeField: findTimeField(context.dataset.fields),
+    identityField: findIdentityField(context),
+  };
+}
+
+function sameKind(a: PhraseMeaning, b: PhraseMeaning): boolean {
+  if (a.kind !== b.kind) return false;
+  if (a.kind === 'keyword' && b.kind === 'keyword') return a.meaning === b.meaning;
+  if (a.kind === 'value' && b.kind === 'value') return a.value === b.value;
+  return true;
+}

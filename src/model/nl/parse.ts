@@ -1,0 +1,94 @@
+import type { ChartSpec, ChartType } from '../charts';
+import { draftToSpec, specToDraft } from '../chartDraft';
+import { buildSpec, type BuiltChart } from './buildSpec';
+import { describeSpec } from './describe';
+import { interpret, type Reading } from './interpret';
+import { lexiconFor, type Lexicon } from './lexicon';
+import { scanQuestion, type Part } from './scan';
+import { titleFor } from './title';
+import {
+  MAX_QUESTION_LENGTH,
+  type InterpretationToken,
+  type ParseResult,
+  type QuestionContext,
+} from './types';
+import { tokenize } from './words';
+
+// The question parser: words -> parts (scan) -> a reading (interpret) -> a chart (buildSpec),
+// with the chips of the interpretation and other readings of ambiguous words.
+
+const MAX_ALTERNATIVES = 3;
+
+export function parseQuestion(question: string, context: QuestionContext): ParseResult {
+  const lexicon = lexiconFor(context);
+  const words = tokenize(question.slice(0, MAX_QUESTION_LENGTH));
+  const parts = scanQuestion(words, lexicon, context.today ?? new Date());
+  const reading = interpret(parts, context, lexicon);
+  const built = buildSpec(reading, context);
+  const spec = titled(built.spec, context);
+  return {
+    spec,
+    interpretation: tokensWithText(spec, built, context),
+    unmatched: reading.unmatched,
+    alternatives: alternativesFor(parts, reading, built, context, lexicon),
+    understood: reading.understood,
+  };
+}
+
+function titled(spec: ChartSpec, context: QuestionContext): ChartSpec {
+  return { ...spec, title: titleFor(spec, context.dataset.fields, context.dataset.name) };
+}
+
+function tokensWithText(
+  spec: ChartSpec,
+  built: BuiltChart,
+  context: QuestionContext,
+): InterpretationToken[] {
+  return describeSpec(spec, context.dataset.fields).map((token) => {
+    const key = token.index === undefined ? token.kind : `${token.kind}:${token.index}`;
+    return { ...token, text: built.texts.get(key) ?? '' };
+  });
+}
+
+/** Other fields for an ambiguous word, then the other obvious chart type. */
+function alternativesFor(
+  parts: Part[],
+  reading: Reading,
+  built: BuiltChart,
+  context: QuestionContext,
+  lexicon: Lexicon,
+): ChartSpec[] {
+  const seen = new Set([JSON.stringify(built.spec.query) + built.spec.type]);
+  const alternatives: ChartSpec[] = [];
+  const offer = (spec: ChartSpec | null) => {
+    if (!spec || alternatives.length >= MAX_ALTERNATIVES) return;
+    const key = JSON.stringify(spec.query) + spec.type;
+    if (seen.has(key)) return;
+    seen.add(key);
+    alternatives.push(titled(spec, context));
+  };
+  for (const { partIndex, others } of reading.ambiguous) {
+    for (const field of others) {
+      const other = interpret(parts, context, lexicon, { partIndex, field });
+      offer(buildSpec(other, context).spec);
+    }
+  }
+  if (built.inferredType) offer(withType(built.spec, otherType(built.spec)));
+  return alternatives;
+}
+
+/** Line <-> column; one category of counts or sums may also be a pie. */
+function otherType(spec: ChartSpec): ChartType | null {
+  if (spec.type === 'line') return 'column';
+  if (spec.type !== 'column' && spec.type !== 'bar') return null;
+  const single = spec.query.dimensions.length === 1;
+  const additive = spec.query.measures.every(
+    (measure) => measure.agg === 'count' || measure.agg === 'sum',
+  );
+  return single && additive && spec.query.measures.length === 1 ? 'pie' : null;
+}
+
+function withType(spec: ChartSpec, type: ChartType | null): ChartSpec | null {
+  if (!type) return null;
+  return draftToSpec({ ...specToDraft(spec), type });
+}

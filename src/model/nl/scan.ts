@@ -1,0 +1,204 @@
+import type { DatasetField, RelativeDate } from '../analytics';
+import { withinOneEdit } from './editDistance';
+import type { Lexicon, Phrase, PhraseMeaning } from './lexicon';
+import { MONTHS, PERIOD_UNITS, STOPWORDS, type KeywordMeaning } from './vocabulary';
+import type { Word } from './words';
+
+// The first pass: the question's words become parts (a field, a value, a keyword, a number),
+// longest phrase first, an exact match before a partial or misspelt one. Words it cannot
+// place are kept as `unmatched`.
+
+interface PartBase {
+  /** the words of the question it came from */
+  text: string;
+}
+
+export type FieldMatch = 'exact' | 'partial' | 'fuzzy';
+
+export type Part = PartBase &
+  (
+    | { kind: 'field'; field: DatasetField; others: DatasetField[]; match: FieldMatch }
+    | {
+        kind: 'value';
+        field: DatasetField;
+        others: DatasetField[];
+        value: string;
+        /** the same words also name a field ("rain": a weather value and the rainfall field) */
+        alsoField?: DatasetField;
+      }
+    | { kind: 'rows' }
+    | { kind: 'number'; value: number }
+    | { kind: 'date'; iso: string; year: number }
+    | { kind: 'since'; iso: string }
+    | { kind: 'unmatched' }
+    | KeywordMeaning
+  );
+
+export function scanQuestion(words: Word[], lexicon: Lexicon, today: Date): Part[] {
+  const parts: Part[] = [];
+  let index = 0;
+  while (index < words.length) {
+    const found = matchAt(words, index, lexicon, today);
+    if (found) {
+      if (found.part) parts.push(found.part);
+      index += found.length;
+    } else {
+      parts.push({ kind: 'unmatched', text: words[index].raw });
+      index += 1;
+    }
+  }
+  return parts;
+}
+
+interface Found {
+  part: Part | null;
+  length: number;
+}
+
+function matchAt(words: Word[], index: number, lexicon: Lexicon, today: Date): Found | null {
+  const word = words[index];
+  if (word.kind === 'number')
+    return { part: { kind: 'number', value: word.value!, text: word.raw }, length: 1 };
+  if (word.kind === 'date') {
+    return { part: { kind: 'date', iso: word.iso!, year: word.value!, text: word.raw }, length: 1 };
+  }
+  return (
+    matchRelativeDate(words, index, today) ??
+    matchPhrase(words, index, lexicon) ??
+    (STOPWORDS.has(word.raw.toLowerCase()) || STOPWORDS.has(word.norm)
+      ? { part: null, length: 1 }
+      : null) ??
+    matchPartial(words, index, lexicon) ??
+    matchMisspelt(word, lexicon)
+  );
+}
+
+/** "last 30 days", "past 6 months", "last year", "this month", "since March". */
+function matchRelativeDate(words: Word[], index: number, today: Date): Found | null {
+  const [first, second, third] = [words[index], words[index + 1], words[index + 2]];
+  if (!second) return null;
+  const text = (length: number) =>
+    words
+      .slice(index, index + length)
+      .map((w) => w.raw)
+      .join(' ');
+  const relative = (date: RelativeDate, length: number): Found => ({
+    part: { kind: 'relative', date, text: text(length) },
+    length,
+  });
+  if (['last', 'past', 'previous'].includes(first.norm)) {
+    if (second.kind === 'number' && third && PERIOD_UNITS[third.norm]) {
+      return relative({ kind: 'last', count: second.value!, unit: PERIOD_UNITS[third.norm] }, 3);
+    }
+    if (PERIOD_UNITS[second.norm])
+      return relative({ kind: 'previous', unit: PERIOD_UNITS[second.norm] }, 2);
+  }
+  if (['this', 'current'].includes(first.norm) && PERIOD_UNITS[second.norm]) {
+    return relative({ kind: 'this', unit: PERIOD_UNITS[second.norm] }, 2);
+  }
+  const month = MONTHS.findIndex(
+    (name) => name === second.norm || name.slice(0, 3) === second.norm,
+  );
+  if (first.norm === 'since' && month >= 0) {
+    return {
+      part: { kind: 'since', iso: latestMonthStart(month, today), text: text(2) },
+      length: 2,
+    };
+  }
+  return null;
+}
+
+/** The first day of the latest `month` (0-11) not after `today`, as yyyy-mm-dd. */
+export function latestMonthStart(month: number, today: Date): string {
+  const year = today.getUTCMonth() >= month ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+  return `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+function matchPhrase(words: Word[], index: number, lexicon: Lexicon): Found | null {
+  const candidates = lexicon.byFirstWord.get(words[index].norm);
+  if (!candidates) return null;
+  for (const phrase of candidates) {
+    if (!phraseAt(words, index, phrase)) continue;
+    const text = words
+      .slice(index, index + phrase.words.length)
+      .map((w) => w.raw)
+      .join(' ');
+    return { part: partOf(phrase.meanings, text), length: phrase.words.length };
+  }
+  return null;
+}
+
+function phraseAt(words: Word[], index: number, phrase: Phrase): boolean {
+  return phrase.words.every((word, offset) => words[index + offset]?.norm === word);
+}
+
+/** One phrase, several meanings: rows, then keywords, then values, then fields. */
+function partOf(meanings: PhraseMeaning[], text: string): Part {
+  const find = <K extends PhraseMeaning['kind']>(kind: K) =>
+    meanings.find((meaning) => meaning.kind === kind) as
+      Extract<PhraseMeaning, { kind: K }> | undefined;
+  const rows = find('rows');
+  const keyword = find('keyword');
+  const value = find('value');
+  const field = find('field');
+  if (rows) return { kind: 'rows', text };
+  if (keyword) return { ...keyword.meaning, text };
+  if (value) {
+    return {
+      kind: 'value',
+      field: value.fields[0],
+      others: value.fields.slice(1),
+      value: value.value,
+      ...(field ? { alsoField: field.fields[0] } : {}),
+      text,
+    };
+  }
+  const fields = field!.fields;
+  return { kind: 'field', field: fields[0], others: fields.slice(1), match: 'exact', text };
+}
+
+/** A word of a longer field phrase ("gross" of "worldwide gross"), with its neighbours. */
+function matchPartial(words: Word[], index: number, lexicon: Lexicon): Found | null {
+  const fields = lexicon.partials.get(words[index].norm);
+  if (!fields) return null;
+  let length = 1;
+  let shared = fields;
+  while (index + length < words.length) {
+    const next = lexicon.partials.get(words[index + length].norm);
+    const common = next ? shared.filter((field) => next.includes(field)) : [];
+    if (common.length === 0) break;
+    shared = common;
+    length += 1;
+  }
+  const text = words
+    .slice(index, index + length)
+    .map((w) => w.raw)
+    .join(' ');
+  return {
+    part: { kind: 'field', field: shared[0], others: shared.slice(1), match: 'partial', text },
+    length,
+  };
+}
+
+/** A word of four letters or more one edit away from a field or value word. */
+function matchMisspelt(word: Word, lexicon: Lexicon): Found | null {
+  if (word.kind !== 'word' || word.norm.length < 4) return null;
+  const target = lexicon.fuzzyTargets.find((candidate) => withinOneEdit(word.norm, candidate));
+  if (!target) return null;
+  const phrase = lexicon.byFirstWord.get(target)?.find((candidate) => candidate.words.length === 1);
+  if (phrase) {
+    const part = partOf(phrase.meanings, word.raw);
+    return { part: part.kind === 'field' ? { ...part, match: 'fuzzy' } : part, length: 1 };
+  }
+  const fields = lexicon.partials.get(target)!;
+  return {
+    part: {
+      kind: 'field',
+      field: fields[0],
+      others: fields.slice(1),
+      match: 'fuzzy',
+      text: word.raw,
+    },
+    length: 1,
+  };
+}
