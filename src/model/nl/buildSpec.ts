@@ -56,13 +56,12 @@ function histogram(reading: Reading, context: QuestionContext): BuiltChart | nul
   const explicit = explicitType(reading);
   const asked = explicit === 'histogram' || (reading.intents.has('distribution') && !explicit);
   if (!asked) return null;
-  const bare = reading.measures.find(
-    (measure) => !measure.explicit && measure.measure.field !== '*',
-  );
+  const numbers = reading.measures.filter((measure) => measure.measure.field !== '*');
+  const bare = numbers.find((measure) => !measure.explicit) ?? numbers[0];
   const binned = reading.dimensions.find((dimension) => dimension.dimension.bin !== undefined);
   const fieldName = bare?.measure.field ?? binned?.dimension.field;
   if (!fieldName) return null;
-  const bin = niceBinWidth(context.ranges?.[fieldName]);
+  const bin = reading.binWidth?.width ?? niceBinWidth(context.ranges?.[fieldName]);
   const draft: ChartDraft = {
     ...newDraft(reading, context, 'histogram'),
     dimensions: [{ field: fieldName, bin }],
@@ -71,7 +70,7 @@ function histogram(reading: Reading, context: QuestionContext): BuiltChart | nul
   const texts = baseTexts(reading);
   const fieldText = bare?.text ?? binned?.text ?? '';
   texts.set('dimension:0', fieldText);
-  texts.set('bin:0', fieldText);
+  texts.set('bin:0', reading.binWidth?.text ?? fieldText);
   texts.set('chart', reading.chart?.text ?? reading.intents.get('distribution') ?? '');
   return { spec: draftToSpec(draft)!, texts, inferredType: false };
 }
@@ -88,12 +87,14 @@ function wantsScatter(reading: Reading, context: QuestionContext): boolean {
   const explicit = explicitType(reading);
   if (explicit === 'scatter' || reading.intents.has('relationship')) return true;
   if (explicit || reading.intents.has('share') || reading.intents.has('overTime')) return false;
-  const bare = reading.measures.filter((measure) => !measure.explicit);
+  if (reading.measures.some((measure) => measure.explicit)) return false;
   const hasTime = reading.dimensions.some((dimension) => {
     const field = fieldOf(context, dimension.dimension.field);
     return field?.type === 'date' || field?.role === 'time';
   });
-  return bare.length >= 2 && bare.length === reading.measures.length && !hasTime;
+  // "displacement by mpg": a number grouped by another number is read as one against the other
+  const binned = reading.dimensions.filter((dimension) => dimension.dimension.bin !== undefined);
+  return reading.measures.length + binned.length >= 2 && !hasTime;
 }
 
 /** "horsepower vs weight by origin": raw points, x and y, coloured by a dimension. */
@@ -116,9 +117,13 @@ function scatter(reading: Reading, context: QuestionContext): BuiltChart | null 
       })),
   ];
   const isNumber = (name: string) => fieldOf(context, name)?.type === 'number';
-  const numbers = named.filter((entry) => isNumber(entry.field)).sort((a, b) => a.at - b.at);
-  const others = named.filter((entry) => !isNumber(entry.field)).sort((a, b) => a.at - b.at);
-  const points = [...numbers, ...others];
+  const isMeasure = (name: string) => isNumber(name) && fieldOf(context, name)?.role === 'measure';
+  const byPosition = (a: { at: number }, b: { at: number }) => a.at - b.at;
+  const points = [
+    ...named.filter((entry) => isMeasure(entry.field)).sort(byPosition),
+    ...named.filter((entry) => isNumber(entry.field) && !isMeasure(entry.field)).sort(byPosition),
+    ...named.filter((entry) => !isNumber(entry.field)).sort(byPosition),
+  ];
   if (points.length < 2) return null;
   const [x, y] = points;
   const colour =

@@ -51,6 +51,7 @@ export interface Reading {
   sorts: SortRequest[];
   rank?: { dir: SortDirection; count?: number; text: string };
   limit?: { count: number; text: string };
+  binWidth?: { width: number; text: string };
   chart?: { type: string; text: string };
   intents: Map<Intent, string>;
   unmatched: string[];
@@ -192,6 +193,9 @@ class Interpreter {
       case 'limit':
         this.readLimit(index, part.text);
         break;
+      case 'binWidth':
+        this.readBinWidth(index, part.text);
+        break;
       case 'sortBy':
         this.mode = 'sort';
         break;
@@ -232,6 +236,8 @@ class Interpreter {
       this.reading.rank && this.reading.measures.length === 0 && field.role === 'measure';
     if (this.mode && !(rankedBy && field.type === 'number')) {
       this.addDimension(index, field, this.mode, text);
+      // "by origin and cylinders" goes on; "by cylinders a model has" does not
+      if (this.parts[index + 1]?.kind !== 'join') this.mode = null;
       return;
     }
     this.mode = null;
@@ -510,11 +516,8 @@ class Interpreter {
     const position = this.reading.dimensions.findIndex(
       (dimension) => dimension.partIndex === partIndex && dimension.dimension.field === field.name,
     );
-    if (
-      position >= 0 &&
-      this.reading.dimensions[position].role === 'dimension' &&
-      field.type === 'date'
-    ) {
+    const isTime = field.type === 'date' || field === this.lexicon.timeField;
+    if (position >= 0 && this.reading.dimensions[position].role === 'dimension' && isTime) {
       this.reading.dimensions.splice(position, 1);
     }
   }
@@ -546,6 +549,17 @@ class Interpreter {
     }
     this.consumed.add(index + 1);
     this.reading.limit = { count: next.value, text: `${text} ${next.text}` };
+  }
+
+  /** "bin width of 500": the width of the histogram's bins. */
+  private readBinWidth(index: number, text: string): void {
+    const next = this.parts[index + 1];
+    if (next?.kind !== 'number' || !(next.value > 0)) {
+      this.reading.unmatched.push(text);
+      return;
+    }
+    this.consumed.add(index + 1);
+    this.reading.binWidth = { width: next.value, text: `${text} ${next.text}` };
   }
 
   private setDirection(dir: SortDirection, text: string): void {

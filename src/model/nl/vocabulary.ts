@@ -20,6 +20,7 @@ export type KeywordMeaning =
   | { kind: 'over' }
   | { kind: 'rank'; dir: SortDirection; superlative: boolean }
   | { kind: 'limit' }
+  | { kind: 'binWidth' }
   | { kind: 'sortBy' }
   | { kind: 'direction'; dir: SortDirection }
   | { kind: 'alphabetical' }
@@ -198,6 +199,10 @@ const RANKING: Entry[] = [
     { kind: 'rank', dir: 'asc', superlative: true },
   ],
   [['first', 'limit', 'limit to', 'limited to'], { kind: 'limit' }],
+  [
+    ['bin width', 'bin width of', 'bin size', 'bin size of', 'bins of', 'binned by'],
+    { kind: 'binWidth' },
+  ],
   [['sorted by', 'sort by', 'order by', 'ordered by', 'ranked by', 'rank by'], { kind: 'sortBy' }],
   [
     ['ascending', 'asc', 'increasing', 'lowest first', 'smallest first'],
@@ -272,6 +277,8 @@ const INTENTS: Entry[] = [
       'correlated',
       'related',
       'relationship between',
+      'relation between',
+      'correlation between',
     ],
     { kind: 'intent', intent: 'relationship' },
   ],
@@ -325,7 +332,7 @@ export const STOPWORDS = new Set(
   their they them as at on chart charts plot plots plotted graph graphs visualize visualise
   visualization visualisation visual create draw display make made produce produced view figure
   diagram using use all any some data dataset just only also about into onto along then than how
-  so far overall whole entire such kind sort type of vary varies varied change changes changed
+  so far overall whole entire such kind sort of vary varies varied change changes changed
   compare compared comparing comparison separate multiple general generally same other axis axes
   x y value values level levels during within among amongst when while both together up down out
   minutes minute mins hours hour seconds second miles mile dollars dollar usd lbs pounds pound kg
