@@ -9,6 +9,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/jsonBody';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerTenantResolution } from './plugins/tenant';
+import { registerAskRoutes } from './routes/ai/askRoutes';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDashboardRoutes } from './routes/dashboards';
@@ -68,6 +69,7 @@ export async function buildApp(
     seedDemoWarehouse: options.seedDemoWarehouse ?? config.seedDemoWarehouse,
   });
   await registerDashboardRoutes(app);
+  await registerAskRoutes(app, config.ai);
   await registerWebApp(app, config.webDir);
 
   app.decorate('seededOnStart', seeded);

@@ -45,6 +45,19 @@ export interface Config {
   /** SEED_DEMO_WAREHOUSE (true): load tenant acme's demo warehouse at first start. */
   seedDemoWarehouse: boolean;
   query: QueryConfig;
+  /** The operator's language model for AI charts; null (the default) keeps everything offline. */
+  ai: AiConfig | null;
+}
+
+/**
+ * AI_BASE_URL + AI_MODEL (and AI_API_KEY): an OpenAI-compatible chat-completions endpoint
+ * asked for questions the built-in parser cannot resolve. AI_TIMEOUT_SECONDS (15).
+ */
+export interface AiConfig {
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  timeoutMs: number;
 }
 
 /** Limits of the query engine (per query, and the result cache of each tenant). */
@@ -112,6 +125,22 @@ function queryConfigFrom(env: NodeJS.ProcessEnv): QueryConfig {
   };
 }
 
+function aiConfigFrom(env: NodeJS.ProcessEnv): AiConfig | null {
+  const baseUrl = env.AI_BASE_URL?.trim();
+  const model = env.AI_MODEL?.trim();
+  if (!baseUrl && !model) return null;
+  if (!baseUrl || !model) throw new ConfigError('AI_BASE_URL and AI_MODEL must be set together.');
+  if (!/^https?:\/\//.test(baseUrl)) throw new ConfigError('AI_BASE_URL must be an http(s) URL.');
+  const timeoutSeconds = numberFrom(env, 'AI_TIMEOUT_SECONDS', 15);
+  if (timeoutSeconds <= 0) throw new ConfigError('AI_TIMEOUT_SECONDS must be more than 0.');
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    model,
+    apiKey: env.AI_API_KEY || undefined,
+    timeoutMs: Math.round(timeoutSeconds * 1000),
+  };
+}
+
 /** The APP_SECRET: given, or generated once into DATA_DIR/app-secret on the embedded default. */
 function resolveAppSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const given = env.APP_SECRET;
@@ -171,5 +200,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: uploadMaxBytesFrom(env),
     seedDemoWarehouse: booleanFrom(env, 'SEED_DEMO_WAREHOUSE', true),
     query: queryConfigFrom(env),
+    ai: aiConfigFrom(env),
   };
 }

@@ -5,7 +5,7 @@ import { connectorForRow, findSource, type DataSourceRow } from '../analytics/so
 import { writeWatcherOf } from '../db/tableWrites';
 import { WriteAwareCache } from '../db/writeAwareCache';
 import { badRequest } from '../errors';
-import { compileSemanticQuery } from './compile/compileSemanticQuery';
+import { compileSemanticQuery, type CompiledQuery } from './compile/compileSemanticQuery';
 import { querySettingsFrom, type QuerySettings } from './querySettings';
 import { QueryStats } from './queryStats';
 import { cacheKey, ResultCache } from './resultCache';
@@ -80,18 +80,15 @@ export class QueryEngine {
     this.cache = this.newCache(now);
   }
 
+  /** The SQL a semantic query runs as, without running it (AI charts show it). */
+  async compileSemantic(accountId: number, query: SemanticQuery): Promise<CompiledQuery> {
+    return (await this.prepareSemantic({ accountId, query })).compiled;
+  }
+
   async runSemantic(request: SemanticRequest): Promise<QueryAnswer> {
     const startedAt = process.hrtime.bigint();
-    const { accountId, query } = request;
-    const dataset = await this.datasets.get(`${accountId}|${query.datasetId}`, () =>
-      loadDataset(this.app.db, accountId, query.datasetId),
-    );
-    const { connector, sourceType } = await this.connectorOf(accountId, dataset.sourceId);
-    const compiled = compileSemanticQuery(query, dataset, sourceType, {
-      now: request.now,
-      defaultLimit: this.settings.defaultLimit,
-      maxLimit: this.settings.maxLimit,
-    });
+    const { accountId } = request;
+    const { dataset, connector, compiled } = await this.prepareSemantic(request);
     const key = cacheKey({
       sourceId: dataset.sourceId,
       sql: compiled.sql,
@@ -124,6 +121,21 @@ export class QueryEngine {
       request.signal,
     );
     return { ...result, cached: false, durationMs: elapsedMs(startedAt), sql: compiled.sql };
+  }
+
+  /** The query's dataset (404 when not the account's), its source's connector and its SQL. */
+  private async prepareSemantic(request: SemanticRequest) {
+    const { accountId, query } = request;
+    const dataset = await this.datasets.get(`${accountId}|${query.datasetId}`, () =>
+      loadDataset(this.app.db, accountId, query.datasetId),
+    );
+    const { connector, sourceType } = await this.connectorOf(accountId, dataset.sourceId);
+    const compiled = compileSemanticQuery(query, dataset, sourceType, {
+      now: request.now,
+      defaultLimit: this.settings.defaultLimit,
+      maxLimit: this.settings.maxLimit,
+    });
+    return { dataset, connector, compiled };
   }
 
   /** Explorer SQL: always run afresh (a user pressing Run expects current data). */

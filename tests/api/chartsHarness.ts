@@ -75,8 +75,11 @@ async function addSalesDataset(server: TestServer, accountId: number): Promise<n
   return dataset.id;
 }
 
-export async function startChartsServer(backend: Backend = 'sqlite'): Promise<ChartsServer> {
-  const server = await startServer({ backend });
+export async function startChartsServer(
+  backend: Backend = 'sqlite',
+  env: Record<string, string> = {},
+): Promise<ChartsServer> {
+  const server = await startServer({ backend, env });
   const base = server.baseUrl;
   const acmeRow = await server.app.db
     .selectFrom('accounts')
