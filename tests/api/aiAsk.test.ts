@@ -204,3 +204,29 @@ describe('ask: the optional language model', () => {
     expect(body.unmatched).toEqual(['wombat']);
   });
 });
+
+describe('ask: the question context of the Ask box', () => {
+  let charts: ChartsServer;
+  beforeAll(async () => {
+    charts = await startChartsServer();
+  });
+  afterAll(async () => {
+    await charts?.close();
+  });
+
+  it('answers the sampled values of text fields and the ranges of number fields', async () => {
+    const path = `/api/v1/aicharts/context/${charts.acme.datasetId}`;
+    const answer = await api(charts.base, charts.acme.viewer, 'GET', path);
+    expect(answer.status).toBe(200);
+    const body = answer.body as { values: Record<string, string[]>; ranges: unknown };
+    expect([...body.values.region].sort()).toEqual(['East', 'North', 'South']);
+    expect(body.ranges).toEqual({ amount: { min: 5, max: 40 } });
+  });
+
+  it("answers 404 for another account's dataset and 400 for a bad id", async () => {
+    const other = `/api/v1/aicharts/context/${charts.globex.datasetId}`;
+    expect((await api(charts.base, charts.acme.editor, 'GET', other)).status).toBe(404);
+    const bad = await api(charts.base, charts.acme.editor, 'GET', '/api/v1/aicharts/context/x');
+    expect(bad.status).toBe(400);
+  });
+});

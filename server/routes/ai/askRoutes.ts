@@ -6,6 +6,7 @@ import {
   type AskAnswer,
   type ParseResult,
   type QuestionAnswer,
+  type QuestionContext,
 } from '../../../src/model/nl';
 import { askModel, ModelUnavailableError } from '../../ai/modelClient';
 import { answerFromProposal } from '../../ai/modelProposal';
@@ -15,6 +16,7 @@ import type { AiConfig } from '../../config';
 import { badRequest } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { queryEngineOf } from '../../query/executeQuery';
+import { parseId } from '../crud/simpleRest';
 import { parsePayload } from '../../validation';
 
 // POST /api/v1/aicharts/ask: a question about one of the account's datasets becomes a chart
@@ -46,6 +48,19 @@ function notUnderstood(datasetName: string, modelTrouble?: string): never {
 
 export async function registerAskRoutes(app: FastifyInstance, ai: AiConfig | null): Promise<void> {
   const engine = queryEngineOf(app);
+
+  // What the Ask box needs to parse and suggest as the user types: sampled values and ranges.
+  app.get(
+    '/api/v1/aicharts/context/:id',
+    { preHandler: requireSection('aicharts', 'read') },
+    async (request): Promise<Pick<QuestionContext, 'values' | 'ranges'>> => {
+      const datasetId = parseId(request.params);
+      const accountId = currentUser(request).accountId;
+      const dataset = await loadDataset(app.db, accountId, datasetId);
+      const { values, ranges } = await questionContextFor(engine, accountId, dataset);
+      return { values, ranges };
+    },
+  );
 
   app.post(
     '/api/v1/aicharts/ask',
