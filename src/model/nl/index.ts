@@ -2,3 +2,5 @@
 export * from './types';
 export { parseQuestion } from './parse';
 export { describeSpec } from './describe';
+export { suggestCompletions } from './suggest';
+export { exampleQuestions } from './examples';

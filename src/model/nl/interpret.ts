@@ -289,6 +289,8 @@ class Interpreter {
   }
 
   private readAggregation(index: number, agg: Aggregation, countLike: boolean, text: string): void {
+    // "sorted by average delay": the field that follows names the sort
+    if (this.mode === 'sort') return;
     const next = this.parts[index + 1];
     // "number of cylinders" names the field itself
     if (countLike && next?.kind === 'field' && next.field.type === 'number') return;
@@ -317,7 +319,8 @@ class Interpreter {
   private readValue(index: number): void {
     const part = this.parts[index] as Extract<Part, { kind: 'value' }>;
     const field = this.fieldForValue(part);
-    if (field === part.field && part.others.length > 0) {
+    const resolvedByConnector = this.connector !== null && field.synonyms.includes(this.connector);
+    if (!resolvedByConnector && part.others.length > 0) {
       this.reading.ambiguous.push({ partIndex: index, others: part.others });
     }
     const previous = this.lastValueFilter;
@@ -489,6 +492,10 @@ class Interpreter {
     const useAfter = after >= 0 && (before < 0 || after - end < start - before);
     if (useAfter) {
       this.consumed.add(after);
+      // "more than 2000 miles distance": the unit and the field name the same field
+      const repeated = this.parts[after + 1];
+      const afterField = (this.parts[after] as Extract<Part, { kind: 'field' }>).field;
+      if (repeated?.kind === 'field' && repeated.field === afterField) this.consumed.add(after + 1);
       const part = this.parts[after] as Extract<Part, { kind: 'field' }>;
       return { field: part.field, text: '' };
     }

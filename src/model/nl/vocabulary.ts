@@ -122,8 +122,8 @@ const TIME: Entry[] = [
     ],
     { kind: 'intent', intent: 'overTime' },
   ],
-  [['by day', 'daily', 'per day', 'each day', 'every day', 'day'], { kind: 'grain', grain: 'day' }],
-  [['by week', 'weekly', 'per week', 'each week', 'week'], { kind: 'grain', grain: 'week' }],
+  [['by day', 'daily', 'per day', 'each day', 'every day'], { kind: 'grain', grain: 'day' }],
+  [['by week', 'weekly', 'per week', 'each week'], { kind: 'grain', grain: 'week' }],
   [['by month', 'monthly', 'per month', 'each month', 'month'], { kind: 'grain', grain: 'month' }],
   [
     ['by quarter', 'quarterly', 'per quarter', 'each quarter', 'quarter'],
