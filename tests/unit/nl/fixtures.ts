@@ -169,3 +169,16 @@ export const seattleWeather = context(
     wind: { min: 0.4, max: 9.5 },
   },
 );
+
+/** Flights with a boolean field (not in the demo table), for "not cancelled". */
+export const flightsWithCancellations: QuestionContext = {
+  ...flights,
+  dataset: {
+    ...flights.dataset,
+    id: 5,
+    fields: [
+      ...flights.dataset.fields,
+      { name: 'cancelled', label: 'Cancelled', type: 'boolean', role: 'dimension', synonyms: [] },
+    ],
+  },
+};
