@@ -1,0 +1,53 @@
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ChartSpec } from '../../../model/charts';
+import type { AskAnswer } from '../../../model/nl';
+
+// What the reader of a question wants to know beyond the chart: who read it (the parser or
+// the language model), which words were ignored, and the other readings of an ambiguous one.
+
+export function AskAnswerNotes({
+  answer,
+  onAlternative,
+}: {
+  answer: AskAnswer;
+  onAlternative: (spec: ChartSpec) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1}>
+      {answer.answeredBy === 'model' && (
+        <Alert severity="info" data-testid="answered-by-model">
+          {translate('charts.ask.byModel')}
+        </Alert>
+      )}
+      {answer.unmatched.length > 0 && (
+        <Alert severity="warning" data-testid="ignored-words">
+          {translate('charts.ask.ignored', { words: answer.unmatched.join(', ') })}
+        </Alert>
+      )}
+      {answer.alternatives.length > 0 && (
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {translate('charts.ask.alternatives')}
+          </Typography>
+          {answer.alternatives.map((alternative, index) => (
+            <Button
+              key={`${alternative.title}-${index}`}
+              size="small"
+              variant="outlined"
+              onClick={() => onAlternative(alternative)}
+            >
+              {alternative.title || translate(`charts.types.${alternative.type}`)}
+            </Button>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
