@@ -1,4 +1,10 @@
-import { AGGREGATIONS, TIME_GRAINS, type DatasetField } from '../../../model/analytics';
+import {
+  AGGREGATIONS,
+  TIME_GRAINS,
+  measureKey,
+  type DatasetField,
+  type QueryMeasure,
+} from '../../../model/analytics';
 import { DEFAULT_LIMIT, dimensionFor } from '../../../model/chartDraft';
 import { CHART_TYPES } from '../../../model/charts';
 import type { InterpretationToken } from '../../../model/nl';
@@ -35,10 +41,19 @@ function measureEdits(state: ChartDraftState, fields: DatasetField[], index: num
       key: agg,
       label: { key: `charts.ask.aggregations.${agg}` },
       selected: measure.agg === agg,
-      apply: () => state.change('measures', index, { ...measure, agg }),
+      apply: () => changeMeasure(state, index, { ...measure, agg }),
     })),
     remove: () => state.remove('measures', index),
   };
+}
+
+/** A new aggregation renames the measure's column: its sorts follow it ("top 10" stays top). */
+function changeMeasure(state: ChartDraftState, index: number, changed: QueryMeasure) {
+  const oldKey = measureKey(state.draft.measures[index]);
+  state.change('measures', index, changed);
+  state.draft.sort.forEach((sort, sortIndex) => {
+    if (sort.key === oldKey) state.change('sort', sortIndex, { ...sort, key: measureKey(changed) });
+  });
 }
 
 function dimensionEdits(state: ChartDraftState, fields: DatasetField[], index: number): TokenEdits {
