@@ -1,6 +1,7 @@
 import type { Database as SqliteFile, Statement } from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 import { SqliteReadCache } from './readCache';
+import { rowObjectBuilder } from './rowObjects';
 
 /** Distinct SQL texts kept prepared; Kysely's texts are stable per query shape. */
 export const DEFAULT_STATEMENT_CACHE_SIZE = 500;
@@ -8,19 +9,14 @@ export const DEFAULT_STATEMENT_CACHE_SIZE = 500;
 /**
  * A reading statement that fetches rows as arrays and names them in JS: better-sqlite3
  * builds each row object through V8's API, which costs more than the query itself for a page
- * of rows. Same objects as better-sqlite3's (a later column of the same name wins).
+ * of rows. Same objects as better-sqlite3's (rowObjects.ts).
  */
 function rowsAsObjects(statement: Statement, sql: string, cache: SqliteReadCache): SqliteStatement {
-  const names = statement.columns().map((column) => column.name);
+  const toObject = rowObjectBuilder(statement.columns().map((column) => column.name));
   const raw = statement.raw(true);
   const asObjects = (rows: unknown[][]) => {
     const objects = new Array<Record<string, unknown>>(rows.length);
-    for (let r = 0; r < rows.length; r++) {
-      const row = rows[r];
-      const object: Record<string, unknown> = {};
-      for (let c = 0; c < names.length; c++) object[names[c]] = row[c];
-      objects[r] = object;
-    }
+    for (let r = 0; r < rows.length; r++) objects[r] = toObject(rows[r]);
     return objects;
   };
   return {
@@ -42,9 +38,7 @@ function rowsAsObjects(statement: Statement, sql: string, cache: SqliteReadCache
     },
     *iterate(parameters) {
       for (const row of raw.iterate(parameters as unknown[]) as Iterable<unknown[]>) {
-        const object: Record<string, unknown> = {};
-        for (let c = 0; c < names.length; c++) object[names[c]] = row[c];
-        yield object;
+        yield toObject(row);
       }
     },
   };

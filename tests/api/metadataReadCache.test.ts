@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../server/db/connection';
+import { rowObjectBuilder } from '../../server/db/rowObjects';
 import type { Database } from '../../server/db/schema';
 
 // The SQLite metadata store keeps answers of reads until the data changes (db/readCache.ts):
@@ -83,5 +84,17 @@ describe('metadata read cache (SQLite)', () => {
       }),
     ).rejects.toThrow('roll back');
     expect(await notes(db)).toEqual([{ id: 1, body: 'first' }]);
+  });
+});
+
+describe('row objects of reading statements', () => {
+  it('names values by column, a later column of the same name winning, even __proto__', () => {
+    expect(rowObjectBuilder(['id', 'body'])([1, 'a'])).toEqual({ id: 1, body: 'a' });
+    expect(rowObjectBuilder(['id', 'id'])([1, 2])).toEqual({ id: 2 });
+    expect(rowObjectBuilder(['a"b', 'c\\d'])([1, 2])).toEqual({ 'a"b': 1, 'c\\d': 2 });
+    const odd = rowObjectBuilder(['__proto__', 'x'])([{ polluted: true }, 1]);
+    expect(Object.getPrototypeOf(odd)).toBe(Object.prototype);
+    expect(Object.keys(odd)).toEqual(['__proto__', 'x']);
+    expect((odd as { polluted?: boolean }).polluted).toBeUndefined();
   });
 });
