@@ -53,7 +53,8 @@ export function QuestionInput({
           onChange(picked.completion);
           onAsk(picked.completion);
         } else {
-          onChange(`${picked.completion} `);
+          // a word's completion already ends with the space the next word needs
+          onChange(picked.completion);
         }
       }}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.completion)}
