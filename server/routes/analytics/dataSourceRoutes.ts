@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DataSourceConfig } from '../../../src/model/analytics';
+import { runListQuery } from '../crud/listQuery';
 import { settingsOf } from '../../analytics/analyticsSettings';
 import { encryptSecret } from '../../analytics/secrets';
 import { checkSourcePolicy } from '../../analytics/sourcePolicy';
@@ -21,13 +22,7 @@ import { testSource } from '../../engines';
 import { badRequest, conflict } from '../../errors';
 import { queryEngineOf } from '../../query/executeQuery';
 import { parsePayload } from '../../validation';
-import {
-  parseId,
-  parseListQuery,
-  runListQuery,
-  sendList,
-  type ListOptions,
-} from '../crud/simpleRest';
+import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/simpleRest';
 import { accountIdOf, requireSourceAdmin, requireSourceReader } from './access';
 
 // /api/v1/datasources in the ra-data-simple-rest contract, plus test and schema browse.
@@ -97,8 +92,20 @@ export function registerDataSourceRoutes(app: FastifyInstance): void {
     const list = parseListQuery(request.query, LIST);
     const accountId = accountIdOf(request);
     await ensureWarehouseSource(app.db, accountId);
-    const base = app.db.selectFrom('data_sources').selectAll().where('account_id', '=', accountId);
-    const { rows, total } = await runListQuery(base, list, LIST);
+    const { rows, total } = await runListQuery(
+      app.db,
+      {
+        name: 'datasources',
+        values: { accountId },
+        base: (v) =>
+          app.db
+            .selectFrom('data_sources')
+            .selectAll()
+            .where('account_id', '=', v.accountId as number),
+      },
+      list,
+      LIST,
+    );
     return sendList(reply, 'datasources', rows.map(toDataSource), list.start, list.end, total);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatasetField, QueryColumn } from '../../../src/model/analytics';
+import { runListQuery } from '../crud/listQuery';
 import { settingsOf } from '../../analytics/analyticsSettings';
 import {
   countDatasetRows,
@@ -19,13 +20,7 @@ import { connectorForRow, type SourceConnector } from '../../analytics/sourceRep
 import { nowIso, type Database } from '../../db/schema';
 import { ApiError, badRequest, conflict } from '../../errors';
 import { parsePayload } from '../../validation';
-import {
-  parseId,
-  parseListQuery,
-  runListQuery,
-  sendList,
-  type ListOptions,
-} from '../crud/simpleRest';
+import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/simpleRest';
 import { accountIdOf, requireDatasetReader, requireDatasetWriter } from './access';
 
 // /api/v1/datasets in the ra-data-simple-rest contract, plus preview, row count and refresh.
@@ -160,11 +155,20 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
 
   app.get(path, { preHandler: requireDatasetReader }, async (request, reply) => {
     const list = parseListQuery(request.query, LIST);
-    const base = app.db
-      .selectFrom('datasets')
-      .selectAll()
-      .where('account_id', '=', accountIdOf(request));
-    const { rows, total } = await runListQuery(base, list, LIST);
+    const { rows, total } = await runListQuery(
+      app.db,
+      {
+        name: 'datasets',
+        values: { accountId: accountIdOf(request) },
+        base: (v) =>
+          app.db
+            .selectFrom('datasets')
+            .selectAll()
+            .where('account_id', '=', v.accountId as number),
+      },
+      list,
+      LIST,
+    );
     return sendList(reply, 'datasets', rows.map(toDataset), list.start, list.end, total);
   });
 

@@ -1,3 +1,4 @@
+import { runListQuery } from './listQuery';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { requireSection } from '../../plugins/auth';
 import { queryEngineOf } from '../../query/executeQuery';
 import { parsePayload } from '../../validation';
 import { RESERVED_SITES } from '../platform/reservedSites';
-import { parseId, parseListQuery, runListQuery, sendList, type ListOptions } from './simpleRest';
+import { parseId, parseListQuery, sendList, type ListOptions } from './simpleRest';
 import { isUniqueViolation } from './uniqueViolation';
 
 // Accounts (tenants) in the ra-data-simple-rest contract: platform admins only (section
@@ -64,8 +65,8 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
 
   app.get('/api/v1/accounts', { preHandler: read }, async (request, reply) => {
     const list = parseListQuery(request.query, LIST);
-    const base = app.db.selectFrom('accounts').selectAll();
-    const { rows, total } = await runListQuery(base, list, LIST);
+    const source = { name: 'accounts', base: () => app.db.selectFrom('accounts').selectAll() };
+    const { rows, total } = await runListQuery(app.db, source, list, LIST);
     return sendList(reply, 'accounts', rows.map(toAccount), list.start, list.end, total);
   });
 

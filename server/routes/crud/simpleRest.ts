@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import { sql, type SelectQueryBuilder } from 'kysely';
 import { badRequest } from '../../errors';
 
 /*
@@ -11,8 +10,11 @@ import { badRequest } from '../../errors';
  *   };
  *   app.get('/api/v1/things', async (request, reply) => {
  *     const list = parseListQuery(request.query, LIST);         // 400 on bad sort/range/filter
- *     const base = app.db.selectFrom('things').selectAll().where('account_id', '=', accountId);
- *     const { rows, total } = await runListQuery(base, list, LIST);
+ *     const { rows, total } = await runListQuery(app.db, {       // listQuery.ts
+ *       name: 'things',
+ *       values: { accountId },
+ *       base: (v) => app.db.selectFrom('things').selectAll().where('account_id', '=', v.accountId),
+ *     }, list, LIST);
  *     return sendList(reply, 'things', rows.map(toThing), list.start, list.end, total);
  *   });
  *
@@ -137,71 +139,6 @@ export function parseListQuery(query: unknown, options: ListOptions): ListQuery 
     ...parseRange(params.range, options),
     ...parseFilter(params.filter, options),
   };
-}
-
-/** Booleans are stored as 0/1. */
-const toColumnValue = (value: FilterValue) => (typeof value === 'boolean' ? Number(value) : value);
-
-/**
- * Applies filters, search, sort and range to `base` (a select already limited to what the
- * caller may see) and counts the matching rows.
- */
-export async function runListQuery<DB, TB extends keyof DB, O>(
-  base: SelectQueryBuilder<DB, TB, O>,
-  list: ListQuery,
-  options: ListOptions,
-): Promise<{ rows: O[]; total: number }> {
-  let query = base;
-  for (const [field, value] of Object.entries(list.filters)) {
-    const column = sql.ref(options.columns[field]);
-    if (Array.isArray(value)) {
-      if (value.length === 0) return { rows: [], total: 0 };
-      query = query.where(sql<boolean>`${column} in (${sql.join(value.map(toColumnValue))})`);
-    } else if (value === null) {
-      query = query.where(sql<boolean>`${column} is null`);
-    } else {
-      query = query.where(sql<boolean>`${column} = ${toColumnValue(value)}`);
-    }
-  }
-  if (list.search) {
-    const pattern = `%${list.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const matches = (options.searchable ?? []).map(
-      (field) =>
-        sql<boolean>`lower(${sql.ref(options.columns[field])}) like ${pattern} escape '\\'`,
-    );
-    query = query.where(sql<boolean>`(${sql.join(matches, sql` or `)})`);
-  }
-  const direction = list.sort.order === 'asc' ? sql`asc` : sql`desc`;
-  const page = await query
-    .select(sql<number | string>`count(*) over ()`.as(TOTAL_COLUMN))
-    .orderBy(sql`${sql.ref(options.columns[list.sort.field])} ${direction}`)
-    .orderBy(sql`${sql.ref(options.columns.id)} asc`)
-    .limit(list.end - list.start + 1)
-    .offset(list.start)
-    .execute();
-  if (page.length === 0) return { rows: [], total: await countRows(query, list) };
-  const total = Number((page[0] as Record<string, unknown>)[TOTAL_COLUMN]);
-  for (const row of page) delete (row as Record<string, unknown>)[TOTAL_COLUMN];
-  return { rows: page, total };
-}
-
-/**
- * The page and the number of matching rows come from one query (a window count). The column
- * is the rows' last, so deleting it leaves V8's fast object shape.
- */
-const TOTAL_COLUMN = '__list_total';
-
-/** The total of an empty page: none match, or the page starts past the last row. */
-async function countRows<DB, TB extends keyof DB, O>(
-  query: SelectQueryBuilder<DB, TB, O>,
-  list: ListQuery,
-): Promise<number> {
-  if (list.start === 0) return 0;
-  const counted = await query
-    .clearSelect()
-    .select(sql<number | string>`count(*)`.as('total'))
-    .executeTakeFirst();
-  return Number((counted as { total?: number | string } | undefined)?.total ?? 0);
 }
 
 /**

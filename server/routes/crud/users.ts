@@ -8,7 +8,9 @@ import { nowIso, type Database, type UsersTable } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
-import { parseId, parseListQuery, runListQuery, sendList, type ListOptions } from './simpleRest';
+import type { SlotValues } from '../../db/queryTemplates';
+import { runListQuery } from './listQuery';
+import { parseId, parseListQuery, sendList, type ListOptions } from './simpleRest';
 import { isUniqueViolation } from './uniqueViolation';
 
 // Users in the ra-data-simple-rest contract (section `users`). An admin manages the users of
@@ -145,20 +147,27 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
   /**
    * The users the signed-in user may see, with their account's site: only the columns of a
    * User (never the password hash). A tenant admin sees their own account's users, whose site
-   * is theirs, so only a platform admin's query looks the site up.
+   * is theirs, so only a platform admin's query (`everyone`) looks the site up.
    */
-  const visibleUsers = (request: FastifyRequest) => {
-    const actor = currentUser(request);
+  const usersQuery = (everyone: boolean, values: SlotValues) => {
     const query = app.db.selectFrom('users').select(USER_COLUMNS);
-    if (actor.role === 'platform-admin') {
+    if (everyone) {
       const site = sql<string>`(select ${sql.ref('accounts.site')} from ${sql.table('accounts')}
         where ${sql.ref('accounts.id')} = ${sql.ref('users.account_id')})`;
       return query.select(site.as('site'));
     }
     return query
-      .select(sql<string>`${actor.site}`.as('site'))
-      .where('users.account_id', '=', actor.accountId);
+      .select(sql<string>`${values.site}`.as('site'))
+      .where('users.account_id', '=', values.accountId as number);
   };
+  const isPlatformAdmin = (request: FastifyRequest) =>
+    currentUser(request).role === 'platform-admin';
+  const actorValues = (request: FastifyRequest): SlotValues => {
+    const actor = currentUser(request);
+    return { accountId: actor.accountId, site: actor.site };
+  };
+  const visibleUsers = (request: FastifyRequest) =>
+    usersQuery(isPlatformAdmin(request), actorValues(request));
 
   const findVisible = async (request: FastifyRequest, id: number) => {
     const row = await visibleUsers(request).where('users.id', '=', id).executeTakeFirst();
@@ -177,7 +186,14 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/v1/users', { preHandler: read }, async (request, reply) => {
     const list = parseListQuery(request.query, LIST);
-    const { rows, total } = await runListQuery(visibleUsers(request), list, LIST);
+    const everyone = isPlatformAdmin(request);
+    const source = {
+      name: 'users',
+      variant: everyone ? 'all' : 'own',
+      values: actorValues(request),
+      base: (values: SlotValues) => usersQuery(everyone, values),
+    };
+    const { rows, total } = await runListQuery(app.db, source, list, LIST);
     const users = rows.map((row) => toListedUser(row, row.site));
     return sendList(reply, 'users', users, list.start, list.end, total);
   });

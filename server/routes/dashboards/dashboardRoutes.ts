@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { runListQuery } from '../crud/listQuery';
 import { findDashboardRow, toDashboard } from '../../charts/dashboardRepository';
 import { dashboardSchema } from '../../charts/dashboardSchemas';
 import { validateDashboard } from '../../charts/dashboardValidation';
@@ -7,13 +8,7 @@ import { nowIso, type Database } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
-import {
-  parseId,
-  parseListQuery,
-  runListQuery,
-  sendList,
-  type ListOptions,
-} from '../crud/simpleRest';
+import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/simpleRest';
 
 // /api/v1/dashboards in the ra-data-simple-rest contract, plus duplicate. Every user of the
 // account reads them; editors write them.
@@ -74,8 +69,20 @@ export function registerDashboardCrudRoutes(app: FastifyInstance): void {
   app.get(path, read, async (request, reply) => {
     const list = parseListQuery(request.query, LIST);
     const accountId = currentUser(request).accountId;
-    const base = app.db.selectFrom('dashboards').selectAll().where('account_id', '=', accountId);
-    const { rows, total } = await runListQuery(base, list, LIST);
+    const { rows, total } = await runListQuery(
+      app.db,
+      {
+        name: 'dashboards',
+        values: { accountId },
+        base: (v) =>
+          app.db
+            .selectFrom('dashboards')
+            .selectAll()
+            .where('account_id', '=', v.accountId as number),
+      },
+      list,
+      LIST,
+    );
     return sendList(reply, 'dashboards', rows.map(toDashboard), list.start, list.end, total);
   });
 

@@ -1,16 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SlotValues } from '../../db/queryTemplates';
+import { runListQuery } from '../crud/listQuery';
 import { hashToken, newToken } from '../../auth/tokens';
 import { nowIso } from '../../db/schema';
 import { notFound } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
-import {
-  parseId,
-  parseListQuery,
-  runListQuery,
-  sendList,
-  type ListOptions,
-} from '../crud/simpleRest';
+import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/simpleRest';
 import { toApiToken } from './records';
 import { apiTokenCreateSchema } from './schemas';
 
@@ -42,16 +38,23 @@ export function registerApiTokenRoutes(app: FastifyInstance): void {
   const read = requireSection('tokens', 'read');
   const write = requireSection('tokens', 'write');
 
-  const ownTokens = (request: FastifyRequest) =>
+  const accountTokens = (values: SlotValues) =>
     app.db
       .selectFrom('sessions')
       .select(COLUMNS)
-      .where('account_id', '=', currentUser(request).accountId)
+      .where('account_id', '=', values.accountId as number)
       .where('kind', '=', 'api');
+  const ownTokens = (request: FastifyRequest) =>
+    accountTokens({ accountId: currentUser(request).accountId });
 
   app.get('/api/v1/tokens', { preHandler: read }, async (request, reply) => {
     const list = parseListQuery(request.query, LIST);
-    const { rows, total } = await runListQuery(ownTokens(request), list, LIST);
+    const source = {
+      name: 'tokens',
+      values: { accountId: currentUser(request).accountId },
+      base: accountTokens,
+    };
+    const { rows, total } = await runListQuery(app.db, source, list, LIST);
     return sendList(reply, 'tokens', rows.map(toApiToken), list.start, list.end, total);
   });
 

@@ -1,17 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { runListQuery } from '../crud/listQuery';
 import { canAccess, type Section } from '../../../src/model/sections';
 import { badRequest, conflict, notFound } from '../../errors';
 import { currentUser, requireSection, requireUser } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
-import {
-  parseId,
-  parseListQuery,
-  runListQuery,
-  sendList,
-  type ListOptions,
-} from '../crud/simpleRest';
+import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/simpleRest';
 
 // ra-data-simple-rest CRUD of one platform content table (pricing plans, information pages,
 // messages, help sections): list, get, create, update, delete, each behind a section check.
@@ -53,13 +48,13 @@ export function registerContentCrud<S extends z.ZodType>(
   const read = options.publishedReadForAll ? requireUser : requireSection(section, 'read');
   const write = requireSection(section, 'write');
 
-  const visible = (request: FastifyRequest) => {
-    let query = db.selectFrom(table).selectAll();
-    if (options.publishedReadForAll && readableByAll(request, options)) {
-      query = query.where('published', '=', 1);
-    }
-    return query;
+  const publishedOnly = (request: FastifyRequest) =>
+    Boolean(options.publishedReadForAll && readableByAll(request, options));
+  const visibleQuery = (onlyPublished: boolean) => {
+    const query = db.selectFrom(table).selectAll();
+    return onlyPublished ? query.where('published', '=', 1) : query;
   };
+  const visible = (request: FastifyRequest) => visibleQuery(publishedOnly(request));
 
   const findOne = async (request: FastifyRequest, id: number) => {
     const row = await visible(request).where('id', '=', id).executeTakeFirst();
@@ -77,7 +72,13 @@ export function registerContentCrud<S extends z.ZodType>(
 
   app.get(path, { preHandler: read }, async (request, reply) => {
     const list = parseListQuery(request.query, options.list);
-    const { rows, total } = await runListQuery(visible(request), list, options.list);
+    const onlyPublished = publishedOnly(request);
+    const source = {
+      name: resource,
+      variant: onlyPublished ? 'published' : 'all',
+      base: () => visibleQuery(onlyPublished),
+    };
+    const { rows, total } = await runListQuery(db, source, list, options.list);
     return sendList(reply, resource, rows.map(options.toRecord), list.start, list.end, total);
   });
 

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { runListQuery } from '../crud/listQuery';
 import { hashToken, newToken } from '../../auth/tokens';
 import { badRequest, conflict, notFound } from '../../errors';
 import { requireSection } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
-import {
-  parseId,
-  parseListQuery,
-  runListQuery,
-  sendList,
-  type ListOptions,
-} from '../crud/simpleRest';
+import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/simpleRest';
 import { toRegistration } from './records';
 import { registrationUpdateSchema } from './schemas';
 
@@ -49,8 +44,11 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
 
   app.get('/api/v1/registrations', { preHandler: read }, async (request, reply) => {
     const list = parseListQuery(request.query, LIST);
-    const base = app.db.selectFrom('registrations').selectAll();
-    const { rows, total } = await runListQuery(base, list, LIST);
+    const source = {
+      name: 'registrations',
+      base: () => app.db.selectFrom('registrations').selectAll(),
+    };
+    const { rows, total } = await runListQuery(app.db, source, list, LIST);
     return sendList(reply, 'registrations', rows.map(toRegistration), list.start, list.end, total);
   });
 

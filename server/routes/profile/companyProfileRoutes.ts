@@ -1,16 +1,12 @@
+import type { SlotValues } from '../../db/queryTemplates';
+import { runListQuery } from '../crud/listQuery';
 import { isUniqueViolation } from '../crud/uniqueViolation';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CompanyProfile, User } from '../../../src/model/types';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import {
-  parseId,
-  parseListQuery,
-  runListQuery,
-  sendList,
-  type ListOptions,
-} from '../crud/simpleRest';
+import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/simpleRest';
 import { toCompanyProfile } from '../../db/rows';
 import {
   parseCreateFields,
@@ -66,8 +62,15 @@ function logoColumns(logo: LogoUpload | null) {
 function registerReadRoutes(app: FastifyInstance): void {
   app.get(PATH, { preHandler: canRead }, async (request, reply) => {
     const list = parseListQuery(request.query, LIST);
-    const base = selectProfiles(app.db, scopeOf(currentUser(request)));
-    const { rows, total } = await runListQuery(base, list, LIST);
+    const scope = scopeOf(currentUser(request));
+    const source = {
+      name: 'companyProfiles',
+      variant: scope === null ? 'all' : 'own',
+      values: { accountId: scope },
+      base: (v: SlotValues) =>
+        selectProfiles(app.db, scope === null ? null : (v.accountId as number)),
+    };
+    const { rows, total } = await runListQuery(app.db, source, list, LIST);
     return sendList(reply, RESOURCE, rows.map(toCompanyProfile), list.start, list.end, total);
   });
 
