@@ -16,7 +16,12 @@ const MAX_CACHED_ROWS = 500;
  * transaction are never cached (they may see uncommitted rows).
  */
 export class SqliteReadCache {
-  private readonly answers = new Map<string, RawRow[]>();
+  /**
+   * Answers by SQL text, then by parameters. The outer key is the prepared statement's own
+   * string, the same instance on every call, so V8 does not hash the long SQL text again.
+   */
+  private readonly answers = new Map<string, Map<string, RawRow[]>>();
+  private size = 0;
   private readonly dataVersion: Statement<[], number>;
   private seenVersion: number;
 
@@ -31,6 +36,7 @@ export class SqliteReadCache {
   /** Forgets every answer: this connection is about to change (or has changed) the data. */
   invalidate(): void {
     this.answers.clear();
+    this.size = 0;
   }
 
   /**
@@ -39,32 +45,48 @@ export class SqliteReadCache {
    */
   read(sql: string, parameters: readonly unknown[], read: () => RawRow[]): RawRow[] {
     if (this.file.inTransaction) return read();
-    const key = cacheKey(sql, parameters);
+    const key = parametersKey(parameters);
     if (key === null) return read();
     this.forgetIfChangedElsewhere();
-    const cached = this.answers.get(key);
+    const ofStatement = this.answers.get(sql);
+    const cached = ofStatement?.get(key);
     if (cached) return cached;
     const rows = read();
-    if (rows.length <= MAX_CACHED_ROWS && rows.every(holdsOnlyScalars)) {
-      this.answers.set(key, rows);
-      if (this.answers.size > this.capacity) {
-        this.answers.delete(this.answers.keys().next().value as string);
-      }
-    }
+    if (rows.length <= MAX_CACHED_ROWS && rows.every(holdsOnlyScalars)) this.keep(sql, key, rows);
     return rows;
+  }
+
+  private keep(sql: string, key: string, rows: RawRow[]): void {
+    let ofStatement = this.answers.get(sql);
+    if (!ofStatement) {
+      ofStatement = new Map();
+      this.answers.set(sql, ofStatement);
+    }
+    ofStatement.set(key, rows);
+    this.size++;
+    if (this.size > this.capacity) {
+      // Forget the statement cached first, with all its answers.
+      const [oldest, answers] = this.answers.entries().next().value as [
+        string,
+        Map<string, RawRow[]>,
+      ];
+      this.answers.delete(oldest);
+      this.size -= answers.size;
+    }
   }
 
   private forgetIfChangedElsewhere(): void {
     const version = this.dataVersion.get() as number;
     if (version !== this.seenVersion) {
       this.seenVersion = version;
-      this.answers.clear();
+      this.invalidate();
     }
   }
 }
 
 function isScalar(value: unknown): boolean {
-  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
+  const type = typeof value;
+  return value === null || type === 'string' || type === 'number' || type === 'boolean';
 }
 
 /** Blobs (logos) and big integers are read afresh: large, or not JSON-keyable. */
@@ -72,7 +94,7 @@ function holdsOnlyScalars(row: RawRow): boolean {
   return row.every(isScalar);
 }
 
-function cacheKey(sql: string, parameters: readonly unknown[]): string | null {
+function parametersKey(parameters: readonly unknown[]): string | null {
   if (!parameters.every(isScalar)) return null;
-  return `${sql}\u0000${JSON.stringify(parameters)}`;
+  return JSON.stringify(parameters);
 }

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../server/db/connection';
+import { SqliteReadCache } from '../../server/db/readCache';
 import { rowObjectBuilder } from '../../server/db/rowObjects';
 import type { Database } from '../../server/db/schema';
 
@@ -96,5 +98,45 @@ describe('row objects of reading statements', () => {
     expect(Object.getPrototypeOf(odd)).toBe(Object.prototype);
     expect(Object.keys(odd)).toEqual(['__proto__', 'x']);
     expect((odd as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+});
+
+describe('SqliteReadCache bounds', () => {
+  it('keeps at most its capacity of answers, forgetting the first statement cached', () => {
+    const file = new SQLite(':memory:');
+    const cache = new SqliteReadCache(file, 2);
+    let reads = 0;
+    const read = (sql: string, parameters: unknown[]) =>
+      cache.read(sql, parameters, () => {
+        reads++;
+        return [[sql, ...parameters]];
+      });
+    read('a', [1]);
+    read('a', [2]);
+    read('a', [1]);
+    expect(reads).toBe(2);
+    read('b', [1]); // over capacity: statement "a" goes
+    read('b', [1]);
+    expect(reads).toBe(3);
+    expect(read('a', [1])).toEqual([['a', 1]]);
+    expect(reads).toBe(4);
+    file.close();
+  });
+
+  it('reads afresh what it cannot key or keep: blobs and big integers', () => {
+    const file = new SQLite(':memory:');
+    const cache = new SqliteReadCache(file);
+    let reads = 0;
+    const blob = () =>
+      cache.read('blob', [], () => {
+        reads++;
+        return [[Buffer.from('logo')]];
+      });
+    blob();
+    blob();
+    cache.read('big', [10n], () => [[++reads]]);
+    cache.read('big', [10n], () => [[++reads]]);
+    expect(reads).toBe(4);
+    file.close();
   });
 });
