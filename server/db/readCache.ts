@@ -3,6 +3,9 @@ import type { Database as SqliteFile, Statement } from 'better-sqlite3';
 /** A row as better-sqlite3's raw mode reads it: values in column order. */
 type RawRow = unknown[];
 
+/** Writes made through any connection of this process (a second connection may share the file). */
+let writesInProcess = 0;
+
 /** Distinct (SQL, parameters) answers kept; each at most MAX_CACHED_ROWS rows. */
 export const DEFAULT_READ_CACHE_SIZE = 1000;
 const MAX_CACHED_ROWS = 500;
@@ -10,9 +13,9 @@ const MAX_CACHED_ROWS = 500;
 /**
  * Answers of reading statements, kept until the database changes. Reading a page of rows
  * through better-sqlite3 costs tens of microseconds (each value crosses into V8), more than
- * the rest of a list call. Correct across processes: any statement of this connection that
- * is not a plain read (a write, BEGIN, COMMIT, ROLLBACK, a schema change) empties the cache,
- * and `PRAGMA data_version` tells when another connection has committed. Reads inside a
+ * the rest of a list call. Correct across processes: any statement of this process that is
+ * not a plain read (a write, BEGIN, COMMIT, ROLLBACK, a schema change) empties the caches,
+ * and `PRAGMA data_version` tells when another process has committed. Reads inside a
  * transaction are never cached (they may see uncommitted rows).
  */
 export class SqliteReadCache {
@@ -22,6 +25,8 @@ export class SqliteReadCache {
    */
   private readonly answers = new Map<string, Map<string, RawRow[]>>();
   private size = 0;
+  private checkedThisTurn = false;
+  private seenWritesInProcess = writesInProcess;
   private readonly dataVersion: Statement<[], number>;
   private seenVersion: number;
 
@@ -33,8 +38,13 @@ export class SqliteReadCache {
     this.seenVersion = this.dataVersion.get() as number;
   }
 
-  /** Forgets every answer: this connection is about to change (or has changed) the data. */
-  invalidate(): void {
+  /** This connection is about to change (or has changed) the data: every cache forgets. */
+  noteWrite(): void {
+    writesInProcess++;
+    this.invalidate();
+  }
+
+  private invalidate(): void {
     this.answers.clear();
     this.size = 0;
   }
@@ -75,13 +85,31 @@ export class SqliteReadCache {
     }
   }
 
+  /**
+   * Forgets what another connection of this process has changed, and asks SQLite whether
+   * another process committed, once per turn of the event loop: the question costs
+   * microseconds, and within one turn this process cannot have learnt of another process's
+   * commit (any news of it, a request or a reply, arrives in a later turn), so one answer
+   * serves every read of the turn.
+   */
   private forgetIfChangedElsewhere(): void {
+    if (this.seenWritesInProcess !== writesInProcess) {
+      this.seenWritesInProcess = writesInProcess;
+      this.invalidate();
+    }
+    if (this.checkedThisTurn) return;
+    this.checkedThisTurn = true;
+    setImmediate(this.newTurn);
     const version = this.dataVersion.get() as number;
     if (version !== this.seenVersion) {
       this.seenVersion = version;
       this.invalidate();
     }
   }
+
+  private readonly newTurn = () => {
+    this.checkedThisTurn = false;
+  };
 }
 
 function isScalar(value: unknown): boolean {

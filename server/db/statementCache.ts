@@ -26,11 +26,11 @@ function rowsAsObjects(statement: Statement, sql: string, cache: SqliteReadCache
       const readRows = () => raw.all(values) as unknown[][];
       if (statement.readonly) return asObjects(cache.read(sql, values, readRows));
       // A write that returns rows (INSERT … RETURNING) runs every time and empties the cache.
-      cache.invalidate();
+      cache.noteWrite();
       try {
         return asObjects(readRows());
       } finally {
-        cache.invalidate();
+        cache.noteWrite();
       }
     },
     run: () => {
@@ -57,11 +57,11 @@ function changing(statement: Statement, cache: SqliteReadCache): SqliteStatement
     reader: false,
     all: (parameters) => statement.all(parameters as unknown[]),
     run(parameters) {
-      cache.invalidate();
+      cache.noteWrite();
       try {
         return statement.run(parameters as unknown[]);
       } finally {
-        cache.invalidate();
+        cache.noteWrite();
       }
     },
     iterate: (parameters) => statement.iterate(parameters as unknown[]),

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,11 +71,23 @@ describe('metadata read cache (SQLite)', () => {
     expect((await notes(db)).map((row) => row.body)).toEqual(['first', 'a', 'a']);
   });
 
-  it('shows a commit of another connection (another process) in the next read', async () => {
+  it('shows a commit of another connection of this process in the next read', async () => {
     const other = open();
     expect(await notes(db)).toHaveLength(1);
     await addNote(other, 'from elsewhere');
     expect((await notes(db)).map((row) => row.body)).toEqual(['first', 'from elsewhere']);
+  });
+
+  it('shows a commit of another process in the reads of a later turn', async () => {
+    expect(await notes(db)).toHaveLength(1);
+    const file = join(dataDir, 'brandboard.sqlite');
+    const writer = `const SQLite = require('better-sqlite3');
+      const file = new SQLite(${JSON.stringify(file)});
+      file.prepare("insert into notes (body) values ('from a process')").run();
+      file.close();`;
+    execFileSync(process.execPath, ['-e', writer], { cwd: process.cwd() });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await notes(db)).map((row) => row.body)).toEqual(['first', 'from a process']);
   });
 
   it('forgets rows read inside a transaction that rolled back', async () => {
