@@ -10,6 +10,7 @@ import { currentUser, requireSection } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
 import type { SlotValues } from '../../db/queryTemplates';
 import { runListQuery } from './listQuery';
+import { USER_LIST_RESPONSE, USER_RESPONSE } from './userJson';
 import { parseId, parseListQuery, sendList, type ListOptions } from './simpleRest';
 import { isUniqueViolation } from './uniqueViolation';
 
@@ -184,21 +185,25 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
     return row;
   };
 
-  app.get('/api/v1/users', { preHandler: read }, async (request, reply) => {
-    const list = parseListQuery(request.query, LIST);
-    const everyone = isPlatformAdmin(request);
-    const source = {
-      name: 'users',
-      variant: everyone ? 'all' : 'own',
-      values: actorValues(request),
-      base: (values: SlotValues) => usersQuery(everyone, values),
-    };
-    const { rows, total } = await runListQuery(app.db, source, list, LIST);
-    const users = rows.map((row) => toListedUser(row, row.site));
-    return sendList(reply, 'users', users, list.start, list.end, total);
-  });
+  app.get(
+    '/api/v1/users',
+    { preHandler: read, schema: USER_LIST_RESPONSE },
+    async (request, reply) => {
+      const list = parseListQuery(request.query, LIST);
+      const everyone = isPlatformAdmin(request);
+      const source = {
+        name: 'users',
+        variant: everyone ? 'all' : 'own',
+        values: actorValues(request),
+        base: (values: SlotValues) => usersQuery(everyone, values),
+      };
+      const { rows, total } = await runListQuery(app.db, source, list, LIST);
+      const users = rows.map((row) => toListedUser(row, row.site));
+      return sendList(reply, 'users', users, list.start, list.end, total);
+    },
+  );
 
-  app.get('/api/v1/users/:id', { preHandler: read }, async (request) => {
+  app.get('/api/v1/users/:id', { preHandler: read, schema: USER_RESPONSE }, async (request) => {
     const row = await findVisible(request, parseId(request.params));
     return toListedUser(row, row.site);
   });
