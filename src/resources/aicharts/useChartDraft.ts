@@ -7,7 +7,13 @@ import type {
   SemanticQuery,
 } from '../../model/analytics';
 import type { ChartOptions, ChartSpec, ChartType } from '../../model/charts';
-import { draftQuery, draftToSpec, emptyDraft, specToDraft, type ChartDraft } from '../../model/chartDraft';
+import {
+  draftQuery,
+  draftToSpec,
+  emptyDraft,
+  specToDraft,
+  type ChartDraft,
+} from '../../model/chartDraft';
 
 /** The parts of a draft that are lists the builder edits item by item. */
 type ListPart = 'dimensions' | 'measures' | 'filters' | 'sort';
