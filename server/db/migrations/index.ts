@@ -4,6 +4,9 @@ import * as platform from './0002_platform';
 import * as analytics from './0003_analytics';
 import * as dashboards from './0004_dashboards';
 import * as listIndexes from './0005_list_indexes';
+import * as planLimits from './0006_plan_limits';
+import * as messagesInvitations from './0007_messages_invitations';
+import * as tokenScopesAudit from './0008_token_scopes_audit';
 
 // Every migration, in order. Names sort alphabetically in the order they must run;
 // add new files here (e.g. `'0002_platform': platform`).
@@ -13,6 +16,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_analytics': analytics,
   '0004_dashboards': dashboards,
   '0005_list_indexes': listIndexes,
+  '0006_plan_limits': planLimits,
+  '0007_messages_invitations': messagesInvitations,
+  '0008_token_scopes_audit': tokenScopesAudit,
 };
 
 /** In-code provider: migrations are bundled with the server, not read from disk. */
