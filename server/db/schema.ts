@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AnalyticsTables } from './analyticsSchema';
+import type { AuditTables } from './auditSchema';
 import type { DashboardTables } from './dashboardSchema';
 import type { PlatformTables } from './platformSchema';
 
@@ -29,6 +30,7 @@ export interface UsersTable {
 }
 
 export type SessionKind = 'session' | 'api';
+export type TokenScope = 'read' | 'read-write';
 
 export interface SessionsTable {
   id: Generated<number>;
@@ -41,6 +43,8 @@ export interface SessionsTable {
   revoked_at: string | null;
   created_at: string;
   last_used_at: string | null;
+  /** What an API token may do; sign-in sessions are always 'read-write'. */
+  scope: Generated<TokenScope>;
 }
 
 export interface CompanyProfilesTable {
@@ -61,7 +65,8 @@ export interface CoreTables {
   company_profiles: CompanyProfilesTable;
 }
 
-export interface Database extends CoreTables, PlatformTables, AnalyticsTables, DashboardTables {}
+export interface Database
+  extends CoreTables, PlatformTables, AnalyticsTables, DashboardTables, AuditTables {}
 
 /** The current time as stored in timestamp columns. */
 export const nowIso = (): string => new Date().toISOString();

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { canAccess, type Access, type Section } from '../../src/model/sections';
 import type { User } from '../../src/model/types';
 import { hashToken } from '../auth/tokens';
-import { nowIso, type UsersTable } from '../db/schema';
+import { nowIso, type SessionsTable, type UsersTable } from '../db/schema';
 import { writeWatcherOf } from '../db/tableWrites';
 import { WriteAwareCache } from '../db/writeAwareCache';
 import { forbidden, unauthorized } from '../errors';
@@ -20,6 +20,7 @@ declare module 'fastify' {
 }
 
 const TOUCH_INTERVAL_MS = 60_000;
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * Sessions by token hash, kept for two seconds: every API request needs its session. Any
@@ -48,6 +49,7 @@ interface SessionRow extends Pick<
 > {
   session_id: number;
   session_account_id: number;
+  scope: Selectable<SessionsTable>['scope'];
   expires_at: string;
   last_used_at: string | null;
   site: string;
@@ -71,6 +73,7 @@ function sessionLookup(app: FastifyInstance): (token: string) => Promise<Session
         'users.account_id',
         'sessions.id as session_id',
         'sessions.account_id as session_account_id',
+        'sessions.scope',
         'sessions.expires_at',
         'sessions.last_used_at',
         'accounts.site as site',
@@ -117,6 +120,10 @@ async function authenticate(
   if (row.session_account_id !== request.account?.id) {
     request.tokenForOtherSite = true;
     return;
+  }
+  // A read-scoped API token authenticates only calls that change nothing.
+  if (row.scope === 'read' && !READ_METHODS.has(request.method)) {
+    throw forbidden('This token may only read.');
   }
   request.user = sessionUser(row);
   request.sessionId = row.session_id;

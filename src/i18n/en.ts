@@ -489,9 +489,15 @@ export const en = {
         expiresAt: 'Expires',
         expiresInDays: 'Valid for (days)',
         revoked: 'Revoked',
+        scope: 'Scope',
       },
       helpers: {
         expiresInDays: 'From 1 to 365 days',
+        scope: 'A read-only token can read everything you can, but change nothing.',
+      },
+      scopes: {
+        read: 'Read only',
+        'read-write': 'Read and write',
       },
       createdTitle: 'Your new API token',
       shownOnce: 'Copy the token now: it is shown only once and cannot be seen again.',

@@ -10,9 +10,10 @@ import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/sim
 import { toApiToken } from './records';
 import { apiTokenCreateSchema } from './schemas';
 
-// API tokens of the own account (section `tokens`, tenant admins): stored hashed in the
-// sessions table with kind 'api'. The token itself is answered once, at creation; deleting a
-// token revokes it. Tokens of another account answer 404.
+// Personal API tokens (section `tokens`, tenant admins): stored hashed in the sessions table
+// with kind 'api' and a scope ('read' tokens may only make GET/HEAD calls, see
+// plugins/auth.ts). The token itself is answered once, at creation; deleting a token revokes
+// it. Everyone sees and revokes only their own tokens; any other token answers 404.
 
 const DEFAULT_EXPIRY_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,34 +26,47 @@ const LIST: ListOptions = {
     lastUsedAt: 'last_used_at',
     expiresAt: 'expires_at',
     revokedAt: 'revoked_at',
+    scope: 'scope',
   },
-  sortable: ['id', 'label', 'createdAt', 'lastUsedAt', 'expiresAt'],
-  filterable: ['id'],
+  sortable: ['id', 'label', 'scope', 'createdAt', 'lastUsedAt', 'expiresAt'],
+  filterable: ['id', 'scope'],
   searchable: ['label'],
   defaultSort: { field: 'createdAt', order: 'desc' },
 };
 
-const COLUMNS = ['id', 'label', 'created_at', 'last_used_at', 'expires_at', 'revoked_at'] as const;
+const COLUMNS = [
+  'id',
+  'label',
+  'scope',
+  'created_at',
+  'last_used_at',
+  'expires_at',
+  'revoked_at',
+] as const;
 
 export function registerApiTokenRoutes(app: FastifyInstance): void {
   const read = requireSection('tokens', 'read');
   const write = requireSection('tokens', 'write');
 
-  const accountTokens = (values: SlotValues) =>
+  const userTokens = (values: SlotValues) =>
     app.db
       .selectFrom('sessions')
       .select(COLUMNS)
       .where('account_id', '=', values.accountId as number)
+      .where('user_id', '=', values.userId as number)
       .where('kind', '=', 'api');
-  const ownTokens = (request: FastifyRequest) =>
-    accountTokens({ accountId: currentUser(request).accountId });
+  const ownerOf = (request: FastifyRequest) => {
+    const user = currentUser(request);
+    return { accountId: user.accountId, userId: user.id };
+  };
+  const ownTokens = (request: FastifyRequest) => userTokens(ownerOf(request));
 
   app.get('/api/v1/tokens', { preHandler: read }, async (request, reply) => {
     const list = parseListQuery(request.query, LIST);
     const source = {
       name: 'tokens',
-      values: { accountId: currentUser(request).accountId },
-      base: accountTokens,
+      values: ownerOf(request),
+      base: userTokens,
     };
     const { rows, total } = await runListQuery(app.db, source, list, LIST);
     return sendList(reply, 'tokens', rows.map(toApiToken), list.start, list.end, total);
@@ -79,6 +93,7 @@ export function registerApiTokenRoutes(app: FastifyInstance): void {
         account_id: user.accountId,
         kind: 'api',
         label: input.label,
+        scope: input.scope,
         expires_at: new Date(
           now.getTime() + (input.expiresInDays ?? DEFAULT_EXPIRY_DAYS) * DAY_MS,
         ).toISOString(),
@@ -99,6 +114,7 @@ export function registerApiTokenRoutes(app: FastifyInstance): void {
       .set({ revoked_at: nowIso() })
       .where('id', '=', id)
       .where('account_id', '=', user.accountId)
+      .where('user_id', '=', user.id)
       .where('kind', '=', 'api')
       .where('revoked_at', 'is', null)
       .execute();

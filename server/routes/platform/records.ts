@@ -88,13 +88,14 @@ export function toHelpSection(row: Selectable<HelpSectionsTable>) {
 
 type TokenRow = Pick<
   Selectable<SessionsTable>,
-  'id' | 'label' | 'created_at' | 'last_used_at' | 'expires_at' | 'revoked_at'
+  'id' | 'label' | 'created_at' | 'last_used_at' | 'expires_at' | 'revoked_at' | 'scope'
 >;
 
 export function toApiToken(row: TokenRow) {
   return {
     id: row.id,
     label: row.label ?? '',
+    scope: row.scope,
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,
     expiresAt: row.expires_at,

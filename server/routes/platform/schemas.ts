@@ -97,4 +97,5 @@ export const helpSectionSchema = z.strictObject({
 export const apiTokenCreateSchema = z.strictObject({
   label: text(100),
   expiresInDays: z.number().int().min(1).max(365).optional(),
+  scope: z.enum(['read', 'read-write']).default('read-write'),
 });

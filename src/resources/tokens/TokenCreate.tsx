@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Create,
   NumberInput,
+  SelectInput,
   SimpleForm,
   TextInput,
   maxLength,
@@ -13,6 +14,7 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { NewTokenDialog } from './NewTokenDialog';
+import { SCOPE_CHOICES } from './tokenScopes';
 
 const label = (field: string) => `platform.tokens.fields.${field}`;
 
@@ -20,6 +22,7 @@ function toTokenPayload(data: RaRecord) {
   const days = data.expiresInDays;
   return {
     label: String(data.label ?? '').trim(),
+    scope: data.scope === 'read' ? 'read' : 'read-write',
     ...(typeof days === 'number' ? { expiresInDays: days } : {}),
   };
 }
@@ -36,11 +39,18 @@ export default function TokenCreate() {
         redirect={false}
         mutationOptions={{ onSuccess: (created: RaRecord) => setToken(String(created.token)) }}
       >
-        <SimpleForm defaultValues={{ expiresInDays: 90 }}>
+        <SimpleForm defaultValues={{ expiresInDays: 90, scope: 'read' }}>
           <TextInput
             source="label"
             label={label('label')}
             validate={[required(), maxLength(100)]}
+          />
+          <SelectInput
+            source="scope"
+            label={label('scope')}
+            choices={SCOPE_CHOICES}
+            helperText={translate('platform.tokens.helpers.scope')}
+            validate={required()}
           />
           <NumberInput
             source="expiresInDays"

@@ -6,14 +6,16 @@ import {
   DeleteWithConfirmButton,
   List,
   SearchInput,
+  SelectField,
   TextField,
   TopToolbar,
   WithRecord,
 } from 'react-admin';
+import { SCOPE_CHOICES } from './tokenScopes';
 
 const label = (field: string) => `platform.tokens.fields.${field}`;
 
-/** API tokens of the account; deleting one revokes it at once. */
+/** The signed-in user's own API tokens; deleting one revokes it at once. */
 export default function TokenList() {
   return (
     <List
@@ -27,6 +29,7 @@ export default function TokenList() {
     >
       <Datagrid rowClick={false} bulkActionButtons={false}>
         <TextField source="label" label={label('label')} />
+        <SelectField source="scope" label={label('scope')} choices={SCOPE_CHOICES} />
         <DateField source="createdAt" label={label('createdAt')} showTime />
         <DateField source="lastUsedAt" label={label('lastUsedAt')} showTime emptyText="—" />
         <DateField source="expiresAt" label={label('expiresAt')} showTime />
