@@ -1,9 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import SaveIcon from '@mui/icons-material/Save';
-import { useGetList, useTranslate } from 'react-admin';
-import type { Dataset } from '../../model/analytics';
+import { useTranslate } from 'react-admin';
 import type { SavedChart } from '../../model/charts';
 import { brandPalette } from '../../charts/palette';
 import { useCompanyProfile } from '../../providers/companyProfile';
@@ -11,9 +10,11 @@ import { AddToDashboardDialog } from './AddToDashboardDialog';
 import { ChartOptionsForm } from './ChartOptionsForm';
 import { ChartPreview } from './ChartPreview';
 import { ChartTypePicker } from './ChartTypePicker';
+import { DatasetSelect } from './DatasetSelect';
 import { FieldList } from './FieldList';
 import { SaveChartDialog } from './SaveChartDialog';
 import { useChartDraft, type ChartDraftState } from './useChartDraft';
+import { useDatasets } from './useDatasets';
 import { useDraftQuery } from './useDraftQuery';
 import { useSaveChart } from './useSaveChart';
 import { WellsPanel, addFieldToWell } from './WellsPanel';
@@ -40,10 +41,7 @@ export function ChartBuilder({
   const state = useChartDraft(record?.spec ?? null);
   const { draft, spec, query } = state;
   const queryState = useDraftQuery(query);
-  const datasets = useGetList<Dataset>('datasets', {
-    pagination: { page: 1, perPage: 500 },
-    sort: { field: 'name', order: 'ASC' },
-  });
+  const datasets = useDatasets();
   const dataset = datasets.data?.find((candidate) => candidate.id === draft.datasetId);
   const fields = dataset?.fields ?? [];
   const save = useSaveChart(record);
@@ -68,21 +66,14 @@ export function ChartBuilder({
               {translate('charts.builder.datasetsFailed', { message: datasets.error.message })}
             </Alert>
           )}
-          <TextField
-            select
+          <DatasetSelect
             fullWidth
-            size="small"
             label={translate('charts.builder.dataset')}
-            value={datasets.data && draft.datasetId !== null ? String(draft.datasetId) : ''}
-            onChange={(event) => state.setDataset(Number(event.target.value))}
-            disabled={datasets.isPending}
-          >
-            {(datasets.data ?? []).map((candidate) => (
-              <MenuItem key={candidate.id} value={String(candidate.id)}>
-                {candidate.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            datasets={datasets.data}
+            loading={datasets.isPending}
+            value={draft.datasetId}
+            onChange={state.setDataset}
+          />
           {dataset && (
             <FieldList
               fields={fields}

@@ -1,7 +1,8 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ChartSpec } from '../../../model/charts';
 import type { AskAnswer } from '../../../model/nl';
+import { LabelledChoices } from './LabelledChoices';
 
 // What the reader of a question wants to know beyond the chart: who read it (the parser or
 // the language model), which words were ignored, and the other readings of an ambiguous one.
@@ -27,26 +28,15 @@ export function AskAnswerNotes({
         </Alert>
       )}
       {answer.alternatives.length > 0 && (
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
-        >
-          <Typography variant="body2" color="text.secondary">
-            {translate('charts.ask.alternatives')}
-          </Typography>
-          {answer.alternatives.map((alternative, index) => (
-            <Button
-              key={`${alternative.title}-${index}`}
-              size="small"
-              variant="outlined"
-              onClick={() => onAlternative(alternative)}
-            >
-              {alternative.title || translate(`charts.types.${alternative.type}`)}
-            </Button>
-          ))}
-        </Stack>
+        <LabelledChoices
+          label={translate('charts.ask.alternatives')}
+          choices={answer.alternatives}
+          textOf={(alternative) =>
+            alternative.title || translate(`charts.types.${alternative.type}`)
+          }
+          onPick={onAlternative}
+          variant="outlined"
+        />
       )}
     </Stack>
   );

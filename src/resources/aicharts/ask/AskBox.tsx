@@ -1,36 +1,22 @@
 import { useMemo, useState } from 'react';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import { useGetList, useTranslate } from 'react-admin';
-import type { Dataset } from '../../../model/analytics';
+import { useTranslate } from 'react-admin';
 import { exampleQuestions, parseQuestion, type AskAnswer } from '../../../model/nl';
 import { CancelledError } from '../../../providers/httpClient';
+import { DatasetSelect } from '../DatasetSelect';
 import type { ChartDraftState } from '../useChartDraft';
+import { useDatasets } from '../useDatasets';
 import { askQuestion } from './askApi';
 import { AskAnswerNotes } from './AskAnswerNotes';
 import { InterpretationChips } from './InterpretationChips';
+import { LabelledChoices } from './LabelledChoices';
 import { QuestionInput } from './QuestionInput';
 import { useQuestionContext } from './useQuestionContext';
 
 // The Ask box of AI charts: a question about the chosen dataset becomes the builder's draft.
 // The browser parses as the user types (a preview of the reading); asking goes to the server,
 // which answers the same reading with its SQL, or the operator's model's when it has one.
-
-function useDatasets() {
-  return useGetList<Dataset>('datasets', {
-    pagination: { page: 1, perPage: 500 },
-    sort: { field: 'name', order: 'ASC' },
-  });
-}
 
 export function AskBox({ state }: { state: ChartDraftState }) {
   const translate = useTranslate();
@@ -107,21 +93,15 @@ export function AskBox({ state }: { state: ChartDraftState }) {
             flexWrap: { xs: 'wrap', md: 'nowrap' },
           }}
         >
-          <TextField
-            select
+          <DatasetSelect
             size="medium"
             sx={{ minWidth: 200 }}
             label={translate('charts.ask.dataset')}
-            value={datasets.data && dataset ? String(dataset.id) : ''}
-            onChange={(event) => chooseDataset(Number(event.target.value))}
-            disabled={datasets.isPending}
-          >
-            {(datasets.data ?? []).map((candidate) => (
-              <MenuItem key={candidate.id} value={String(candidate.id)}>
-                {candidate.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            datasets={datasets.data}
+            loading={datasets.isPending}
+            value={dataset?.id}
+            onChange={chooseDataset}
+          />
           <QuestionInput
             context={context}
             value={question}
@@ -155,30 +135,15 @@ export function AskBox({ state }: { state: ChartDraftState }) {
           </Typography>
         )}
         {dataset && !question && examples.length > 0 && (
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
-          >
-            <Typography variant="body2" color="text.secondary">
-              {translate('charts.ask.examples')}
-            </Typography>
-            {examples.map((example) => (
-              <Button
-                key={example}
-                size="small"
-                variant="text"
-                sx={{ textTransform: 'none' }}
-                onClick={() => {
-                  setQuestion(example);
-                  void ask(example);
-                }}
-              >
-                {example}
-              </Button>
-            ))}
-          </Stack>
+          <LabelledChoices
+            label={translate('charts.ask.examples')}
+            choices={examples}
+            textOf={(example) => example}
+            onPick={(example) => {
+              setQuestion(example);
+              void ask(example);
+            }}
+          />
         )}
         {answer && <AskAnswerNotes answer={answer} onAlternative={(spec) => state.load(spec)} />}
         {answer && dataset && <InterpretationChips state={state} fields={dataset.fields} />}
