@@ -33,6 +33,11 @@ export interface PricingPlansTable {
   highlighted: number;
   active: number;
   sort_order: number;
+  /** Plan limits (migration 0006); null means unlimited. */
+  max_users: number | null;
+  max_dashboards: number | null;
+  max_data_sources: number | null;
+  max_storage_mb: number | null;
 }
 
 export interface InfoPagesTable {

@@ -12,7 +12,10 @@ export interface AccountsTable {
   id: Generated<number>;
   site: string;
   name: string;
+  /** The plan's name, kept as a label; `plan_id` is the plan whose limits hold. */
   plan: string;
+  /** Null: no plan, no limits (the platform account). Migration 0006. */
+  plan_id: Generated<number | null>;
   active: number;
   created_at: string;
 }

@@ -65,6 +65,7 @@ export function registerAccountCreationRoutes(app: FastifyInstance): void {
             site: registration.site,
             name: registration.company_name,
             plan: plan.name,
+            plan_id: plan.id,
             active: 1,
             created_at: now,
           })

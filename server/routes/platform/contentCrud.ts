@@ -29,6 +29,8 @@ export interface ContentResource<S extends z.ZodType> {
   createdColumns?: () => Record<string, unknown>;
   /** Throws a 409 when the values clash with another row (unique slugs). */
   checkUnique?: (db: Kysely<any>, values: Record<string, unknown>, id?: number) => Promise<void>;
+  /** Throws (a 409) when the row must not be deleted (a plan that accounts are on). */
+  checkDelete?: (db: Kysely<any>, id: number) => Promise<void>;
   /** Signed-in users without write access read published rows only (help sections). */
   publishedReadForAll?: boolean;
 }
@@ -117,6 +119,7 @@ export function registerContentCrud<S extends z.ZodType>(
 
   app.delete(`${path}/:id`, { preHandler: write }, async (request) => {
     const id = parseId(request.params);
+    await options.checkDelete?.(db, id);
     const row = await db.deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst();
     if (!row) throw notFound();
     return options.toRecord(row);

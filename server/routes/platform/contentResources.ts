@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/schema';
+import { refuseDeletingPlanInUse } from '../../plans/planAccounts';
 import { registerContentCrud, uniqueColumn } from './contentCrud';
 import { toHelpSection, toInfoPage, toMessage, toPricingPlan } from './records';
 import { helpSectionSchema, infoPageSchema, messageSchema, pricingPlanSchema } from './schemas';
@@ -39,7 +40,12 @@ export function registerContentResources(app: FastifyInstance): void {
       highlighted: flag(input.highlighted),
       active: flag(input.active),
       sort_order: input.sortOrder,
+      max_users: input.maxUsers,
+      max_dashboards: input.maxDashboards,
+      max_data_sources: input.maxDataSources,
+      max_storage_mb: input.maxStorageMb,
     }),
+    checkDelete: refuseDeletingPlanInUse,
   });
 
   registerContentCrud(app, {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { linkAccountsToPlansByName } from '../../plans/planAccounts';
 import { registerAccountCreationRoutes } from './accountCreation';
 import { registerApiTokenRoutes } from './apiTokens';
 import { registerContentResources } from './contentResources';
@@ -19,6 +20,7 @@ export async function registerPlatformRoutes(app: FastifyInstance): Promise<void
   // First start: pricing plans, info pages, help sections and an announcement (migrations
   // have run by the time the server is ready).
   app.addHook('onReady', async () => {
-    await seedPlatformContent(app.db);
+    // The seeded tenants are on the seeded plan of their plan label (acme: Team).
+    if (await seedPlatformContent(app.db)) await linkAccountsToPlansByName(app.db);
   });
 }

@@ -11,6 +11,10 @@ const PLANS = [
     price_monthly: 0,
     features: ['3 users', '5 dashboards', 'SQLite and CSV data sources', 'Community support'],
     highlighted: 0,
+    max_users: 3,
+    max_dashboards: 5,
+    max_data_sources: 2,
+    max_storage_mb: 500,
   },
   {
     name: 'Team',
@@ -23,6 +27,10 @@ const PLANS = [
       'E-mail support',
     ],
     highlighted: 1,
+    max_users: 25,
+    max_dashboards: null,
+    max_data_sources: 20,
+    max_storage_mb: 10240,
   },
   {
     name: 'Business',
@@ -35,6 +43,10 @@ const PLANS = [
       'Priority support',
     ],
     highlighted: 0,
+    max_users: null,
+    max_dashboards: null,
+    max_data_sources: null,
+    max_storage_mb: null,
   },
 ];
 

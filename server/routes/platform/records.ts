@@ -45,13 +45,24 @@ export function toPricingPlan(row: Selectable<PricingPlansTable>) {
     highlighted: Boolean(row.highlighted),
     active: Boolean(row.active),
     sortOrder: row.sort_order,
+    ...toPlanLimits(row),
+  };
+}
+
+/** A plan's limits; null is unlimited. */
+export function toPlanLimits(row: Selectable<PricingPlansTable>) {
+  return {
+    maxUsers: row.max_users,
+    maxDashboards: row.max_dashboards,
+    maxDataSources: row.max_data_sources,
+    maxStorageMb: row.max_storage_mb,
   };
 }
 
 /** What anonymous visitors of the pricing page see of a plan. */
 export function toPublicPricingPlan(row: Selectable<PricingPlansTable>) {
   const { id, name, priceMonthly, currency, features, highlighted } = toPricingPlan(row);
-  return { id, name, priceMonthly, currency, features, highlighted };
+  return { id, name, priceMonthly, currency, features, highlighted, ...toPlanLimits(row) };
 }
 
 export function toInfoPage(row: Selectable<InfoPagesTable>) {

@@ -49,6 +49,8 @@ const currency = z
   .string()
   .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO currency code such as USD');
 
+const planLimit = z.number().int().min(0).max(1_000_000_000).nullable().default(null);
+
 export const pricingPlanSchema = z.strictObject({
   id,
   name: text(100),
@@ -58,6 +60,11 @@ export const pricingPlanSchema = z.strictObject({
   highlighted: z.boolean(),
   active: z.boolean(),
   sortOrder: z.number().int().min(0).max(100_000),
+  // Plan limits: null (or absent) is unlimited.
+  maxUsers: planLimit,
+  maxDashboards: planLimit,
+  maxDataSources: planLimit,
+  maxStorageMb: planLimit,
 });
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { conflict } from '../errors';
+
+// Accounts and the pricing plans they are on.
+
+/** Links accounts without a plan to the plan whose name matches their plan label (seeding). */
+export async function linkAccountsToPlansByName(db: Kysely<Database>): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({
+      plan_id: sql<
+        number | null
+      >`(select min(p.id) from pricing_plans p where lower(p.name) = lower(accounts.plan))`,
+    })
+    .where('plan_id', 'is', null)
+    .execute();
+}
+
+/** A checkDelete of the plans: 409 while accounts are on the plan. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- called by the generic content CRUD
+export async function refuseDeletingPlanInUse(db: Kysely<any>, planId: number): Promise<void> {
+  const typed = db as Kysely<Database>;
+  const row = await typed
+    .selectFrom('accounts')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('plan_id', '=', planId)
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  if (count > 0) {
+    throw conflict(
+      `This plan cannot be deleted: ${count} account${count === 1 ? ' is' : 's are'} on it.`,
+    );
+  }
+}
