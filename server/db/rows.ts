@@ -10,6 +10,7 @@ export function toAccount(row: Selectable<AccountsTable>): Account {
     site: row.site,
     name: row.name,
     plan: row.plan,
+    planId: row.plan_id,
     active: Boolean(row.active),
   };
 }

@@ -21,7 +21,9 @@ export interface Account {
   id: number;
   site: string;
   name: string;
+  /** The plan's name (a label); planId is the pricing plan whose limits hold (null: none). */
   plan: string;
+  planId: number | null;
   active: boolean;
 }
 

@@ -20,6 +20,7 @@ import { ensureWarehouseSource, findWarehouseSource } from '../../analytics/ware
 import { nowIso, type Database } from '../../db/schema';
 import { testSource } from '../../engines';
 import { badRequest, conflict } from '../../errors';
+import { assertWithinPlan } from '../../plans/planLimits';
 import { queryEngineOf } from '../../query/executeQuery';
 import { parsePayload } from '../../validation';
 import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/simpleRest';
@@ -120,6 +121,7 @@ export function registerDataSourceRoutes(app: FastifyInstance): void {
     await checkSourcePolicy(settings(), input.type, parseStoredConfig(columns));
     const row = await app.db.transaction().execute(async (trx) => {
       await checkNameFree(trx, accountId, input.name);
+      await assertWithinPlan(trx, accountId, 'dataSources');
       if (input.type === 'duckdb' && (await findWarehouseSource(trx, accountId))) {
         throw conflict('type: this account already has its DuckDB warehouse source.', 'type');
       }

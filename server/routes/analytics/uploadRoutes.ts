@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
@@ -11,6 +11,7 @@ import { findSource, warehouseFor, type DataSourceRow } from '../../analytics/so
 import { confirmFormat, tableNameFrom, tableNameFromFile } from '../../analytics/uploadFormat';
 import { stagingDir, type Warehouse } from '../../engines/duckdbWarehouse';
 import { ApiError, badRequest, conflict, notFound } from '../../errors';
+import { assertStorageWithinPlan } from '../../plans/planLimits';
 import { queryEngineOf } from '../../query/executeQuery';
 import { parseId } from '../crud/simpleRest';
 import { parsePayload } from '../../validation';
@@ -124,6 +125,8 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
       );
       if (!staged) throw badRequest('file: is required.', 'file');
       try {
+        const stagedBytes = (await stat(staged.path)).size;
+        await assertStorageWithinPlan(app.db, settings.dataDir, source.account_id, stagedBytes);
         const format = await confirmFormat(staged.path, staged.fileName);
         const given = staged.fields.table?.trim();
         const table = given ? tableNameFrom(given) : tableNameFromFile(staged.fileName);

@@ -6,6 +6,7 @@ import { SITE_PATTERN } from '../../../src/model/site';
 import { PLATFORM_SITE } from '../../../src/model/types';
 import { forgetConnector } from '../../analytics/sourceRepository';
 import { toAccount } from '../../db/rows';
+import { resolvePlan, toAccountWithUsage } from '../../plans/accountPlanRecords';
 import { nowIso } from '../../db/schema';
 import { closeWarehouse, stagingDir, warehouseFile } from '../../engines/duckdbWarehouse';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -21,9 +22,16 @@ import { isUniqueViolation } from './uniqueViolation';
 // account removes everything it owns, in one transaction, then its warehouse file.
 
 const LIST: ListOptions = {
-  columns: { id: 'id', site: 'site', name: 'name', plan: 'plan', active: 'active' },
+  columns: {
+    id: 'id',
+    site: 'site',
+    name: 'name',
+    plan: 'plan',
+    planId: 'plan_id',
+    active: 'active',
+  },
   sortable: ['site', 'name', 'plan', 'active', 'id'],
-  filterable: ['active', 'id'],
+  filterable: ['active', 'id', 'planId'],
   searchable: ['site', 'name', 'plan'],
 };
 
@@ -37,13 +45,29 @@ const site = z
 const name = z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters');
 const plan = z.string().trim().min(1, 'is required').max(60, 'must be at most 60 characters');
 
-const createSchema = z.strictObject({ site, name, plan, active: z.boolean().default(true) });
+const planId = z.number().int().positive().nullable();
+
+// planId picks the plan (its name becomes the plan label); a plan label alone links to the
+// plan of that name, or to none (a custom label, no limits).
+const createSchema = z
+  .strictObject({
+    site,
+    name,
+    plan: plan.optional(),
+    planId: planId.optional(),
+    active: z.boolean().default(true),
+  })
+  .refine((input) => input.plan !== undefined || typeof input.planId === 'number', {
+    message: 'is required',
+    path: ['planId'],
+  });
 
 const updateSchema = z.strictObject({
   id: z.number().int().positive().optional(),
   site: site.optional(),
   name: name.optional(),
   plan: plan.optional(),
+  planId: planId.optional(),
   active: z.boolean().optional(),
 });
 
@@ -71,7 +95,8 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.get('/api/v1/accounts/:id', { preHandler: read }, async (request) => {
-    return toAccount(await findRow(parseId(request.params)));
+    const row = await findRow(parseId(request.params));
+    return toAccountWithUsage(app, row);
   });
 
   app.post(
@@ -88,13 +113,15 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
         .where('site', '=', input.site)
         .executeTakeFirst();
       if (existing) throw siteTaken(input.site);
+      const chosenPlan = await resolvePlan(app.db, input.planId, input.plan);
       try {
         const row = await app.db
           .insertInto('accounts')
           .values({
             site: input.site,
             name: input.name,
-            plan: input.plan,
+            plan: chosenPlan.label,
+            plan_id: chosenPlan.planId,
             active: Number(input.active),
             created_at: nowIso(),
           })
@@ -124,15 +151,19 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
       if (existing.site === PLATFORM_SITE && input.active === false) {
         throw conflict('The platform account cannot be deactivated.', 'active');
       }
+      const planChange =
+        input.planId !== undefined || input.plan !== undefined
+          ? await resolvePlan(app.db, input.planId, input.plan ?? existing.plan)
+          : undefined;
       const changes = {
         ...(input.name !== undefined && { name: input.name }),
-        ...(input.plan !== undefined && { plan: input.plan }),
+        ...(planChange && { plan: planChange.label, plan_id: planChange.planId }),
         ...(input.active !== undefined && { active: Number(input.active) }),
       };
       if (Object.keys(changes).length) {
         await app.db.updateTable('accounts').set(changes).where('id', '=', id).execute();
       }
-      return toAccount(await findRow(id));
+      return toAccountWithUsage(app, await findRow(id));
     },
   );
 

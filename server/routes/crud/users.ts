@@ -6,6 +6,7 @@ import { hashPassword, MIN_PASSWORD_LENGTH } from '../../auth/passwords';
 import { toUser } from '../../db/rows';
 import { nowIso, type Database, type UsersTable } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { assertWithinPlan } from '../../plans/planLimits';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
 import type { SlotValues } from '../../db/queryTemplates';
@@ -213,6 +214,7 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
     const input = parsePayload(createSchema, request.body);
     checkRole(actor, input.role);
     await checkUsernameFree(app.db, actor.accountId, input.username);
+    await assertWithinPlan(app.db, actor.accountId, 'users');
     const passwordHash = await hashPassword(input.password, app.config.scrypt);
     try {
       const row = await app.db

@@ -6,6 +6,7 @@ import { dashboardSchema } from '../../charts/dashboardSchemas';
 import { validateDashboard } from '../../charts/dashboardValidation';
 import { nowIso, type Database } from '../../db/schema';
 import { badRequest } from '../../errors';
+import { assertWithinPlan } from '../../plans/planLimits';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
 import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/simpleRest';
@@ -94,6 +95,7 @@ export function registerDashboardCrudRoutes(app: FastifyInstance): void {
   app.post(path, write, async (request) => {
     const user = currentUser(request);
     const values = await parseDashboard(request.body, user.accountId);
+    await assertWithinPlan(app.db, user.accountId, 'dashboards');
     const now = nowIso();
     const row = await app.db
       .insertInto('dashboards')
@@ -138,6 +140,7 @@ export function registerDashboardCrudRoutes(app: FastifyInstance): void {
     async (request) => {
       const user = currentUser(request);
       const source = await findDashboardRow(app.db, user.accountId, parseId(request.params));
+      await assertWithinPlan(app.db, user.accountId, 'dashboards');
       const now = nowIso();
       const name = `${source.name.slice(0, MAX_NAME - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
       const row = await app.db
