@@ -5,7 +5,7 @@ import { api, login, type Session } from '../api/harness';
 import {
   E2E_PASSWORD,
   launchBrowser,
-  signIn,
+  signedInPage,
   startE2eServer,
   visible,
   type E2eServer,
@@ -37,12 +37,8 @@ describe('AI charts journey in Chromium', () => {
   });
 
   it('asks a question, edits a token, saves the chart and adds it to a dashboard', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1100 } });
-    const page = await context.newPage();
     const site = server.siteUrl('acme');
-    await page.goto(`${site}/login`);
-    await signIn(page, 'editor');
-    await page.waitForURL(/getting-started|dashboards/);
+    const { context, page } = await signedInPage(browser, site, 'editor');
 
     await page.goto(`${site}/aicharts/create`);
     const askBox = page.getByRole('region', { name: 'Ask a question' });

@@ -6,7 +6,7 @@ import {
   E2E_PASSWORD,
   launchBrowser,
   newPage,
-  signIn,
+  signedInPage,
   startE2eServer,
   visible,
   type E2eServer,
@@ -98,12 +98,11 @@ describe('dashboards journey in Chromium', () => {
 
   it('builds a chart, lays out a new dashboard, filters, shares and revokes it', async () => {
     // Tall enough that the tile's resize corner and the room below it are on screen.
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1400 } });
-    const page = await context.newPage();
     const site = server.siteUrl('acme');
-    await page.goto(`${site}/login`);
-    await signIn(page, 'editor');
-    await page.waitForURL(/getting-started|dashboards/);
+    const { context, page } = await signedInPage(browser, site, 'editor', {
+      width: 1400,
+      height: 1400,
+    });
     const brandName = (await page.getByTestId('brand').first().textContent())?.trim() ?? '';
     expect(brandName).not.toBe('');
     expect(brandName).not.toBe('Brandboard');

@@ -88,3 +88,18 @@ export async function signIn(page: Page, username: string, password = E2E_PASSWO
 export async function visible(locator: Locator, timeout = 10000): Promise<void> {
   await locator.waitFor({ state: 'visible', timeout });
 }
+
+/** A fresh context signed in at `siteUrl` as `username`, on its landing page. */
+export async function signedInPage(
+  browser: Browser,
+  siteUrl: string,
+  username: string,
+  viewport = { width: 1440, height: 1100 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(`${siteUrl}/login`);
+  await signIn(page, username);
+  await page.waitForURL(/getting-started|dashboards/);
+  return { context, page };
+}
