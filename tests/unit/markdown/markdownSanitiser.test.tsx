@@ -60,7 +60,9 @@ function dangers(container: HTMLElement): string[] {
     for (const attribute of Array.from(element.attributes)) {
       if (/^on/i.test(attribute.name)) found.push(`${attribute.name} on <${element.tagName}>`);
       if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(attribute.name)) {
-        const value = attribute.value.replace(/[\s\u0000-\u001f]/g, '');
+        const value = Array.from(attribute.value)
+          .filter((character) => character.charCodeAt(0) > 32)
+          .join('');
         if (UNSAFE_URL.test(value)) found.push(`${attribute.name}="${attribute.value}"`);
       }
       if (attribute.name === 'style' || attribute.name === 'srcdoc') found.push(attribute.name);
