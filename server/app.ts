@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { createDb, migrateToLatest } from './db/connection';
 import { seedIfEmpty } from './db/seed';
 import { registerConfig } from './plugins/appConfig';
+import { registerAudit } from './plugins/audit';
 import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
@@ -14,6 +15,7 @@ import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDashboardRoutes } from './routes/dashboards';
 import { registerAccountRoutes } from './routes/crud/accounts';
+import { registerAuditLogRoutes } from './routes/crud/auditLogs';
 import { registerUserRoutes } from './routes/crud/users';
 import { registerPlatformRoutes } from './routes/platform';
 import { registerProfileRoutes } from './routes/profile';
@@ -59,11 +61,13 @@ export async function buildApp(
   await registerSecurityHeaders(app);
   registerTenantResolution(app, config.baseDomain);
   registerAuth(app);
+  registerAudit(app);
 
   await registerAuthRoutes(app);
   await registerProfileRoutes(app);
   await registerUserRoutes(app);
   await registerAccountRoutes(app);
+  registerAuditLogRoutes(app);
   await registerPlatformRoutes(app);
   await registerAnalyticsRoutes(app, {
     seedDemoWarehouse: options.seedDemoWarehouse ?? config.seedDemoWarehouse,

@@ -194,6 +194,19 @@ export const en = {
     helpsections: { name: 'Help section |||| Help sections' },
     info: { name: 'Information page |||| Information pages' },
     messages: { name: 'Message |||| Messages' },
+    auditlogs: {
+      name: 'Audit log entry |||| Audit log',
+      fields: {
+        at: 'When',
+        username: 'Who',
+        site: 'Site',
+        action: 'Action',
+        resource: 'What',
+        recordId: 'Record',
+        ip: 'From (IP address)',
+        detail: 'Detail',
+      },
+    },
     users: {
       name: 'User |||| Users',
       fields: {

@@ -19,6 +19,7 @@ export const SECTIONS = [
   'helpsections',
   'info',
   'messages',
+  'auditlogs',
   'getting-started',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -34,8 +35,10 @@ const PLATFORM: Section[] = [
   'info',
   'messages',
   'users',
+  'auditlogs',
 ];
-const ADMIN: Section[] = ['users', 'tokens', 'datasources', 'companies'];
+// The audit log has no write calls: listing it here gives admins its read access.
+const ADMIN: Section[] = ['users', 'tokens', 'datasources', 'companies', 'auditlogs'];
 const EDITOR: Section[] = ['datasets', 'data-explorer', 'aicharts', 'dashboards', 'surveys'];
 const EVERYONE: Section[] = ['dashboards', 'aicharts', 'getting-started', 'helpsections'];
 

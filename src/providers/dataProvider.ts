@@ -5,7 +5,10 @@ import { apiUrl, httpClient } from './httpClient';
 // ra-data-simple-rest over our httpClient (DESIGN §5). The web resource `companies` is the
 // API's `companyProfiles`, whose create and update travel as multipart form data with the logo.
 
-const RESOURCE_PATHS: Record<string, string> = { companies: 'companyProfiles' };
+const RESOURCE_PATHS: Record<string, string> = {
+  companies: 'companyProfiles',
+  auditlogs: 'auditLogs',
+};
 const MULTIPART_RESOURCES = new Set(['companyProfiles']);
 /** Answer-only fields of a company profile; an update never sends them (nor the owner). */
 const READ_ONLY_ON_CREATE = ['id', 'hasLogo'];

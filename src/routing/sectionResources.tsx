@@ -29,6 +29,7 @@ const SECTION_MODULES: Partial<Record<Section, SectionLoader>> = {
   info: () => import('../resources/info'),
   messages: () => import('../resources/messages'),
   tokens: () => import('../resources/tokens'),
+  auditlogs: () => import('../resources/auditlogs'),
   datasources: () => import('../resources/datasources'),
   datasets: () => import('../resources/datasets'),
   dashboards: () => import('../resources/dashboards'),

@@ -30,7 +30,7 @@ export const MENU_GROUPS: MenuGroup[] = [
   {
     id: 'administration',
     labelKey: 'app.menu.administration',
-    sections: ['users', 'tokens', 'companies'],
+    sections: ['users', 'tokens', 'companies', 'auditlogs'],
   },
   {
     id: 'platform',

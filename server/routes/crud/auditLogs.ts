@@ -1,0 +1,96 @@
+import type { Selectable } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditLogTable } from '../../db/auditSchema';
+import type { SlotValues } from '../../db/queryTemplates';
+import { notFound } from '../../errors';
+import { currentUser, requireSection } from '../../plugins/auth';
+import { runListQuery } from './listQuery';
+import { parseId, parseListQuery, sendList, type ListOptions } from './simpleRest';
+
+// The audit log (section `auditlogs`, read only) in the simple-rest contract: admins read
+// their own account's entries, platform admins every account's. Newest first by default (id
+// order is write order, and has no ties).
+
+const LIST: ListOptions = {
+  columns: {
+    id: 'audit_log.id',
+    accountId: 'audit_log.account_id',
+    site: 'accounts.site',
+    userId: 'audit_log.user_id',
+    username: 'audit_log.username',
+    action: 'audit_log.action',
+    resource: 'audit_log.resource',
+    recordId: 'audit_log.record_id',
+    ip: 'audit_log.ip',
+    at: 'audit_log.at',
+  },
+  sortable: ['id', 'at', 'username', 'action', 'resource'],
+  filterable: ['id', 'accountId', 'site', 'userId', 'username', 'action', 'resource', 'recordId'],
+  searchable: ['username', 'action', 'resource'],
+  defaultSort: { field: 'id', order: 'desc' },
+};
+
+type AuditRow = Selectable<AuditLogTable> & { site: string | null };
+
+function parseDetail(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return {};
+  }
+}
+
+function toAuditLogEntry(row: AuditRow) {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    site: row.site,
+    userId: row.user_id,
+    username: row.username,
+    action: row.action,
+    resource: row.resource,
+    recordId: row.record_id,
+    ip: row.ip,
+    at: row.at,
+    detail: parseDetail(row.detail),
+  };
+}
+
+export function registerAuditLogRoutes(app: FastifyInstance): void {
+  const read = requireSection('auditlogs', 'read');
+
+  const entriesQuery = (everyone: boolean, values: SlotValues) => {
+    const query = app.db
+      .selectFrom('audit_log')
+      .leftJoin('accounts', 'accounts.id', 'audit_log.account_id')
+      .selectAll('audit_log')
+      .select('accounts.site as site');
+    return everyone ? query : query.where('audit_log.account_id', '=', values.accountId as number);
+  };
+  const isPlatformAdmin = (request: FastifyRequest) =>
+    currentUser(request).role === 'platform-admin';
+  const actorValues = (request: FastifyRequest): SlotValues => ({
+    accountId: currentUser(request).accountId,
+  });
+
+  app.get('/api/v1/auditLogs', { preHandler: read }, async (request, reply) => {
+    const list = parseListQuery(request.query, LIST);
+    const everyone = isPlatformAdmin(request);
+    const source = {
+      name: 'auditLogs',
+      variant: everyone ? 'all' : 'own',
+      values: actorValues(request),
+      base: (values: SlotValues) => entriesQuery(everyone, values),
+    };
+    const { rows, total } = await runListQuery(app.db, source, list, LIST);
+    return sendList(reply, 'auditLogs', rows.map(toAuditLogEntry), list.start, list.end, total);
+  });
+
+  app.get('/api/v1/auditLogs/:id', { preHandler: read }, async (request) => {
+    const row = await entriesQuery(isPlatformAdmin(request), actorValues(request))
+      .where('audit_log.id', '=', parseId(request.params))
+      .executeTakeFirst();
+    if (!row) throw notFound('Audit log entry');
+    return toAuditLogEntry(row);
+  });
+}
