@@ -47,6 +47,15 @@ export interface Config {
   query: QueryConfig;
   /** The operator's language model for AI charts; null (the default) keeps everything offline. */
   ai: AiConfig | null;
+  /** SMTP_URL (+ SMTP_FROM): where messages are sent; null keeps them in the outbox only. */
+  smtp: SmtpConfig | null;
+}
+
+export interface SmtpConfig {
+  /** smtp://user:pass@host:port or smtps://… (nodemailer's connection URL). */
+  url: string;
+  /** SMTP_FROM (default `Brandboard <no-reply@BASE_DOMAIN>`). */
+  from: string;
 }
 
 /**
@@ -141,6 +150,14 @@ function aiConfigFrom(env: NodeJS.ProcessEnv): AiConfig | null {
   };
 }
 
+function smtpConfigFrom(env: NodeJS.ProcessEnv, baseDomain: string): SmtpConfig | null {
+  const url = env.SMTP_URL?.trim();
+  if (!url) return null;
+  if (!/^smtps?:\/\//.test(url))
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL.');
+  return { url, from: env.SMTP_FROM?.trim() || `Brandboard <no-reply@${baseDomain}>` };
+}
+
 /** The APP_SECRET: given, or generated once into DATA_DIR/app-secret on the embedded default. */
 function resolveAppSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const given = env.APP_SECRET;
@@ -201,5 +218,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoWarehouse: booleanFrom(env, 'SEED_DEMO_WAREHOUSE', true),
     query: queryConfigFrom(env),
     ai: aiConfigFrom(env),
+    smtp: smtpConfigFrom(env, env.BASE_DOMAIN || 'localhost'),
   };
 }

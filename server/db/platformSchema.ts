@@ -4,8 +4,8 @@ import type { Generated } from 'kysely';
 // merged into `Database` in ./schema.ts. Flags are integers 0/1 and timestamps ISO-8601
 // text, so one schema runs on SQLite and PostgreSQL alike.
 
-export type RegistrationStatus = 'pending' | 'accepted' | 'rejected';
-export const REGISTRATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 export interface RegistrationsTable {
   id: Generated<number>;
@@ -20,6 +20,8 @@ export interface RegistrationsTable {
   plan_id: number | null;
   account_id: number | null;
   created_at: string;
+  /** Why the platform admin rejected it (migration 0007). */
+  reject_reason: string | null;
 }
 
 export interface PricingPlansTable {
@@ -77,6 +79,36 @@ export interface ActivationTokensTable {
   used_at: string | null;
 }
 
+export type OutboxStatus = 'stored' | 'pending' | 'sent' | 'failed';
+
+/** Every message the product sends, in its account's outbox (migration 0007). */
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  account_id: number;
+  recipient: string;
+  type: string;
+  subject: string;
+  /** Markdown. */
+  body: string;
+  link: string | null;
+  /** stored: no SMTP configured; pending: being sent; sent or failed: the SMTP answer. */
+  status: OutboxStatus;
+  error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** Single-use /create-password/<token> link of a user (migration 0007). */
+export interface InvitationsTable {
+  id: Generated<number>;
+  user_id: number;
+  account_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface PlatformTables {
   registrations: RegistrationsTable;
   pricing_plans: PricingPlansTable;
@@ -84,4 +116,6 @@ export interface PlatformTables {
   messages: MessagesTable;
   help_sections: HelpSectionsTable;
   activation_tokens: ActivationTokensTable;
+  outbox_messages: OutboxMessagesTable;
+  invitations: InvitationsTable;
 }

@@ -40,7 +40,14 @@ const PLATFORM: Section[] = [
 // The audit log has no write calls: listing it here gives admins its read access.
 const ADMIN: Section[] = ['users', 'tokens', 'datasources', 'companies', 'auditlogs'];
 const EDITOR: Section[] = ['datasets', 'data-explorer', 'aicharts', 'dashboards', 'surveys'];
-const EVERYONE: Section[] = ['dashboards', 'aicharts', 'getting-started', 'helpsections'];
+// Messages: every user reads their account's messages and published announcements.
+const EVERYONE: Section[] = [
+  'dashboards',
+  'aicharts',
+  'getting-started',
+  'helpsections',
+  'messages',
+];
 
 /** Sections a role may write to; read access is the union with `EVERYONE`. */
 const WRITE_ACCESS: Record<Role, Section[]> = {

@@ -96,6 +96,7 @@ export function registerContentResources(app: FastifyInstance): void {
       defaultSort: { field: 'createdAt', order: 'desc' },
     },
     toRecord: toMessage,
+    publishedReadForAll: true,
     toColumns: (input) => ({
       type: input.type,
       title: input.title,

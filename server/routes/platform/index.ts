@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { linkAccountsToPlansByName } from '../../plans/planAccounts';
 import { registerAccountCreationRoutes } from './accountCreation';
+import { registerAccountMessageRoutes } from './accountMessages';
 import { registerApiTokenRoutes } from './apiTokens';
 import { registerContentResources } from './contentResources';
 import { seedPlatformContent } from './platformSeed';
@@ -17,6 +18,7 @@ export async function registerPlatformRoutes(app: FastifyInstance): Promise<void
   registerRegistrationAdminRoutes(app);
   registerContentResources(app);
   registerApiTokenRoutes(app);
+  registerAccountMessageRoutes(app);
   // First start: pricing plans, info pages, help sections and an announcement (migrations
   // have run by the time the server is ready).
   app.addHook('onReady', async () => {

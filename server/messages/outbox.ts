@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { PLATFORM_SITE } from '../../src/model/types';
+import type { OutboxStatus } from '../db/platformSchema';
+import { nowIso, type Database } from '../db/schema';
+import { createSmtpMailer, type Mailer } from './mailer';
+
+// The outbox: every message the product sends is stored in its account's outbox first, then
+// sent by SMTP when SMTP_URL is set. A failed send is recorded on the message (status
+// failed + the error), never thrown at the request that caused it.
+
+export interface NewMessage {
+  /** The account whose outbox holds it; messages to registrants go to the platform account. */
+  accountId: number;
+  recipient: string;
+  type: string;
+  subject: string;
+  /** Markdown. */
+  body: string;
+  /** Path in the app (`/pricing/<token>`); the e-mail carries it as an absolute URL. */
+  link?: string;
+}
+
+export interface Outbox {
+  /**
+   * Stores the message (in `db`, e.g. a transaction) and returns a function that sends it;
+   * call that once the transaction has committed.
+   */
+  store: (db: Kysely<Database>, message: NewMessage, origin: string) => Promise<StoredMessage>;
+  /** Stores and sends at once (outside a transaction); answers the message's id. */
+  deliver: (message: NewMessage, origin: string) => Promise<number>;
+}
+
+export interface StoredMessage {
+  id: number;
+  /** Sends it by SMTP when configured (a no-op otherwise); never throws. */
+  send: () => Promise<void>;
+}
+
+const outboxes = new WeakMap<FastifyInstance, Outbox>();
+
+/** The outbox of this server (one SMTP transport per app, closed with it). */
+export function outboxOf(app: FastifyInstance): Outbox {
+  let outbox = outboxes.get(app);
+  if (!outbox) {
+    const mailer = app.config.smtp ? createSmtpMailer(app.config.smtp) : null;
+    if (mailer) app.addHook('onClose', async () => mailer.close());
+    outbox = createOutbox(app.db, mailer);
+    outboxes.set(app, outbox);
+  }
+  return outbox;
+}
+
+/** `http(s)://host[:port]` the browser used: links in e-mails point back at it. */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+}
+
+export async function platformAccountId(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('site', '=', PLATFORM_SITE)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function mailText(message: NewMessage, origin: string): string {
+  return message.link ? `${message.body}\n\n${origin}${message.link}\n` : `${message.body}\n`;
+}
+
+function createOutbox(db: Kysely<Database>, mailer: Mailer | null): Outbox {
+  const markSent = async (id: number, status: OutboxStatus, error: string | null) => {
+    await db
+      .updateTable('outbox_messages')
+      .set({ status, error, sent_at: status === 'sent' ? nowIso() : null })
+      .where('id', '=', id)
+      .execute();
+  };
+
+  const sender = (id: number, message: NewMessage, origin: string) => async () => {
+    if (!mailer) return;
+    try {
+      await mailer.send({
+        to: message.recipient,
+        subject: message.subject,
+        text: mailText(message, origin),
+      });
+      await markSent(id, 'sent', null);
+    } catch (error) {
+      await markSent(id, 'failed', error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const store: Outbox['store'] = async (target, message, origin) => {
+    const row = await target
+      .insertInto('outbox_messages')
+      .values({
+        account_id: message.accountId,
+        recipient: message.recipient,
+        type: message.type,
+        subject: message.subject,
+        body: message.body,
+        link: message.link ?? null,
+        // Without SMTP the message stays readable in the app only.
+        status: mailer ? 'pending' : 'stored',
+        error: null,
+        created_at: nowIso(),
+        sent_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, send: sender(row.id, message, origin) };
+  };
+
+  return {
+    store,
+    deliver: async (message, origin) => {
+      const stored = await store(db, message, origin);
+      await stored.send();
+      return stored.id;
+    },
+  };
+}

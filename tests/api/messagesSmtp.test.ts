@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, sessionTokenFor } from './fixtures';
+import { isPostgresReachable, startServer, type Backend, type TestServer } from './harness';
+import { startLocalSmtpServer, type LocalSmtpServer } from './support/localSmtpServer';
+
+// Messages stored in each account's outbox and sent by SMTP to a real local SMTP server:
+// registration received, approval with the pricing link, rejection; readable in the app by
+// the account's users; a failing SMTP server marks the message failed, never the request.
+
+const INITECH = {
+  companyName: 'Initech',
+  site: 'initech',
+  fullName: 'Bill Lumbergh',
+  email: 'bill@initech.example',
+  username: 'bill',
+};
+
+/** The text of a quoted-printable (or plain) e-mail body, for looking up links in it. */
+function decodedBody(raw: string): string {
+  const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
+  return body
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function headerOf(raw: string, name: string): string | undefined {
+  const match = new RegExp(`^${name}: (.*)$`, 'im').exec(raw);
+  return match?.[1].trim();
+}
+
+const stores: [string, Backend][] = [['SQLite', 'sqlite']];
+if (await isPostgresReachable()) stores.push(['PostgreSQL', 'postgres']);
+
+describe.each(stores)('messages sent by SMTP on %s', (_name, backend) => {
+  let smtp: LocalSmtpServer;
+  let server: TestServer;
+  let platformAdmin: string;
+
+  beforeAll(async () => {
+    smtp = await startLocalSmtpServer();
+    server = await startServer({
+      backend,
+      env: { SMTP_URL: smtp.url, SMTP_FROM: 'Brandboard <hello@brandboard.example>' },
+    });
+    platformAdmin = await sessionTokenFor(server.app, 'www', 'admin');
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+
+  it('stores and sends the registration-received and approval messages', async () => {
+    const registered = await call({ base: server.baseUrl }, 'POST', '/api/v1/register', {
+      body: INITECH,
+    });
+    expect(registered).toMatchObject({ status: 200, json: true });
+
+    const [received] = await smtp.waitFor(1);
+    expect(received.to).toEqual([INITECH.email]);
+    expect(received.from).toBe('hello@brandboard.example');
+    expect(headerOf(received.raw, 'Subject')).toBe('We received the registration of Initech');
+    expect(decodedBody(received.raw)).toContain('Hello Bill Lumbergh');
+
+    const registrationId = Number(registered.headers.get('location')?.split('/').pop());
+    const approved = await call(
+      { base: server.baseUrl },
+      'POST',
+      `/api/v1/registrations/${registrationId}/approve`,
+      { token: platformAdmin, body: {} },
+    );
+    expect(approved.status).toBe(200);
+    expect(approved.json).toMatchObject({ status: 'approved', pricingLinkSent: true });
+    const pricingPath: string = approved.json.pricingPath;
+    expect(pricingPath).toBe(`/pricing/${approved.json.token}`);
+
+    const mails = await smtp.waitFor(2);
+    const approval = mails[1];
+    expect(approval.to).toEqual([INITECH.email]);
+    expect(decodedBody(approval.raw)).toContain(`${server.baseUrl}${pricingPath}`);
+
+    const outbox = await call({ base: server.baseUrl }, 'GET', '/api/v1/accountMessages', {
+      token: platformAdmin,
+    });
+    expect(outbox.status).toBe(200);
+    expect(outbox.headers.get('content-range')).toBe('accountMessages 0-1/2');
+    expect(outbox.json).toEqual([
+      expect.objectContaining({
+        type: 'registration-approved',
+        recipient: INITECH.email,
+        link: pricingPath,
+        status: 'sent',
+        sentAt: expect.any(String),
+        error: null,
+      }),
+      expect.objectContaining({
+        type: 'registration-received',
+        recipient: INITECH.email,
+        subject: 'We received the registration of Initech',
+        link: null,
+        status: 'sent',
+      }),
+    ]);
+    const shown = await call(
+      { base: server.baseUrl },
+      'GET',
+      `/api/v1/accountMessages/${outbox.json[0].id}`,
+      { token: platformAdmin },
+    );
+    expect(shown.json).toMatchObject({
+      id: outbox.json[0].id,
+      body: expect.stringMatching(/approved/),
+    });
+  });
+
+  it('sends the rejection with its reason', async () => {
+    const before = smtp.received.length;
+    const registered = await call({ base: server.baseUrl }, 'POST', '/api/v1/register', {
+      body: {
+        ...INITECH,
+        site: 'initrode',
+        email: 'peter@initrode.example',
+        companyName: 'Initrode',
+      },
+    });
+    const id = Number(registered.headers.get('location')?.split('/').pop());
+    const rejected = await call(
+      { base: server.baseUrl },
+      'POST',
+      `/api/v1/registrations/${id}/reject`,
+      { token: platformAdmin, body: { reason: 'We only serve staplers.' } },
+    );
+    expect(rejected.json).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'We only serve staplers.',
+    });
+    const mails = await smtp.waitFor(before + 2);
+    const rejection = mails[before + 1];
+    expect(rejection.to).toEqual(['peter@initrode.example']);
+    expect(decodedBody(rejection.raw)).toContain('Reason: We only serve staplers.');
+  });
+
+  it('keeps each account to its own outbox', async () => {
+    const acmeAdmin = await sessionTokenFor(server.app, 'acme', 'admin');
+    const acme = await call({ base: server.baseUrl }, 'GET', '/api/v1/accountMessages', {
+      token: acmeAdmin,
+      site: 'acme',
+    });
+    expect(acme.status).toBe(200);
+    expect(acme.json).toEqual([]);
+    const platformMessage = await server.app.db
+      .selectFrom('outbox_messages')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    const foreign = await call(
+      { base: server.baseUrl },
+      'GET',
+      `/api/v1/accountMessages/${platformMessage.id}`,
+      { token: acmeAdmin, site: 'acme' },
+    );
+    expect(foreign.status).toBe(404);
+    const anonymous = await call({ base: server.baseUrl }, 'GET', '/api/v1/accountMessages');
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('messages when the SMTP server fails or is not configured', () => {
+  it('marks the message failed with the error and still registers', async () => {
+    const smtp = await startLocalSmtpServer();
+    const deadUrl = smtp.url;
+    await smtp.close();
+    const server = await startServer({ env: { SMTP_URL: deadUrl } });
+    try {
+      const registered = await call({ base: server.baseUrl }, 'POST', '/api/v1/register', {
+        body: INITECH,
+      });
+      expect(registered.json).toBe(true);
+      const row = await server.app.db
+        .selectFrom('outbox_messages')
+        .selectAll()
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'failed', recipient: INITECH.email, sent_at: null });
+      expect(row.error).toMatch(/ECONNREFUSED|connect/i);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('keeps messages in the outbox only without SMTP_URL', async () => {
+    const server = await startServer();
+    try {
+      await call({ base: server.baseUrl }, 'POST', '/api/v1/register', { body: INITECH });
+      const row = await server.app.db
+        .selectFrom('outbox_messages')
+        .selectAll()
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'stored', error: null, type: 'registration-received' });
+    } finally {
+      await server.close();
+    }
+  });
+});
