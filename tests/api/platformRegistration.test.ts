@@ -3,7 +3,7 @@ import { verifyPassword } from '../../server/auth/passwords';
 import { isPostgresReachable, type Backend } from './harness';
 import { call, startPlatformServer, type PlatformServer } from './platformHarness';
 
-// The registration flow over HTTP: register -> the platform admin sends the pricing link ->
+// The registration flow over HTTP: register -> the platform admin approves (pricing link) ->
 // plans -> account creation -> password -> verify and redirect -> the new admin can sign in.
 
 const GLOBEX = {
@@ -43,7 +43,7 @@ describe.each(stores)('registration flow on %s', (_name, backend) => {
     expect(registered).toMatchObject({ status: 200, json: true });
 
     const again = await call(server, 'POST', '/api/v1/register', { body: GLOBEX });
-    expect(again.json).toBe(false);
+    expect(again).toMatchObject({ status: 400, json: { field: 'site' } });
 
     const list = await call(server, 'GET', '/api/v1/registrations?filter={"status":"pending"}', {
       token: rootAdmin,
@@ -52,16 +52,19 @@ describe.each(stores)('registration flow on %s', (_name, backend) => {
     expect(list.headers.get('content-range')).toBe('registrations 0-0/1');
     const [registration] = list.json;
     expect(registration).toMatchObject({ ...GLOBEX, status: 'pending', pricingLinkSent: false });
-
-    const link = await call(
-      server,
-      'POST',
-      `/api/v1/registrations/${registration.id}/pricingLink`,
-      {
-        token: rootAdmin,
-        body: {},
-      },
+    expect(registered.headers.get('location')).toBe(
+      `/messages/registration-received/${registration.id}`,
     );
+
+    const unknown = await call(server, 'POST', '/api/v1/registrations/999999/approve', {
+      token: rootAdmin,
+      body: {},
+    });
+    expect(unknown.status).toBe(404);
+    const link = await call(server, 'POST', `/api/v1/registrations/${registration.id}/approve`, {
+      token: rootAdmin,
+      body: {},
+    });
     expect(link.status).toBe(200);
     const pricingToken: string = link.json.token;
     expect(link.json.pricingPath).toBe(`/pricing/${pricingToken}`);
@@ -77,7 +80,7 @@ describe.each(stores)('registration flow on %s', (_name, backend) => {
       companyName: GLOBEX.companyName,
       site: 'globex',
       email: GLOBEX.email,
-      status: 'pending',
+      status: 'approved',
       accountCreated: false,
     });
 
@@ -88,8 +91,8 @@ describe.each(stores)('registration flow on %s', (_name, backend) => {
       'Business',
     ]);
     const team = plans.json[1];
-    expect(Object.keys(team).sort()).toEqual(
-      ['currency', 'features', 'highlighted', 'id', 'name', 'priceMonthly'].sort(),
+    expect(Object.keys(team)).toEqual(
+      expect.arrayContaining(['currency', 'features', 'highlighted', 'id', 'name', 'priceMonthly']),
     );
 
     const created = await call(server, 'POST', '/node/api/v1/accountRegistrations', {
@@ -166,7 +169,7 @@ describe.each(stores)('registration flow on %s', (_name, backend) => {
     expect(await verifyPassword(NEW_PASSWORD, activated.password_hash)).toBe(true);
 
     const after = await call(server, 'GET', `/api/v1/public/registrations/${pricingToken}`);
-    expect(after.json).toMatchObject({ status: 'accepted', accountCreated: true });
+    expect(after.json).toMatchObject({ status: 'completed', accountCreated: true });
     const linkAgain = await call(
       server,
       'POST',
@@ -176,11 +179,25 @@ describe.each(stores)('registration flow on %s', (_name, backend) => {
     expect(linkAgain.status).toBe(409);
   });
 
-  it('answers false for reserved sites and sites of existing accounts', async () => {
-    for (const site of ['www', 'api', 'acme']) {
-      const answer = await call(server, 'POST', '/api/v1/register', { body: { ...GLOBEX, site } });
-      expect(answer.json, site).toBe(false);
+  it('refuses reserved sites, taken sites and taken e-mails with a 400 at the field', async () => {
+    const before = await countRows('registrations');
+    const refusals: [Partial<typeof GLOBEX>, string, RegExp][] = [
+      [{ site: 'www' }, 'site', /reserved/],
+      [{ site: 'api' }, 'site', /reserved/],
+      [{ site: 'acme' }, 'site', /taken/],
+      [{ site: 'globex' }, 'site', /taken/],
+      [{ site: 'umbrella', email: 'admin@acme.example' }, 'email', /already registered/],
+      [{ site: 'umbrella', email: 'HANK@globex.example' }, 'email', /already registered/],
+    ];
+    for (const [change, field, message] of refusals) {
+      const answer = await call(server, 'POST', '/api/v1/register', {
+        body: { ...GLOBEX, ...change },
+      });
+      expect(answer.status, JSON.stringify(change)).toBe(400);
+      expect(answer.json.field, JSON.stringify(change)).toBe(field);
+      expect(answer.json.message, JSON.stringify(change)).toMatch(message);
     }
+    expect(await countRows('registrations')).toBe(before);
   });
 
   it('rejects bad registration input with 4xx naming the field and writes nothing', async () => {
@@ -286,25 +303,45 @@ describe.each(stores)('registration flow on %s', (_name, backend) => {
         await call(server, 'PUT', '/api/v1/registrations/1', {
           token: acmeAdmin,
           site: 'acme',
-          body: { status: 'accepted' },
+          body: { status: 'approved' },
         })
       ).status,
     ).toBe(403);
   });
 
-  it('lets the platform admin reject, accept and delete a registration', async () => {
+  it('lets the platform admin reject with a reason, approve and delete a registration', async () => {
     await call(server, 'POST', '/api/v1/register', {
-      body: { ...GLOBEX, site: 'initech', companyName: 'Initech' },
+      body: { ...GLOBEX, site: 'initech', companyName: 'Initech', email: 'bill@initech.example' },
     });
     const list = await call(server, 'GET', '/api/v1/registrations?filter={"site":"initech"}', {
       token: rootAdmin,
     });
     const id = list.json[0].id;
-    const rejected = await call(server, 'PUT', `/api/v1/registrations/${id}`, {
+    const noReason = await call(server, 'POST', `/api/v1/registrations/${id}/reject`, {
+      token: rootAdmin,
+      body: { reason: '  ' },
+    });
+    expect(noReason).toMatchObject({ status: 400, json: { field: 'reason' } });
+    const noReasonPut = await call(server, 'PUT', `/api/v1/registrations/${id}`, {
       token: rootAdmin,
       body: { status: 'rejected' },
     });
-    expect(rejected.json.status).toBe('rejected');
+    expect(noReasonPut).toMatchObject({ status: 400, json: { field: 'rejectReason' } });
+    const rejected = await call(server, 'POST', `/api/v1/registrations/${id}/reject`, {
+      token: rootAdmin,
+      body: { reason: 'Duplicate of an existing customer' },
+    });
+    expect(rejected.json).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'Duplicate of an existing customer',
+    });
+    const rejectedList = await call(
+      server,
+      'GET',
+      '/api/v1/registrations?filter={"status":"rejected"}',
+      { token: rootAdmin },
+    );
+    expect(rejectedList.json.map((row: { id: number }) => row.id)).toContain(id);
     expect(
       (
         await call(server, 'POST', `/api/v1/registrations/${id}/pricingLink`, {
@@ -313,16 +350,31 @@ describe.each(stores)('registration flow on %s', (_name, backend) => {
         })
       ).status,
     ).toBe(409);
-    // A rejected registration frees its site.
+    // A rejected registration frees its site and e-mail.
     const reRegistered = await call(server, 'POST', '/api/v1/register', {
-      body: { ...GLOBEX, site: 'initech', companyName: 'Initech again' },
+      body: {
+        ...GLOBEX,
+        site: 'initech',
+        companyName: 'Initech again',
+        email: 'bill@initech.example',
+      },
     });
     expect(reRegistered.json).toBe(true);
     const badStatus = await call(server, 'PUT', `/api/v1/registrations/${id}`, {
       token: rootAdmin,
-      body: { status: 'approved' },
+      body: { status: 'accepted' },
     });
     expect(badStatus).toMatchObject({ status: 400, json: { field: 'status' } });
+    const completedByHand = await call(server, 'PUT', `/api/v1/registrations/${id}`, {
+      token: rootAdmin,
+      body: { status: 'completed' },
+    });
+    expect(completedByHand).toMatchObject({ status: 400, json: { field: 'status' } });
+    const approved = await call(server, 'PUT', `/api/v1/registrations/${id}`, {
+      token: rootAdmin,
+      body: { status: 'approved' },
+    });
+    expect(approved.json).toMatchObject({ status: 'approved', rejectReason: null });
     const deleted = await call(server, 'DELETE', `/api/v1/registrations/${id}`, {
       token: rootAdmin,
     });

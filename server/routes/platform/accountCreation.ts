@@ -31,7 +31,11 @@ export function registerAccountCreationRoutes(app: FastifyInstance): void {
           .selectAll()
           .where('token_hash', '=', hashToken(input.registrationToken))
           .executeTakeFirst();
-        if (!registration || registration.status === 'rejected') {
+        if (
+          !registration ||
+          registration.status === 'rejected' ||
+          registration.status === 'pending'
+        ) {
           throw new ApiError(404, 'Registration not found.', 'registrationToken');
         }
         const plan = await trx
@@ -44,7 +48,7 @@ export function registerAccountCreationRoutes(app: FastifyInstance): void {
         // Claim the registration first: a concurrent second use matches no row and gets 409.
         const claimed = await trx
           .updateTable('registrations')
-          .set({ status: 'accepted', plan_id: plan.id })
+          .set({ status: 'completed', plan_id: plan.id })
           .where('id', '=', registration.id)
           .where('account_id', 'is', null)
           .executeTakeFirst();

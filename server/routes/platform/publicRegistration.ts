@@ -2,17 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashToken } from '../../auth/tokens';
 import { nowIso, type Database } from '../../db/schema';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
+import { registrationReceivedText } from '../../messages/messageTexts';
+import { outboxOf, platformAccountId, requestOrigin } from '../../messages/outbox';
 import { parsePayload } from '../../validation';
 import { RESERVED_SITES } from './reservedSites';
 import { registerSchema } from './schemas';
 
 // The registration form of anonymous visitors, and the lookup the pricing page makes with the
-// token of the link the platform admin sent.
+// token of the link the approval message carries. A refused registration answers 400 naming
+// the field (site or email); an accepted one `true`, with the address of its
+// registration-received page in the Location header.
 
 export const PUBLIC_BODY_LIMIT = 16 * 1024;
 
-/** A site is taken when reserved, used by an account, or asked for by an open registration. */
+/** A site is taken when used by an account or asked for by a registration not rejected. */
 export async function isSiteTaken(db: Kysely<Database>, site: string): Promise<boolean> {
   if (RESERVED_SITES.has(site)) return true;
   const account = await db
@@ -30,12 +34,43 @@ export async function isSiteTaken(db: Kysely<Database>, site: string): Promise<b
   return registration !== undefined;
 }
 
+/** An e-mail is taken when a user has it or a registration not rejected asked with it. */
+async function isEmailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
+  const lower = email.toLowerCase();
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', lower))
+    .executeTakeFirst();
+  if (user) return true;
+  const registration = await db
+    .selectFrom('registrations')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', lower))
+    .where('status', '!=', 'rejected')
+    .executeTakeFirst();
+  return registration !== undefined;
+}
+
+async function checkRegistration(db: Kysely<Database>, input: { site: string; email: string }) {
+  if (RESERVED_SITES.has(input.site)) {
+    throw badRequest(`site: "${input.site}" is reserved; choose another name.`, 'site');
+  }
+  if (await isSiteTaken(db, input.site)) {
+    throw badRequest(`site: "${input.site}" is taken; choose another name.`, 'site');
+  }
+  if (await isEmailTaken(db, input.email)) {
+    throw badRequest('email: this e-mail address is already registered.', 'email');
+  }
+}
+
 export function registerPublicRegistrationRoutes(app: FastifyInstance): void {
-  app.post('/api/v1/register', { bodyLimit: PUBLIC_BODY_LIMIT }, async (request) => {
+  app.post('/api/v1/register', { bodyLimit: PUBLIC_BODY_LIMIT }, async (request, reply) => {
     const input = parsePayload(registerSchema, request.body);
-    return app.db.transaction().execute(async (trx) => {
-      if (await isSiteTaken(trx, input.site)) return false;
-      await trx
+    const outbox = outboxOf(app);
+    const stored = await app.db.transaction().execute(async (trx) => {
+      await checkRegistration(trx, input);
+      const registration = await trx
         .insertInto('registrations')
         .values({
           company_name: input.companyName,
@@ -48,10 +83,24 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance): void {
           plan_id: null,
           account_id: null,
           created_at: nowIso(),
+          reject_reason: null,
         })
-        .execute();
-      return true;
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const message = await outbox.store(
+        trx,
+        {
+          accountId: await platformAccountId(trx),
+          recipient: input.email,
+          ...registrationReceivedText(input),
+        },
+        requestOrigin(request),
+      );
+      return { registrationId: registration.id, send: message.send };
     });
+    await stored.send();
+    reply.header('location', `/messages/registration-received/${stored.registrationId}`);
+    return true;
   });
 
   app.get<{ Params: { token: string } }>('/api/v1/public/registrations/:token', async (request) => {

@@ -22,6 +22,7 @@ export function toRegistration(row: Selectable<RegistrationsTable>) {
     planId: row.plan_id,
     accountId: row.account_id,
     createdAt: row.created_at,
+    rejectReason: row.reject_reason,
     pricingLinkSent: row.token_hash !== null,
   };
 }

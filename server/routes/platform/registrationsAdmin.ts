@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { runListQuery } from '../crud/listQuery';
-import { hashToken, newToken } from '../../auth/tokens';
 import { badRequest, conflict, notFound } from '../../errors';
+import { requestOrigin } from '../../messages/outbox';
 import { requireSection } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
 import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/simpleRest';
 import { toRegistration } from './records';
-import { registrationUpdateSchema } from './schemas';
+import { registrationDecisions } from './registrationDecisions';
+import { registrationRejectSchema, registrationUpdateSchema } from './schemas';
 
-// The platform admin's view of registrations: list, show, accept or reject, delete, and
-// "send pricing link", which makes a fresh token (only its hash is kept) and shows it once.
+// The platform admin's view of registrations: list, show, approve (a pricing token and a
+// message with its link, answered once so it can be copied), reject with a reason, delete,
+// and a fresh pricing link for an approved registration.
 
 const LIST: ListOptions = {
   columns: {
@@ -21,6 +23,7 @@ const LIST: ListOptions = {
     username: 'username',
     status: 'status',
     createdAt: 'created_at',
+    rejectReason: 'reject_reason',
   },
   sortable: ['id', 'companyName', 'site', 'status', 'createdAt'],
   filterable: ['id', 'status', 'site'],
@@ -29,6 +32,7 @@ const LIST: ListOptions = {
 };
 
 export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
+  const decisions = registrationDecisions(app);
   const read = requireSection('registrations', 'read');
   const write = requireSection('registrations', 'write');
 
@@ -63,16 +67,31 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
       throw badRequest('id: does not match the record being written.', 'id');
     }
     const row = await findRow(id);
-    if (row.account_id !== null && input.status !== 'accepted') {
-      throw conflict('The account of this registration exists already.', 'status');
+    if (input.status === row.status) return toRegistration(row);
+    const origin = requestOrigin(request);
+    if (input.status === 'approved') return (await decisions.approve(row, origin)).registration;
+    if (input.status === 'rejected') {
+      return decisions.reject(row, input.rejectReason ?? '', origin);
     }
-    const updated = await app.db
-      .updateTable('registrations')
-      .set({ status: input.status })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toRegistration(updated);
+    if (input.status === 'completed') {
+      throw badRequest(
+        'status: a registration is completed when its account is created.',
+        'status',
+      );
+    }
+    return decisions.reopen(row);
+  });
+
+  app.post('/api/v1/registrations/:id/approve', { preHandler: write }, async (request) => {
+    const row = await findRow(parseId(request.params));
+    const approved = await decisions.approve(row, requestOrigin(request));
+    return { ...approved.registration, token: approved.token, pricingPath: approved.pricingPath };
+  });
+
+  app.post('/api/v1/registrations/:id/reject', { preHandler: write }, async (request) => {
+    const row = await findRow(parseId(request.params));
+    const input = parsePayload(registrationRejectSchema, request.body);
+    return decisions.reject(row, input.reason, requestOrigin(request));
   });
 
   app.delete('/api/v1/registrations/:id', { preHandler: write }, async (request) => {
@@ -86,21 +105,13 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
     return toRegistration(row);
   });
 
+  // A fresh link (and message) for an approved registration: the earlier link stops working.
   app.post('/api/v1/registrations/:id/pricingLink', { preHandler: write }, async (request) => {
-    const id = parseId(request.params);
-    const row = await findRow(id);
-    if (row.status === 'rejected') {
-      throw conflict('This registration was rejected; accept it first.', 'status');
+    const row = await findRow(parseId(request.params));
+    if (row.status !== 'approved') {
+      throw conflict('Only an approved registration has a pricing link.', 'status');
     }
-    if (row.account_id !== null) {
-      throw conflict('The account of this registration exists already.', 'status');
-    }
-    const token = newToken();
-    await app.db
-      .updateTable('registrations')
-      .set({ token_hash: hashToken(token) })
-      .where('id', '=', id)
-      .execute();
-    return { id, token, pricingPath: `/pricing/${token}` };
+    const approved = await decisions.approve(row, requestOrigin(request));
+    return { id: row.id, token: approved.token, pricingPath: approved.pricingPath };
   });
 }

@@ -40,10 +40,15 @@ export const createPasswordSchema = z.strictObject({
     .max(200),
 });
 
+const rejectReason = z.string().trim().min(1, 'is required').max(1000);
+
 export const registrationUpdateSchema = z.strictObject({
   id,
   status: z.enum(REGISTRATION_STATUSES),
+  rejectReason: rejectReason.optional(),
 });
+
+export const registrationRejectSchema = z.strictObject({ reason: rejectReason });
 
 const currency = z
   .string()
