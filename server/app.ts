@@ -14,6 +14,7 @@ import { registerAskRoutes } from './routes/ai/askRoutes';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDashboardRoutes } from './routes/dashboards';
+import { registerGettingStartedRoutes } from './routes/gettingStarted';
 import { registerAccountRoutes } from './routes/crud/accounts';
 import { registerAuditLogRoutes } from './routes/crud/auditLogs';
 import { registerUserRoutes } from './routes/crud/users';
@@ -74,6 +75,7 @@ export async function buildApp(
   });
   await registerDashboardRoutes(app);
   await registerAskRoutes(app, config.ai);
+  await registerGettingStartedRoutes(app);
   await registerWebApp(app, config.webDir);
 
   app.decorate('seededOnStart', seeded);

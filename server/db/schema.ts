@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AnalyticsTables } from './analyticsSchema';
 import type { AuditTables } from './auditSchema';
 import type { DashboardTables } from './dashboardSchema';
+import type { MilestoneTables } from './milestoneSchema';
 import type { PlatformTables } from './platformSchema';
 
 // Kysely table types of the metadata store. Portable across SQLite and PostgreSQL:
@@ -69,7 +70,13 @@ export interface CoreTables {
 }
 
 export interface Database
-  extends CoreTables, PlatformTables, AnalyticsTables, DashboardTables, AuditTables {}
+  extends
+    CoreTables,
+    PlatformTables,
+    AnalyticsTables,
+    DashboardTables,
+    AuditTables,
+    MilestoneTables {}
 
 /** The current time as stored in timestamp columns. */
 export const nowIso = (): string => new Date().toISOString();

@@ -12,6 +12,7 @@ import { askModel, ModelUnavailableError } from '../../ai/modelClient';
 import { answerFromProposal } from '../../ai/modelProposal';
 import { questionContextFor } from '../../ai/questionContext';
 import { loadDataset } from '../../analytics/datasetRepository';
+import { reachMilestone } from '../../gettingStarted/milestones';
 import type { AiConfig } from '../../config';
 import { badRequest } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
@@ -91,6 +92,7 @@ export async function registerAskRoutes(app: FastifyInstance, ai: AiConfig | nul
       }
       const { spec, interpretation, unmatched, alternatives } = answer;
       const { sql } = await engine.compileSemantic(accountId, spec.query);
+      await reachMilestone(app.db, accountId, 'asked');
       return { spec, interpretation, unmatched, alternatives, sql, answeredBy };
     },
   );
