@@ -372,6 +372,7 @@ export const en = {
       signIn: 'Already registered? Sign in',
       siteTaken: 'This site is taken',
       siteTakenHint: 'Choose another site name: this one is taken or reserved.',
+      failed: 'The registration could not be sent. Please try again in a moment.',
       errors: {
         required: 'Required',
         tooLong: 'At most 200 characters',

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { Alert, Box, InputAdornment, Link, TextField } from '@mui/material';
-import { registerAccount } from '../providers/authProvider';
 import { FormSubmit } from './platform/FormSubmit';
 import { CardLinks, PublicCard } from './platform/PublicCard';
 import {
@@ -13,6 +12,7 @@ import {
   type RegistrationErrors,
   type RegistrationValues,
 } from './platform/registrationForm';
+import { sendRegistration } from './platform/registrationRequest';
 
 const FIELDS: { name: keyof RegistrationValues; autoComplete: string; type?: string }[] = [
   { name: 'companyName', autoComplete: 'organization' },
@@ -24,8 +24,8 @@ const FIELDS: { name: keyof RegistrationValues; autoComplete: string; type?: str
 
 /**
  * Registration of a new company: its name, the sub-domain it wants (previewed live), and its
- * first administrator. The server answers true (received, the platform admin follows up) or
- * false (the site is taken).
+ * first administrator. The server answers true (received: the visitor goes to the
+ * registration-received page) or refuses with a 400 naming the field, shown at that field.
  */
 export default function RegisterPage() {
   const translate = useTranslate();
@@ -33,6 +33,7 @@ export default function RegisterPage() {
   const [values, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION);
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const [failed, setFailed] = useState(false);
 
   const change = (field: keyof RegistrationValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -45,14 +46,18 @@ export default function RegisterPage() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
-    const accepted = await registerAccount(registrationPayload(values));
+    setFailed(false);
+    const answer = await sendRegistration(registrationPayload(values));
     setSubmitting(false);
-    if (accepted) navigate('/messages/registration/received');
-    else setErrors({ site: 'platform.register.siteTaken' });
+    if (answer.accepted) navigate(answer.messagePath);
+    else if (answer.field) {
+      setErrors({ [answer.field]: answer.message || 'platform.register.siteTaken' });
+    } else setFailed(true);
   }
 
   const helperFor = (name: keyof RegistrationValues) => {
-    if (errors[name]) return translate(errors[name]);
+    // Client-side errors are i18n keys; the server's refusals arrive as sentences.
+    if (errors[name]) return translate(errors[name], { _: errors[name] });
     if (name === 'site') {
       return translate('platform.register.sitePreview', {
         host: sitePreview(values.site, window.location.host),
@@ -96,9 +101,9 @@ export default function RegisterPage() {
             }
           />
         ))}
-        {errors.site === 'platform.register.siteTaken' && (
-          <Alert severity="warning" sx={{ mt: 1 }}>
-            {translate('platform.register.siteTakenHint')}
+        {failed && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {translate('platform.register.failed')}
           </Alert>
         )}
         <FormSubmit label={translate('platform.register.submit')} submitting={submitting} />

@@ -9,9 +9,14 @@ const BUILT_IN: Record<string, string> = {
   'account/created': 'accountCreated',
 };
 
+// Types whose page is the same whatever the id: /messages/registration-received/<id>.
+const BUILT_IN_TYPES: Record<string, string> = {
+  'registration-received': 'registrationReceived',
+};
+
 /** The i18n key prefix of a built-in message, or null when the server has to be asked. */
 export function builtInMessageKey(type: string, id?: string): string | null {
-  const key = BUILT_IN[id === undefined ? type : `${type}/${id}`];
+  const key = BUILT_IN_TYPES[type] ?? BUILT_IN[id === undefined ? type : `${type}/${id}`];
   return key ? `platform.message.builtIn.${key}` : null;
 }
 

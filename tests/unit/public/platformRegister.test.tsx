@@ -64,20 +64,58 @@ describe('RegisterPage', () => {
     expect(screen.getByText(`Your address: globex.${window.location.host}`)).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'site',
+      'site: "globex" is taken; choose another name.',
+      '"globex" is taken; choose another name.',
+      'Site',
+    ],
+    [
+      'site',
+      'site: "www" is reserved; choose another name.',
+      '"www" is reserved; choose another name.',
+      'Site',
+    ],
+    [
+      'email',
+      'email: this e-mail address is already registered.',
+      'this e-mail address is already registered.',
+      'E-mail',
+    ],
+  ])("shows the server's 400 on %s at that field: %s", async (field, message, shown, label) => {
+    answers['POST /api/v1/register'] = {
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message, field },
+    };
+    renderPublicPage('/register', '/register', <RegisterPage />);
+    await fill(VALID);
+    const text = await screen.findByText(shown);
+    const input = screen.getByLabelText(label, { exact: false });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.getAttribute('aria-describedby')).toBe(text.id);
+    expect(screen.getByTestId('location')).toHaveTextContent('/register');
+  });
+
   it('shows "This site is taken" when the server answers false', async () => {
     answers['POST /api/v1/register'] = { status: 200, body: false };
     renderPublicPage('/register', '/register', <RegisterPage />);
     await fill(VALID);
     expect(await screen.findByText('This site is taken')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/register');
   });
 
-  it('sends the trimmed registration and goes to the "received" message on true', async () => {
-    answers['POST /api/v1/register'] = { status: 200, body: true };
+  it('sends the trimmed registration and goes to its "received" message on true', async () => {
+    answers['POST /api/v1/register'] = {
+      status: 200,
+      body: true,
+      headers: { location: '/messages/registration-received/42' },
+    };
     renderPublicPage('/register', '/register', <RegisterPage />);
     await fill({ ...VALID, 'Company name': '  Globex Corporation ' });
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/messages/registration/received'),
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/messages/registration-received/42',
+      ),
     );
     const sent = server.requests.find((r) => r.path === '/api/v1/register');
     expect(JSON.parse(sent!.body)).toEqual({

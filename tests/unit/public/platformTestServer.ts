@@ -11,7 +11,10 @@ export interface Recorded {
   body: string;
 }
 
-export type Answers = Record<string, { status: number; body: unknown }>;
+export type Answers = Record<
+  string,
+  { status: number; body: unknown; headers?: Record<string, string> }
+>;
 
 export async function startPlatformTestServer(answers: Answers) {
   const requests: Recorded[] = [];
@@ -25,7 +28,11 @@ export async function startPlatformTestServer(answers: Answers) {
         status: 404,
         body: { statusCode: 404, error: 'Not Found', message: 'Not found.' },
       };
-      response.writeHead(answer.status, { 'Content-Type': 'application/json' });
+      response.writeHead(answer.status, {
+        'Content-Type': 'application/json',
+        'Access-Control-Expose-Headers': 'Location',
+        ...answer.headers,
+      });
       response.end(JSON.stringify(answer.body));
     });
   });
