@@ -15,7 +15,7 @@ export interface PendingRegistration {
   companyName: string;
   site: string;
   email: string;
-  status: 'pending' | 'accepted' | 'rejected';
+  status: 'pending' | 'approved' | 'rejected' | 'completed';
   accountCreated: boolean;
 }
 

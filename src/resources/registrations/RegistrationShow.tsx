@@ -36,6 +36,7 @@ export default function RegistrationShow() {
         <EmailField source="email" label={label('email')} />
         <TextField source="username" label={label('username')} />
         <SelectField source="status" label={label('status')} choices={statusChoices} />
+        <TextField source="rejectReason" label={label('rejectReason')} emptyText="—" />
         <BooleanField source="pricingLinkSent" label={label('pricingLinkSent')} />
         <NumberField source="accountId" label={label('accountId')} emptyText="—" />
         <DateField source="createdAt" label={label('createdAt')} showTime />

@@ -1,8 +1,8 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { lazyScreen } from '../../routing/lazyScreen';
 
-// Registrations of new companies (platform admin): review, accept or reject, send the
-// pricing link.
+// Registrations of new companies (platform admin): review, approve (pricing link by message)
+// or reject with a reason, make a fresh pricing link.
 
 export const list = lazyScreen(() => import('./RegistrationList'));
 export const show = lazyScreen(() => import('./RegistrationShow'));
