@@ -346,6 +346,44 @@ export const en = {
       },
     },
   },
+  planLimits: {
+    fields: {
+      maxUsers: 'Users',
+      maxDashboards: 'Dashboards',
+      maxDataSources: 'Data sources',
+      maxStorageMb: 'Storage (MB)',
+    },
+    limitsTitle: 'Limits (empty: unlimited)',
+    validation: { wholeNumber: 'A whole number' },
+    unlimited: 'Unlimited',
+    card: {
+      title: 'Plan limits',
+      maxUsers: 'Users',
+      maxDashboards: 'Dashboards',
+      maxDataSources: 'Data sources',
+      maxStorageMb: 'Storage',
+    },
+    accounts: {
+      plan: 'Plan',
+      noPlan: 'No plan (no limits)',
+      usage: 'Usage against the plan',
+      usageOf: '%{used} of %{limit}',
+      usageUnlimited: '%{used} (unlimited)',
+      status: 'Status',
+      active: 'Active',
+      suspended: 'Suspended',
+      suspend: 'Suspend',
+      reactivate: 'Reactivate',
+      suspendTitle: 'Suspend %{name}?',
+      suspendContent:
+        'Its users can no longer sign in, their sessions and API tokens stop and its shared links stop working, until the account is reactivated.',
+      reactivateTitle: 'Reactivate %{name}?',
+      reactivateContent:
+        'Its users can sign in again; their sessions, API tokens and shared links work again.',
+      suspendedNotice: 'Account suspended',
+      reactivatedNotice: 'Account reactivated',
+    },
+  },
   platform: {
     common: {
       home: 'Back to the home page',

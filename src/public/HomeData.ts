@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
 import { apiUrl, httpClient } from '../providers/httpClient';
+import type { PlanLimits } from '../model/planLimits';
 
-/** A pricing plan as the public endpoint lists it (`GET /api/v1/public/pricingPlans`). */
-export interface PublicPricingPlan {
+/**
+ * A pricing plan as the public endpoint lists it (`GET /api/v1/public/pricingPlans`); its
+ * limits are null when unlimited.
+ */
+export interface PublicPricingPlan extends Partial<PlanLimits> {
   id: number;
   name: string;
   priceMonthly: number;

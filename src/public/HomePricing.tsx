@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import CheckIcon from '@mui/icons-material/Check';
 import { REGISTER_PATH } from '../routing/paths';
 import { usePublicJson, type PublicPricingPlan } from './HomeData';
+import { PlanLimitsList } from './platform/PlanLimitsList';
 
 /** `4900` cents in `EUR` -> `€49`; prices are stored in the currency's minor unit. */
 export function formatMonthlyPrice(cents: number, currency: string): string {
@@ -58,6 +59,7 @@ function PlanCard({ plan }: { plan: PublicPricingPlan }) {
           </Box>
         ))}
       </Box>
+      <PlanLimitsList plan={plan} />
       <Button
         component={RouterLink}
         to={REGISTER_PATH}

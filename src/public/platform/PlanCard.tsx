@@ -2,6 +2,7 @@ import { useTranslate } from 'react-admin';
 import { Box, Button, Card, CardActions, CardContent, Chip } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import type { PublicPricingPlan } from './platformApi';
+import { PlanLimitsList } from './PlanLimitsList';
 
 /** A monthly price in minor units as the visitor's locale writes it: 4900 USD -> $49.00. */
 export function formatPrice(cents: number, currency: string, locale?: string): string {
@@ -53,6 +54,7 @@ export function PlanCard({
             </Box>
           ))}
         </Box>
+        <PlanLimitsList plan={plan} />
       </CardContent>
       <CardActions>
         <Button

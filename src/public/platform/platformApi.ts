@@ -1,8 +1,10 @@
 import { HttpError, apiUrl, httpClient } from '../../providers/httpClient';
+import type { PlanLimits } from '../../model/planLimits';
 
 // The public calls of the registration flow and the platform's public content.
 
-export interface PublicPricingPlan {
+/** A plan on offer; its limits are null when unlimited. */
+export interface PublicPricingPlan extends Partial<PlanLimits> {
   id: number;
   name: string;
   priceMonthly: number;

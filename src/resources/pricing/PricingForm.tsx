@@ -8,6 +8,7 @@ import {
   regex,
   required,
 } from 'react-admin';
+import { PlanLimitInputs } from './PlanLimitInputs';
 import { centsToUnits, featuresToText, textToFeatures, unitsToCents } from './pricingInputs';
 
 const label = (field: string) => `platform.pricing.fields.${field}`;
@@ -47,6 +48,7 @@ export function PricingForm() {
         format={featuresToText}
         parse={textToFeatures}
       />
+      <PlanLimitInputs />
       <NumberInput source="sortOrder" label={label('sortOrder')} validate={minValue(0)} />
       <BooleanInput source="highlighted" label={label('highlighted')} />
       <BooleanInput source="active" label={label('active')} />

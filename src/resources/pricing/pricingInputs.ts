@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import type { PlanLimits } from '../../model/planLimits';
 
 // Form values of a pricing plan <-> the API payload (strict: only the editable fields).
 
@@ -16,6 +17,19 @@ export function toPricingPayload(data: RaRecord) {
     highlighted: Boolean(data.highlighted),
     active: Boolean(data.active),
     sortOrder: Number(data.sortOrder ?? 0),
+    ...toLimitsPayload(data),
+  };
+}
+
+/** An empty limit input is null: unlimited. */
+function toLimitsPayload(data: RaRecord): PlanLimits {
+  const limit = (value: unknown) =>
+    typeof value === 'number' && Number.isFinite(value) ? value : null;
+  return {
+    maxUsers: limit(data.maxUsers),
+    maxDashboards: limit(data.maxDashboards),
+    maxDataSources: limit(data.maxDataSources),
+    maxStorageMb: limit(data.maxStorageMb),
   };
 }
 
