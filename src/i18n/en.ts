@@ -295,6 +295,55 @@ export const en = {
     gettingStarted: {
       title: 'Getting started, %{name}',
       stepsLabel: 'Steps',
+      sectionsTitle: 'Sections of Brandboard',
+      checklist: {
+        title: 'First steps of your account',
+        progress: '%{done} of %{total} done',
+        hide: 'Hide this checklist',
+        hidden: 'The checklist of first steps is hidden.',
+        show: 'Show it again',
+        done: 'Done',
+        todo: 'To do',
+        askAdmin: 'Ask an administrator or an editor of your account to do this.',
+        failed: 'The checklist could not be loaded: %{message}',
+        steps: {
+          connect: {
+            title: 'Connect a data source or upload a file',
+            text: 'A database connection, or a CSV, Parquet or JSON file in your warehouse.',
+            action: 'Connect',
+          },
+          dataset: {
+            title: 'Create a dataset',
+            text: 'Pick a table or write a query, and label the fields people will ask about.',
+            action: 'Create',
+          },
+          ask: {
+            title: 'Ask a first question',
+            text: 'Type a question about a dataset and get a chart.',
+            action: 'Ask',
+          },
+          dashboard: {
+            title: 'Build a dashboard',
+            text: 'Put charts and notes together on one page.',
+            action: 'Build',
+          },
+          share: {
+            title: 'Share a dashboard',
+            text: 'Create a link that opens the dashboard without signing in.',
+            action: 'Share',
+          },
+          invite: {
+            title: 'Invite a colleague',
+            text: 'Add a user and give them the role they need.',
+            action: 'Invite',
+          },
+          brand: {
+            title: 'Set your brand',
+            text: 'Your logo and colours on every page and shared dashboard.',
+            action: 'Set',
+          },
+        },
+      },
       available: 'Available now',
       later: 'Not available yet',
       intro: {
@@ -344,6 +393,34 @@ export const en = {
           text: 'Answers to common questions about every part of Brandboard.',
         },
       },
+    },
+  },
+  profile: {
+    title: 'My profile',
+    menu: 'My profile',
+    nameTitle: 'Your name',
+    passwordTitle: 'Change your password',
+    passwordNote:
+      'Changing your password signs you out everywhere else; this session stays signed in.',
+    rules: 'At least 12 characters.',
+    saveName: 'Save name',
+    changePassword: 'Change password',
+    nameSaved: 'Your name was saved',
+    passwordChanged: 'Your password was changed; your other sessions were signed out',
+    loadFailed: 'Your profile could not be loaded. Please try again in a moment.',
+    fields: {
+      username: 'Username',
+      email: 'E-mail',
+      fullName: 'Full name',
+      currentPassword: 'Current password',
+      newPassword: 'New password',
+      confirmPassword: 'New password again',
+    },
+    errors: {
+      required: 'Required',
+      nameRequired: 'Your name is required',
+      tooShort: 'At least %{min} characters',
+      mismatch: 'The two new passwords differ',
     },
   },
   planLimits: {
@@ -527,6 +604,26 @@ export const en = {
       pricingLinkHelp:
         'A message with this link went to %{email}. Copy it if they need it another way; a new link makes this one invalid.',
       linkFailed: 'The pricing link could not be made.',
+    },
+    outbox: {
+      title: 'Sent messages',
+      announcements: 'Announcements',
+      to: 'To %{recipient}',
+      fields: {
+        subject: 'Subject',
+        recipient: 'To',
+        type: 'Type',
+        status: 'Status',
+        createdAt: 'Written',
+        link: 'Link',
+        error: 'Sending failed',
+      },
+      status: {
+        stored: 'In the app only',
+        pending: 'Sending',
+        sent: 'Sent',
+        failed: 'Failed',
+      },
     },
     helpsections: {
       fields: {

@@ -14,6 +14,7 @@ import HelpIcon from '@mui/icons-material/Help';
 import { canAccess, type Section } from '../model/sections';
 import { getStoredUser } from '../providers/authProvider';
 import { sectionHasScreens } from '../routing/sectionResources';
+import { GettingStartedChecklist } from './GettingStartedChecklist';
 
 /** The journey through the product, in the order a new team takes it. */
 const STEPS: { section: Section; Icon: ComponentType }[] = [
@@ -29,8 +30,9 @@ const STEPS: { section: Section; Icon: ComponentType }[] = [
 ];
 
 /**
- * `/getting-started`: the steps the signed-in user's role may take, each linking to its
- * section and saying whether that section is available in this version.
+ * `/getting-started`: the account's checklist of first steps, then the sections the signed-in
+ * user's role may use, each linking to its section and saying whether it is available in this
+ * version.
  */
 export default function GettingStarted() {
   const translate = useTranslate();
@@ -45,6 +47,10 @@ export default function GettingStarted() {
       </Box>
       <Box component="p" sx={{ color: 'text.secondary' }}>
         {translate(`sections.gettingStarted.intro.${user.role}`)}
+      </Box>
+      <GettingStartedChecklist role={user.role} />
+      <Box component="h2" sx={{ typography: 'h6', mt: 4, mb: 0 }}>
+        {translate('sections.gettingStarted.sectionsTitle')}
       </Box>
       <List component="ol" aria-label={translate('sections.gettingStarted.stepsLabel')}>
         {steps.map(({ section, Icon }, index) => {

@@ -86,6 +86,15 @@ const INITIAL_PROFILE = {
 };
 let profile = { ...INITIAL_PROFILE };
 
+/** The account's checklist: a source and a dataset so far; who hid it, by user id. */
+const CHECKLIST_DONE = new Set(['connect', 'dataset']);
+const CHECKLIST_STEPS = ['connect', 'dataset', 'ask', 'dashboard', 'share', 'invite', 'brand'];
+let checklistHiddenBy = new Set<number>();
+const checklistOf = (user: User) => ({
+  items: CHECKLIST_STEPS.map((step) => ({ step, done: CHECKLIST_DONE.has(step) })),
+  dismissed: checklistHiddenBy.has(user.id),
+});
+
 /** The text fields of a multipart body (enough for the profile form's fields). */
 function multipartFields(body: string): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -160,6 +169,18 @@ const routes: Handler = (request, url) => {
         'Access-Control-Expose-Headers': 'Content-Range, X-Total-Count',
       });
     }
+    case 'GET /api/v1/gettingStarted': {
+      const user = userOf(request);
+      return user ? json(200, checklistOf(user)) : json(401, { message: 'No session' });
+    }
+    case 'PUT /api/v1/gettingStarted': {
+      const user = userOf(request);
+      if (!user) return json(401, { message: 'No session' });
+      const { dismissed } = JSON.parse(request.body || '{}');
+      if (dismissed) checklistHiddenBy.add(user.id);
+      else checklistHiddenBy.delete(user.id);
+      return json(200, checklistOf(user));
+    }
     case 'GET /api/v1/dashboards':
       // No dashboards yet: the landing after sign-in goes on to getting-started.
       if (!userOf(request))
@@ -196,6 +217,7 @@ export interface TestApiServer {
 export async function startTestApiServer(): Promise<TestApiServer> {
   const requests: RecordedRequest[] = [];
   profile = { ...INITIAL_PROFILE };
+  checklistHiddenBy = new Set();
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
