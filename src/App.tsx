@@ -14,6 +14,7 @@ import { AppErrorPage } from './routing/AppErrorPage';
 import { CatchAll } from './routing/CatchAll';
 import { publicRoutes } from './routing/publicRoutes';
 import { resourcesForRole } from './routing/sectionResources';
+import { profileRoutes } from './sections/profile/profileRoute';
 
 // Public pages first (outside the app frame, winning over shared prefixes), then every section
 // the signed-in role may use. A constant, so <Admin> never re-reads its routes on a re-render.
@@ -21,6 +22,7 @@ const ADMIN_CHILDREN = [
   <CustomRoutes key="public" noLayout>
     {publicRoutes}
   </CustomRoutes>,
+  profileRoutes,
   resourcesForRole,
 ];
 

@@ -24,6 +24,7 @@ import {
 import { headerColor } from './settings/layoutPalette';
 import { themeOf } from './settings/layoutSettings';
 import { useLayoutSettings } from './settings/LayoutSettingsProvider';
+import { ProfileMenuItem } from '../sections/profile/ProfileMenuItem';
 import { SettingsPanel } from './SettingsPanel';
 
 /** Collapses the menu to icons (desktop) or opens the menu drawer (phones). */
@@ -98,6 +99,7 @@ export function AppBar() {
               </IconButton>
             </Tooltip>
             <UserMenu>
+              <ProfileMenuItem />
               <Logout />
             </UserMenu>
           </Toolbar>

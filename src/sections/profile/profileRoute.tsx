@@ -1,0 +1,13 @@
+import { CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { lazyScreen } from '../../routing/lazyScreen';
+import { PROFILE_PATH } from './profilePath';
+
+const ProfilePage = lazyScreen(() => import('./ProfilePage'));
+
+/** The own-profile page inside the app frame, for every role. */
+export const profileRoutes = (
+  <CustomRoutes key="profile">
+    <Route path={PROFILE_PATH} element={<ProfilePage />} />
+  </CustomRoutes>
+);
