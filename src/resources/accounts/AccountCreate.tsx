@@ -1,5 +1,6 @@
 import { BooleanInput, Create, SimpleForm, TextInput } from 'react-admin';
-import { toAccountCreatePayload, validateName, validatePlan, validateSite } from './accountInputs';
+import { PlanInput } from './PlanInput';
+import { toAccountCreatePayload, validateName, validateSite } from './accountInputs';
 
 export default function AccountCreate() {
   return (
@@ -11,7 +12,7 @@ export default function AccountCreate() {
           helperText="resources.accounts.helpers.site"
         />
         <TextInput source="name" validate={validateName} />
-        <TextInput source="plan" validate={validatePlan} />
+        <PlanInput isRequired />
         <BooleanInput source="active" />
       </SimpleForm>
     </Create>

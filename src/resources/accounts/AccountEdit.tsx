@@ -1,5 +1,5 @@
+import { Box } from '@mui/material';
 import {
-  BooleanInput,
   DeleteWithConfirmButton,
   Edit,
   SaveButton,
@@ -7,13 +7,20 @@ import {
   TextInput,
   Toolbar,
 } from 'react-admin';
-import { toAccountUpdatePayload, validateName, validatePlan } from './accountInputs';
+import { AccountStatusChip } from './AccountStatusChip';
+import { AccountUsagePanel } from './AccountUsagePanel';
+import { PlanInput } from './PlanInput';
+import { SuspendButton } from './SuspendButton';
+import { toAccountUpdatePayload, validateName } from './accountInputs';
 
 function AccountEditToolbar() {
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton />
-      <DeleteWithConfirmButton mutationMode="pessimistic" />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <SuspendButton />
+        <DeleteWithConfirmButton mutationMode="pessimistic" />
+      </Box>
     </Toolbar>
   );
 }
@@ -22,10 +29,11 @@ export default function AccountEdit() {
   return (
     <Edit transform={toAccountUpdatePayload} mutationMode="pessimistic" redirect="list">
       <SimpleForm noValidate toolbar={<AccountEditToolbar />}>
+        <AccountStatusChip />
         <TextInput source="site" disabled helperText="resources.accounts.helpers.siteFixed" />
         <TextInput source="name" validate={validateName} />
-        <TextInput source="plan" validate={validatePlan} />
-        <BooleanInput source="active" />
+        <PlanInput />
+        <AccountUsagePanel />
       </SimpleForm>
     </Edit>
   );

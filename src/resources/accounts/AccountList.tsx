@@ -1,12 +1,13 @@
 import {
-  BooleanField,
   BulkDeleteWithConfirmButton,
   Datagrid,
+  FunctionField,
   List,
   NullableBooleanInput,
   SearchInput,
   TextField,
 } from 'react-admin';
+import { AccountStatusChip } from './AccountStatusChip';
 
 const accountFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -23,7 +24,11 @@ export default function AccountList() {
         <TextField source="site" />
         <TextField source="name" />
         <TextField source="plan" />
-        <BooleanField source="active" />
+        <FunctionField
+          source="active"
+          label="planLimits.accounts.status"
+          render={() => <AccountStatusChip />}
+        />
       </Datagrid>
     </List>
   );

@@ -1,7 +1,8 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import { lazyScreen } from '../../routing/lazyScreen';
 
-// Tenants of the installation (platform admins only): { site, name, plan, active }.
+// Tenants of the installation (platform admins only): { site, name, plan, planId, active };
+// the edit screen shows usage against the plan and suspends or reactivates.
 
 export const list = lazyScreen(() => import('./AccountList'));
 export const create = lazyScreen(() => import('./AccountCreate'));

@@ -59,14 +59,17 @@ describe('account form rules', () => {
     expect(siteError('')).toBeDefined();
   });
 
-  it('never sends the site of an existing account', () => {
+  it('never sends the site of an existing account; the plan goes by id, active by its actions', () => {
     expect(
-      toAccountUpdatePayload({ id: 2, site: 'acme', name: 'Acme', plan: 'Team', active: true }),
-    ).toEqual({
-      name: 'Acme',
-      plan: 'Team',
-      active: true,
-    });
+      toAccountUpdatePayload({
+        id: 2,
+        site: 'acme',
+        name: 'Acme',
+        plan: 'Team',
+        planId: 2,
+        active: true,
+      }),
+    ).toEqual({ name: 'Acme', planId: 2 });
   });
 });
 
