@@ -51,9 +51,9 @@ export function auditTarget(method: string, routeUrl: string | undefined): Audit
   if (!routeUrl || READ_METHODS.has(method)) return null;
   for (const route of AUDITED_ROUTES) {
     if (routeUrl !== route.prefix && !routeUrl.startsWith(`${route.prefix}/`)) continue;
-    const rest = routeUrl.slice(route.prefix.length).split('/').filter(Boolean);
-    // `<prefix>`, `<prefix>/:id`: the method says what happened; `<prefix>/[:id/]verb`: the verb.
-    const verb = rest.filter((part) => !part.startsWith(':')).at(-1);
+    const last = routeUrl.slice(route.prefix.length).split('/').filter(Boolean).at(-1);
+    // `<prefix>`, `<prefix>/:id`: the method says what happened; `<prefix>/:id/approve`: the verb.
+    const verb = last && !last.startsWith(':') ? last : undefined;
     if (verb && route.ignore?.includes(verb)) return null;
     return { resource: route.resource, action: verb ?? METHOD_ACTIONS[method] ?? method };
   }
