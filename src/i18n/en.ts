@@ -608,6 +608,7 @@ export const en = {
     outbox: {
       title: 'Sent messages',
       announcements: 'Announcements',
+      empty: 'No messages yet.',
       to: 'To %{recipient}',
       fields: {
         subject: 'Subject',

@@ -1,9 +1,10 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { lazyScreen } from '../../routing/lazyScreen';
 
-// Messages (platform admin). A shared prefix: the list is /messages, records open in a drawer
-// on it; /messages/<type> and /messages/<type>/<id> are the public message pages.
+// Messages: the account's sent messages for everyone, and the platform admin's announcements.
+// A shared prefix: the list is /messages, records open in a drawer or in place on it;
+// /messages/<type> and /messages/<type>/<id> are the public message pages.
 
-export const list = lazyScreen(() => import('./MessageList'));
+export const list = lazyScreen(() => import('./MessagesScreen'));
 export const icon = CampaignIcon;
 export const recordRepresentation = 'title';

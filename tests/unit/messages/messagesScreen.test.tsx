@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { User } from '../../../src/model/types';
+import { authProvider } from '../../../src/providers/authProvider';
+import { createDataProvider } from '../../../src/providers/dataProvider';
+import { setApiPrefix } from '../../../src/providers/httpClient';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { SESSION_KEYS } from '../../../src/providers/storageKeys';
+import MessagesScreen from '../../../src/resources/messages/MessagesScreen';
+import { call } from '../../api/fixtures';
+import { startPlatformServer, type PlatformServer } from '../../api/platformHarness';
+
+// The /messages screen against the real server: the account's sent messages for every user
+// (opened in place), and the announcements tab for platform admins only.
+
+let server: PlatformServer;
+
+async function signInAs(site: string, username: string, role: User['role']) {
+  const token = await server.sessionFor(site, username);
+  const row = await server.app.db
+    .selectFrom('users')
+    .innerJoin('accounts', 'accounts.id', 'users.account_id')
+    .select(['users.id', 'users.account_id', 'users.email'])
+    .where('users.username', '=', username)
+    .where('accounts.site', '=', site)
+    .executeTakeFirstOrThrow();
+  const user: User = {
+    id: row.id,
+    username,
+    fullName: username,
+    email: row.email,
+    role,
+    active: true,
+    accountId: row.account_id,
+    site,
+  };
+  sessionStorage.setItem(SESSION_KEYS.token, token);
+  sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
+}
+
+function renderMessages() {
+  return render(
+    <MemoryRouter initialEntries={['/messages']}>
+      <AdminContext
+        dataProvider={createDataProvider(`${server.base}/api/v1`)}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+      >
+        <Routes>
+          <Route path="/messages" element={<MessagesScreen />} />
+        </Routes>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(async () => {
+  server = await startPlatformServer();
+  setApiPrefix(server.base);
+  const registered = await call(server, 'POST', '/api/v1/register', {
+    body: {
+      companyName: 'Initech',
+      site: 'initech',
+      fullName: 'Bill Lumbergh',
+      email: 'bill@initech.example',
+      username: 'bill',
+    },
+  });
+  expect(registered.json).toBe(true);
+});
+afterAll(async () => {
+  setApiPrefix('');
+  sessionStorage.clear();
+  await server?.close();
+});
+
+describe('messages screen', () => {
+  it('shows the platform admin the sent messages, opened in place, and the announcements tab', async () => {
+    await signInAs('www', 'admin', 'platform-admin');
+    renderMessages();
+    const subject = await screen.findByText('We received the registration of Initech');
+    const row = subject.closest('tr')!;
+    expect(within(row).getByText('bill@initech.example')).toBeInTheDocument();
+    expect(within(row).getByText('In the app only')).toBeInTheDocument();
+    await userEvent.setup().click(subject);
+    const shown = await screen.findByTestId('account-message');
+    expect(within(shown).getByText('To bill@initech.example')).toBeInTheDocument();
+    expect(within(shown).getByText('Initech')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Announcements' })).toBeInTheDocument();
+  });
+
+  it('shows a tenant user their own account only, without announcements to edit', async () => {
+    await signInAs('acme', 'viewer', 'viewer');
+    renderMessages();
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+    expect(screen.queryByText('We received the registration of Initech')).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Announcements' })).toBeNull();
+  });
+});
