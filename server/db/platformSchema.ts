@@ -66,6 +66,10 @@ export interface HelpSectionsTable {
   body: string;
   sort_order: number;
   published: number;
+  /** the group the article is listed under ('' = none) */
+  group_name: Generated<string>;
+  /** comma-separated section names the article is about ('' = general) */
+  sections: Generated<string>;
 }
 
 /** One-time token that lets the first admin of a new account set a password. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HELP_ARTICLES } from '../../server/routes/platform/helpArticles';
 import { call, startPlatformServer, type PlatformServer } from './platformHarness';
 
 // Platform content over HTTP: seeded content, publishing rules of info pages and messages,
@@ -29,7 +30,11 @@ describe('platform content', () => {
       title: 'Welcome to Brandboard',
     });
     const help = await call(server, 'GET', '/api/v1/helpsections', { token: root });
-    expect(help.json).toHaveLength(3);
+    expect(help.json).toHaveLength(HELP_ARTICLES.length);
+    for (const article of help.json as { sections: string[]; group: string }[]) {
+      expect(article.sections.length).toBeGreaterThan(0);
+      expect(article.group).not.toBe('');
+    }
   });
 
   it('shows an info page publicly only once it is published, body kept as written', async () => {

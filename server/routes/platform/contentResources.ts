@@ -115,10 +115,11 @@ export function registerContentResources(app: FastifyInstance): void {
       columns: {
         id: 'id',
         title: 'title',
+        group: 'group_name',
         sortOrder: 'sort_order',
         published: 'published',
       },
-      sortable: ['id', 'title', 'sortOrder'],
+      sortable: ['id', 'title', 'group', 'sortOrder'],
       filterable: ['id', 'published'],
       searchable: ['title', 'body'],
       defaultSort: { field: 'sortOrder', order: 'asc' },
@@ -127,6 +128,8 @@ export function registerContentResources(app: FastifyInstance): void {
     toColumns: (input) => ({
       title: input.title,
       body: input.body,
+      group_name: input.group,
+      sections: input.sections.join(','),
       sort_order: input.sortOrder,
       published: flag(input.published),
     }),

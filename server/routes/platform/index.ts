@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { linkAccountsToPlansByName } from '../../plans/planAccounts';
 import { registerAccountCreationRoutes } from './accountCreation';
 import { registerAccountMessageRoutes } from './accountMessages';
+import { registerInvitationRoutes } from './invitations';
 import { registerApiTokenRoutes } from './apiTokens';
 import { registerContentResources } from './contentResources';
+import { registerHelpRoutes } from './helpRoutes';
 import { seedPlatformContent } from './platformSeed';
 import { registerPublicContentRoutes } from './publicContent';
 import { registerPublicRegistrationRoutes } from './publicRegistration';
@@ -14,9 +16,11 @@ import { registerRegistrationAdminRoutes } from './registrationsAdmin';
 export async function registerPlatformRoutes(app: FastifyInstance): Promise<void> {
   registerPublicRegistrationRoutes(app);
   registerAccountCreationRoutes(app);
+  registerInvitationRoutes(app);
   registerPublicContentRoutes(app);
   registerRegistrationAdminRoutes(app);
   registerContentResources(app);
+  registerHelpRoutes(app);
   registerApiTokenRoutes(app);
   registerAccountMessageRoutes(app);
   // First start: pricing plans, info pages, help sections and an announcement (migrations

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PlatformTables } from '../../db/platformSchema';
+import { HELP_ARTICLES } from './helpArticles';
 
 // First-start content of the platform: pricing plans, information pages, help sections and
 // one announcement. Seeded only while all four tables are empty, so a restart keeps edits
@@ -87,21 +88,6 @@ const INFO_PAGES = [
   },
 ];
 
-const HELP_SECTIONS = [
-  {
-    title: 'Getting started',
-    body: 'Sign in on your company site, add a data source, then create a dataset from one of its tables.',
-  },
-  {
-    title: 'Building a dashboard',
-    body: 'Save charts from the explorer or from a question, then place them on a dashboard and resize them on the grid.',
-  },
-  {
-    title: 'Sharing',
-    body: 'Open a dashboard and create a share link. Anyone with the link sees the dashboard until the link expires or is revoked.',
-  },
-];
-
 export async function seedPlatformContent(db: Kysely<PlatformTables>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     for (const table of CONTENT_TABLES) {
@@ -127,8 +113,11 @@ export async function seedPlatformContent(db: Kysely<PlatformTables>): Promise<b
     await trx
       .insertInto('help_sections')
       .values(
-        HELP_SECTIONS.map((section, index) => ({
-          ...section,
+        HELP_ARTICLES.map((article, index) => ({
+          title: article.title,
+          body: article.body,
+          group_name: article.group,
+          sections: article.sections.join(','),
           sort_order: index + 1,
           published: 1,
         })),

@@ -93,6 +93,8 @@ export function toHelpSection(row: Selectable<HelpSectionsTable>) {
     id: row.id,
     title: row.title,
     body: row.body,
+    group: row.group_name,
+    sections: row.sections ? row.sections.split(',') : [],
     sortOrder: row.sort_order,
     published: Boolean(row.published),
   };

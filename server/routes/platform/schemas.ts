@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SECTIONS } from '../../../src/model/sections';
 import { SITE_PATTERN } from '../../../src/model/site';
 import { MIN_PASSWORD_LENGTH } from '../../auth/passwords';
 import { REGISTRATION_STATUSES } from '../../db/platformSchema';
@@ -32,8 +33,8 @@ export const accountRegistrationSchema = z.strictObject({
 });
 
 export const createPasswordSchema = z.strictObject({
-  id: z.number().int().positive(),
-  token: z.string().min(16).max(200),
+  /** The id of the /create-password/<id> link. */
+  invitation: z.string().min(16).max(200),
   password: z
     .string()
     .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
@@ -102,6 +103,8 @@ export const helpSectionSchema = z.strictObject({
   id,
   title: text(200),
   body: markdown,
+  group: z.string().trim().max(80, 'must be at most 80 characters').default(''),
+  sections: z.array(z.enum(SECTIONS)).max(SECTIONS.length).default([]),
   sortOrder: z.number().int().min(0).max(100_000),
   published: z.boolean(),
 });
