@@ -40,10 +40,13 @@ export function usedOf(usage: AccountUsage, key: LimitKey): number {
   }
 }
 
-/** Megabytes as people read them: whole numbers from 10 MB, one decimal below. */
+const oneDecimalBelowTen = (value: number) =>
+  value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
+
+/** Megabytes as people read them: 0.4 MB, 500 MB, 10 GB (one decimal below ten). */
 export function formatMegabytes(megabytes: number): string {
-  const rounded = megabytes >= 10 ? Math.round(megabytes) : Math.round(megabytes * 10) / 10;
-  return `${rounded} MB`;
+  if (megabytes >= 1024) return `${oneDecimalBelowTen(megabytes / 1024)} GB`;
+  return `${oneDecimalBelowTen(megabytes)} MB`;
 }
 
 /** Share of the limit used, 0..100 (capped); null when unlimited. */

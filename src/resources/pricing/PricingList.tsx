@@ -1,10 +1,24 @@
-import { BooleanField, FunctionField, NumberField, SearchInput, TextField } from 'react-admin';
+import {
+  BooleanField,
+  FunctionField,
+  NumberField,
+  SearchInput,
+  TextField,
+  useTranslate,
+} from 'react-admin';
+import { LIMIT_KEYS } from '../../model/planLimits';
 import { formatPrice } from '../../public/platform/PlanCard';
 import { DrawerRecordList } from '../shared/DrawerRecordList';
 import { PricingForm } from './PricingForm';
 import { toPricingPayload } from './pricingInputs';
 
 const label = (field: string) => `platform.pricing.fields.${field}`;
+
+/** A limit in the list: its number, or "Unlimited" when empty. */
+function LimitValue({ limit }: { limit: unknown }) {
+  const translate = useTranslate();
+  return <>{typeof limit === 'number' ? limit : translate('planLimits.unlimited')}</>;
+}
 
 /** Pricing plans at /pricing; a plan opens in a drawer (/pricing?record=<id>). */
 export default function PricingList() {
@@ -23,6 +37,15 @@ export default function PricingList() {
         label={label('priceMonthly')}
         render={(plan) => formatPrice(plan.priceMonthly, plan.currency)}
       />
+      {LIMIT_KEYS.map((key) => (
+        <FunctionField
+          key={key}
+          source={key}
+          label={`planLimits.fields.${key}`}
+          sortable={false}
+          render={(plan) => <LimitValue limit={plan[key]} />}
+        />
+      ))}
       <NumberField source="sortOrder" label={label('sortOrder')} />
       <BooleanField source="highlighted" label={label('highlighted')} sortable={false} />
       <BooleanField source="active" label={label('active')} sortable={false} />

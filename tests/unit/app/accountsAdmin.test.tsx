@@ -100,7 +100,7 @@ describe('accounts admin', { timeout: 20000 }, () => {
     // The seeded demo tenant is on Team: 25 users, unlimited dashboards.
     expect(within(usage).getByText('4 of 25')).toBeInTheDocument();
     expect(within(usage).getByText('0 (unlimited)')).toBeInTheDocument();
-    expect(within(usage).getByText('0 MB of 10240 MB')).toBeInTheDocument();
+    expect(within(usage).getByText('0 MB of 10 GB')).toBeInTheDocument();
 
     const user = userEvent.setup();
     const plan = await screen.findByRole('combobox', { name: /Plan/ });
