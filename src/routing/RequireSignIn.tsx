@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthState, usePermissions } from 'react-admin';
 import { TopProgressBar } from '../layout/TopProgressBar';
 import { loginUrlFor } from '../providers/browserNavigation';
-import { sectionOfPath } from './paths';
+import { isProtectedPath } from './paths';
 
 /**
  * The role is read before the session is verified; when the server only now confirmed a
@@ -24,7 +24,7 @@ function useRefreshRoleAfterVerification(authenticated: boolean) {
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const isSectionPath = sectionOfPath(location.pathname) !== null;
+  const isSectionPath = isProtectedPath(location.pathname);
   const { authenticated, isPending, isFetching } = useAuthState(undefined, false, {
     enabled: isSectionPath,
   });

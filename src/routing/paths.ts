@@ -11,11 +11,18 @@ export const REGISTER_PATH = '/register';
 /** The plans on the home page. */
 export const PRICING_SECTION_PATH = '/home#pricing';
 export const REDIRECT_PARAM = 'redirect';
+/** The own profile (name, password), open to every signed-in user whatever the role. */
+export const PROFILE_PATH = '/profile';
 
 /** The section a path belongs to (`/users/5` -> `users`), or null for any other path. */
 export function sectionOfPath(pathname: string): Section | null {
   const first = pathname.split('/').find((segment) => segment !== '') ?? '';
   return (SECTIONS as readonly string[]).includes(first) ? (first as Section) : null;
+}
+
+/** True for the paths behind sign-in: the sections and the pages every user has. */
+export function isProtectedPath(pathname: string): boolean {
+  return sectionOfPath(pathname) !== null || pathname.replace(/\/+$/, '') === PROFILE_PATH;
 }
 
 /** Marks the dashboards list opened right after sign-in: with no dashboards it goes on to

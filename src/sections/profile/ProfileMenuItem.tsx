@@ -3,7 +3,7 @@ import { useTranslate, useUserMenu } from 'react-admin';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { useNavigate } from 'react-router-dom';
-import { PROFILE_PATH } from './profilePath';
+import { PROFILE_PATH } from '../../routing/paths';
 
 /** "My profile" in the app bar's user menu. */
 export const ProfileMenuItem = forwardRef<HTMLLIElement>(function ProfileMenuItem(props, ref) {

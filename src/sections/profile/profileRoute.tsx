@@ -1,7 +1,7 @@
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { lazyScreen } from '../../routing/lazyScreen';
-import { PROFILE_PATH } from './profilePath';
+import { PROFILE_PATH } from '../../routing/paths';
 
 const ProfilePage = lazyScreen(() => import('./ProfilePage'));
 
