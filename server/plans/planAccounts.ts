@@ -19,10 +19,8 @@ export async function linkAccountsToPlansByName(db: Kysely<Database>): Promise<v
 }
 
 /** A checkDelete of the plans: 409 while accounts are on the plan. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- called by the generic content CRUD
-export async function refuseDeletingPlanInUse(db: Kysely<any>, planId: number): Promise<void> {
-  const typed = db as Kysely<Database>;
-  const row = await typed
+export async function refuseDeletingPlanInUse(db: Kysely<Database>, planId: number): Promise<void> {
+  const row = await db
     .selectFrom('accounts')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('plan_id', '=', planId)
@@ -33,4 +31,17 @@ export async function refuseDeletingPlanInUse(db: Kysely<any>, planId: number): 
       `This plan cannot be deleted: ${count} account${count === 1 ? ' is' : 's are'} on it.`,
     );
   }
+}
+
+/** Keeps the plan label of the plan's accounts equal to its name after an edit. */
+export async function relabelAccountsOfPlan(
+  db: Kysely<Database>,
+  plan: { id: number; name: string },
+): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ plan: plan.name })
+    .where('plan_id', '=', plan.id)
+    .where('plan', '!=', plan.name)
+    .execute();
 }

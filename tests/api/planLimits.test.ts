@@ -197,7 +197,7 @@ describe.each(BACKENDS)('plan limits on %s', (backend) => {
     expect((await upload(csvOf(1.5), 'big')).status).toBe(200);
   });
 
-  it('a change of plan takes effect at once; a plan in use cannot be deleted', async () => {
+  it('a change of plan takes effect at once; a renamed plan relabels; one in use cannot be deleted', async () => {
     const tiny = await call(platform, 'POST', '/api/v1/pricing', {
       ...planBody('Tiny', UNLIMITED),
       maxDashboards: 2,
@@ -213,6 +213,11 @@ describe.each(BACKENDS)('plan limits on %s', (backend) => {
       await call(admin, 'POST', '/api/v1/dashboards', { name: 'Three' }),
       'Your plan (Tiny) allows 2 dashboards.',
     );
+    await call(platform, 'PUT', `/api/v1/pricing/${tinyId}`, {
+      ...planBody('Tiny Plus', UNLIMITED),
+      maxDashboards: 2,
+    });
+    expect(await account()).toMatchObject({ plan: 'Tiny Plus', planId: tinyId });
     const inUse = await call(platform, 'DELETE', `/api/v1/pricing/${tinyId}`);
     expect(inUse.status).toBe(409);
     expect((inUse.body as ErrorBody).message).toMatch(/1 account is on it/);

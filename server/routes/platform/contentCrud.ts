@@ -29,6 +29,8 @@ export interface ContentResource<S extends z.ZodType> {
   createdColumns?: () => Record<string, unknown>;
   /** Throws a 409 when the values clash with another row (unique slugs). */
   checkUnique?: (db: Kysely<any>, values: Record<string, unknown>, id?: number) => Promise<void>;
+  /** Runs in the update's transaction (a renamed plan renames its accounts' plan label). */
+  afterUpdate?: (db: Kysely<any>, row: any) => Promise<void>;
   /** Throws (a 409) when the row must not be deleted (a plan that accounts are on). */
   checkDelete?: (db: Kysely<any>, id: number) => Promise<void>;
   /** Signed-in users without write access read published rows only (help sections). */
@@ -106,12 +108,14 @@ export function registerContentCrud<S extends z.ZodType>(
     const values = parseBody(request, id);
     const row = await db.transaction().execute(async (trx) => {
       await options.checkUnique?.(trx, values, id);
-      return trx
+      const updated = await trx
         .updateTable(table)
         .set(values)
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
+      if (updated) await options.afterUpdate?.(trx, updated);
+      return updated;
     });
     if (!row) throw notFound();
     return options.toRecord(row);

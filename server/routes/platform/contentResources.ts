@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/schema';
-import { refuseDeletingPlanInUse } from '../../plans/planAccounts';
+import { refuseDeletingPlanInUse, relabelAccountsOfPlan } from '../../plans/planAccounts';
 import { registerContentCrud, uniqueColumn } from './contentCrud';
 import { toHelpSection, toInfoPage, toMessage, toPricingPlan } from './records';
 import { helpSectionSchema, infoPageSchema, messageSchema, pricingPlanSchema } from './schemas';
@@ -45,6 +45,7 @@ export function registerContentResources(app: FastifyInstance): void {
       max_data_sources: input.maxDataSources,
       max_storage_mb: input.maxStorageMb,
     }),
+    afterUpdate: (db, row) => relabelAccountsOfPlan(db, row),
     checkDelete: refuseDeletingPlanInUse,
   });
 
