@@ -33,6 +33,7 @@ export interface AccountUsage {
 
 const MB = 1024 * 1024;
 
+// Every user counts, active or not: an inactive or invited user can be activated at any time.
 const COUNTED: Record<
   CountedLimit,
   { table: 'users' | 'dashboards' | 'data_sources'; max: keyof PlanLimits; noun: string }
