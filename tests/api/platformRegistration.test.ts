@@ -99,8 +99,25 @@ describe.each(stores)('registration flow on %s', (_name, backend) => {
       body: { plan: team.id, registrationToken: pricingToken },
     });
     expect(created.status).toBe(200);
-    expect(created.json).toMatchObject({ status: 'created' });
-    const { id: userId, activationToken } = created.json;
+    expect(created.json).toMatchObject({
+      status: 'created',
+      createPasswordPath: expect.stringMatching(/^\/create-password\/[\w-]{40,}$/),
+    });
+    const { id: userId } = created.json;
+    const activationToken: string = created.json.createPasswordPath.split('/').pop();
+    const invitationMessage = await server.app.db
+      .selectFrom('outbox_messages')
+      .innerJoin('accounts', 'accounts.id', 'outbox_messages.account_id')
+      .select(['outbox_messages.type', 'outbox_messages.recipient', 'outbox_messages.link'])
+      .where('accounts.site', '=', 'globex')
+      .executeTakeFirstOrThrow();
+    expect(invitationMessage).toEqual({
+      type: 'invitation',
+      recipient: GLOBEX.email,
+      link: created.json.createPasswordPath,
+    });
+    const onLoad = await call(server, 'GET', `/api/v1/public/invitations/${activationToken}`);
+    expect(onLoad.json).toMatchObject({ username: 'hank', site: 'globex' });
 
     const account = await server.app.db
       .selectFrom('accounts')
@@ -133,24 +150,21 @@ describe.each(stores)('registration flow on %s', (_name, backend) => {
     expect(early.status).toBe(409);
 
     const short = await call(server, 'POST', '/api/v1/createPassword', {
-      body: { id: userId, token: activationToken, password: 'too-short' },
+      body: { invitation: activationToken, password: 'too-short' },
     });
     expect(short.status).toBe(400);
     expect(short.json.field).toBe('password');
 
-    const wrongUser = await call(server, 'POST', '/api/v1/createPassword', {
-      body: { id: userId + 1, token: activationToken, password: NEW_PASSWORD },
-    });
-    expect(wrongUser.status).toBe(404);
-
     const set = await call(server, 'POST', '/api/v1/createPassword', {
-      body: { id: userId, token: activationToken, password: NEW_PASSWORD },
+      body: { invitation: activationToken, password: NEW_PASSWORD },
     });
     expect(set).toMatchObject({ status: 200, json: { ok: true } });
     const setAgain = await call(server, 'POST', '/api/v1/createPassword', {
-      body: { id: userId, token: activationToken, password: 'another long password' },
+      body: { invitation: activationToken, password: 'another long password' },
     });
-    expect(setAgain.status).toBe(409);
+    expect(setAgain).toMatchObject({ status: 409, json: { field: 'invitation' } });
+    const usedOnLoad = await call(server, 'GET', `/api/v1/public/invitations/${activationToken}`);
+    expect(usedOnLoad.status).toBe(409);
 
     const verified = await call(server, 'POST', '/api/v1/verifyAndRedirectAccount', {
       token: activationToken,
@@ -255,19 +269,19 @@ describe.each(stores)('registration flow on %s', (_name, backend) => {
       [
         '/api/v1/createPassword',
         'wrong type',
-        { body: { id: 'one', token: 'y'.repeat(43), password: NEW_PASSWORD } },
+        { body: { invitation: 42, password: NEW_PASSWORD } },
         400,
       ],
       [
         '/api/v1/createPassword',
-        'unknown token',
-        { body: { id: 1, token: 'y'.repeat(43), password: NEW_PASSWORD } },
+        'unknown invitation',
+        { body: { invitation: 'y'.repeat(43), password: NEW_PASSWORD } },
         404,
       ],
       [
         '/api/v1/createPassword',
         'oversize',
-        { body: { id: 1, token: 'y'.repeat(43), password: 'p'.repeat(40_000) } },
+        { body: { invitation: 'y'.repeat(43), password: 'p'.repeat(40_000) } },
         413,
       ],
     ];

@@ -193,6 +193,8 @@ async function deleteAccountRows(app: FastifyInstance, accountId: number): Promi
     await trx.deleteFrom('datasets').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('data_sources').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('activation_tokens').where('account_id', '=', accountId).execute();
+    await trx.deleteFrom('invitations').where('account_id', '=', accountId).execute();
+    await trx.deleteFrom('outbox_messages').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('sessions').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('users').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('company_profiles').where('account_id', '=', accountId).execute();

@@ -7,6 +7,7 @@ import { toUser } from '../../db/rows';
 import { nowIso, type Database, type UsersTable } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { assertWithinPlan } from '../../plans/planLimits';
+import { inviteUser } from '../platform/invitations';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
 import type { SlotValues } from '../../db/queryTemplates';
@@ -82,7 +83,8 @@ const createSchema = z.strictObject({
   email,
   role: z.enum(ROLES),
   active: z.boolean().default(true),
-  password,
+  /** Without a password the user is invited: inactive until they set one from the message. */
+  password: password.optional(),
 });
 
 const updateSchema = z.strictObject({
@@ -140,6 +142,17 @@ async function revokeSessions(
     .where('revoked_at', 'is', null);
   if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
   await query.execute();
+}
+
+/** Who an invitation goes to. */
+function invitee(row: Selectable<UsersTable>) {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    email: row.email,
+    fullName: row.full_name,
+    username: row.username,
+  };
 }
 
 export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
@@ -215,27 +228,55 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
     checkRole(actor, input.role);
     await checkUsernameFree(app.db, actor.accountId, input.username);
     await assertWithinPlan(app.db, actor.accountId, 'users');
-    const passwordHash = await hashPassword(input.password, app.config.scrypt);
+    const invited = input.password === undefined;
+    // An invited user has no password (an empty hash never verifies) until the invitation.
+    const passwordHash = invited ? '' : await hashPassword(input.password!, app.config.scrypt);
     try {
-      const row = await app.db
-        .insertInto('users')
-        .values({
-          account_id: actor.accountId,
-          username: input.username,
-          full_name: input.fullName,
-          email: input.email,
-          role: input.role,
-          active: Number(input.active),
-          password_hash: passwordHash,
-          created_at: nowIso(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toUser(row, actor.site);
+      const created = await app.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('users')
+          .values({
+            account_id: actor.accountId,
+            username: input.username,
+            full_name: input.fullName,
+            email: input.email,
+            role: input.role,
+            active: invited ? 0 : Number(input.active),
+            password_hash: passwordHash,
+            created_at: nowIso(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const invitation = invited ? await inviteUser(app, trx, request, invitee(row)) : null;
+        return { row, invitation };
+      });
+      await created.invitation?.message.send();
+      return toUser(created.row, actor.site);
     } catch (error) {
       if (isUniqueViolation(error)) throw usernameTaken(input.username);
       throw error;
     }
+  });
+
+  // A new invitation (and message) for a user who has not set a password yet; the link of
+  // the earlier one stops working.
+  app.post('/api/v1/users/:id/invitation', { preHandler: write }, async (request) => {
+    const id = parseId(request.params);
+    await findWritable(request, id);
+    const { sent, createPasswordPath } = await app.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (row.password_hash !== '') {
+        throw conflict('This user has set a password already; nothing to invite to.');
+      }
+      const invitation = await inviteUser(app, trx, request, invitee(row));
+      return { sent: invitation.message, createPasswordPath: invitation.createPasswordPath };
+    });
+    await sent.send();
+    return { id, createPasswordPath };
   });
 
   app.put(
@@ -297,6 +338,7 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
     if (id === actor.id) throw conflict('You cannot delete yourself.');
     await app.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('activation_tokens').where('user_id', '=', id).execute();
+      await trx.deleteFrom('invitations').where('user_id', '=', id).execute();
       await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
       await trx.deleteFrom('users').where('id', '=', id).execute();
     });
