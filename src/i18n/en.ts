@@ -536,6 +536,7 @@ export const en = {
       invalidLink: 'This link is not valid or has expired.',
       alreadySet: 'A password has already been set with this link. Sign in on your site.',
       failed: 'The password could not be saved. Please try again.',
+      forUser: 'For %{fullName} (user name %{username}) on %{accountName}.',
     },
     info: {
       notFoundTitle: 'Page not found',
@@ -680,6 +681,18 @@ export const en = {
         accountCreated: {
           title: 'Account created',
           body: 'Your account is ready. Sign in on your site to get started.',
+        },
+        invitationUsed: {
+          title: 'Password already set',
+          body: 'A password has already been set with this link. Sign in on your site, or ask your administrator for a new invitation.',
+        },
+        invitationExpired: {
+          title: 'Link expired',
+          body: 'This link to create a password has expired or was replaced by a newer one. Ask your administrator to send the invitation again.',
+        },
+        invitationUnknown: {
+          title: 'Link not valid',
+          body: 'This link to create a password is not known. Check the address in your message.',
         },
         notFound: {
           title: 'Message not found',

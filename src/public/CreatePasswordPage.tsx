@@ -1,32 +1,60 @@
 import { useState, type FormEvent } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { Alert, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { browserNavigation } from '../providers/browserNavigation';
 import { FormSubmit } from './platform/FormSubmit';
+import { LoadingCard } from './platform/LoadingCard';
 import { PublicCard } from './platform/PublicCard';
 import { validateNewPassword, type PasswordErrors } from './platform/passwordForm';
-import { createPassword, failedWith, verifyAndRedirectAccount } from './platform/platformApi';
+import {
+  createPassword,
+  failedWith,
+  fetchInvitation,
+  verifyAndRedirectAccount,
+  type InvitationDetails,
+} from './platform/platformApi';
+import { useRemote } from './platform/useRemote';
 
-/** Why the server refused, as an i18n key. */
+/** The message page of a refused invitation: used (409), expired (410) or unknown. */
+function refusedInvitationPage(error: unknown): string {
+  if (failedWith(error, 409)) return '/messages/invitation/used';
+  if (failedWith(error, 410)) return '/messages/invitation/expired';
+  return '/messages/invitation/unknown';
+}
+
+/** Why the server refused a submit, as an i18n key. */
 function refusalKey(error: unknown): string {
-  if (failedWith(error, 404)) return 'platform.createPassword.invalidLink';
+  if (failedWith(error, 404) || failedWith(error, 410)) {
+    return 'platform.createPassword.invalidLink';
+  }
   if (failedWith(error, 409)) return 'platform.createPassword.alreadySet';
   return 'platform.createPassword.failed';
 }
 
 /**
- * /create-password/:id?token=<activation token>: the new account's first administrator sets
- * a password, the account is verified with the same token, and the browser goes to the
- * sign-in page of the new site.
+ * /create-password/:id, the link of a single-use invitation: checked on load (a used, expired
+ * or unknown link goes to its message page); the invited user sets a password, the account is
+ * verified with the same id, and the browser goes to the sign-in page of the user's site.
  */
 export default function CreatePasswordPage() {
+  const { id = '' } = useParams();
+  const invitation = useRemote(`invitation:${id}`, () => fetchInvitation(id));
+  if (invitation.state === 'loading') return <LoadingCard />;
+  if (invitation.state === 'failed') {
+    return <Navigate to={refusedInvitationPage(invitation.error)} replace />;
+  }
+  return <CreatePasswordForm invitationId={id} invitation={invitation.data} />;
+}
+
+function CreatePasswordForm({
+  invitationId,
+  invitation,
+}: {
+  invitationId: string;
+  invitation: InvitationDetails;
+}) {
   const translate = useTranslate();
-  const { id } = useParams();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
-  const userId = Number(id);
-  const linkValid = token !== '' && Number.isSafeInteger(userId) && userId > 0;
 
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -42,8 +70,8 @@ export default function CreatePasswordPage() {
     if (found.password || found.confirm) return;
     setSubmitting(true);
     try {
-      await createPassword(userId, token, password);
-      const { redirectUrl } = await verifyAndRedirectAccount(token);
+      await createPassword(invitationId, password);
+      const { redirectUrl } = await verifyAndRedirectAccount(invitationId);
       browserNavigation.assign(redirectUrl);
     } catch (error) {
       setFailure(refusalKey(error));
@@ -52,16 +80,11 @@ export default function CreatePasswordPage() {
   }
 
   const title = translate('platform.createPassword.title');
-  if (!linkValid) {
-    return (
-      <PublicCard title={title}>
-        <Alert severity="error">{translate('platform.createPassword.invalidLink')}</Alert>
-      </PublicCard>
-    );
-  }
-
   return (
     <PublicCard title={title}>
+      <Box component="p" sx={{ typography: 'body2', color: 'text.secondary', mt: 0 }}>
+        {translate('platform.createPassword.forUser', invitation)}
+      </Box>
       <form onSubmit={submit} noValidate aria-label={title}>
         <TextField
           name="password"

@@ -43,8 +43,7 @@ export default function PricingPage() {
     setFailure(null);
     try {
       const created = await createAccount(plan.id, token);
-      const query = new URLSearchParams({ token: created.activationToken });
-      navigate(`/create-password/${created.id}?${query.toString()}`);
+      navigate(created.createPasswordPath);
     } catch (error) {
       setFailure(
         failedWith(error, 409) ? 'platform.pricing.alreadyUsed' : 'platform.pricing.failed',

@@ -7,6 +7,9 @@ const BUILT_IN: Record<string, string> = {
   'share/revoked': 'shareRevoked',
   'share/invalid': 'shareInvalid',
   'account/created': 'accountCreated',
+  'invitation/used': 'invitationUsed',
+  'invitation/expired': 'invitationExpired',
+  'invitation/unknown': 'invitationUnknown',
 };
 
 // Types whose page is the same whatever the id: /messages/registration-received/<id>.

@@ -62,13 +62,25 @@ export const fetchMessage = (type: string, id?: string) =>
   );
 
 export const createAccount = (plan: number, registrationToken: string) =>
-  postJson<{ id: number; status: string; activationToken: string }>(
+  postJson<{ id: number; status: string; createPasswordPath: string }>(
     '/node/api/v1/accountRegistrations',
     { plan, registrationToken },
   );
 
-export const createPassword = (id: number, token: string, password: string) =>
-  postJson<{ ok: boolean }>('/api/v1/createPassword', { id, token, password });
+/** Who a /create-password/<id> link is for; 404 unknown, 409 used, 410 expired. */
+export interface InvitationDetails {
+  username: string;
+  fullName: string;
+  site: string;
+  accountName: string;
+  expiresAt: string;
+}
+
+export const fetchInvitation = (invitation: string) =>
+  getJson<InvitationDetails>(`/api/v1/public/invitations/${encodeURIComponent(invitation)}`);
+
+export const createPassword = (invitation: string, password: string) =>
+  postJson<{ ok: boolean }>('/api/v1/createPassword', { invitation, password });
 
 export const verifyAndRedirectAccount = (activationToken: string) =>
   postJson<{ site: string; redirectUrl: string }>(

@@ -7,7 +7,16 @@ import { renderPublicPage } from './platformRender';
 import { startPlatformTestServer, type Answers } from './platformTestServer';
 
 const PATTERN = '/create-password/:id';
-const PATH = '/create-password/7?token=activation-token-0123456789';
+const INVITATION = 'invitation-id-0123456789abcdef';
+const PATH = `/create-password/${INVITATION}`;
+const INVITATION_CALL = `GET /api/v1/public/invitations/${INVITATION}`;
+const DETAILS = {
+  username: 'hank',
+  fullName: 'Hank Scorpio',
+  site: 'globex',
+  accountName: 'Globex Corporation',
+  expiresAt: '2099-01-01T00:00:00.000Z',
+};
 
 async function submit(password: string, confirm: string) {
   const user = userEvent.setup();
@@ -23,6 +32,7 @@ describe('CreatePasswordPage', () => {
 
   beforeEach(async () => {
     for (const key of Object.keys(answers)) delete answers[key];
+    answers[INVITATION_CALL] = { status: 200, body: DETAILS };
     server = await startPlatformTestServer(answers);
   });
   afterEach(async () => {
@@ -30,8 +40,27 @@ describe('CreatePasswordPage', () => {
     await server.close();
   });
 
+  it('names the invited user once the link is checked', async () => {
+    renderPublicPage(PATTERN, PATH, <CreatePasswordPage />);
+    expect(
+      await screen.findByText('For Hank Scorpio (user name hank) on Globex Corporation.'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    [409, '/messages/invitation/used'],
+    [410, '/messages/invitation/expired'],
+    [404, '/messages/invitation/unknown'],
+  ])('goes on load to the message page of a refused link (%i)', async (status, page) => {
+    answers[INVITATION_CALL] = { status, body: { statusCode: status, message: 'refused' } };
+    renderPublicPage(PATTERN, PATH, <CreatePasswordPage />);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(page));
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('refuses a password shorter than 12 characters without calling the server', async () => {
     renderPublicPage(PATTERN, PATH, <CreatePasswordPage />);
+    await screen.findByText(/For Hank Scorpio/);
     await submit('short-pass1', 'short-pass1');
     expect(screen.getByText('The password must have at least 12 characters')).toBeInTheDocument();
     expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
@@ -39,15 +68,10 @@ describe('CreatePasswordPage', () => {
 
   it('refuses a confirmation that does not match', async () => {
     renderPublicPage(PATTERN, PATH, <CreatePasswordPage />);
+    await screen.findByText(/For Hank Scorpio/);
     await submit('a long enough password', 'a long enough passwort');
     expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
     expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
-  });
-
-  it('says the link is not valid when it has no token', () => {
-    renderPublicPage(PATTERN, '/create-password/7', <CreatePasswordPage />);
-    expect(screen.getByText('This link is not valid or has expired.')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('sets the password, verifies the account and goes to the new site', async () => {
@@ -58,12 +82,12 @@ describe('CreatePasswordPage', () => {
       body: { site: 'globex', redirectUrl: 'http://globex.localhost:3000/login' },
     };
     renderPublicPage(PATTERN, PATH, <CreatePasswordPage />);
+    await screen.findByText(/For Hank Scorpio/);
     await submit('a long enough password', 'a long enough password');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://globex.localhost:3000/login'));
     const created = server.requests.find((r) => r.path === '/api/v1/createPassword');
     expect(JSON.parse(created!.body)).toEqual({
-      id: 7,
-      token: 'activation-token-0123456789',
+      invitation: INVITATION,
       password: 'a long enough password',
     });
   });
@@ -74,6 +98,7 @@ describe('CreatePasswordPage', () => {
       body: { statusCode: 409, error: 'Conflict', message: 'used' },
     };
     renderPublicPage(PATTERN, PATH, <CreatePasswordPage />);
+    await screen.findByText(/For Hank Scorpio/);
     await submit('a long enough password', 'a long enough password');
     expect(
       await screen.findByText(
