@@ -41,6 +41,20 @@ export const en = {
       openSettings: 'Layout settings',
       signOut: 'Sign out',
     },
+    help: {
+      open: 'Help',
+      title: 'Help',
+      close: 'Close the help',
+      search: 'Search the help',
+      aboutSection: 'About %{section}',
+      all: 'All articles',
+      articles: 'Help articles',
+      general: 'General',
+      back: 'All articles',
+      none: 'No help articles here yet.',
+      noMatch: 'No article matches your search.',
+      failed: 'The help could not be loaded: %{message}',
+    },
     settings: {
       title: 'Layout settings',
       close: 'Close',
@@ -228,6 +242,8 @@ export const en = {
       helpers: {
         password: 'At least 12 characters.',
         newPassword: 'Leave empty to keep the current password. At least 12 characters.',
+        inviteOrPassword:
+          'Leave empty to invite: the user gets a message with a link to create their password. Otherwise at least 12 characters.',
       },
       validation: {
         required: 'Required',
@@ -236,6 +252,8 @@ export const en = {
         usernameFormat: 'Use letters, digits, dots, hyphens and underscores only',
         passwordLength: 'The password must be at least 12 characters long',
       },
+      resendInvitation: 'Resend invitation',
+      invitationSent: 'A new invitation went to %{email}; the earlier link no longer works.',
     },
     accounts: {
       name: 'Account |||| Accounts',
@@ -631,6 +649,8 @@ export const en = {
       fields: {
         title: 'Title',
         body: 'Content',
+        group: 'Group',
+        sections: 'About the sections',
         sortOrder: 'Order',
         published: 'Published',
       },

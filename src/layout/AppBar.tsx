@@ -25,6 +25,7 @@ import { headerColor } from './settings/layoutPalette';
 import { themeOf } from './settings/layoutSettings';
 import { useLayoutSettings } from './settings/LayoutSettingsProvider';
 import { ProfileMenuItem } from '../sections/profile/ProfileMenuItem';
+import { HelpButton } from './help/HelpButton';
 import { SettingsPanel } from './SettingsPanel';
 
 /** Collapses the menu to icons (desktop) or opens the menu drawer (phones). */
@@ -89,6 +90,7 @@ export function AppBar() {
             <Box sx={{ flex: 1 }} />
             <LoadingIndicator />
             <ThemeSwitch />
+            <HelpButton />
             <Tooltip title={translate('app.appBar.openSettings')}>
               <IconButton
                 color="inherit"

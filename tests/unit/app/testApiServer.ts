@@ -86,6 +86,23 @@ const INITIAL_PROFILE = {
 };
 let profile = { ...INITIAL_PROFILE };
 
+const HELP = [
+  {
+    id: 1,
+    title: 'Sharing a dashboard',
+    body: 'Choose **Share**.',
+    group: 'Dashboards',
+    sections: ['dashboards'],
+  },
+  {
+    id: 2,
+    title: 'API tokens',
+    body: 'Create a token.',
+    group: 'Administration',
+    sections: ['tokens'],
+  },
+];
+
 /** The account's checklist: a source and a dataset so far; who hid it, by user id. */
 const CHECKLIST_DONE = new Set(['connect', 'dataset']);
 const CHECKLIST_STEPS = ['connect', 'dataset', 'ask', 'dashboard', 'share', 'invite', 'brand'];
@@ -168,6 +185,18 @@ const routes: Handler = (request, url) => {
         'X-Total-Count': String(users.length),
         'Access-Control-Expose-Headers': 'Content-Range, X-Total-Count',
       });
+    }
+    case 'GET /api/v1/help': {
+      if (!userOf(request)) return json(401, { message: 'No session' });
+      const query = url.searchParams;
+      const section = query.get('section');
+      const search = (query.get('q') ?? '').toLowerCase();
+      const articles = HELP.filter(
+        (article) =>
+          (!section || article.sections.includes(section)) &&
+          (!search || `${article.title} ${article.body}`.toLowerCase().includes(search)),
+      );
+      return json(200, { articles });
     }
     case 'GET /api/v1/gettingStarted': {
       const user = userOf(request);
