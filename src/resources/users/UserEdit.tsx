@@ -1,4 +1,5 @@
 import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { ResendInvitationButton } from './ResendInvitationButton';
 import { UserFormFields } from './UserFormFields';
 import { toUserPayload } from './userInputs';
 
@@ -6,6 +7,7 @@ function UserEditToolbar() {
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton />
+      <ResendInvitationButton />
       <DeleteWithConfirmButton mutationMode="pessimistic" />
     </Toolbar>
   );

@@ -4,13 +4,16 @@ import {
   roleChoicesFor,
   validateEmail,
   validateFullName,
-  validateNewPassword,
+  validateInvitationOrPassword,
   validateReplacementPassword,
   validateRole,
   validateUsername,
 } from './userInputs';
 
-/** The inputs of a user, for create (`isNew`: password required) and edit (password optional). */
+/**
+ * The inputs of a user, for create (`isNew`: without a password the user is invited by a
+ * message) and edit (an empty password keeps the current one).
+ */
 export function UserFormFields({ isNew }: { isNew: boolean }) {
   const { permissions } = usePermissions<Role>();
   const roleChoices = roleChoicesFor(permissions).map((role) => ({
@@ -27,9 +30,9 @@ export function UserFormFields({ isNew }: { isNew: boolean }) {
       {isNew ? (
         <PasswordInput
           source="password"
-          validate={validateNewPassword}
+          validate={validateInvitationOrPassword}
           autoComplete="new-password"
-          helperText="resources.users.helpers.password"
+          helperText="resources.users.helpers.inviteOrPassword"
         />
       ) : (
         <PasswordInput

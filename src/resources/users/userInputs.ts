@@ -26,8 +26,8 @@ export const validateEmail = [
   email('resources.users.validation.email'),
 ];
 export const validateRole = [required('resources.users.validation.required')];
-export const validateNewPassword = [
-  required('resources.users.validation.required'),
+/** On create an empty password invites the user (a message with a create-password link). */
+export const validateInvitationOrPassword = [
   minLength(PASSWORD_MIN_LENGTH, 'resources.users.validation.passwordLength'),
 ];
 /** On edit the password is optional: empty keeps the current one. */
