@@ -143,7 +143,7 @@ describe('platform content', () => {
 
   it('keeps content sections to the platform admin', async () => {
     const acmeAdmin = await server.sessionFor('acme', 'admin');
-    for (const resource of ['pricing', 'info', 'messages']) {
+    for (const resource of ['pricing', 'info']) {
       expect((await call(server, 'GET', `/api/v1/${resource}`)).status, resource).toBe(401);
       const asTenant = await call(server, 'GET', `/api/v1/${resource}`, {
         token: acmeAdmin,
@@ -155,6 +155,33 @@ describe('platform content', () => {
       token: acmeAdmin,
       site: 'acme',
       body: { title: 'Mine', body: '', sortOrder: 1, published: true },
+    });
+    expect(write.status).toBe(403);
+  });
+
+  it('lets every signed-in user read the published announcements only, never write them', async () => {
+    const draft = await call(server, 'POST', '/api/v1/messages', {
+      token: root,
+      body: { type: 'announcement', title: 'Draft news', body: 'soon', published: false },
+    });
+    expect(draft.status).toBe(200);
+    const asViewer = await call(server, 'GET', '/api/v1/messages', {
+      token: acmeViewer,
+      site: 'acme',
+    });
+    expect(asViewer.status).toBe(200);
+    const titles = asViewer.json.map((m: { title: string }) => m.title);
+    expect(titles).not.toContain('Draft news');
+    expect(asViewer.json.every((m: { published: boolean }) => m.published)).toBe(true);
+    const hidden = await call(server, 'GET', `/api/v1/messages/${draft.json.id}`, {
+      token: acmeViewer,
+      site: 'acme',
+    });
+    expect(hidden.status).toBe(404);
+    const write = await call(server, 'POST', '/api/v1/messages', {
+      token: acmeViewer,
+      site: 'acme',
+      body: { type: 'announcement', title: 'Mine', body: '', published: true },
     });
     expect(write.status).toBe(403);
   });
