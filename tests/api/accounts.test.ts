@@ -176,6 +176,10 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     await seedAccountData(server, boss, accountId, userId);
     const file = warehouseFile(server.config.dataDir, accountId);
     expect(existsSync(file)).toBe(true);
+    const hidden = await api(server.baseUrl, boss, 'PUT', '/api/v1/gettingStarted', {
+      dismissed: true,
+    });
+    expect(hidden.status).toBe(200);
 
     const deleted = await call(platform, 'DELETE', `/api/v1/accounts/${accountId}`);
     expect(deleted.status).toBe(200);
@@ -197,6 +201,12 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
         .execute();
       expect(rows, table).toEqual([]);
     }
+    const milestones = await db
+      .selectFrom('account_milestones')
+      .select('name')
+      .where('account_id', '=', accountId)
+      .execute();
+    expect(milestones).toEqual([]);
     const registration = await db
       .selectFrom('registrations')
       .select('account_id')

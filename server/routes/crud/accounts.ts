@@ -196,6 +196,7 @@ async function deleteAccountRows(app: FastifyInstance, accountId: number): Promi
     await trx.deleteFrom('invitations').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('outbox_messages').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('sessions').where('account_id', '=', accountId).execute();
+    await trx.deleteFrom('account_milestones').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('users').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('company_profiles').where('account_id', '=', accountId).execute();
     await trx
