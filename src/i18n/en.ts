@@ -628,6 +628,9 @@ export const en = {
       title: 'Sent messages',
       announcements: 'Announcements',
       empty: 'No messages yet.',
+      send: 'Send to all users',
+      sendConfirm: 'Send "%{title}" to every active user of every account?',
+      sent: 'Sent to %{count} users.',
       to: 'To %{recipient}',
       fields: {
         subject: 'Subject',

@@ -139,6 +139,72 @@ describe.each(stores)('messages sent by SMTP on %s', (_name, backend) => {
     expect(decodedBody(rejection.raw)).toContain('Reason: We only serve staplers.');
   });
 
+  it('sends a published announcement to every active tenant user, each in their outbox', async () => {
+    const before = smtp.received.length;
+    const draft = await call({ base: server.baseUrl }, 'POST', '/api/v1/messages', {
+      token: platformAdmin,
+      body: {
+        type: 'announcement',
+        title: 'New charts',
+        body: 'Try the **new** charts.',
+        published: false,
+      },
+    });
+    const unpublished = await call(
+      { base: server.baseUrl },
+      'POST',
+      `/api/v1/messages/${draft.json.id}/send`,
+      { token: platformAdmin, body: {} },
+    );
+    expect(unpublished).toMatchObject({ status: 409, json: { field: 'published' } });
+    await call({ base: server.baseUrl }, 'PUT', `/api/v1/messages/${draft.json.id}`, {
+      token: platformAdmin,
+      body: {
+        type: 'announcement',
+        title: 'New charts',
+        body: 'Try the **new** charts.',
+        published: true,
+      },
+    });
+    const sent = await call(
+      { base: server.baseUrl },
+      'POST',
+      `/api/v1/messages/${draft.json.id}/send`,
+      { token: platformAdmin, body: {} },
+    );
+    expect(sent.status).toBe(200);
+    // acme's active users: admin, editor, viewer (its inactive user gets nothing).
+    expect(sent.json).toEqual({ id: draft.json.id, recipients: 3 });
+    const mails = await smtp.waitFor(before + 3);
+    expect(
+      mails
+        .slice(before)
+        .flatMap((mail) => mail.to)
+        .sort(),
+    ).toEqual(['admin@acme.example', 'editor@acme.example', 'viewer@acme.example']);
+    const viewer = await sessionTokenFor(server.app, 'acme', 'viewer');
+    const viewerOutbox = await call({ base: server.baseUrl }, 'GET', '/api/v1/accountMessages', {
+      token: viewer,
+      site: 'acme',
+    });
+    expect(viewerOutbox.json).toEqual([
+      expect.objectContaining({
+        type: 'announcement',
+        subject: 'New charts',
+        recipient: 'viewer@acme.example',
+        status: 'sent',
+      }),
+    ]);
+    const acmeAdmin = await sessionTokenFor(server.app, 'acme', 'admin');
+    const byTenant = await call(
+      { base: server.baseUrl },
+      'POST',
+      `/api/v1/messages/${draft.json.id}/send`,
+      { token: acmeAdmin, site: 'acme', body: {} },
+    );
+    expect(byTenant.status).toBe(403);
+  });
+
   it('keeps each account to its own outbox', async () => {
     const acmeAdmin = await sessionTokenFor(server.app, 'acme', 'admin');
     const acme = await call({ base: server.baseUrl }, 'GET', '/api/v1/accountMessages', {
@@ -146,7 +212,11 @@ describe.each(stores)('messages sent by SMTP on %s', (_name, backend) => {
       site: 'acme',
     });
     expect(acme.status).toBe(200);
-    expect(acme.json).toEqual([]);
+    expect(acme.json.map((m: { type: string }) => m.type)).toEqual([
+      'announcement',
+      'announcement',
+      'announcement',
+    ]);
     const platformMessage = await server.app.db
       .selectFrom('outbox_messages')
       .select('id')

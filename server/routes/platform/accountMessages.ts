@@ -9,7 +9,7 @@ import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/sim
 
 // The outbox of the signed-in user's account, read-only: admins (and platform admins, whose
 // account holds the messages to registrants) read all of it; other users the messages
-// addressed to them and announcements, since invitations carry single-use links.
+// addressed to them (announcements included), since invitations carry single-use links.
 
 const LIST: ListOptions = {
   columns: {
@@ -56,10 +56,7 @@ export function registerAccountMessageRoutes(app: FastifyInstance): void {
       .selectFrom('outbox_messages')
       .selectAll()
       .where('account_id', '=', values.accountId as number);
-    if (whole) return query;
-    return query.where((eb) =>
-      eb.or([eb('recipient', '=', values.email as string), eb('type', '=', 'announcement')]),
-    );
+    return whole ? query : query.where('recipient', '=', values.email as string);
   };
 
   app.get('/api/v1/accountMessages', { preHandler: requireUser }, async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { linkAccountsToPlansByName } from '../../plans/planAccounts';
 import { registerAccountCreationRoutes } from './accountCreation';
 import { registerAccountMessageRoutes } from './accountMessages';
+import { registerAnnouncementRoutes } from './announcements';
 import { registerInvitationRoutes } from './invitations';
 import { registerApiTokenRoutes } from './apiTokens';
 import { registerContentResources } from './contentResources';
@@ -23,6 +24,7 @@ export async function registerPlatformRoutes(app: FastifyInstance): Promise<void
   registerHelpRoutes(app);
   registerApiTokenRoutes(app);
   registerAccountMessageRoutes(app);
+  registerAnnouncementRoutes(app);
   // First start: pricing plans, info pages, help sections and an announcement (migrations
   // have run by the time the server is ready).
   app.addHook('onReady', async () => {

@@ -2,6 +2,7 @@ import { BooleanField, DateField, FunctionField, TextField } from 'react-admin';
 import { DrawerRecordList } from '../shared/DrawerRecordList';
 import { PublicAddress, publishedFilters } from '../shared/publishedContent';
 import { MessageForm } from './MessageForm';
+import { SendAnnouncementButton } from './SendAnnouncementButton';
 import { toMessagePayload } from './messageInputs';
 
 const label = (field: string) => `platform.messages.fields.${field}`;
@@ -32,6 +33,7 @@ export default function MessageList() {
       />
       <BooleanField source="published" label={label('published')} sortable={false} />
       <DateField source="createdAt" label={label('createdAt')} showTime />
+      <SendAnnouncementButton />
     </DrawerRecordList>
   );
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -92,10 +92,36 @@ describe('messages screen', () => {
     expect(screen.getByRole('tab', { name: 'Announcements' })).toBeInTheDocument();
   });
 
-  it('shows a tenant user their own account only, without announcements to edit', async () => {
+  it('lets the platform admin send a published announcement to every tenant user', async () => {
+    await signInAs('www', 'admin', 'platform-admin');
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderMessages();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Announcements' }));
+    const [send] = await screen.findAllByRole('button', { name: 'Send to all users' });
+    await user.click(send);
+    await waitFor(async () => {
+      const sent = await server.app.db
+        .selectFrom('outbox_messages')
+        .select('recipient')
+        .where('type', '=', 'announcement')
+        .execute();
+      expect(sent.map((row) => row.recipient).sort()).toEqual([
+        'admin@acme.example',
+        'editor@acme.example',
+        'viewer@acme.example',
+      ]);
+    });
+    vi.restoreAllMocks();
+  });
+
+  it('shows a tenant user only the messages addressed to them, without announcements to edit', async () => {
     await signInAs('acme', 'viewer', 'viewer');
     renderMessages();
-    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+    // The announcement the platform admin sent in the test above, to this viewer only.
+    const subject = await screen.findByText('Welcome to Brandboard');
+    expect(within(subject.closest('tr')!).getByText('viewer@acme.example')).toBeInTheDocument();
+    expect(screen.queryByText('admin@acme.example')).toBeNull();
     expect(screen.queryByText('We received the registration of Initech')).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Announcements' })).toBeNull();
   });
