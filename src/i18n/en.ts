@@ -290,6 +290,12 @@ export const en = {
         website: 'For example acme.example or https://acme.example',
         logo: 'PNG, JPEG, GIF or WebP, at most 1 MB.',
       },
+      preview: {
+        title: 'Preview of the brand',
+        page: 'Your pages',
+        accent: 'Accent',
+        unnamed: 'Company name',
+      },
       logo: {
         current: 'Current logo',
         none: 'No logo yet',

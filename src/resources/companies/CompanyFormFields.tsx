@@ -1,4 +1,5 @@
 import { FileInput, ImageField, TextInput, useNotify } from 'react-admin';
+import { BrandPreview } from './BrandPreview';
 import {
   LOGO_ACCEPT,
   validateColour,
@@ -7,7 +8,10 @@ import {
   validateWebsite,
 } from './companyInputs';
 
-/** Name, website, brand colours and a logo upload (PNG, JPEG, GIF or WebP up to 1 MB). */
+/**
+ * Name, website, brand colours and a logo upload (PNG, JPEG, GIF or WebP up to 1 MB), with a
+ * live preview of the brand.
+ */
 export function CompanyFormFields() {
   const notify = useNotify();
   return (
@@ -37,6 +41,7 @@ export function CompanyFormFields() {
       >
         <ImageField source="src" title="title" />
       </FileInput>
+      <BrandPreview />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setApiPrefix } from '../../../src/providers/httpClient';
 import { renderApp, signIn } from './renderApp';
@@ -38,6 +38,35 @@ describe('editing the own company profile', { timeout: 20000 }, () => {
     expect(put?.body).toContain('name="name"');
     expect(put?.body).not.toContain('name="accountId"');
     expect(put?.body).not.toContain('name="hasLogo"');
+  });
+
+  it('previews the brand live as the name, colours and logo change', async () => {
+    signIn(TEST_USERS.admin);
+    await renderApp('/companies/2');
+    const name = (await screen.findByLabelText(/Company name/)) as HTMLInputElement;
+    await waitFor(() => expect(name.value).not.toBe(''));
+    const preview = screen.getByTestId('brand-preview');
+    expect(preview).toHaveTextContent(name.value);
+
+    const user = userEvent.setup();
+    await user.clear(name);
+    await user.type(name, 'Acme Preview');
+    expect(preview).toHaveTextContent('Acme Preview');
+
+    fireEvent.input(screen.getByLabelText(/Primary colour/), { target: { value: '#c62828' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('brand-preview-bar')).toHaveStyle({
+        backgroundColor: 'rgb(198, 40, 40)',
+      }),
+    );
+
+    const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', {
+      type: 'image/png',
+    });
+    await user.upload(screen.getByTestId('dropzone').querySelector('input')!, logo);
+    await waitFor(() =>
+      expect(within(preview).getByRole('img').getAttribute('src')).toMatch(/^blob:/),
+    );
   });
 
   it('says at the field when a colour or the website is malformed', async () => {
