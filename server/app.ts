@@ -20,6 +20,7 @@ import { registerAuditLogRoutes } from './routes/crud/auditLogs';
 import { registerUserRoutes } from './routes/crud/users';
 import { registerPlatformRoutes } from './routes/platform';
 import { registerProfileRoutes } from './routes/profile';
+import { registerSurveyRoutes } from './routes/surveys';
 import { registerWebApp } from './routes/webApp';
 
 export interface BuildOptions {
@@ -76,6 +77,7 @@ export async function buildApp(
   await registerDashboardRoutes(app);
   await registerAskRoutes(app, config.ai);
   await registerGettingStartedRoutes(app);
+  registerSurveyRoutes(app);
   await registerWebApp(app, config.webDir);
 
   app.decorate('seededOnStart', seeded);

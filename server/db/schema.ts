@@ -4,6 +4,7 @@ import type { AuditTables } from './auditSchema';
 import type { DashboardTables } from './dashboardSchema';
 import type { MilestoneTables } from './milestoneSchema';
 import type { PlatformTables } from './platformSchema';
+import type { SurveyTables } from './surveySchema';
 
 // Kysely table types of the metadata store. Portable across SQLite and PostgreSQL:
 // booleans are integers 0/1, timestamps ISO-8601 UTC strings (sortable as text),
@@ -76,7 +77,8 @@ export interface Database
     AnalyticsTables,
     DashboardTables,
     AuditTables,
-    MilestoneTables {}
+    MilestoneTables,
+    SurveyTables {}
 
 /** The current time as stored in timestamp columns. */
 export const nowIso = (): string => new Date().toISOString();

@@ -41,12 +41,14 @@ const PLATFORM: Section[] = [
 const ADMIN: Section[] = ['users', 'tokens', 'datasources', 'companies', 'auditlogs'];
 const EDITOR: Section[] = ['datasets', 'data-explorer', 'aicharts', 'dashboards', 'surveys'];
 // Messages: every user reads their account's messages and published announcements.
+// Surveys: every user reads the account's surveys and answers the published ones.
 const EVERYONE: Section[] = [
   'dashboards',
   'aicharts',
   'getting-started',
   'helpsections',
   'messages',
+  'surveys',
 ];
 
 /** Sections a role may write to; read access is the union with `EVERYONE`. */
