@@ -57,5 +57,10 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('invitations').ifExists().execute();
   await db.schema.dropTable('outbox_messages').ifExists().execute();
   await db.schema.dropIndex('registrations_email').ifExists().execute();
+  await db
+    .updateTable('registrations')
+    .set({ status: 'accepted' })
+    .where('status', 'in', ['approved', 'completed'])
+    .execute();
   await db.schema.alterTable('registrations').dropColumn('reject_reason').execute();
 }
