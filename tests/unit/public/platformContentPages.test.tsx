@@ -69,6 +69,10 @@ describe('InfoPage and MessagePage', () => {
     ['/messages/share/expired', 'Link expired'],
     ['/messages/share/revoked', 'Link revoked'],
     ['/messages/account/created', 'Account created'],
+    ['/messages/registration-received/42', 'Registration received'],
+    ['/messages/invitation/used', 'Password already set'],
+    ['/messages/invitation/expired', 'Link expired'],
+    ['/messages/invitation/unknown', 'Link not valid'],
   ])('shows the built-in message of %s without asking the server', async (path, title) => {
     renderPublicPage('/messages/:type/:id', path, <MessagePage />);
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
