@@ -16,8 +16,12 @@ export interface Mailer {
   close: () => void;
 }
 
+// Sending happens while the request that caused it waits: a silent server must not hold it
+// for nodemailer's default two minutes.
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 export function createSmtpMailer(smtp: SmtpConfig): Mailer {
-  const transport = nodemailer.createTransport(smtp.url);
+  const transport = nodemailer.createTransport({ url: smtp.url, ...TIMEOUTS });
   return {
     send: async (mail) => {
       await transport.sendMail({ from: smtp.from, ...mail });
