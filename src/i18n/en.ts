@@ -1186,6 +1186,63 @@ export const en = {
       down: 'Down',
     },
   },
+  surveys: {
+    fields: {
+      name: 'Name',
+      description: 'Description',
+      status: 'Status',
+      allowMultiple: 'A user may answer more than once',
+      questions: 'Questions',
+      type: 'Type',
+      text: 'Question',
+      required: 'Required',
+      choices: 'Choices',
+      updatedAt: 'Updated',
+    },
+    status: { draft: 'Draft', published: 'Published', closed: 'Closed' },
+    types: {
+      short_text: 'Short text',
+      long_text: 'Long text',
+      number: 'Number',
+      single_choice: 'Single choice',
+      multiple_choice: 'Multiple choice',
+      rating: 'Rating (1-5)',
+      date: 'Date',
+    },
+    form: {
+      choicesHelp: 'One choice per line; at least two.',
+      locked:
+        'This survey has been published: its questions stay as they are so answers and charts keep their meaning.',
+    },
+    tabs: { answer: 'Answer', results: 'Results' },
+    actions: {
+      publish: 'Publish',
+      publishTitle: 'Publish "%{name}"?',
+      publishConfirm:
+        'Every user of the account can answer it, and its answers become a dataset for charts and dashboards.',
+      publishDone: 'The survey is published.',
+      close: 'Close',
+      closeTitle: 'Close "%{name}"?',
+      closeConfirm: 'It takes no more answers. Its results and dataset stay.',
+      closeDone: 'The survey is closed.',
+      answersAndResults: 'Answers and results',
+    },
+    answer: {
+      problem: 'This answer %{problem}.',
+      submit: 'Send my answers',
+      sent: 'Thank you: your answers are saved.',
+      thanks: 'You have answered this survey. Thank you!',
+      again: 'Answer again',
+      draft: 'This survey is a draft: publish it to collect answers.',
+      closed: 'This survey is closed: it takes no more answers.',
+    },
+    results: {
+      total: '%{smart_count} answer |||| %{smart_count} answers',
+      answered: 'Answered by %{smart_count} |||| Answered by %{smart_count}',
+      minAvgMax: 'Min %{min} · Average %{avg} · Max %{max}',
+      downloadCsv: 'Download CSV',
+    },
+  },
 };
 
 export type Messages = typeof en;

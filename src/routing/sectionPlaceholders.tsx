@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import PollIcon from '@mui/icons-material/Poll';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
 import type { Section } from '../model/sections';
 import { lazyScreen } from './lazyScreen';
@@ -10,12 +9,9 @@ import { lazyScreen } from './lazyScreen';
 const NotAvailableYet = lazyScreen(() => import('../sections/NotAvailableYet'));
 const GettingStarted = lazyScreen(() => import('../sections/GettingStarted'));
 
-const notAvailable = (icon: ComponentType) => ({ list: NotAvailableYet, icon });
-
 export const sectionPlaceholders: Partial<
   Record<Section, { list: ComponentType; icon?: ComponentType }>
 > = {
-  surveys: notAvailable(PollIcon),
   'getting-started': { list: GettingStarted, icon: RocketLaunchIcon },
 };
 

@@ -35,6 +35,7 @@ const SECTION_MODULES: Partial<Record<Section, SectionLoader>> = {
   dashboards: () => import('../resources/dashboards'),
   'data-explorer': () => import('../sections/dataExplorer'),
   aicharts: () => import('../resources/aicharts'),
+  surveys: () => import('../resources/surveys'),
 };
 
 /** True when the section has screens in this version (not the "not available yet" page). */

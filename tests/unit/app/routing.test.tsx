@@ -92,16 +92,14 @@ describe('protected routes', { timeout: 20000 }, () => {
     await waitFor(() => expect(location()).toBe('/'));
   });
 
-  it('shows a not-yet-available section as such, with no data', async () => {
+  it('opens the surveys section on its own screens, not the "not available yet" page', async () => {
     signIn(TEST_USERS.admin);
     await renderApp('/surveys');
-    expect(
-      await screen.findByText(/Surveys is not available yet in this version of Brandboard/),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to getting started' })).toHaveAttribute(
-      'href',
-      '/getting-started',
+    await waitFor(() =>
+      expect(api.requests.some((request) => request.path === '/api/v1/surveys')).toBe(true),
     );
+    expect(location()).toBe('/surveys');
+    expect(screen.queryByText(/is not available yet/)).not.toBeInTheDocument();
   });
 });
 
