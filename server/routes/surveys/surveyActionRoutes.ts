@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { cleanAnswers, firstAnswerIssue, type AnswerValue } from '../../../src/model/surveys';
+import { isPostgres } from '../../db/dialect';
 import { nowIso } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
@@ -98,21 +99,28 @@ export function registerSurveyActionRoutes(app: FastifyInstance): void {
         `answers.${issue.questionId}: ${issue.message}.`,
         `answers.${issue.questionId}`,
       );
-    if (!row.allow_multiple && (await answerCountOf(app.db, row.id, user.id)) > 0) {
-      throw conflict('You have answered this survey already.');
-    }
     const stored = { answers: cleanAnswers(questions, answers), createdAt: nowIso() };
-    const created = await app.db
-      .insertInto('survey_answers')
-      .values({
-        survey_id: row.id,
-        account_id: user.accountId,
-        user_id: user.id,
-        answers_json: JSON.stringify(stored.answers),
-        created_at: stored.createdAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const created = await app.db.transaction().execute(async (trx) => {
+      // Two quick clicks must not store two answers: on PostgreSQL the survey row is locked
+      // until this answer is in (SQLite runs one write transaction at a time anyway).
+      if (isPostgres(trx)) {
+        await trx.selectFrom('surveys').select('id').where('id', '=', row.id).forUpdate().execute();
+      }
+      if (!row.allow_multiple && (await answerCountOf(trx, row.id, user.id)) > 0) {
+        throw conflict('You have answered this survey already.');
+      }
+      return trx
+        .insertInto('survey_answers')
+        .values({
+          survey_id: row.id,
+          account_id: user.accountId,
+          user_id: user.id,
+          answers_json: JSON.stringify(stored.answers),
+          created_at: stored.createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    });
     await appendSurveyAnswer(app, row, stored, await answerCountOf(app.db, row.id));
     return reply.code(201).send({ id: created.id, ...stored });
   });
