@@ -10,6 +10,7 @@ import { setApiPrefix } from '../../../src/providers/httpClient';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { SESSION_KEYS } from '../../../src/providers/storageKeys';
 import SurveyEdit from '../../../src/resources/surveys/SurveyEdit';
+import SurveyList from '../../../src/resources/surveys/SurveyList';
 import SurveyShow from '../../../src/resources/surveys/SurveyShow';
 import { call } from '../../api/fixtures';
 import { startAnalyticsServer, type AnalyticsServer } from '../../api/datasourcesHarness';
@@ -53,6 +54,7 @@ function renderAt(path: string) {
       >
         <ResourceContextProvider value="surveys">
           <Routes>
+            <Route path="/surveys" element={<SurveyList />} />
             <Route path="/surveys/:id" element={<SurveyEdit />} />
             <Route path="/surveys/:id/show/*" element={<SurveyShow />} />
           </Routes>
@@ -134,5 +136,32 @@ describe('survey screens', { timeout: 30000 }, () => {
     expect(screen.getByText('Finance')).toBeInTheDocument();
     expect(screen.getByText('Min 4 · Average 4 · Max 4')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+  });
+
+  it('lists the published surveys with their status to a viewer, drafts only to editors', async () => {
+    const editorToken = await signInAs('editor');
+    const make = (name: string) =>
+      call(server, 'POST', '/api/v1/surveys', {
+        token: editorToken,
+        site: 'acme',
+        body: { name, questions: [{ type: 'number', text: 'How many' }] },
+      });
+    const open = (await make('Open poll')).json.id;
+    await make('Draft poll');
+    await call(server, 'POST', `/api/v1/surveys/${open}/publish`, {
+      token: editorToken,
+      site: 'acme',
+    });
+
+    renderAt('/surveys');
+    expect(await screen.findByText('Draft poll')).toBeInTheDocument();
+    expect(screen.getAllByText('Draft').length).toBeGreaterThan(0);
+    cleanup();
+
+    await signInAs('viewer');
+    renderAt('/surveys');
+    expect(await screen.findByText('Open poll')).toBeInTheDocument();
+    expect(screen.getAllByText('Published').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Draft poll')).not.toBeInTheDocument();
   });
 });
