@@ -133,6 +133,16 @@ export const HELP_ARTICLES: HelpArticle[] = [
     ),
   },
   {
+    title: 'Surveys',
+    group: 'Surveys',
+    sections: ['surveys'],
+    body: lines(
+      'Editors build a survey from questions: short or long text, number, single or multiple choice, a rating from 1 to 5, or a date; each may be required. **Publish** it and every user of your account can answer it (once, unless the survey allows more); **Close** it to stop answers.',
+      '',
+      'Each survey is also a dataset, a row per answer and a field per question, updated with every answer: chart it, ask questions about it, or put it on a dashboard. The results page summarises each question and exports the answers as CSV.',
+    ),
+  },
+  {
     title: 'Managing users',
     group: 'Administration',
     sections: ['users'],
