@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
 import { useTranslate } from 'react-admin';
-import { HelpPanel } from './HelpPanel';
+
+// The panel (with the markdown renderer) loads on first use, not with the sign-in page.
+const HelpPanel = lazy(() =>
+  import('./HelpPanel').then((module) => ({ default: module.HelpPanel })),
+);
 
 /** The app bar's help button and the panel it opens. */
 export function HelpButton() {
@@ -19,7 +23,11 @@ export function HelpButton() {
           <HelpOutlinedIcon />
         </IconButton>
       </Tooltip>
-      <HelpPanel open={open} onClose={() => setOpen(false)} />
+      {open && (
+        <Suspense fallback={null}>
+          <HelpPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
