@@ -64,3 +64,20 @@ export function invitationText(
 export function announcementText(title: string, body: string): Text {
   return { type: 'announcement', subject: title, body };
 }
+
+export function passwordResetText(
+  user: { fullName: string; username: string },
+  accountName: string,
+  invitationToken: string,
+): Text {
+  return {
+    type: 'password-reset',
+    subject: `${accountName}: set a new password`,
+    body:
+      `Hello ${user.fullName},\n\n` +
+      `someone asked to reset the password of \`${user.username}\` on **${accountName}**. ` +
+      'Set a new password with the link below; it can be used once. If it was not you, ignore ' +
+      'this message: your password stays as it is.',
+    link: `/create-password/${invitationToken}`,
+  };
+}

@@ -127,7 +127,19 @@ export const en = {
       passwordRequired: 'Please enter your password',
       failed: 'Sign-in failed. Please try again.',
       createAccount: 'Create an account',
+      forgotPassword: 'Forgot your password?',
       home: 'About Brandboard',
+    },
+    forgotPassword: {
+      title: 'Forgot your password?',
+      username: 'User name or e-mail',
+      hint: 'We send a link to set a new password to the e-mail of that user.',
+      required: 'Type your user name or e-mail',
+      submit: 'Send the link',
+      sent: 'If a user of this site has that name or e-mail, a message with a link to set a new password is on its way. The link works once.',
+      tooMany: 'Too many requests for this name. Please wait a few minutes.',
+      failed: 'The request could not be sent. Please try again in a moment.',
+      back: 'Back to sign-in',
     },
     home: {
       nav: {

@@ -119,6 +119,9 @@ export default function LoginPage() {
       </form>
       <CardLinks>
         <RegisterLink label={translate('public.login.createAccount')} />
+        <Link component={RouterLink} to="/forgot-password">
+          {translate('public.login.forgotPassword')}
+        </Link>
         <Link component={RouterLink} to={HOME_PATH}>
           {translate('public.login.home')}
         </Link>

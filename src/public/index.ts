@@ -8,5 +8,6 @@ export const SharedDashboardPage = lazyScreen(() => import('./SharedDashboardPag
 export const RegisterPage = lazyScreen(() => import('./RegisterPage'));
 export const PricingPage = lazyScreen(() => import('./PricingPage'));
 export const CreatePasswordPage = lazyScreen(() => import('./CreatePasswordPage'));
+export const ForgotPasswordPage = lazyScreen(() => import('./ForgotPasswordPage'));
 export const InfoPage = lazyScreen(() => import('./InfoPage'));
 export const MessagePage = lazyScreen(() => import('./MessagePage'));

@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { RenderErrorBoundary } from '../layout/RenderErrorBoundary';
 import {
   CreatePasswordPage,
+  ForgotPasswordPage,
   HomePage,
   InfoPage,
   LoginPage,
@@ -38,6 +39,11 @@ export const publicRoutes = [
     key="create-password"
     path="/create-password/:id"
     element={publicPage(<CreatePasswordPage />)}
+  />,
+  <Route
+    key="forgot-password"
+    path="/forgot-password"
+    element={publicPage(<ForgotPasswordPage />)}
   />,
   <Route key="info" path="/info/:page/*" element={publicPage(<InfoPage />)} />,
   <Route key="pricing" path="/pricing/:token" element={publicPage(<PricingPage />)} />,

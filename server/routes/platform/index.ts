@@ -7,6 +7,7 @@ import { registerInvitationRoutes } from './invitations';
 import { registerApiTokenRoutes } from './apiTokens';
 import { registerContentResources } from './contentResources';
 import { registerHelpRoutes } from './helpRoutes';
+import { registerPasswordResetRoutes } from './passwordReset';
 import { seedPlatformContent } from './platformSeed';
 import { registerPublicContentRoutes } from './publicContent';
 import { registerPublicRegistrationRoutes } from './publicRegistration';
@@ -22,6 +23,7 @@ export async function registerPlatformRoutes(app: FastifyInstance): Promise<void
   registerRegistrationAdminRoutes(app);
   registerContentResources(app);
   registerHelpRoutes(app);
+  registerPasswordResetRoutes(app);
   registerApiTokenRoutes(app);
   registerAccountMessageRoutes(app);
   registerAnnouncementRoutes(app);

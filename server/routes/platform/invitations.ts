@@ -145,6 +145,14 @@ export function registerInvitationRoutes(app: FastifyInstance): void {
         .where('id', '=', invitation.user_id)
         .where('account_id', '=', invitation.account_id)
         .execute();
+      // A new password (a reset) ends every sign-in session of the user.
+      await trx
+        .updateTable('sessions')
+        .set({ revoked_at: nowIso() })
+        .where('user_id', '=', invitation.user_id)
+        .where('kind', '=', 'session')
+        .where('revoked_at', 'is', null)
+        .execute();
     });
     return { ok: true };
   });

@@ -186,6 +186,11 @@ const routes: Handler = (request, url) => {
         'Access-Control-Expose-Headers': 'Content-Range, X-Total-Count',
       });
     }
+    case 'POST /api/v1/passwordReset': {
+      const { username } = JSON.parse(request.body || '{}');
+      if (username === 'spammer') return json(429, { message: 'Too many attempts' });
+      return json(200, { ok: true });
+    }
     case 'GET /api/v1/help': {
       if (!userOf(request)) return json(401, { message: 'No session' });
       const query = url.searchParams;
