@@ -153,6 +153,16 @@ export const HELP_ARTICLES: HelpArticle[] = [
     ),
   },
   {
+    title: 'The audit log',
+    group: 'Administration',
+    sections: ['auditlogs'],
+    body: lines(
+      'Every change an administrator makes (users, invitations, tokens, data sources, the company profile, plans, registrations, help and pages) is recorded: who, what, when and from which address. Passwords and secrets are never recorded.',
+      '',
+      "Administrators read their account's log in *Audit log*; filter it by action, by what was changed or by user.",
+    ),
+  },
+  {
     title: 'API tokens',
     group: 'Administration',
     sections: ['tokens'],
