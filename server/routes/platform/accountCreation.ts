@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_COLORS } from '../../../src/model/brand';
 import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../../auth/tokens';
 import { nowIso } from '../../db/schema';
@@ -11,8 +12,6 @@ import { accountRegistrationSchema } from './schemas';
 // company profile and an inactive admin without password are created, the registration is
 // completed) and gets the create-password link of an invitation (./invitations.ts), also sent
 // to them as a message.
-
-const DEFAULT_COLORS = { primary: '#1976d2', secondary: '#9c27b0' };
 
 export function registerAccountCreationRoutes(app: FastifyInstance): void {
   app.post(
@@ -76,8 +75,8 @@ export function registerAccountCreationRoutes(app: FastifyInstance): void {
             account_id: account.id,
             name: registration.company_name,
             website: '',
-            primary_color: DEFAULT_COLORS.primary,
-            secondary_color: DEFAULT_COLORS.secondary,
+            primary_color: DEFAULT_BRAND_COLORS.primary,
+            secondary_color: DEFAULT_BRAND_COLORS.secondary,
             logo: null,
             logo_mime: null,
           })

@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_COLORS } from '../../../src/model/brand';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, badRequest } from '../../errors';
@@ -42,8 +43,8 @@ export const createProfileSchema = z.strictObject({
     .transform(Number),
   name: profileFields.name,
   website: profileFields.website.default(''),
-  primaryColor: profileFields.primaryColor.default('#1976d2'),
-  secondaryColor: profileFields.secondaryColor.default('#9c27b0'),
+  primaryColor: profileFields.primaryColor.default(DEFAULT_BRAND_COLORS.primary),
+  secondaryColor: profileFields.secondaryColor.default(DEFAULT_BRAND_COLORS.secondary),
 });
 
 export const updateProfileSchema = z.strictObject({

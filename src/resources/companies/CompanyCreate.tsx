@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_COLORS } from '../../model/brand';
 import { AutocompleteInput, Create, ReferenceInput, SimpleForm } from 'react-admin';
 import { CompanyFormFields } from './CompanyFormFields';
 import { toProfileCreatePayload, validateAccount } from './companyInputs';
@@ -6,7 +7,13 @@ import { toProfileCreatePayload, validateAccount } from './companyInputs';
 export default function CompanyCreate() {
   return (
     <Create transform={toProfileCreatePayload} redirect="list">
-      <SimpleForm noValidate defaultValues={{ primaryColor: '#1976d2', secondaryColor: '#9c27b0' }}>
+      <SimpleForm
+        noValidate
+        defaultValues={{
+          primaryColor: DEFAULT_BRAND_COLORS.primary,
+          secondaryColor: DEFAULT_BRAND_COLORS.secondary,
+        }}
+      >
         <ReferenceInput source="accountId" reference="accounts">
           <AutocompleteInput optionText="name" validate={validateAccount} />
         </ReferenceInput>
