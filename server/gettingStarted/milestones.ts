@@ -8,12 +8,17 @@ export const WHOLE_ACCOUNT = 0;
 
 export type MilestoneName = 'asked' | 'checklist-dismissed';
 
+/**
+ * Records the milestone once. Reached already (the usual case: every question asked records
+ * 'asked'), it is only read, so a hot path does not write and empty the metadata caches.
+ */
 export async function reachMilestone(
   db: Kysely<Database>,
   accountId: number,
   name: MilestoneName,
   userId = WHOLE_ACCOUNT,
 ): Promise<void> {
+  if (await hasMilestone(db, accountId, name, userId)) return;
   await db
     .insertInto('account_milestones')
     .values({ account_id: accountId, user_id: userId, name, reached_at: nowIso() })
