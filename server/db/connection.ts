@@ -13,6 +13,11 @@ import type { Database } from './schema';
 export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Kysely<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle client whose connection the server ends (a restart, an administrator) emits
+    // 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL metadata store: idle connection lost (${error.message}).`);
+    });
     return watched(new PostgresDialect({ pool }));
   }
   const file = new SQLite(join(config.dataDir, 'brandboard.sqlite'));
