@@ -11,8 +11,8 @@ import {
   mysqlQueryError,
   TIMEOUT_ERRNOS,
 } from './mysqlErrors';
-import { cancelledError, QueryError, timeoutError } from './queryError';
-import { requireReadOnlyStatement } from './statementGuard';
+import { cancelledError, QueryError, refusedError, timeoutError } from './queryError';
+import { refuseOutsideReach, requireReadOnlyStatement } from './statementGuard';
 
 // A MySQL or MariaDB source: a mysql2 pool per source (one statement per call). Each run is a
 // START TRANSACTION READ ONLY with the session's statement time limit (max_statement_time on
@@ -61,6 +61,13 @@ function queryCapped(
     const query = core.query({ sql, values: params, rowsAsArray: true, typeCast });
     query.on('fields', (received: FieldPacket[]) => (fields = received));
     query.on('result', (row: unknown) => {
+      // An OK packet instead of rows: the statement returned no result set (guarded
+      // against before it is sent; refused here too rather than left hanging).
+      if (!Array.isArray(row)) {
+        if (!failed) reject(refusedError('The statement returned no rows to show.'));
+        failed = true;
+        return;
+      }
       seen++;
       if (rows.length < keep) rows.push((row as unknown[]).map(jsonSafe));
     });
@@ -132,6 +139,7 @@ export function openMysqlConnector(config: DataSourceConfig, checked: CheckedHos
 
   async function run(sql: string, options: RunOptions): Promise<QueryResult> {
     requireReadOnlyStatement(sql, true);
+    refuseOutsideReach(sql, 'mysql');
     if (options.signal?.aborted) throw cancelledError();
     const started = performance.now();
     const connection = await connect();

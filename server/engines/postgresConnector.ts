@@ -5,7 +5,7 @@ import type { CheckedHost } from './hostPolicy';
 import { postgresConnectMessage, postgresQueryError } from './postgresErrors';
 import { jsonSafeTypes, typeNames } from './postgresValues';
 import { cancelledError, QueryError, timeoutError } from './queryError';
-import { requireReadOnlyStatement } from './statementGuard';
+import { refuseOutsideReach, requireReadOnlyStatement } from './statementGuard';
 
 // A PostgreSQL source: a pg Pool per source. Each run is one statement through the extended
 // protocol (which refuses a second statement) inside BEGIN READ ONLY with a local
@@ -120,6 +120,7 @@ export function openPostgresConnector(config: DataSourceConfig, checked: Checked
 
   async function run(sql: string, options: RunOptions): Promise<QueryResult> {
     requireReadOnlyStatement(sql);
+    refuseOutsideReach(sql, 'postgres');
     if (options.signal?.aborted) throw cancelledError();
     const started = performance.now();
     const client = await pool.connect().catch((error) => {

@@ -1,4 +1,5 @@
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
@@ -205,7 +206,14 @@ describe('postgres escapes', () => {
     ['select 1; delete from known', /Only one statement/],
     ['set statement_timeout = 0', /read-only statement/],
     ['commit', /read-only statement/],
-    ["select * from pg_read_file('/etc/passwd') where 1 = 0; select 1", /Only one statement/],
+    [
+      "select * from pg_read_file('/etc/passwd') where 1 = 0; select 1",
+      /pg_read_file.*not allowed/,
+    ],
+    ["select pg_read_file('/etc/passwd')", /pg_read_file.*not allowed/],
+    ['select "pg_ls_dir"(\'.\')', /pg_ls_dir.*not allowed/],
+    ["select set_config('statement_timeout', '0', false)", /set_config.*not allowed/],
+    ['select pg_terminate_backend(pg_backend_pid())', /pg_terminate_backend.*not allowed/],
     ["copy known to '/tmp/brandboard-escape.csv'", /read-only statement/],
     ["select nextval('known_seq')", /read-only transaction/],
   ])('refuses %s', async ([sql, message], context) => {
@@ -213,6 +221,15 @@ describe('postgres escapes', () => {
     const error = await refusal(source.run(sql, LIMITS));
     expect(error.message).toMatch(message);
     expect((await source.run('select count(*) from known', LIMITS)).rows).toEqual([[3]]);
+  });
+
+  it('still reads the names of those functions inside literals', async (context) => {
+    if (!source) return context.skip();
+    const answer = await source.run(
+      "select 'pg_read_file(x)' as words, $$set_config($$ as more from known where id = 1",
+      LIMITS,
+    );
+    expect(answer.rows).toEqual([['pg_read_file(x)', 'set_config(']]);
   });
 
   it('points at the failing line and column', async (context) => {
@@ -280,13 +297,36 @@ describe('mysql (MariaDB) escapes', () => {
     ['insert into known (id) values (99)', /read-only statement/],
     ['select 1; delete from known', /only one statement/i],
     ['set session transaction read write', /read-only statement/],
-    ["select * from known into outfile '/tmp/brandboard-escape.txt'", /./],
+    ['select 1 into @brandboard_probe', /into.*not allowed/],
+    ["select load_file('/etc/passwd')", /load_file.*not allowed/],
     ['with x as (select 1) delete from known', /read-only transaction|syntax/],
   ])('refuses %s', async ([sql, message], context) => {
     if (!source) return context.skip();
     const error = await refusal(source.run(sql, LIMITS));
     expect(error.message).toMatch(message);
     expect((await source.run('select count(*) from known', LIMITS)).rows).toEqual([[3]]);
+  });
+
+  // A read-only transaction does not stop SELECT … INTO OUTFILE: MariaDB writes the file.
+  it.for([
+    "select * from known into outfile '%s'",
+    "select * from known into/**/dumpfile '%s'",
+    "select * from known /*!50000 into outfile '%s' */",
+  ])('writes no file for %s', async (template, context) => {
+    if (!source) return context.skip();
+    const target = join(tmpdir(), `brandboard-escape-${process.pid}-${Date.now()}.txt`);
+    const error = await refusal(source.run(template.replace('%s', target), LIMITS));
+    expect(error.message).toMatch(/into.*not allowed/);
+    expect(existsSync(target)).toBe(false);
+  });
+
+  it('still reads the words INTO and LOAD_FILE inside literals', async (context) => {
+    if (!source) return context.skip();
+    const answer = await source.run(
+      "select 'into outfile' as words, 'load_file(x)' as more from known where id = 1",
+      LIMITS,
+    );
+    expect(answer.rows).toEqual([['into outfile', 'load_file(x)']]);
   });
 
   it('stops SELECT SLEEP(5) past a 500 ms limit, and the connection is usable afterwards', async (context) => {
