@@ -14,8 +14,14 @@ export interface RunOptions {
   /**
    * The SQL comes from the query compiler (one SELECT, quoted identifiers, bound values), not
    * from a user: a connector may skip the checks it runs on user SQL before the source's own.
+   * Its text ends in LIMIT maxRows + 1, so its whole result may be read at once.
    */
   compiled?: boolean;
+  /**
+   * Compiled, and every character of it written by the compiler (no dataset SQL inside): one
+   * statement by construction, so it may run without a separate prepare.
+   */
+  generatedOnly?: boolean;
 }
 
 export interface SchemaColumn {

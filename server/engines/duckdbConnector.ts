@@ -1,4 +1,9 @@
-import { StatementType, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
+import {
+  StatementType,
+  type DuckDBConnection,
+  type DuckDBResultReader,
+  type DuckDBValue,
+} from '@duckdb/node-api';
 import type { QueryResult } from '../../src/model/analytics';
 import type { Connector, ConnectorContext, RunOptions, SourceSchema } from './connector';
 import { duckdbQueryError } from './duckdbErrors';
@@ -59,15 +64,49 @@ async function requireReadOnly(connection: DuckDBConnection, sql: string, type: 
   if (innerType !== StatementType.SELECT) throw refusedError(NOT_READ_ONLY);
 }
 
+/**
+ * The result of `sql`, and what to release once its rows are read.
+ *
+ * Compiled SQL always ends in LIMIT (row limit + 1), so its result is materialised: the query
+ * is finished and freed before the answer goes out. A streamed result would stay open on the
+ * pooled connection until its next statement, which then pays for tearing it down (a few ms
+ * per chart query). SQL written wholly by the compiler runs in one call, without a separate
+ * prepare. Explorer SQL may have no limit: it is streamed and only the rows kept are read.
+ */
+async function readStatement(
+  connection: DuckDBConnection,
+  sql: string,
+  options: RunOptions,
+): Promise<{ reader: DuckDBResultReader; release: () => void }> {
+  const rowsWanted = options.maxRows + 1;
+  const params = options.params?.length ? (options.params as DuckDBValue[]) : undefined;
+  if (options.generatedOnly) {
+    const reader = await connection.runAndReadUntil(sql, rowsWanted, params);
+    return { reader, release: () => undefined };
+  }
+  const prepared = options.compiled
+    ? await prepareCompiled(connection, sql)
+    : await prepareOne(connection, sql);
+  const release = () => prepared.destroySync();
+  try {
+    await requireReadOnly(connection, sql, prepared.statementType);
+    if (params) prepared.bind(params);
+    const reader = options.compiled
+      ? await prepared.runAndReadUntil(rowsWanted)
+      : await prepared.streamAndReadUntil(rowsWanted);
+    return { reader, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
 async function runOnConnection(
   connection: DuckDBConnection,
   sql: string,
   options: RunOptions,
 ): Promise<QueryResult> {
   const started = performance.now();
-  const prepared = options.compiled
-    ? await prepareCompiled(connection, sql)
-    : await prepareOne(connection, sql);
   let stop: 'timeout' | 'cancel' | undefined;
   const interrupt = (reason: 'timeout' | 'cancel') => {
     stop ??= reason;
@@ -78,18 +117,20 @@ async function runOnConnection(
   options.signal?.addEventListener('abort', onAbort, { once: true });
   try {
     if (options.signal?.aborted) throw cancelledError();
-    await requireReadOnly(connection, sql, prepared.statementType);
-    if (options.params?.length) prepared.bind(options.params as DuckDBValue[]);
-    const reader = await prepared.streamAndReadUntil(options.maxRows + 1);
-    const rows = duckdbRows(reader, options.maxRows);
-    return {
-      columns: duckdbColumns(reader),
-      rows,
-      rowCount: rows.length,
-      truncated: reader.currentRowCount > options.maxRows,
-      cached: false,
-      durationMs: Math.round((performance.now() - started) * 100) / 100,
-    };
+    const { reader, release } = await readStatement(connection, sql, options);
+    try {
+      const rows = duckdbRows(reader, options.maxRows);
+      return {
+        columns: duckdbColumns(reader),
+        rows,
+        rowCount: rows.length,
+        truncated: reader.currentRowCount > options.maxRows,
+        cached: false,
+        durationMs: Math.round((performance.now() - started) * 100) / 100,
+      };
+    } finally {
+      release();
+    }
   } catch (error) {
     if (stop === 'timeout') throw timeoutError(options.timeoutMs);
     if (stop === 'cancel') throw cancelledError();
@@ -98,7 +139,6 @@ async function runOnConnection(
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
-    prepared.destroySync();
   }
 }
 

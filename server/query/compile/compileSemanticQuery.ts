@@ -43,6 +43,8 @@ export interface CompiledQuery {
   columns: CompiledColumn[];
   /** Rows the answer may hold; the statement asks for one more to tell truncation. */
   limit: number;
+  /** The text is the compiler's alone (a table dataset, no dataset SQL inside it). */
+  generatedOnly: boolean;
 }
 
 interface SelectItem {
@@ -242,5 +244,11 @@ export function compileSemanticQuery(
     groupBy +
     orderClause(query, items, dialect) +
     `\nLIMIT ${limit + 1}`;
-  return { sql, params: bound.values, columns: items.map((item) => item.column), limit };
+  return {
+    sql,
+    params: bound.values,
+    columns: items.map((item) => item.column),
+    limit,
+    generatedOnly: Boolean(dataset.table),
+  };
 }
