@@ -5,6 +5,8 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrationProvider } from './migrations';
+import { attachDataGeneration } from './dataGeneration';
+import { SqliteReadCache } from './readCache';
 import { withStatementCache } from './statementCache';
 import { attachWriteWatcher, TableWriteWatcher } from './tableWrites';
 import type { Database } from './schema';
@@ -26,7 +28,10 @@ export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Kysel
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  return watched(new SqliteDialect({ database: withStatementCache(file) }));
+  const reads = new SqliteReadCache(file);
+  const db = watched(new SqliteDialect({ database: withStatementCache(file, undefined, reads) }));
+  attachDataGeneration(db, () => reads.generation());
+  return db;
 }
 
 /** A Kysely instance whose writes are counted per table (caches of metadata rows use it). */

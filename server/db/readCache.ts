@@ -29,6 +29,8 @@ export class SqliteReadCache {
   private seenWritesInProcess = writesInProcess;
   private readonly dataVersion: Statement<[], number>;
   private seenVersion: number;
+  /** Counts the times the cache was emptied: equal readings mean the data is unchanged. */
+  private emptied = 0;
 
   constructor(
     private readonly file: SqliteFile,
@@ -47,6 +49,17 @@ export class SqliteReadCache {
   private invalidate(): void {
     this.answers.clear();
     this.size = 0;
+    this.emptied++;
+  }
+
+  /**
+   * A number that changes whenever the data may have changed (the moments this cache
+   * empties), for caches built on top of reads; NaN, equal to nothing, inside a transaction.
+   */
+  generation(): number {
+    if (this.file.inTransaction) return NaN;
+    this.forgetIfChangedElsewhere();
+    return this.emptied;
   }
 
   /**

@@ -85,9 +85,9 @@ function prepare(file: SqliteFile, sql: string, cache: SqliteReadCache): Prepare
 export function withStatementCache(
   file: SqliteFile,
   capacity = DEFAULT_STATEMENT_CACHE_SIZE,
+  cache = new SqliteReadCache(file),
 ): SqliteDatabase {
   const statements = new Map<string, Prepared>();
-  const cache = new SqliteReadCache(file);
   return {
     close: () => {
       statements.clear();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DataSourceConfig } from '../../../src/model/analytics';
-import { runListQuery } from '../crud/listQuery';
+import { runAccountListQuery } from '../crud/listQuery';
 import { settingsOf } from '../../analytics/analyticsSettings';
 import { encryptSecret } from '../../analytics/secrets';
 import { checkSourcePolicy } from '../../analytics/sourcePolicy';
@@ -23,7 +23,8 @@ import { badRequest, conflict } from '../../errors';
 import { assertWithinPlan } from '../../plans/planLimits';
 import { queryEngineOf } from '../../query/executeQuery';
 import { parsePayload } from '../../validation';
-import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/simpleRest';
+import { sendCachedList } from '../crud/listAnswerCache';
+import { parseId, parseListQuery, type ListOptions } from '../crud/simpleRest';
 import { accountIdOf, requireSourceAdmin, requireSourceReader } from './access';
 
 // /api/v1/datasources in the ra-data-simple-rest contract, plus test and schema browse.
@@ -89,26 +90,21 @@ export function registerDataSourceRoutes(app: FastifyInstance): void {
   const path = '/api/v1/datasources';
   const settings = () => settingsOf(app);
 
-  app.get(path, { preHandler: requireSourceReader }, async (request, reply) => {
-    const list = parseListQuery(request.query, LIST);
-    const accountId = accountIdOf(request);
-    await ensureWarehouseSource(app.db, accountId);
-    const { rows, total } = await runListQuery(
-      app.db,
-      {
-        name: 'datasources',
-        values: { accountId },
-        base: (v) =>
-          app.db
-            .selectFrom('data_sources')
-            .selectAll()
-            .where('account_id', '=', v.accountId as number),
-      },
-      list,
-      LIST,
-    );
-    return sendList(reply, 'datasources', rows.map(toDataSource), list.start, list.end, total);
-  });
+  app.get(path, { preHandler: requireSourceReader }, (request, reply) =>
+    sendCachedList(request, reply, 'datasources', async () => {
+      const list = parseListQuery(request.query, LIST);
+      const accountId = accountIdOf(request);
+      await ensureWarehouseSource(app.db, accountId);
+      const { rows, total } = await runAccountListQuery(
+        app.db,
+        'data_sources',
+        accountId,
+        list,
+        LIST,
+      );
+      return { rows: rows.map(toDataSource), start: list.start, total };
+    }),
+  );
 
   app.get(`${path}/:id`, { preHandler: requireSourceReader }, async (request) => {
     return toDataSource(await findSource(app.db, accountIdOf(request), parseId(request.params)));

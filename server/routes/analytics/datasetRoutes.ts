@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatasetField, QueryColumn } from '../../../src/model/analytics';
-import { runListQuery } from '../crud/listQuery';
+import { runAccountListQuery } from '../crud/listQuery';
 import { settingsOf } from '../../analytics/analyticsSettings';
 import {
   countDatasetRows,
@@ -20,7 +20,8 @@ import { connectorForRow, type SourceConnector } from '../../analytics/sourceRep
 import { nowIso, type Database } from '../../db/schema';
 import { ApiError, badRequest, conflict } from '../../errors';
 import { parsePayload } from '../../validation';
-import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/simpleRest';
+import { sendCachedList } from '../crud/listAnswerCache';
+import { parseId, parseListQuery, type ListOptions } from '../crud/simpleRest';
 import { accountIdOf, requireDatasetReader, requireDatasetWriter } from './access';
 
 // /api/v1/datasets in the ra-data-simple-rest contract, plus preview, row count and refresh.
@@ -153,24 +154,19 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     };
   }
 
-  app.get(path, { preHandler: requireDatasetReader }, async (request, reply) => {
-    const list = parseListQuery(request.query, LIST);
-    const { rows, total } = await runListQuery(
-      app.db,
-      {
-        name: 'datasets',
-        values: { accountId: accountIdOf(request) },
-        base: (v) =>
-          app.db
-            .selectFrom('datasets')
-            .selectAll()
-            .where('account_id', '=', v.accountId as number),
-      },
-      list,
-      LIST,
-    );
-    return sendList(reply, 'datasets', rows.map(toDataset), list.start, list.end, total);
-  });
+  app.get(path, { preHandler: requireDatasetReader }, (request, reply) =>
+    sendCachedList(request, reply, 'datasets', async () => {
+      const list = parseListQuery(request.query, LIST);
+      const { rows, total } = await runAccountListQuery(
+        app.db,
+        'datasets',
+        accountIdOf(request),
+        list,
+        LIST,
+      );
+      return { rows: rows.map(toDataset), start: list.start, total };
+    }),
+  );
 
   app.get(`${path}/:id`, { preHandler: requireDatasetReader }, async (request) => {
     return toDataset(await findDatasetRow(app.db, accountIdOf(request), parseId(request.params)));

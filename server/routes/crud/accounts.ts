@@ -14,7 +14,8 @@ import { requireSection } from '../../plugins/auth';
 import { queryEngineOf } from '../../query/executeQuery';
 import { parsePayload } from '../../validation';
 import { RESERVED_SITES } from '../platform/reservedSites';
-import { parseId, parseListQuery, sendList, type ListOptions } from './simpleRest';
+import { sendCachedList } from './listAnswerCache';
+import { parseId, parseListQuery, type ListOptions } from './simpleRest';
 import { isUniqueViolation } from './uniqueViolation';
 
 // Accounts (tenants) in the ra-data-simple-rest contract: platform admins only (section
@@ -87,12 +88,14 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
     return row;
   };
 
-  app.get('/api/v1/accounts', { preHandler: read }, async (request, reply) => {
-    const list = parseListQuery(request.query, LIST);
-    const source = { name: 'accounts', base: () => app.db.selectFrom('accounts').selectAll() };
-    const { rows, total } = await runListQuery(app.db, source, list, LIST);
-    return sendList(reply, 'accounts', rows.map(toAccount), list.start, list.end, total);
-  });
+  app.get('/api/v1/accounts', { preHandler: read }, (request, reply) =>
+    sendCachedList(request, reply, 'accounts', async () => {
+      const list = parseListQuery(request.query, LIST);
+      const source = { name: 'accounts', base: () => app.db.selectFrom('accounts').selectAll() };
+      const { rows, total } = await runListQuery(app.db, source, list, LIST);
+      return { rows: rows.map(toAccount), start: list.start, total };
+    }),
+  );
 
   app.get('/api/v1/accounts/:id', { preHandler: read }, async (request) => {
     const row = await findRow(parseId(request.params));

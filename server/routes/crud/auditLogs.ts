@@ -5,7 +5,8 @@ import type { SlotValues } from '../../db/queryTemplates';
 import { notFound } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { runListQuery } from './listQuery';
-import { parseId, parseListQuery, sendList, type ListOptions } from './simpleRest';
+import { sendCachedList } from './listAnswerCache';
+import { parseId, parseListQuery, type ListOptions } from './simpleRest';
 
 // The audit log (section `auditlogs`, read only) in the simple-rest contract: admins read
 // their own account's entries, platform admins every account's. Newest first by default (id
@@ -73,18 +74,20 @@ export function registerAuditLogRoutes(app: FastifyInstance): void {
     accountId: currentUser(request).accountId,
   });
 
-  app.get('/api/v1/auditLogs', { preHandler: read }, async (request, reply) => {
-    const list = parseListQuery(request.query, LIST);
-    const everyone = isPlatformAdmin(request);
-    const source = {
-      name: 'auditLogs',
-      variant: everyone ? 'all' : 'own',
-      values: actorValues(request),
-      base: (values: SlotValues) => entriesQuery(everyone, values),
-    };
-    const { rows, total } = await runListQuery(app.db, source, list, LIST);
-    return sendList(reply, 'auditLogs', rows.map(toAuditLogEntry), list.start, list.end, total);
-  });
+  app.get('/api/v1/auditLogs', { preHandler: read }, (request, reply) =>
+    sendCachedList(request, reply, 'auditLogs', async () => {
+      const list = parseListQuery(request.query, LIST);
+      const everyone = isPlatformAdmin(request);
+      const source = {
+        name: 'auditLogs',
+        variant: everyone ? 'all' : 'own',
+        values: actorValues(request),
+        base: (values: SlotValues) => entriesQuery(everyone, values),
+      };
+      const { rows, total } = await runListQuery(app.db, source, list, LIST);
+      return { rows: rows.map(toAuditLogEntry), start: list.start, total };
+    }),
+  );
 
   app.get('/api/v1/auditLogs/:id', { preHandler: read }, async (request) => {
     const row = await entriesQuery(isPlatformAdmin(request), actorValues(request))

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
 import {
   bindSlots,
   compiledTemplate,
@@ -141,4 +142,32 @@ export async function runListQuery<DB, TB extends keyof DB, O>(
   );
   const counted = (await db.executeQuery(bindSlots(countTemplate, values))).rows[0];
   return { rows: [], total: Number((counted as { total?: number | string })?.total ?? 0) };
+}
+
+/** The tables whose rows belong to one account through their `account_id` column. */
+type AccountTable = 'charts' | 'dashboards' | 'data_sources' | 'datasets';
+
+/** The account's rows of `table`, filtered, sorted and paged as the list call asks. */
+export function runAccountListQuery<T extends AccountTable>(
+  db: Kysely<Database>,
+  table: T,
+  accountId: number,
+  list: ListQuery,
+  options: ListOptions,
+): Promise<{ rows: Selectable<Database[T]>[]; total: number }> {
+  // The union of tables is too wide for Kysely's builder types: one table's view of it.
+  const tables = db as unknown as Kysely<Record<AccountTable, { account_id: number }>>;
+  const source = {
+    name: table,
+    values: { accountId },
+    base: (values: SlotValues) =>
+      tables
+        .selectFrom(table as AccountTable)
+        .selectAll()
+        .where('account_id', '=', values.accountId as number),
+  };
+  return runListQuery(tables, source, list, options) as Promise<{
+    rows: Selectable<Database[T]>[];
+    total: number;
+  }>;
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { badRequest } from '../../errors';
 
 /*
@@ -8,15 +7,17 @@ import { badRequest } from '../../errors';
  *     columns: { id: 'users.id', fullName: 'users.full_name', ... }, // API field -> column
  *     sortable: ['id', 'fullName'], filterable: ['id', 'role'], searchable: ['fullName'],
  *   };
- *   app.get('/api/v1/things', async (request, reply) => {
- *     const list = parseListQuery(request.query, LIST);         // 400 on bad sort/range/filter
- *     const { rows, total } = await runListQuery(app.db, {       // listQuery.ts
- *       name: 'things',
- *       values: { accountId },
- *       base: (v) => app.db.selectFrom('things').selectAll().where('account_id', '=', v.accountId),
- *     }, list, LIST);
- *     return sendList(reply, 'things', rows.map(toThing), list.start, list.end, total);
- *   });
+ *   app.get('/api/v1/things', (request, reply) =>
+ *     sendCachedList(request, reply, 'things', async () => {      // listAnswerCache.ts
+ *       const list = parseListQuery(request.query, LIST);        // 400 on bad sort/range/filter
+ *       const { rows, total } = await runListQuery(app.db, {      // listQuery.ts
+ *         name: 'things',
+ *         values: { accountId },
+ *         base: (v) => app.db.selectFrom('things').selectAll().where('account_id', '=', v.accountId),
+ *       }, list, LIST);
+ *       return { rows: rows.map(toThing), start: list.start, total };
+ *     }),
+ *   );
  *
  * `filter.q` searches the `searchable` fields (case-insensitive substring); an array value
  * matches any of its items (getMany sends `{ id: [1, 2] }`); other values match exactly.
@@ -141,24 +142,19 @@ export function parseListQuery(query: unknown, options: ListOptions): ListQuery 
   };
 }
 
-/**
- * Sends a page of records with Content-Range and X-Total-Count, both exposed to scripts.
- * The range announced is the one actually returned (`start` .. `start + rows - 1`).
- */
-export function sendList<T>(
-  reply: FastifyReply,
-  resource: string,
-  rows: T[],
-  start: number,
-  _end: number,
-  total: number,
-): FastifyReply {
-  const range = rows.length ? `${start}-${start + rows.length - 1}` : '*';
-  return reply
-    .header('Content-Range', `${resource} ${range}/${total}`)
-    .header('X-Total-Count', String(total))
-    .header('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count')
-    .send(rows);
+/** `<resource> <first>-<last>/<total>`: the range actually returned, or `*` when empty. */
+export function contentRange(resource: string, start: number, rows: number, total: number) {
+  const range = rows > 0 ? `${start}-${start + rows - 1}` : '*';
+  return `${resource} ${range}/${total}`;
+}
+
+/** The headers of a list answer (DESIGN §5): its range and total, both readable by scripts. */
+export function listHeaders(contentRange: string, total: string): Record<string, string> {
+  return {
+    'content-range': contentRange,
+    'x-total-count': total,
+    'access-control-expose-headers': 'Content-Range, X-Total-Count',
+  };
 }
 
 /** The numeric `{id}` route parameter; anything else answers 400. */

@@ -13,7 +13,8 @@ import { parsePayload } from '../../validation';
 import type { SlotValues } from '../../db/queryTemplates';
 import { runListQuery } from './listQuery';
 import { USER_LIST_RESPONSE, USER_RESPONSE } from './userJson';
-import { parseId, parseListQuery, sendList, type ListOptions } from './simpleRest';
+import { sendCachedList } from './listAnswerCache';
+import { parseId, parseListQuery, type ListOptions } from './simpleRest';
 import { isUniqueViolation } from './uniqueViolation';
 
 // Users in the ra-data-simple-rest contract (section `users`). An admin manages the users of
@@ -199,10 +200,8 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
     return row;
   };
 
-  app.get(
-    '/api/v1/users',
-    { preHandler: read, schema: USER_LIST_RESPONSE },
-    async (request, reply) => {
+  app.get('/api/v1/users', { preHandler: read, schema: USER_LIST_RESPONSE }, (request, reply) =>
+    sendCachedList(request, reply, 'users', async () => {
       const list = parseListQuery(request.query, LIST);
       const everyone = isPlatformAdmin(request);
       const source = {
@@ -213,8 +212,8 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
       };
       const { rows, total } = await runListQuery(app.db, source, list, LIST);
       const users = rows.map((row) => toListedUser(row, row.site));
-      return sendList(reply, 'users', users, list.start, list.end, total);
-    },
+      return { rows: users, start: list.start, total };
+    }),
   );
 
   app.get('/api/v1/users/:id', { preHandler: read, schema: USER_RESPONSE }, async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { runListQuery } from '../crud/listQuery';
+import { runAccountListQuery } from '../crud/listQuery';
 import { chartSchema } from '../../charts/chartSchemas';
 import { findChartRow, toSavedChart } from '../../charts/chartRepository';
 import { validateChart } from '../../charts/chartValidation';
@@ -10,7 +10,8 @@ import { nowIso, type Database } from '../../db/schema';
 import { ApiError, badRequest, conflict } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
-import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/simpleRest';
+import { sendCachedList } from '../crud/listAnswerCache';
+import { parseId, parseListQuery, type ListOptions } from '../crud/simpleRest';
 
 // /api/v1/aicharts: saved charts in the ra-data-simple-rest contract. Every user of the
 // account reads them; editors write them.
@@ -68,25 +69,14 @@ export function registerChartRoutes(app: FastifyInstance): void {
     };
   }
 
-  app.get(path, read, async (request, reply) => {
-    const list = parseListQuery(request.query, LIST);
-    const accountId = currentUser(request).accountId;
-    const { rows, total } = await runListQuery(
-      app.db,
-      {
-        name: 'charts',
-        values: { accountId },
-        base: (v) =>
-          app.db
-            .selectFrom('charts')
-            .selectAll()
-            .where('account_id', '=', v.accountId as number),
-      },
-      list,
-      LIST,
-    );
-    return sendList(reply, 'aicharts', rows.map(toSavedChart), list.start, list.end, total);
-  });
+  app.get(path, read, (request, reply) =>
+    sendCachedList(request, reply, 'aicharts', async () => {
+      const list = parseListQuery(request.query, LIST);
+      const accountId = currentUser(request).accountId;
+      const { rows, total } = await runAccountListQuery(app.db, 'charts', accountId, list, LIST);
+      return { rows: rows.map(toSavedChart), start: list.start, total };
+    }),
+  );
 
   app.get(`${path}/:id`, read, async (request) => {
     const accountId = currentUser(request).accountId;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { runListQuery } from '../crud/listQuery';
+import { runAccountListQuery } from '../crud/listQuery';
 import { findDashboardRow, toDashboard } from '../../charts/dashboardRepository';
 import { dashboardSchema } from '../../charts/dashboardSchemas';
 import { validateDashboard } from '../../charts/dashboardValidation';
@@ -9,7 +9,8 @@ import { badRequest } from '../../errors';
 import { assertWithinPlan } from '../../plans/planLimits';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
-import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/simpleRest';
+import { sendCachedList } from '../crud/listAnswerCache';
+import { parseId, parseListQuery, type ListOptions } from '../crud/simpleRest';
 
 // /api/v1/dashboards in the ra-data-simple-rest contract, plus duplicate. Every user of the
 // account reads them; editors write them.
@@ -67,25 +68,20 @@ export function registerDashboardCrudRoutes(app: FastifyInstance): void {
     };
   }
 
-  app.get(path, read, async (request, reply) => {
-    const list = parseListQuery(request.query, LIST);
-    const accountId = currentUser(request).accountId;
-    const { rows, total } = await runListQuery(
-      app.db,
-      {
-        name: 'dashboards',
-        values: { accountId },
-        base: (v) =>
-          app.db
-            .selectFrom('dashboards')
-            .selectAll()
-            .where('account_id', '=', v.accountId as number),
-      },
-      list,
-      LIST,
-    );
-    return sendList(reply, 'dashboards', rows.map(toDashboard), list.start, list.end, total);
-  });
+  app.get(path, read, (request, reply) =>
+    sendCachedList(request, reply, 'dashboards', async () => {
+      const list = parseListQuery(request.query, LIST);
+      const accountId = currentUser(request).accountId;
+      const { rows, total } = await runAccountListQuery(
+        app.db,
+        'dashboards',
+        accountId,
+        list,
+        LIST,
+      );
+      return { rows: rows.map(toDashboard), start: list.start, total };
+    }),
+  );
 
   app.get(`${path}/:id`, read, async (request) => {
     const accountId = currentUser(request).accountId;

@@ -5,7 +5,8 @@ import type { SlotValues } from '../../db/queryTemplates';
 import { notFound } from '../../errors';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { runListQuery } from '../crud/listQuery';
-import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/simpleRest';
+import { sendCachedList } from '../crud/listAnswerCache';
+import { parseId, parseListQuery, type ListOptions } from '../crud/simpleRest';
 
 // The outbox of the signed-in user's account, read-only: admins (and platform admins, whose
 // account holds the messages to registrants) read all of it; other users the messages
@@ -59,25 +60,20 @@ export function registerAccountMessageRoutes(app: FastifyInstance): void {
     return whole ? query : query.where('recipient', '=', values.email as string);
   };
 
-  app.get('/api/v1/accountMessages', { preHandler: requireUser }, async (request, reply) => {
-    const list = parseListQuery(request.query, LIST);
-    const whole = readsWholeOutbox(request);
-    const source = {
-      name: 'accountMessages',
-      variant: whole ? 'all' : 'own',
-      values: actorValues(request),
-      base: (values: SlotValues) => outboxQuery(whole, values),
-    };
-    const { rows, total } = await runListQuery(app.db, source, list, LIST);
-    return sendList(
-      reply,
-      'accountMessages',
-      rows.map(toAccountMessage),
-      list.start,
-      list.end,
-      total,
-    );
-  });
+  app.get('/api/v1/accountMessages', { preHandler: requireUser }, (request, reply) =>
+    sendCachedList(request, reply, 'accountMessages', async () => {
+      const list = parseListQuery(request.query, LIST);
+      const whole = readsWholeOutbox(request);
+      const source = {
+        name: 'accountMessages',
+        variant: whole ? 'all' : 'own',
+        values: actorValues(request),
+        base: (values: SlotValues) => outboxQuery(whole, values),
+      };
+      const { rows, total } = await runListQuery(app.db, source, list, LIST);
+      return { rows: rows.map(toAccountMessage), start: list.start, total };
+    }),
+  );
 
   app.get('/api/v1/accountMessages/:id', { preHandler: requireUser }, async (request) => {
     const row = await outboxQuery(readsWholeOutbox(request), actorValues(request))

@@ -6,7 +6,8 @@ import { nowIso } from '../../db/schema';
 import { notFound } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
-import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/simpleRest';
+import { sendCachedList } from '../crud/listAnswerCache';
+import { parseId, parseListQuery, type ListOptions } from '../crud/simpleRest';
 import { toApiToken } from './records';
 import { apiTokenCreateSchema } from './schemas';
 
@@ -61,16 +62,18 @@ export function registerApiTokenRoutes(app: FastifyInstance): void {
   };
   const ownTokens = (request: FastifyRequest) => userTokens(ownerOf(request));
 
-  app.get('/api/v1/tokens', { preHandler: read }, async (request, reply) => {
-    const list = parseListQuery(request.query, LIST);
-    const source = {
-      name: 'tokens',
-      values: ownerOf(request),
-      base: userTokens,
-    };
-    const { rows, total } = await runListQuery(app.db, source, list, LIST);
-    return sendList(reply, 'tokens', rows.map(toApiToken), list.start, list.end, total);
-  });
+  app.get('/api/v1/tokens', { preHandler: read }, (request, reply) =>
+    sendCachedList(request, reply, 'tokens', async () => {
+      const list = parseListQuery(request.query, LIST);
+      const source = {
+        name: 'tokens',
+        values: ownerOf(request),
+        base: userTokens,
+      };
+      const { rows, total } = await runListQuery(app.db, source, list, LIST);
+      return { rows: rows.map(toApiToken), start: list.start, total };
+    }),
+  );
 
   app.get('/api/v1/tokens/:id', { preHandler: read }, async (request) => {
     const row = await ownTokens(request)

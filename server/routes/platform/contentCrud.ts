@@ -6,7 +6,8 @@ import { canAccess, type Section } from '../../../src/model/sections';
 import { badRequest, conflict, notFound } from '../../errors';
 import { currentUser, requireSection, requireUser } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
-import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/simpleRest';
+import { sendCachedList } from '../crud/listAnswerCache';
+import { parseId, parseListQuery, type ListOptions } from '../crud/simpleRest';
 
 // ra-data-simple-rest CRUD of one platform content table (pricing plans, information pages,
 // messages, help sections): list, get, create, update, delete, each behind a section check.
@@ -74,17 +75,19 @@ export function registerContentCrud<S extends z.ZodType>(
     return options.toColumns(input);
   };
 
-  app.get(path, { preHandler: read }, async (request, reply) => {
-    const list = parseListQuery(request.query, options.list);
-    const onlyPublished = publishedOnly(request);
-    const source = {
-      name: resource,
-      variant: onlyPublished ? 'published' : 'all',
-      base: () => visibleQuery(onlyPublished),
-    };
-    const { rows, total } = await runListQuery(db, source, list, options.list);
-    return sendList(reply, resource, rows.map(options.toRecord), list.start, list.end, total);
-  });
+  app.get(path, { preHandler: read }, (request, reply) =>
+    sendCachedList(request, reply, resource, async () => {
+      const list = parseListQuery(request.query, options.list);
+      const onlyPublished = publishedOnly(request);
+      const source = {
+        name: resource,
+        variant: onlyPublished ? 'published' : 'all',
+        base: () => visibleQuery(onlyPublished),
+      };
+      const { rows, total } = await runListQuery(db, source, list, options.list);
+      return { rows: rows.map(options.toRecord), start: list.start, total };
+    }),
+  );
 
   app.get(`${path}/:id`, { preHandler: read }, async (request) => {
     return options.toRecord(await findOne(request, parseId(request.params)));

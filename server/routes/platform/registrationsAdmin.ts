@@ -4,7 +4,8 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { requestOrigin } from '../../messages/outbox';
 import { requireSection } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
-import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/simpleRest';
+import { sendCachedList } from '../crud/listAnswerCache';
+import { parseId, parseListQuery, type ListOptions } from '../crud/simpleRest';
 import { toRegistration } from './records';
 import { registrationDecisions } from './registrationDecisions';
 import { registrationRejectSchema, registrationUpdateSchema } from './schemas';
@@ -46,15 +47,17 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
     return row;
   };
 
-  app.get('/api/v1/registrations', { preHandler: read }, async (request, reply) => {
-    const list = parseListQuery(request.query, LIST);
-    const source = {
-      name: 'registrations',
-      base: () => app.db.selectFrom('registrations').selectAll(),
-    };
-    const { rows, total } = await runListQuery(app.db, source, list, LIST);
-    return sendList(reply, 'registrations', rows.map(toRegistration), list.start, list.end, total);
-  });
+  app.get('/api/v1/registrations', { preHandler: read }, (request, reply) =>
+    sendCachedList(request, reply, 'registrations', async () => {
+      const list = parseListQuery(request.query, LIST);
+      const source = {
+        name: 'registrations',
+        base: () => app.db.selectFrom('registrations').selectAll(),
+      };
+      const { rows, total } = await runListQuery(app.db, source, list, LIST);
+      return { rows: rows.map(toRegistration), start: list.start, total };
+    }),
+  );
 
   app.get('/api/v1/registrations/:id', { preHandler: read }, async (request) => {
     return toRegistration(await findRow(parseId(request.params)));

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CompanyProfile, User } from '../../../src/model/types';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/simpleRest';
+import { sendCachedList } from '../crud/listAnswerCache';
+import { parseId, parseListQuery, type ListOptions } from '../crud/simpleRest';
 import { toCompanyProfile } from '../../db/rows';
 import {
   parseCreateFields,
@@ -60,19 +61,21 @@ function logoColumns(logo: LogoUpload | null) {
 }
 
 function registerReadRoutes(app: FastifyInstance): void {
-  app.get(PATH, { preHandler: canRead }, async (request, reply) => {
-    const list = parseListQuery(request.query, LIST);
-    const scope = scopeOf(currentUser(request));
-    const source = {
-      name: 'companyProfiles',
-      variant: scope === null ? 'all' : 'own',
-      values: { accountId: scope },
-      base: (v: SlotValues) =>
-        selectProfiles(app.db, scope === null ? null : (v.accountId as number)),
-    };
-    const { rows, total } = await runListQuery(app.db, source, list, LIST);
-    return sendList(reply, RESOURCE, rows.map(toCompanyProfile), list.start, list.end, total);
-  });
+  app.get(PATH, { preHandler: canRead }, (request, reply) =>
+    sendCachedList(request, reply, RESOURCE, async () => {
+      const list = parseListQuery(request.query, LIST);
+      const scope = scopeOf(currentUser(request));
+      const source = {
+        name: 'companyProfiles',
+        variant: scope === null ? 'all' : 'own',
+        values: { accountId: scope },
+        base: (v: SlotValues) =>
+          selectProfiles(app.db, scope === null ? null : (v.accountId as number)),
+      };
+      const { rows, total } = await runListQuery(app.db, source, list, LIST);
+      return { rows: rows.map(toCompanyProfile), start: list.start, total };
+    }),
+  );
 
   app.get(`${PATH}/:id`, { preHandler: canRead }, async (request) => findVisible(app, request));
 }

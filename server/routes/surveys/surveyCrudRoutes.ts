@@ -9,7 +9,8 @@ import { normalizeQuestions, surveyPayloadSchema } from '../../surveys/surveySch
 import { dropSurveyTable } from '../../surveys/surveyWarehouse';
 import { parsePayload } from '../../validation';
 import { runListQuery } from '../crud/listQuery';
-import { parseId, parseListQuery, sendList, type ListOptions } from '../crud/simpleRest';
+import { sendCachedList } from '../crud/listAnswerCache';
+import { parseId, parseListQuery, type ListOptions } from '../crud/simpleRest';
 
 // /api/v1/surveys in the ra-data-simple-rest contract. Editors write them and see drafts;
 // every other user of the account sees the published and closed ones.
@@ -39,29 +40,31 @@ export function registerSurveyCrudRoutes(app: FastifyInstance): void {
   const read = { preHandler: requireSection('surveys', 'read') };
   const write = { preHandler: requireSection('surveys', 'write') };
 
-  app.get(path, read, async (request, reply) => {
-    const list = parseListQuery(request.query, LIST);
-    const accountId = currentUser(request).accountId;
-    const includeDrafts = canEditSurveys(request);
-    const { rows, total } = await runListQuery(
-      app.db,
-      {
-        name: 'surveys',
-        variant: includeDrafts ? 'with-drafts' : 'published',
-        values: { accountId },
-        base: (v) => {
-          const query = app.db
-            .selectFrom('surveys')
-            .selectAll()
-            .where('account_id', '=', v.accountId as number);
-          return includeDrafts ? query : query.where('status', '!=', 'draft');
+  app.get(path, read, (request, reply) =>
+    sendCachedList(request, reply, 'surveys', async () => {
+      const list = parseListQuery(request.query, LIST);
+      const accountId = currentUser(request).accountId;
+      const includeDrafts = canEditSurveys(request);
+      const { rows, total } = await runListQuery(
+        app.db,
+        {
+          name: 'surveys',
+          variant: includeDrafts ? 'with-drafts' : 'published',
+          values: { accountId },
+          base: (v) => {
+            const query = app.db
+              .selectFrom('surveys')
+              .selectAll()
+              .where('account_id', '=', v.accountId as number);
+            return includeDrafts ? query : query.where('status', '!=', 'draft');
+          },
         },
-      },
-      list,
-      LIST,
-    );
-    return sendList(reply, 'surveys', rows.map(toSurvey), list.start, list.end, total);
-  });
+        list,
+        LIST,
+      );
+      return { rows: rows.map(toSurvey), start: list.start, total };
+    }),
+  );
 
   app.get(`${path}/:id`, read, async (request) => {
     const user = currentUser(request);
