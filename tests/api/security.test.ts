@@ -50,8 +50,8 @@ describe.each(BACKENDS)('security on %s', (backend) => {
   });
   afterAll(async () => server?.close());
 
-  it('answers with security headers: a CSP without inline scripts, nosniff, no framing', async () => {
-    for (const path of ['/api/v1/verifyLogin', '/api/v1/nothing-here', '/some/page']) {
+  it('answers pages with security headers: a CSP without inline scripts, nosniff, no framing', async () => {
+    for (const path of ['/some/page', '/', '/share/dashboards/1']) {
       const answer = await api(server.baseUrl, null, 'GET', path);
       const csp = answer.headers.get('content-security-policy') ?? '';
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
@@ -63,6 +63,27 @@ describe.each(BACKENDS)('security on %s', (backend) => {
       expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
       expect(answer.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it('answers the API with the closed set of an API: nothing runs, frames or is sniffed', async () => {
+    const admin = await login(server.baseUrl, 'acme', 'admin');
+    for (const [path, token] of [
+      ['/api/v1/verifyLogin', null],
+      ['/api/v1/nothing-here', null],
+      ['/api/v1/users', admin],
+    ] as const) {
+      const answer = await api(server.baseUrl, token, 'GET', path);
+      expect(answer.headers.get('content-security-policy'), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(answer.headers.get('x-powered-by')).toBeNull();
+      // page-only headers stay off API answers
+      expect(answer.headers.get('x-dns-prefetch-control')).toBeNull();
     }
   });
 
