@@ -76,8 +76,11 @@ export function ChartCanvas({ built, height, onSelect, onInstance }: ChartCanvas
   useEffect(() => {
     if (!instance) return;
     setDrawn(false);
+    // A chart appears at once; only later changes of its data animate (a dashboard of a
+    // dozen charts growing in together costs every one of them a few hundred ms of frames).
+    const option = optionSet.current ? built.option : { ...built.option, animation: false };
     optionSet.current = true;
-    instance.setOption(built.option, { notMerge: true, lazyUpdate: false });
+    instance.setOption(option, { notMerge: true, lazyUpdate: false });
   }, [instance, built]);
 
   if (!supported) {

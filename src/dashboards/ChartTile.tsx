@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { Alert, Box, IconButton, Menu, MenuItem, Typography } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useNotify, useTranslate } from 'react-admin';
@@ -15,6 +15,7 @@ import { LazyChart, type ChartSelection } from './LazyChart';
 import type { TileData } from './useTileResults';
 
 export interface ChartTileProps {
+  tileId: string;
   chart: SavedChart | undefined;
   /** the saved charts are still on their way: no chart yet is not a missing chart */
   chartsLoading: boolean;
@@ -22,8 +23,9 @@ export interface ChartTileProps {
   editing: boolean;
   /** builder links only for signed-in users */
   canOpenBuilder: boolean;
-  onRemove: () => void;
-  onSelect?: (selection: ChartSelection) => void;
+  /** the same function for every tile and render, so a tile re-renders only when it changes */
+  onRemove: (tileId: string) => void;
+  onSelect?: (chart: SavedChart, selection: ChartSelection) => void;
 }
 
 // The chart's own states that end its drawing: the tile is finished in each of them.
@@ -57,6 +59,7 @@ function TileMenu({
   data,
   editing,
   canOpenBuilder,
+  tileId,
   onRemove,
   instance,
 }: ChartTileProps & {
@@ -79,56 +82,67 @@ function TileMenu({
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem
-          disabled={!data?.result}
-          onClick={() => {
-            close();
-            if (data?.result) {
-              downloadFile(exportFileName(title, 'csv'), resultToCsv(data.result), 'text/csv');
-            }
-          }}
-        >
-          {translate('dashboards.tile.exportCsv')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            if (instance) downloadFile(exportFileName(title, 'png'), chartToPng(instance));
-            else notify('dashboards.tile.noPicture', { type: 'info' });
-          }}
-        >
-          {translate('dashboards.tile.exportPng')}
-        </MenuItem>
-        {canOpenBuilder && (
+      {anchor && (
+        <Menu anchorEl={anchor} open onClose={close}>
+          <MenuItem
+            disabled={!data?.result}
+            onClick={() => {
+              close();
+              if (data?.result) {
+                downloadFile(exportFileName(title, 'csv'), resultToCsv(data.result), 'text/csv');
+              }
+            }}
+          >
+            {translate('dashboards.tile.exportCsv')}
+          </MenuItem>
           <MenuItem
             onClick={() => {
               close();
-              navigate(`/aicharts/${chart.id}`);
+              if (instance) downloadFile(exportFileName(title, 'png'), chartToPng(instance));
+              else notify('dashboards.tile.noPicture', { type: 'info' });
             }}
           >
-            {translate('dashboards.tile.openInBuilder')}
+            {translate('dashboards.tile.exportPng')}
           </MenuItem>
-        )}
-        {editing && (
-          <MenuItem
-            onClick={() => {
-              close();
-              onRemove();
-            }}
-          >
-            {translate('dashboards.tile.remove')}
-          </MenuItem>
-        )}
-      </Menu>
+          {canOpenBuilder && (
+            <MenuItem
+              onClick={() => {
+                close();
+                navigate(`/aicharts/${chart.id}`);
+              }}
+            >
+              {translate('dashboards.tile.openInBuilder')}
+            </MenuItem>
+          )}
+          {editing && (
+            <MenuItem
+              onClick={() => {
+                close();
+                onRemove(tileId);
+              }}
+            >
+              {translate('dashboards.tile.remove')}
+            </MenuItem>
+          )}
+        </Menu>
+      )}
     </>
   );
 }
 
-/** A chart tile: its title, a menu (CSV, PNG, builder, remove) and the chart itself. */
-export function ChartTile(props: ChartTileProps) {
+/**
+ * A chart tile: its title, a menu (CSV, PNG, builder, remove) and the chart itself. Memoised:
+ * when one tile's answer arrives, the other tiles of the grid do not render again.
+ */
+export const ChartTile = memo(function ChartTile(props: ChartTileProps) {
   const translate = useTranslate();
   const { chart, data, onSelect } = props;
+  const selectOnChart = useCallback(
+    (selection: ChartSelection) => {
+      if (chart && onSelect) onSelect(chart, selection);
+    },
+    [chart, onSelect],
+  );
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const [instance, setInstance] = useState<PngSource | null>(null);
   const state = useTileState(box, data);
@@ -156,11 +170,11 @@ export function ChartTile(props: ChartTileProps) {
             result={data?.result}
             loading={data?.loading ?? true}
             error={data?.error ?? null}
-            onSelect={onSelect}
+            onSelect={onSelect ? selectOnChart : undefined}
             onInstance={setInstance}
           />
         )}
       </Box>
     </Box>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useCallback, type Ref } from 'react';
 import { Box, Paper } from '@mui/material';
 import ReactGridLayout, { useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
@@ -41,7 +41,10 @@ export function DashboardGrid(props: DashboardGridProps) {
     props;
   const { width, containerRef, mounted } = useContainerWidth();
   const layout = tiles.map((tile) => ({ i: tile.id, ...tile.layout, minW: 2, minH: 2 }));
-  const remove = (id: string) => onTilesChange?.(tiles.filter((tile) => tile.id !== id));
+  const remove = useCallback(
+    (id: string) => onTilesChange?.(tiles.filter((tile) => tile.id !== id)),
+    [tiles, onTilesChange],
+  );
 
   return (
     <Box
@@ -79,17 +82,14 @@ export function DashboardGrid(props: DashboardGridProps) {
                   />
                 ) : (
                   <ChartTile
+                    tileId={tile.id}
                     chart={charts.get(tile.chartId ?? -1)}
                     data={data[tile.id]}
                     chartsLoading={props.chartsLoading}
                     editing={editing}
                     canOpenBuilder={canOpenBuilder}
-                    onRemove={() => remove(tile.id)}
-                    onSelect={
-                      onSelect && charts.get(tile.chartId ?? -1)
-                        ? (selection) => onSelect(charts.get(tile.chartId!)!, selection)
-                        : undefined
-                    }
+                    onRemove={remove}
+                    onSelect={onSelect}
                   />
                 )}
               </Paper>

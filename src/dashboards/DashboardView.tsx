@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, useState, type Ref } from 'react';
 import { Box } from '@mui/material';
 import type { Dashboard, DashboardFilterValue, DashboardTile, SavedChart } from '../model/charts';
 import { DashboardGrid } from './DashboardGrid';
@@ -51,7 +51,7 @@ export function DashboardView(props: DashboardViewProps) {
     refreshKey: props.refreshKey ?? 0,
   });
 
-  const select = (chart: SavedChart, selection: ChartSelection) => {
+  const select = useCallback((chart: SavedChart, selection: ChartSelection) => {
     if (selection.value === null) return;
     const value = selection.value;
     const dimension = chart.spec.query.dimensions.find((d) => d.field === selection.field);
@@ -62,7 +62,7 @@ export function DashboardView(props: DashboardViewProps) {
       value,
       grain: dimension?.grain,
     });
-  };
+  }, []);
 
   return (
     <Box>
