@@ -49,7 +49,7 @@ export function isPostgresReachable(): Promise<boolean> {
   return postgresReachable;
 }
 
-async function adminQuery(sql: string): Promise<void> {
+export async function adminQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await client.connect();
   try {

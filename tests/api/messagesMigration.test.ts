@@ -1,52 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createDb } from '../../server/db/connection';
+import { describe, expect, it } from 'vitest';
 import { migrationProvider } from '../../server/db/migrations';
-import type { Database } from '../../server/db/schema';
 import { BACKENDS } from './authFixtures';
-import { POSTGRES_ADMIN_URL } from './harness';
+import { emptyStores } from './emptyStores';
 
 // Migration 0007 on a store with registrations of the old statuses: an accepted registration
 // whose account exists becomes completed, one without an account approved; pending and
 // rejected stay; down removes the outbox, the invitations and the reject reason and maps the
 // statuses back.
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.each(BACKENDS)('messages and invitations migration on %s', (backend) => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-
-  async function openStore(): Promise<Kysely<Database>> {
-    const dataDir = mkdtempSync(join(tmpdir(), 'brandboard-migration-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    let databaseUrl: string | undefined;
-    if (backend === 'postgres') {
-      const name = `brandboard_migration_${randomBytes(6).toString('hex')}`;
-      await adminQuery(`CREATE DATABASE ${name}`);
-      cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-      databaseUrl = `postgres://postgres@127.0.0.1:5432/${name}`;
-    }
-    const db = createDb({ dataDir, databaseUrl });
-    cleanups.push(() => db.destroy());
-    return db;
-  }
+  const openStore = emptyStores(backend);
 
   it('maps the old statuses and adds the outbox, invitations and reject reason', async () => {
     const db = await openStore();
