@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { SECTIONS, canAccess, type Section } from '../model/sections';
 import type { User } from '../model/types';
-import { currentPathWithSearch, loginUrlFor } from './browserNavigation';
+import { loginUrlForCurrentPage } from './browserNavigation';
 import { translateText } from './i18nProvider';
 import { attemptLogin, logoutRequest, verifyLoginRequest } from './sessionRequests';
 import { SESSION_KEYS, readSessionJson, writeSessionJson } from './storageKeys';
@@ -69,12 +69,12 @@ export const authProvider: AuthProvider = {
       return;
     }
     sessionStorage.removeItem(SESSION_KEYS.user);
-    throw { redirectTo: loginUrlFor(currentPathWithSearch()) };
+    throw { redirectTo: loginUrlForCurrentPage() };
   },
 
   async checkError(error: { status?: number }) {
     if (error?.status === 401 || error?.status === 403) {
-      throw { redirectTo: loginUrlFor(currentPathWithSearch()) };
+      throw { redirectTo: loginUrlForCurrentPage() };
     }
   },
 

@@ -14,3 +14,13 @@ export function currentPathWithSearch(): string {
 export function loginUrlFor(path: string): string {
   return `/login?redirect=${encodeURIComponent(path)}`;
 }
+
+/**
+ * Where a sign-in check sends the browser from the current page. Several calls can fail at
+ * once; the ones that land after the first redirect must keep its `redirect`, not wrap
+ * `/login?redirect=…` in another one.
+ */
+export function loginUrlForCurrentPage(): string {
+  if (window.location.pathname === '/login') return currentPathWithSearch();
+  return loginUrlFor(currentPathWithSearch());
+}

@@ -1,6 +1,6 @@
 import { HttpError as RaHttpError } from 'react-admin';
 import type { User } from '../model/types';
-import { browserNavigation, currentPathWithSearch, loginUrlFor } from './browserNavigation';
+import { browserNavigation, loginUrlForCurrentPage } from './browserNavigation';
 import { SESSION_KEYS, readSessionJson } from './storageKeys';
 
 // The one HTTP client of the web app (spec §7, §8). `httpClient` has the signature and answer
@@ -146,7 +146,7 @@ function sendToLogin(): void {
   sessionStorage.removeItem(SESSION_KEYS.token);
   sessionStorage.removeItem(SESSION_KEYS.user);
   if (window.location.pathname === '/login') return;
-  browserNavigation.assign(loginUrlFor(currentPathWithSearch()));
+  browserNavigation.assign(loginUrlForCurrentPage());
 }
 
 function isAbort(error: unknown): boolean {

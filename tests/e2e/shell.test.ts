@@ -110,10 +110,13 @@ describe('app shell in Chromium', () => {
     expect(token).not.toBe('');
     const logout = await fetch(`${server.rootUrl}/api/v1/logout`, {
       headers: { authorization: `Bearer ${token}`, site: 'acme' },
+      signal: AbortSignal.timeout(10000),
     });
     expect(logout.status).toBe(200);
-    await page.goto(`${server.siteUrl('acme')}/users`);
-    await page.waitForURL(/\/login\?redirect=%2Fusers/);
+    // Several calls of the page answer 401 and each sends the browser on, so the page's own
+    // load may never complete: wait for navigations to be committed, not loaded.
+    await page.goto(`${server.siteUrl('acme')}/users`, { waitUntil: 'commit' });
+    await page.waitForURL(/\/login\?redirect=%2Fusers$/, { waitUntil: 'commit', timeout: 20000 });
     await context.close();
   });
 

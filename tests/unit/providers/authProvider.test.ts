@@ -168,6 +168,18 @@ describe('checkError, identity, permissions', () => {
     await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
   });
 
+  it('remembers the page, and keeps the first remembered page when already on /login', async () => {
+    window.history.pushState({}, '', '/users?page=2');
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({
+      redirectTo: '/login?redirect=%2Fusers%3Fpage%3D2',
+    });
+    window.history.pushState({}, '', '/login?redirect=%2Fusers');
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({
+      redirectTo: '/login?redirect=%2Fusers',
+    });
+    window.history.pushState({}, '', '/');
+  });
+
   it('answers the stored user as identity and the role as permissions', async () => {
     sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
     await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 3, fullName: 'Vi Ewer' });
