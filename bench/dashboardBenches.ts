@@ -8,7 +8,11 @@ import { startChild } from './benchChild';
 import { BIG_LINE_POINTS, benchBigLine } from './bigLineBench';
 import { benchShippedScripts, type ShippedScripts } from './bundleSizeBench';
 import { signInForWeb } from './dashboardBrowser';
-import { benchDashboardLoad } from './dashboardLoadBench';
+import {
+  benchDashboardLoad,
+  dashboardWithCharts,
+  findFlightsDashboard,
+} from './dashboardLoadBench';
 
 // The issue-4 browser benchmarks: the Flights dashboard cold and warm, the JavaScript shipped
 // to /login and to a shared dashboard, and a line chart of a million points. The web app is
@@ -18,6 +22,8 @@ import { benchDashboardLoad } from './dashboardLoadBench';
 const WARM_RUNS = 7;
 const BIG_LINE_RUNS = 5;
 const WARM_BUDGET_MS = 1500;
+/** DESIGN §8: the warm budget is for a dashboard of 8 charts. */
+const BUDGET_CHARTS = 8;
 const LOGIN_BUDGET_KB = 400;
 const SHARE_BUDGET_KB = 650;
 
@@ -55,9 +61,15 @@ async function benchAgainstBuild(
   const browser = await launchBrowser();
   try {
     const editor = await signInForWeb(server.url, 'acme', 'editor');
-    log(`Flights dashboard in Chromium: cold, then ${WARM_RUNS} reloads…`);
-    const load = await benchDashboardLoad(browser, server.url, editor, WARM_RUNS);
-    writeResult('dashboard-load', { budgetWarmMs: WARM_BUDGET_MS, ...load });
+    const flights = await findFlightsDashboard(server.url, editor);
+    const eight = await dashboardWithCharts(server.url, editor, flights, BUDGET_CHARTS);
+    log(
+      `Flights dashboards (${BUDGET_CHARTS} and all charts) in Chromium: cold, then ${WARM_RUNS} reloads…`,
+    );
+    // The whole demo dashboard first, on the fresh server: its first load is the cold one.
+    const full = await benchDashboardLoad(browser, server.url, editor, flights, WARM_RUNS);
+    const load = await benchDashboardLoad(browser, server.url, editor, eight, WARM_RUNS);
+    writeResult('dashboard-load', { budgetWarmMs: WARM_BUDGET_MS, ...load, allCharts: full });
 
     log('JavaScript shipped to /login and to a shared dashboard…');
     const scripts = await benchShippedScripts(browser, server.url, editor);
@@ -75,9 +87,15 @@ async function benchAgainstBuild(
       figures: [
         {
           name: `Flights dashboard (${load.chartTiles} charts) drawn, warm cache (median of ${WARM_RUNS} reloads)`,
-          value: `${load.warmMedianMs} ms (cold: ${load.coldMs} ms)`,
+          value: `${load.warmMedianMs} ms`,
           budget: `<= ${WARM_BUDGET_MS} ms warm`,
           pass: load.warmMedianMs <= WARM_BUDGET_MS,
+        },
+        {
+          name: `Flights dashboard (all ${full.chartTiles} charts) drawn, warm cache (median of ${WARM_RUNS} reloads)`,
+          value: `${full.warmMedianMs} ms (cold: ${full.coldMs} ms)`,
+          budget: 'measured (the budget is for 8 charts)',
+          pass: true,
         },
         {
           name: 'JavaScript shipped for /login',
@@ -106,7 +124,10 @@ async function benchAgainstBuild(
         `- Flights dashboard: signed in as acme's editor (session put into sessionStorage), time`,
         '  from navigation start (`performance.now()` in the page) until every chart tile has',
         '  `data-tile-state="drawn"`. Cold = the first load on the fresh server (empty query',
-        `  cache, empty browser cache); warm = ${WARM_RUNS} reloads: ${load.warmMs.join(', ')} ms.`,
+        `  cache, empty browser cache); warm = ${WARM_RUNS} reloads. DESIGN §8 sets the budget`,
+        `  for ${BUDGET_CHARTS} charts. The demo dashboard with all ${full.chartTiles} charts is measured first`,
+        `  (warm: ${full.warmMs.join(', ')} ms), then a copy with its first ${BUDGET_CHARTS} charts saved`,
+        `  through the API (warm: ${load.warmMs.join(', ')} ms).`,
         '- JavaScript shipped: every script response of a fresh browser context until the page',
         '  is idle (for the shared dashboard: until all its charts have drawn), each gzipped with',
         `  zlib's default level, summed: /login ${scripts.login.files} files, the shared ` +

@@ -86,7 +86,8 @@ try {
     '- The real server (`buildApp`, production settings, SQLite metadata store, demo warehouse',
     '  seeded) runs in its own process; the load comes from the runner process.',
     `- Semantic queries: POST /api/v1/query as acme's admin with the result cache off (TTL 0),`,
-    '  timed from request to parsed answer at the client, alternating run by run with the',
+    '  timed from request to parsed answer at the client (node:http, keep-alive), alternating',
+    '  run by run with the',
     '  SQL the server compiled run through `runAndReadAll` + `getRowsJS` in a fresh',
     '  `DuckDBInstance` on a checkpointed copy of the warehouse file. Medians of ' +
       `${SEMANTIC_RUNS} runs after one warm-up each.`,
