@@ -17,11 +17,6 @@ export interface RunOptions {
    * Its text ends in LIMIT maxRows + 1, so its whole result may be read at once.
    */
   compiled?: boolean;
-  /**
-   * Compiled, and every character of it written by the compiler (no dataset SQL inside): one
-   * statement by construction, so it may run without a separate prepare.
-   */
-  generatedOnly?: boolean;
 }
 
 export interface SchemaColumn {

@@ -7,6 +7,7 @@ import {
 import type { QueryResult } from '../../src/model/analytics';
 import type { Connector, ConnectorContext, RunOptions, SourceSchema } from './connector';
 import { duckdbQueryError } from './duckdbErrors';
+import { forgetStatement, keptStatement } from './duckdbPreparedStatements';
 import { duckdbColumns, duckdbRows } from './duckdbValues';
 import { openWarehouse, type Warehouse } from './duckdbWarehouse';
 import { cancelledError, QueryError, refusedError, timeoutError } from './queryError';
@@ -64,40 +65,69 @@ async function requireReadOnly(connection: DuckDBConnection, sql: string, type: 
   if (innerType !== StatementType.SELECT) throw refusedError(NOT_READ_ONLY);
 }
 
+function answerFrom(reader: DuckDBResultReader, maxRows: number, started: number): QueryResult {
+  const rows = duckdbRows(reader, maxRows);
+  return {
+    columns: duckdbColumns(reader),
+    rows,
+    rowCount: rows.length,
+    truncated: reader.currentRowCount > maxRows,
+    cached: false,
+    durationMs: Math.round((performance.now() - started) * 100) / 100,
+  };
+}
+
+/** Compiled SQL: prepared and checked once per connection, then kept (see keptStatement). */
+async function prepareCompiledChecked(connection: DuckDBConnection, sql: string) {
+  const prepared = await prepareCompiled(connection, sql);
+  try {
+    await requireReadOnly(connection, sql, prepared.statementType);
+    return prepared;
+  } catch (error) {
+    prepared.destroySync();
+    throw error;
+  }
+}
+
 /**
- * The result of `sql`, and what to release once its rows are read.
- *
- * Compiled SQL always ends in LIMIT (row limit + 1), so its result is materialised: the query
- * is finished and freed before the answer goes out. A streamed result would stay open on the
- * pooled connection until its next statement, which then pays for tearing it down (a few ms
- * per chart query). SQL written wholly by the compiler runs in one call, without a separate
- * prepare. Explorer SQL may have no limit: it is streamed and only the rows kept are read.
+ * The result of compiled SQL. It always ends in LIMIT (row limit + 1), so its result is
+ * materialised: the query is finished and freed before the answer goes out. A streamed
+ * result would stay open on the pooled connection until its next statement, which then pays
+ * for tearing it down (a few ms per chart query).
  */
-async function readStatement(
+async function runCompiled(
   connection: DuckDBConnection,
   sql: string,
   options: RunOptions,
-): Promise<{ reader: DuckDBResultReader; release: () => void }> {
-  const rowsWanted = options.maxRows + 1;
-  const params = options.params?.length ? (options.params as DuckDBValue[]) : undefined;
-  if (options.generatedOnly) {
-    const reader = await connection.runAndReadUntil(sql, rowsWanted, params);
-    return { reader, release: () => undefined };
+): Promise<QueryResult> {
+  const started = performance.now();
+  const prepared = await keptStatement(connection, sql, prepareCompiledChecked);
+  try {
+    if (options.params?.length) prepared.bind(options.params as DuckDBValue[]);
+    else prepared.clearBindings();
+    const reader = await prepared.runAndReadUntil(options.maxRows + 1);
+    return answerFrom(reader, options.maxRows, started);
+  } catch (error) {
+    forgetStatement(connection, sql);
+    throw error;
   }
-  const prepared = options.compiled
-    ? await prepareCompiled(connection, sql)
-    : await prepareOne(connection, sql);
-  const release = () => prepared.destroySync();
+}
+
+/** The result of explorer SQL, which may have no limit: streamed, only the rows kept read. */
+async function runExplorer(
+  connection: DuckDBConnection,
+  sql: string,
+  options: RunOptions,
+): Promise<QueryResult> {
+  const started = performance.now();
+  const prepared = await prepareOne(connection, sql);
   try {
     await requireReadOnly(connection, sql, prepared.statementType);
-    if (params) prepared.bind(params);
-    const reader = options.compiled
-      ? await prepared.runAndReadUntil(rowsWanted)
-      : await prepared.streamAndReadUntil(rowsWanted);
-    return { reader, release };
-  } catch (error) {
-    release();
-    throw error;
+    if (options.params?.length) prepared.bind(options.params as DuckDBValue[]);
+    const reader = await prepared.streamAndReadUntil(options.maxRows + 1);
+    return answerFrom(reader, options.maxRows, started);
+  } finally {
+    prepared.destroySync();
   }
 }
 
@@ -106,7 +136,6 @@ async function runOnConnection(
   sql: string,
   options: RunOptions,
 ): Promise<QueryResult> {
-  const started = performance.now();
   let stop: 'timeout' | 'cancel' | undefined;
   const interrupt = (reason: 'timeout' | 'cancel') => {
     stop ??= reason;
@@ -117,20 +146,8 @@ async function runOnConnection(
   options.signal?.addEventListener('abort', onAbort, { once: true });
   try {
     if (options.signal?.aborted) throw cancelledError();
-    const { reader, release } = await readStatement(connection, sql, options);
-    try {
-      const rows = duckdbRows(reader, options.maxRows);
-      return {
-        columns: duckdbColumns(reader),
-        rows,
-        rowCount: rows.length,
-        truncated: reader.currentRowCount > options.maxRows,
-        cached: false,
-        durationMs: Math.round((performance.now() - started) * 100) / 100,
-      };
-    } finally {
-      release();
-    }
+    const run = options.compiled ? runCompiled : runExplorer;
+    return await run(connection, sql, options);
   } catch (error) {
     if (stop === 'timeout') throw timeoutError(options.timeoutMs);
     if (stop === 'cancel') throw cancelledError();

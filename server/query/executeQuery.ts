@@ -110,7 +110,6 @@ export class QueryEngine {
             maxRows: compiled.limit,
             signal,
             compiled: true,
-            generatedOnly: compiled.generatedOnly,
           }),
         );
         const normalised = normaliseSemanticResult(answer, compiled.columns);

@@ -43,8 +43,6 @@ export interface CompiledQuery {
   columns: CompiledColumn[];
   /** Rows the answer may hold; the statement asks for one more to tell truncation. */
   limit: number;
-  /** The text is the compiler's alone (a table dataset, no dataset SQL inside it). */
-  generatedOnly: boolean;
 }
 
 interface SelectItem {
@@ -249,6 +247,5 @@ export function compileSemanticQuery(
     params: bound.values,
     columns: items.map((item) => item.column),
     limit,
-    generatedOnly: Boolean(dataset.table),
   };
 }

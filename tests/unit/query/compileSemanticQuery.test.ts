@@ -335,11 +335,4 @@ describe('compileSemanticQuery output', () => {
     expect(compiled.sql).not.toContain(value);
     expect(compiled.params).toEqual([value]);
   });
-
-  it('marks only SQL written wholly by the compiler as generated (no dataset SQL inside)', () => {
-    const counted = query({ measures: [{ field: '*', agg: 'count' }] });
-    expect(compileSemanticQuery(counted, ORDERS, 'duckdb').generatedOnly).toBe(true);
-    const fromSql = { ...ORDERS, table: undefined, sql: 'select * from orders' };
-    expect(compileSemanticQuery(counted, fromSql, 'duckdb').generatedOnly).toBe(false);
-  });
 });
