@@ -12,7 +12,7 @@ import { benchSemanticQueries } from './semanticQueryBench';
 // server in its own process. Writes bench/results/*.json and SUMMARY.md; exits 1 when a
 // figure misses its budget.
 
-const SEMANTIC_RUNS = 31;
+const SEMANTIC_RUNS = 61;
 const CACHED_REQUESTS = 300;
 const CONCURRENT_REQUESTS = 100;
 const LIST_LOAD = { connections: 10, durationSeconds: 5, warmUpSeconds: 3, rounds: 5 };
