@@ -4,7 +4,7 @@ import type { AuditLogTable } from '../../db/auditSchema';
 import type { SlotValues } from '../../db/queryTemplates';
 import { notFound } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
-import { runListQuery } from './listQuery';
+import { runScopedListQuery } from './listQuery';
 import { sendCachedList } from './listAnswerCache';
 import { parseId, parseListQuery, type ListOptions } from './simpleRest';
 
@@ -77,14 +77,15 @@ export function registerAuditLogRoutes(app: FastifyInstance): void {
   app.get('/api/v1/auditLogs', { preHandler: read }, (request, reply) =>
     sendCachedList(request, reply, 'auditLogs', async () => {
       const list = parseListQuery(request.query, LIST);
-      const everyone = isPlatformAdmin(request);
-      const source = {
-        name: 'auditLogs',
-        variant: everyone ? 'all' : 'own',
-        values: actorValues(request),
-        base: (values: SlotValues) => entriesQuery(everyone, values),
-      };
-      const { rows, total } = await runListQuery(app.db, source, list, LIST);
+      const scope = { whole: isPlatformAdmin(request), values: actorValues(request) };
+      const { rows, total } = await runScopedListQuery(
+        app.db,
+        'auditLogs',
+        scope,
+        entriesQuery,
+        list,
+        LIST,
+      );
       return { rows: rows.map(toAuditLogEntry), start: list.start, total };
     }),
   );

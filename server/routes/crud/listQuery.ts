@@ -25,6 +25,28 @@ export interface ListSource<DB, TB extends keyof DB, O> {
   base: (values: SlotValues) => SelectQueryBuilder<DB, TB, O>;
 }
 
+/**
+ * A list whose rows depend on who asks: the whole of it (`whole`, for a role that sees
+ * everything) or the caller's own part. `base` builds either shape from the caller's values.
+ */
+export function runScopedListQuery<DB, TB extends keyof DB, O>(
+  db: Kysely<DB>,
+  name: string,
+  scope: { whole: boolean; values: SlotValues },
+  base: (whole: boolean, values: SlotValues) => SelectQueryBuilder<DB, TB, O>,
+  list: ListQuery,
+  options: ListOptions,
+): Promise<{ rows: O[]; total: number }> {
+  const { whole, values } = scope;
+  const source = {
+    name,
+    variant: whole ? 'all' : 'own',
+    values,
+    base: (slots: SlotValues) => base(whole, slots),
+  };
+  return runListQuery(db, source, list, options);
+}
+
 /** Booleans are stored as 0/1. */
 const toColumnValue = (value: FilterValue) => (typeof value === 'boolean' ? Number(value) : value);
 

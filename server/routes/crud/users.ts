@@ -11,7 +11,7 @@ import { inviteUser } from '../platform/invitations';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
 import type { SlotValues } from '../../db/queryTemplates';
-import { runListQuery } from './listQuery';
+import { runScopedListQuery } from './listQuery';
 import { USER_LIST_RESPONSE, USER_RESPONSE } from './userJson';
 import { sendCachedList } from './listAnswerCache';
 import { parseId, parseListQuery, type ListOptions } from './simpleRest';
@@ -203,14 +203,15 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/v1/users', { preHandler: read, schema: USER_LIST_RESPONSE }, (request, reply) =>
     sendCachedList(request, reply, 'users', async () => {
       const list = parseListQuery(request.query, LIST);
-      const everyone = isPlatformAdmin(request);
-      const source = {
-        name: 'users',
-        variant: everyone ? 'all' : 'own',
-        values: actorValues(request),
-        base: (values: SlotValues) => usersQuery(everyone, values),
-      };
-      const { rows, total } = await runListQuery(app.db, source, list, LIST);
+      const scope = { whole: isPlatformAdmin(request), values: actorValues(request) };
+      const { rows, total } = await runScopedListQuery(
+        app.db,
+        'users',
+        scope,
+        usersQuery,
+        list,
+        LIST,
+      );
       const users = rows.map((row) => toListedUser(row, row.site));
       return { rows: users, start: list.start, total };
     }),

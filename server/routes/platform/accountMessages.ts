@@ -4,7 +4,7 @@ import type { OutboxMessagesTable } from '../../db/platformSchema';
 import type { SlotValues } from '../../db/queryTemplates';
 import { notFound } from '../../errors';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { runListQuery } from '../crud/listQuery';
+import { runScopedListQuery } from '../crud/listQuery';
 import { sendCachedList } from '../crud/listAnswerCache';
 import { parseId, parseListQuery, type ListOptions } from '../crud/simpleRest';
 
@@ -63,14 +63,15 @@ export function registerAccountMessageRoutes(app: FastifyInstance): void {
   app.get('/api/v1/accountMessages', { preHandler: requireUser }, (request, reply) =>
     sendCachedList(request, reply, 'accountMessages', async () => {
       const list = parseListQuery(request.query, LIST);
-      const whole = readsWholeOutbox(request);
-      const source = {
-        name: 'accountMessages',
-        variant: whole ? 'all' : 'own',
-        values: actorValues(request),
-        base: (values: SlotValues) => outboxQuery(whole, values),
-      };
-      const { rows, total } = await runListQuery(app.db, source, list, LIST);
+      const scope = { whole: readsWholeOutbox(request), values: actorValues(request) };
+      const { rows, total } = await runScopedListQuery(
+        app.db,
+        'accountMessages',
+        scope,
+        outboxQuery,
+        list,
+        LIST,
+      );
       return { rows: rows.map(toAccountMessage), start: list.start, total };
     }),
   );
