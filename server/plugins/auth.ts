@@ -17,10 +17,18 @@ declare module 'fastify' {
     /** True when a valid token of another account was sent to this site. */
     tokenForOtherSite: boolean;
   }
+  interface FastifyContextConfig {
+    /** A POST that only reads data (a chart query, a question): read-scoped tokens may call it. */
+    readsOnly?: boolean;
+  }
 }
 
 const TOUCH_INTERVAL_MS = 60_000;
 const READ_METHODS = new Set(['GET', 'HEAD']);
+
+function changesNothing(request: FastifyRequest): boolean {
+  return READ_METHODS.has(request.method) || request.routeOptions.config?.readsOnly === true;
+}
 
 /**
  * Sessions by token hash, kept for two seconds: every API request needs its session. Any
@@ -122,7 +130,7 @@ async function authenticate(
     return;
   }
   // A read-scoped API token authenticates only calls that change nothing.
-  if (row.scope === 'read' && !READ_METHODS.has(request.method)) {
+  if (row.scope === 'read' && !changesNothing(request)) {
     throw forbidden('This token may only read.');
   }
   request.user = sessionUser(row);

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from './authFixtures';
 import { call, startPlatformServer, type PlatformServer } from './platformHarness';
 
-// Scopes of personal API tokens: a 'read' token makes GET/HEAD calls only, 'read-write' (the
-// default, and what tokens made before scopes existed keep) everything its user may do. The
-// tokens list and revocation are personal: an admin sees and revokes only their own tokens.
+// Scopes of personal API tokens: a 'read' token makes GET/HEAD calls and the POSTs that only
+// read (chart queries, questions); 'read-write' (the default, and what tokens made before
+// scopes existed keep) everything its user may do. The tokens list and revocation are
+// personal: an admin sees and revokes only their own tokens.
 
 describe.each(BACKENDS)('API token scopes on %s', (backend) => {
   let server: PlatformServer;
@@ -71,6 +72,23 @@ describe.each(BACKENDS)('API token scopes on %s', (backend) => {
     expect(usersAfter.json).toEqual(usersBefore.json);
     const own = await call(server, 'GET', '/api/v1/tokens', acme(acmeAdmin));
     expect(own.json.map((t: { label: string }) => t.label)).not.toContain('escalate');
+  });
+
+  it('lets a read token ask the POST calls that only read: chart queries and questions', async () => {
+    const { token } = await createToken(acmeAdmin, { label: 'Chart reader', scope: 'read' });
+    const reads: [string, unknown][] = [
+      [
+        '/api/v1/query',
+        { query: { datasetId: 987654, dimensions: [], measures: [{ field: '*', agg: 'count' }] } },
+      ],
+      ['/api/v1/aicharts/ask', { datasetId: 987654, question: 'how many rows' }],
+    ];
+    for (const [path, body] of reads) {
+      const answer = await call(server, 'POST', path, { ...acme(token), body });
+      // Past the scope check, the route itself answers: this account has no such dataset.
+      expect(answer.status, path).toBe(404);
+      expect(answer.json.message, path).toMatch(/dataset/i);
+    }
   });
 
   it('lets a read-write token write', async () => {

@@ -65,7 +65,7 @@ export async function registerAskRoutes(app: FastifyInstance, ai: AiConfig | nul
 
   app.post(
     '/api/v1/aicharts/ask',
-    { preHandler: requireSection('aicharts', 'read') },
+    { preHandler: requireSection('aicharts', 'read'), config: { readsOnly: true } },
     async (request): Promise<AskAnswer> => {
       const { datasetId, question } = parsePayload(askSchema, request.body);
       const accountId = currentUser(request).accountId;

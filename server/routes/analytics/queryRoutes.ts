@@ -38,17 +38,22 @@ function asQueryError(error: unknown): never {
 export async function registerQueryRoutes(app: FastifyInstance): Promise<void> {
   const engine = queryEngineOf(app);
 
-  app.post('/api/v1/query', { preHandler: requireQueryReader }, async (request, reply) => {
-    const { query } = parsePayload(queryRequestSchema, request.body);
-    const signal = closeSignal(reply);
-    return engine
-      .runSemantic({ accountId: currentUser(request).accountId, query, signal })
-      .catch(asQueryError);
-  });
+  const readsOnly = { readsOnly: true };
+  app.post(
+    '/api/v1/query',
+    { preHandler: requireQueryReader, config: readsOnly },
+    async (request, reply) => {
+      const { query } = parsePayload(queryRequestSchema, request.body);
+      const signal = closeSignal(reply);
+      return engine
+        .runSemantic({ accountId: currentUser(request).accountId, query, signal })
+        .catch(asQueryError);
+    },
+  );
 
   app.post(
     '/api/v1/sql',
-    { preHandler: requireSection('data-explorer', 'write') },
+    { preHandler: requireSection('data-explorer', 'write'), config: readsOnly },
     async (request, reply) => {
       const body = parsePayload(sqlRequestSchema, request.body);
       const signal = closeSignal(reply);
