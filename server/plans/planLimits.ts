@@ -1,12 +1,14 @@
 import { stat } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
+import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { warehouseFile } from '../engines/duckdbWarehouse';
 import { ApiError } from '../errors';
 
 // The limits of an account's pricing plan and what the account uses of them. Every create of a
-// limited thing asks assertWithinPlan first, before writing anything: a refusal is a 403 that
-// names the plan and the limit. A null limit, or an account without a plan, is unlimited.
+// limited thing asks assertWithinPlan in the transaction that inserts it: a refusal is a 403
+// that names the plan and the limit, and nothing is written. A null limit, or an account
+// without a plan, is unlimited.
 
 export type CountedLimit = 'users' | 'dashboards' | 'dataSources';
 
@@ -120,12 +122,25 @@ function planRefusal(plan: AccountPlan, allowance: string): ApiError {
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-/** 403 when one more of `limit` would pass the account's plan. */
+/**
+ * 403 when one more of `limit` would pass the account's plan. Call it inside the transaction
+ * that inserts, so two creates at once cannot both pass on the last free place: on PostgreSQL
+ * it locks the account's row until that transaction ends (FOR NO KEY UPDATE: rows that only
+ * reference the account are not held up), while SQLite runs one transaction at a time.
+ */
 export async function assertWithinPlan(
   db: Kysely<Database>,
   accountId: number,
   limit: CountedLimit,
 ): Promise<void> {
+  if (isPostgres(db)) {
+    await db
+      .selectFrom('accounts')
+      .select('id')
+      .where('id', '=', accountId)
+      .forNoKeyUpdate()
+      .execute();
+  }
   const plan = await accountPlan(db, accountId);
   const { table, max, noun } = COUNTED[limit];
   const allowed = plan?.limits[max];

@@ -156,6 +156,20 @@ describe.each(BACKENDS)('plan limits on %s', (backend) => {
     expect((await account()).usage.dashboards).toBe(1);
   });
 
+  it('lets exactly the free places through when creates arrive at once', async () => {
+    const before = (await account()).usage.dashboards;
+    await setLimits(starterId, 'Starter', { maxDashboards: before + 2 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        call(admin, 'POST', '/api/v1/dashboards', { name: `Rush ${n}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(18);
+    expect((await account()).usage.dashboards).toBe(before + 2);
+  });
+
   it('refuses a data source past the plan', async () => {
     // Listing the sources creates the account's DuckDB warehouse source.
     await call(admin, 'GET', '/api/v1/datasources');

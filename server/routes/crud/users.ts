@@ -227,12 +227,14 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
     const input = parsePayload(createSchema, request.body);
     checkRole(actor, input.role);
     await checkUsernameFree(app.db, actor.accountId, input.username);
+    // Asked again in the transaction below; asking first spares the password hashing.
     await assertWithinPlan(app.db, actor.accountId, 'users');
     const invited = input.password === undefined;
     // An invited user has no password (an empty hash never verifies) until the invitation.
     const passwordHash = invited ? '' : await hashPassword(input.password!, app.config.scrypt);
     try {
       const created = await app.db.transaction().execute(async (trx) => {
+        await assertWithinPlan(trx, actor.accountId, 'users');
         const row = await trx
           .insertInto('users')
           .values({

@@ -91,19 +91,21 @@ export function registerDashboardCrudRoutes(app: FastifyInstance): void {
   app.post(path, write, async (request) => {
     const user = currentUser(request);
     const values = await parseDashboard(request.body, user.accountId);
-    await assertWithinPlan(app.db, user.accountId, 'dashboards');
-    const now = nowIso();
-    const row = await app.db
-      .insertInto('dashboards')
-      .values({
-        ...values,
-        account_id: user.accountId,
-        created_by: user.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await app.db.transaction().execute(async (trx) => {
+      await assertWithinPlan(trx, user.accountId, 'dashboards');
+      const now = nowIso();
+      return trx
+        .insertInto('dashboards')
+        .values({
+          ...values,
+          account_id: user.accountId,
+          created_by: user.id,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
     return toDashboard(row);
   });
 
@@ -136,24 +138,26 @@ export function registerDashboardCrudRoutes(app: FastifyInstance): void {
     async (request) => {
       const user = currentUser(request);
       const source = await findDashboardRow(app.db, user.accountId, parseId(request.params));
-      await assertWithinPlan(app.db, user.accountId, 'dashboards');
-      const now = nowIso();
       const name = `${source.name.slice(0, MAX_NAME - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
-      const row = await app.db
-        .insertInto('dashboards')
-        .values({
-          account_id: user.accountId,
-          name,
-          description: source.description,
-          tiles_json: source.tiles_json,
-          filters_json: source.filters_json,
-          refresh_seconds: source.refresh_seconds,
-          created_by: user.id,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await app.db.transaction().execute(async (trx) => {
+        await assertWithinPlan(trx, user.accountId, 'dashboards');
+        const now = nowIso();
+        return trx
+          .insertInto('dashboards')
+          .values({
+            account_id: user.accountId,
+            name,
+            description: source.description,
+            tiles_json: source.tiles_json,
+            filters_json: source.filters_json,
+            refresh_seconds: source.refresh_seconds,
+            created_by: user.id,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
       return toDashboard(row);
     },
   );
