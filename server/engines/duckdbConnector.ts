@@ -7,7 +7,7 @@ import {
 import type { QueryResult } from '../../src/model/analytics';
 import type { Connector, ConnectorContext, RunOptions, SourceSchema } from './connector';
 import { duckdbQueryError } from './duckdbErrors';
-import { forgetStatement, keptStatement } from './duckdbPreparedStatements';
+import { forgetStatements, keptStatement } from './duckdbPreparedStatements';
 import { duckdbColumns, duckdbRows } from './duckdbValues';
 import { openWarehouse, type Warehouse } from './duckdbWarehouse';
 import { cancelledError, QueryError, refusedError, timeoutError } from './queryError';
@@ -89,26 +89,45 @@ async function prepareCompiledChecked(connection: DuckDBConnection, sql: string)
   }
 }
 
+/** How often a compiled query is run again when writes keep overlapping it. */
+const OVERLAPPED_RETRIES = 2;
+
 /**
  * The result of compiled SQL. It always ends in LIMIT (row limit + 1), so its result is
  * materialised: the query is finished and freed before the answer goes out. A streamed
  * result would stay open on the pooled connection until its next statement, which then pays
- * for tearing it down (a few ms per chart query).
+ * for tearing it down (a few ms per chart query). It runs its kept statement; when a write to
+ * the warehouse overlapped the run, the plan may not fit the rows read, so it runs again on a
+ * fresh plan.
  */
 async function runCompiled(
   connection: DuckDBConnection,
   sql: string,
   options: RunOptions,
+  dataVersion: () => number,
+): Promise<QueryResult> {
+  for (let attempt = 0; ; attempt++) {
+    const version = dataVersion();
+    const answer = await runKept(connection, sql, options, version);
+    if (dataVersion() === version || attempt === OVERLAPPED_RETRIES) return answer;
+  }
+}
+
+async function runKept(
+  connection: DuckDBConnection,
+  sql: string,
+  options: RunOptions,
+  dataVersion: number,
 ): Promise<QueryResult> {
   const started = performance.now();
-  const prepared = await keptStatement(connection, sql, prepareCompiledChecked);
+  const prepared = await keptStatement(connection, sql, dataVersion, prepareCompiledChecked);
   try {
     if (options.params?.length) prepared.bind(options.params as DuckDBValue[]);
     else prepared.clearBindings();
     const reader = await prepared.runAndReadUntil(options.maxRows + 1);
     return answerFrom(reader, options.maxRows, started);
   } catch (error) {
-    forgetStatement(connection, sql);
+    forgetStatements(connection);
     throw error;
   }
 }
@@ -135,6 +154,7 @@ async function runOnConnection(
   connection: DuckDBConnection,
   sql: string,
   options: RunOptions,
+  dataVersion: () => number,
 ): Promise<QueryResult> {
   let stop: 'timeout' | 'cancel' | undefined;
   const interrupt = (reason: 'timeout' | 'cancel') => {
@@ -146,8 +166,9 @@ async function runOnConnection(
   options.signal?.addEventListener('abort', onAbort, { once: true });
   try {
     if (options.signal?.aborted) throw cancelledError();
-    const run = options.compiled ? runCompiled : runExplorer;
-    return await run(connection, sql, options);
+    return options.compiled
+      ? await runCompiled(connection, sql, options, dataVersion)
+      : await runExplorer(connection, sql, options);
   } catch (error) {
     if (stop === 'timeout') throw timeoutError(options.timeoutMs);
     if (stop === 'cancel') throw cancelledError();
@@ -160,7 +181,7 @@ async function runOnConnection(
 }
 
 async function listWarehouseSchema(warehouse: Warehouse): Promise<SourceSchema> {
-  return warehouse.withConnection(async (connection) => {
+  return warehouse.withReadConnection(async (connection) => {
     const tables = (
       await connection.runAndReadAll(
         `select schema_name, table_name, estimated_size from duckdb_tables() where not internal
@@ -206,7 +227,9 @@ export async function openDuckdbConnector(context: ConnectorContext): Promise<Co
     },
     listSchema: () => listWarehouseSchema(warehouse),
     run: (sql, options) =>
-      warehouse.withConnection((connection) => runOnConnection(connection, sql, options)),
+      warehouse.withReadConnection((connection) =>
+        runOnConnection(connection, sql, options, () => warehouse.dataVersion),
+      ),
     // The warehouse is shared by the process and stays open.
     close: async () => undefined,
   };

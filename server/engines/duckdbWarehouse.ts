@@ -59,6 +59,7 @@ export class Warehouse {
   private waiting: ((connection: DuckDBConnection) => void)[] = [];
   private opened = 0;
   private closed = false;
+  private changes = 0;
 
   constructor(
     private readonly instance: DuckDBInstance,
@@ -84,7 +85,26 @@ export class Warehouse {
     else this.idle.push(connection);
   }
 
+  /**
+   * Moves on when work that may write starts and again when it ends. Equal readings before and
+   * after a read mean no write overlapped it (kept query plans rely on this).
+   */
+  get dataVersion(): number {
+    return this.changes;
+  }
+
+  /** A pooled connection for work that may write: the data version moves around it. */
   async withConnection<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+    this.changes++;
+    try {
+      return await this.withReadConnection(work);
+    } finally {
+      this.changes++;
+    }
+  }
+
+  /** A pooled connection for work that only reads (queries, schema, counts). */
+  async withReadConnection<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
     const connection = await this.acquire();
     try {
       return await work(connection);
@@ -94,7 +114,7 @@ export class Warehouse {
   }
 
   async tableExists(table: string): Promise<boolean> {
-    return this.withConnection(async (connection) => {
+    return this.withReadConnection(async (connection) => {
       const reader = await connection.runAndReadAll(
         "select count(*) from duckdb_tables() where schema_name = 'main' and table_name = $1",
         [table],
@@ -104,7 +124,7 @@ export class Warehouse {
   }
 
   async describeTable(table: string): Promise<IngestedTable> {
-    return this.withConnection(async (connection) => {
+    return this.withReadConnection(async (connection) => {
       const columns = await connection.runAndReadAll(
         `select column_name, data_type from duckdb_columns()
          where schema_name = 'main' and table_name = $1 order by column_index`,

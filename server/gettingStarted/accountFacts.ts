@@ -25,7 +25,7 @@ async function countOf(
 
 async function warehouseTables(app: FastifyInstance, accountId: number): Promise<number> {
   const warehouse = await warehouseFor(app, accountId);
-  return warehouse.withConnection(async (connection) => {
+  return warehouse.withReadConnection(async (connection) => {
     const reader = await connection.runAndReadAll(
       "select count(*) from duckdb_tables() where schema_name = 'main'",
     );

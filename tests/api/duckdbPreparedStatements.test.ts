@@ -11,8 +11,8 @@ import { openConnector } from '../../server/engines/index';
 import { ACCOUNT_ID, seedDuckdb, tempDataDir } from './enginesFixtures';
 
 // Compiled SQL keeps its prepared statement on the pooled DuckDB connection: repeats with other
-// bound values answer their own rows, a replaced table is read afresh, refused or failing
-// statements are not kept, and the number kept per connection is bounded.
+// bound values answer their own rows, a replaced table or added rows are planned afresh,
+// refused or failing statements are not kept, and the number kept per connection is bounded.
 
 const COMPILED = { timeoutMs: 10_000, maxRows: 100, compiled: true };
 
@@ -21,7 +21,7 @@ describe('prepared statements kept for compiled DuckDB queries', () => {
   let connector: Connector;
   let warehouse: Warehouse;
   // The pool hands back the connection released last, so serial runs share one connection.
-  const keptCount = () => warehouse.withConnection(async (c) => keptStatementCount(c));
+  const keptCount = () => warehouse.withReadConnection(async (c) => keptStatementCount(c));
 
   beforeAll(async () => {
     await seedDuckdb(temp.dataDir);
@@ -52,15 +52,44 @@ describe('prepared statements kept for compiled DuckDB queries', () => {
     expect(after.rows).toEqual([['new', 42]]);
   });
 
-  it('keeps neither a refused statement nor one whose run failed', async () => {
+  it('plans afresh once rows are added to a table it planned over while empty', async () => {
+    await warehouse.withConnection((c) => c.run('create table picks (chart varchar)'));
+    const sql = 'select chart, count(*) as n from picks group by 1 order by 1';
+    expect((await connector.run(sql, COMPILED)).rows).toEqual([]);
+    await warehouse.withConnection((c) =>
+      c.run("insert into picks values ('Bar'), ('Bar'), ('Line')"),
+    );
+    expect((await connector.run(sql, COMPILED)).rows).toEqual([
+      ['Bar', 2],
+      ['Line', 1],
+    ]);
+  });
+
+  it('moves the data version around work that may write, not around reads', async () => {
+    const before = warehouse.dataVersion;
+    await warehouse.withReadConnection((c) => c.run('select 1'));
+    expect(warehouse.dataVersion).toBe(before);
+    let during = before;
+    await warehouse.withConnection(async (c) => {
+      during = warehouse.dataVersion;
+      await c.run('select 1');
+    });
+    expect(during).toBeGreaterThan(before);
+    expect(warehouse.dataVersion).toBeGreaterThan(during);
+  });
+
+  it('keeps no refused statement, and a failed run drops what the connection kept', async () => {
+    expect((await connector.run('select 1 as kept', COMPILED)).rows).toEqual([[1]]);
     const before = await keptCount();
+    expect(before).toBeGreaterThan(0);
     await expect(
       connector.run('create table sneaky as select 1 as n', COMPILED),
     ).rejects.toMatchObject({ message: /read-only/ });
+    expect(await keptCount()).toBe(before);
     await expect(
       connector.run('select cast($1 as integer) as n', { ...COMPILED, params: ['not a number'] }),
     ).rejects.toThrow();
-    expect(await keptCount()).toBe(before);
+    expect(await keptCount()).toBe(0);
   });
 
   it('keeps at most its bound per connection, dropping the least recently used', async () => {
