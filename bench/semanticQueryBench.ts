@@ -28,10 +28,17 @@ export interface SemanticQueryFigures {
   /** Fastify's request-to-response time inside the server. */
   serverInsideMedianMs: number;
   directMedianMs: number;
-  /** serverMedianMs / directMedianMs: the figure held to the budget */
+  /** Each round's median server time over its median direct time. */
+  roundRatios: number[];
+  /** The median of roundRatios: the figure held to the budget */
   ratio: number;
   /** serverInsideMedianMs / directMedianMs: without the HTTP client's share */
   insideRatio: number;
+}
+
+export interface SemanticBenchPlan {
+  rounds: number;
+  runsPerRound: number;
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
@@ -56,7 +63,7 @@ async function benchOne(
   connection: DuckDBConnection,
   name: string,
   query: SemanticQuery,
-  runs: number,
+  plan: SemanticBenchPlan,
 ): Promise<SemanticQueryFigures> {
   // Warm-up: both sides read the columns into memory once before anything is measured.
   const first = requireUncached(await postQuery(server.url, session, query), name);
@@ -71,13 +78,21 @@ async function benchOne(
 
   const serverMs: number[] = [];
   const directMs: number[] = [];
+  const roundRatios: number[] = [];
   await server.call('recordQueryTimings');
-  for (let run = 0; run < runs; run++) {
-    const viaServer = await timed(() => postQuery(server.url, session, query));
-    requireUncached(viaServer.value, name);
-    if (viaServer.value.sql !== first.sql) throw new Error(`${name}: the compiled SQL changed.`);
-    serverMs.push(viaServer.ms);
-    directMs.push((await timed(() => runDirect(connection, first.sql))).ms);
+  for (let round = 0; round < plan.rounds; round++) {
+    const roundServer: number[] = [];
+    const roundDirect: number[] = [];
+    for (let run = 0; run < plan.runsPerRound; run++) {
+      const viaServer = await timed(() => postQuery(server.url, session, query));
+      requireUncached(viaServer.value, name);
+      if (viaServer.value.sql !== first.sql) throw new Error(`${name}: the compiled SQL changed.`);
+      roundServer.push(viaServer.ms);
+      roundDirect.push((await timed(() => runDirect(connection, first.sql))).ms);
+    }
+    roundRatios.push(round2(median(roundServer) / median(roundDirect)));
+    serverMs.push(...roundServer);
+    directMs.push(...roundDirect);
   }
   const inside = await server.call<number[]>('takeQueryTimings');
   const serverMedianMs = median(serverMs);
@@ -86,12 +101,13 @@ async function benchOne(
   return {
     query: name,
     sql: first.sql,
-    runs,
+    runs: serverMs.length,
     rows: first.rowCount,
     serverMedianMs: round2(serverMedianMs),
     serverInsideMedianMs: round2(serverInsideMedianMs),
     directMedianMs: round2(directMedianMs),
-    ratio: round2(serverMedianMs / directMedianMs),
+    roundRatios,
+    ratio: round2(median(roundRatios)),
     insideRatio: round2(serverInsideMedianMs / directMedianMs),
   };
 }
@@ -100,7 +116,7 @@ export async function benchSemanticQueries(
   server: BenchChild,
   session: BenchSession,
   flights: FlightsDataset,
-  runs: number,
+  plan: SemanticBenchPlan,
 ): Promise<SemanticQueryFigures[]> {
   await server.call('configureCache', { cacheTtlMs: 0 });
   const copy = join(tmpdir(), `brandboard-bench-warehouse-${process.pid}.duckdb`);
@@ -115,7 +131,7 @@ export async function benchSemanticQueries(
         connection,
         'Average delay of the top 20 origins',
         originDelay(flights.id),
-        runs,
+        plan,
       ),
       await benchOne(
         server,
@@ -123,7 +139,7 @@ export async function benchSemanticQueries(
         connection,
         'Flights per month',
         monthlyCount(flights.id),
-        runs,
+        plan,
       ),
     ];
   } finally {

@@ -46,9 +46,21 @@ interface AuditTarget {
   action: string;
 }
 
-/** The resource and action of a route, or null when it is not audited. */
+const targetsByRoute = new Map<string, AuditTarget | null>();
+
+/** The resource and action of a route, or null when it is not audited (worked out once a route). */
 export function auditTarget(method: string, routeUrl: string | undefined): AuditTarget | null {
   if (!routeUrl || READ_METHODS.has(method)) return null;
+  const key = `${method} ${routeUrl}`;
+  let target = targetsByRoute.get(key);
+  if (target === undefined) {
+    target = findAuditTarget(method, routeUrl);
+    targetsByRoute.set(key, target);
+  }
+  return target;
+}
+
+function findAuditTarget(method: string, routeUrl: string): AuditTarget | null {
   for (const route of AUDITED_ROUTES) {
     if (routeUrl !== route.prefix && !routeUrl.startsWith(`${route.prefix}/`)) continue;
     const last = routeUrl.slice(route.prefix.length).split('/').filter(Boolean).at(-1);
