@@ -68,6 +68,26 @@ export function registerDashboardCrudRoutes(app: FastifyInstance): void {
     };
   }
 
+  type DashboardColumns = Awaited<ReturnType<typeof parseDashboard>>;
+
+  /** Inserts a dashboard of the user's account if its plan has room for one more. */
+  const insertDashboard = (user: { id: number; accountId: number }, values: DashboardColumns) =>
+    app.db.transaction().execute(async (trx) => {
+      await assertWithinPlan(trx, user.accountId, 'dashboards');
+      const now = nowIso();
+      return trx
+        .insertInto('dashboards')
+        .values({
+          ...values,
+          account_id: user.accountId,
+          created_by: user.id,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+
   app.get(path, read, (request, reply) =>
     sendCachedList(request, reply, 'dashboards', async () => {
       const list = parseListQuery(request.query, LIST);
@@ -91,22 +111,7 @@ export function registerDashboardCrudRoutes(app: FastifyInstance): void {
   app.post(path, write, async (request) => {
     const user = currentUser(request);
     const values = await parseDashboard(request.body, user.accountId);
-    const row = await app.db.transaction().execute(async (trx) => {
-      await assertWithinPlan(trx, user.accountId, 'dashboards');
-      const now = nowIso();
-      return trx
-        .insertInto('dashboards')
-        .values({
-          ...values,
-          account_id: user.accountId,
-          created_by: user.id,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
-    return toDashboard(row);
+    return toDashboard(await insertDashboard(user, values));
   });
 
   app.put(`${path}/:id`, write, async (request) => {
@@ -139,24 +144,12 @@ export function registerDashboardCrudRoutes(app: FastifyInstance): void {
       const user = currentUser(request);
       const source = await findDashboardRow(app.db, user.accountId, parseId(request.params));
       const name = `${source.name.slice(0, MAX_NAME - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
-      const row = await app.db.transaction().execute(async (trx) => {
-        await assertWithinPlan(trx, user.accountId, 'dashboards');
-        const now = nowIso();
-        return trx
-          .insertInto('dashboards')
-          .values({
-            account_id: user.accountId,
-            name,
-            description: source.description,
-            tiles_json: source.tiles_json,
-            filters_json: source.filters_json,
-            refresh_seconds: source.refresh_seconds,
-            created_by: user.id,
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+      const row = await insertDashboard(user, {
+        name,
+        description: source.description,
+        tiles_json: source.tiles_json,
+        filters_json: source.filters_json,
+        refresh_seconds: source.refresh_seconds,
       });
       return toDashboard(row);
     },
