@@ -16,14 +16,19 @@ const READ_ONLY_KEYWORDS = [
   'desc',
 ];
 
-/** The SQL without leading comments and whitespace, nor trailing semicolons and whitespace. */
+/**
+ * The SQL without leading comments and whitespace, nor trailing semicolons and whitespace.
+ * With MySQL's comment rules (`hashComments`) an executable comment (/*! … *\/) is code and
+ * stays, as sqlCode.ts reads it too.
+ */
 export function trimStatement(sql: string, hashComments = false): string {
+  const blockComment = hashComments ? /^\/\*(?!M?!)[\s\S]*?\*\// : /^\/\*[\s\S]*?\*\//;
   let text = sql;
   for (;;) {
     let next = text
       .replace(/^\s+/, '')
       .replace(/^--[^\n]*(\n|$)/, '')
-      .replace(/^\/\*[\s\S]*?\*\//, '');
+      .replace(blockComment, '');
     if (hashComments) next = next.replace(/^#[^\n]*(\n|$)/, '');
     if (next === text) break;
     text = next;
@@ -40,7 +45,7 @@ export function firstKeyword(sql: string, hashComments = false): string {
 export function requireReadOnlyStatement(sql: string, hashComments = false): void {
   const trimmed = trimStatement(sql, hashComments);
   if (!trimmed) throw refusedError('The query is empty.');
-  const keyword = firstKeyword(trimmed);
+  const keyword = firstKeyword(trimmed, hashComments);
   if (!READ_ONLY_KEYWORDS.includes(keyword)) {
     const shown = keyword ? keyword.toUpperCase() : trimmed.slice(0, 20);
     throw refusedError(

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { QueryError } from '../../../server/engines/queryError';
 import { sqlCode } from '../../../server/engines/sqlCode';
-import { refuseOutsideReach } from '../../../server/engines/statementGuard';
+import {
+  refuseOutsideReach,
+  requireReadOnlyStatement,
+} from '../../../server/engines/statementGuard';
 
 function refusal(sql: string, dialect: 'mysql' | 'postgres'): string | null {
   try {
@@ -78,5 +81,17 @@ describe('refuseOutsideReach', () => {
     expect(refusal("select pg_read_file('/etc/passwd')", 'postgres')).toBe(
       '"pg_read_file" is not allowed here: functions that reach the server\'s files.',
     );
+  });
+});
+
+describe('requireReadOnlyStatement with MySQL comment rules', () => {
+  it('skips leading comments but reads an executable comment as the statement', () => {
+    expect(() => requireReadOnlyStatement('# note\n/* note */ select 1', true)).not.toThrow();
+    expect(() => requireReadOnlyStatement('/*!40101 set sql_mode = "" */ select 1', true)).toThrow(
+      QueryError,
+    );
+    expect(() => requireReadOnlyStatement('/*M!100000 set @a = 1 */', true)).toThrow(QueryError);
+    // PostgreSQL has no executable comments: the same text is a comment there.
+    expect(() => requireReadOnlyStatement('/*! note */ select 1')).not.toThrow();
   });
 });
