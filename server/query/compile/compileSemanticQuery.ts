@@ -242,10 +242,5 @@ export function compileSemanticQuery(
     groupBy +
     orderClause(query, items, dialect) +
     `\nLIMIT ${limit + 1}`;
-  return {
-    sql,
-    params: bound.values,
-    columns: items.map((item) => item.column),
-    limit,
-  };
+  return { sql, params: bound.values, columns: items.map((item) => item.column), limit };
 }
