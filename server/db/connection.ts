@@ -29,7 +29,7 @@ export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Kysel
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const reads = new SqliteReadCache(file);
-  const db = watched(new SqliteDialect({ database: withStatementCache(file, undefined, reads) }));
+  const db = watched(new SqliteDialect({ database: withStatementCache(file, reads) }));
   attachDataGeneration(db, () => reads.generation());
   return db;
 }

@@ -84,8 +84,8 @@ function prepare(file: SqliteFile, sql: string, cache: SqliteReadCache): Prepare
  */
 export function withStatementCache(
   file: SqliteFile,
+  cache: SqliteReadCache,
   capacity = DEFAULT_STATEMENT_CACHE_SIZE,
-  cache = new SqliteReadCache(file),
 ): SqliteDatabase {
   const statements = new Map<string, Prepared>();
   return {
