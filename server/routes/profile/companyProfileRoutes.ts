@@ -1,5 +1,4 @@
-import type { SlotValues } from '../../db/queryTemplates';
-import { runListQuery } from '../crud/listQuery';
+import { runScopedListQuery } from '../crud/listQuery';
 import { isUniqueViolation } from '../crud/uniqueViolation';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -65,14 +64,14 @@ function registerReadRoutes(app: FastifyInstance): void {
     sendCachedList(request, reply, RESOURCE, async () => {
       const list = parseListQuery(request.query, LIST);
       const scope = scopeOf(currentUser(request));
-      const source = {
-        name: 'companyProfiles',
-        variant: scope === null ? 'all' : 'own',
-        values: { accountId: scope },
-        base: (v: SlotValues) =>
-          selectProfiles(app.db, scope === null ? null : (v.accountId as number)),
-      };
-      const { rows, total } = await runListQuery(app.db, source, list, LIST);
+      const { rows, total } = await runScopedListQuery(
+        app.db,
+        'companyProfiles',
+        { whole: scope === null, values: { accountId: scope } },
+        (whole, v) => selectProfiles(app.db, whole ? null : (v.accountId as number)),
+        list,
+        LIST,
+      );
       return { rows: rows.map(toCompanyProfile), start: list.start, total };
     }),
   );
