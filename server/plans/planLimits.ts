@@ -127,13 +127,14 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
  * that inserts, so two creates at once cannot both pass on the last free place: on PostgreSQL
  * it locks the account's row until that transaction ends (FOR NO KEY UPDATE: rows that only
  * reference the account are not held up), while SQLite runs one transaction at a time.
+ * Outside a transaction it only counts (an early answer before costly work).
  */
 export async function assertWithinPlan(
   db: Kysely<Database>,
   accountId: number,
   limit: CountedLimit,
 ): Promise<void> {
-  if (isPostgres(db)) {
+  if (isPostgres(db) && db.isTransaction) {
     await db
       .selectFrom('accounts')
       .select('id')
