@@ -90,8 +90,8 @@ try {
     '  seeded) runs in its own process; the load comes from the runner process.',
     `- Semantic queries: POST /api/v1/query as acme's admin with the result cache off (TTL 0),`,
     '  timed from request to parsed answer at the client (node:http, keep-alive), alternating',
-    '  run by run with the',
-    '  SQL the server compiled run through `runAndReadAll` + `getRowsJS` in a fresh',
+    '  run by run with the SQL the server compiled run through `runAndReadAll` + `getRowsJS`',
+    '  in a fresh',
     '  `DuckDBInstance` on a checkpointed copy of the warehouse file, after one warm-up each: ' +
       `${SEMANTIC.rounds} rounds of ${SEMANTIC.runsPerRound} runs; the figure is the median of ` +
       "the rounds' ratios of medians.",
