@@ -12,11 +12,19 @@ export function isNumericType(type: string): boolean {
 export function formatCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') {
-    return String(value);
-  }
+  if (typeof value === 'number') return formatNumber(value);
+  if (typeof value === 'bigint' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString();
   return JSON.stringify(value);
+}
+
+/**
+ * A double's text without binary noise: 0.1 + 0.2 shows as 0.3, not 0.30000000000000004.
+ * Fifteen significant digits is what a double holds exactly, so no real digit is lost.
+ */
+function formatNumber(value: number): string {
+  if (Number.isInteger(value) || !Number.isFinite(value)) return String(value);
+  return String(Number(value.toPrecision(15)));
 }
 
 /** Rows whose values size the columns: enough to see typical widths, cheap on 10,000 rows. */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
-import { columnWidth } from '../../../src/analytics/cellFormat';
+import { columnWidth, formatCell } from '../../../src/analytics/cellFormat';
 import { ResultsGrid, GRID_ROW_HEIGHT } from '../../../src/analytics/ResultsGrid';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 
@@ -88,5 +88,16 @@ describe('columnWidth', () => {
     expect(fitted).toBeGreaterThan(narrow);
     expect(fitted).toBe(24 * 8 + 32);
     expect(columnWidth('notes', 'VARCHAR', ['x'.repeat(500)])).toBe(320);
+  });
+});
+
+describe('formatCell', () => {
+  it('drops binary noise from doubles and keeps every real digit', () => {
+    expect(formatCell(0.1 + 0.2)).toBe('0.3');
+    expect(formatCell(7.123456789012)).toBe('7.123456789012');
+    expect(formatCell(-1234567.25)).toBe('-1234567.25');
+    expect(formatCell(9007199254740993n)).toBe('9007199254740993');
+    expect(formatCell(Number.NaN)).toBe('NaN');
+    expect(formatCell(3)).toBe('3');
   });
 });
