@@ -20,10 +20,11 @@ export function formatCell(value: unknown): string {
 
 /**
  * A double's text without binary noise: 0.1 + 0.2 shows as 0.3, not 0.30000000000000004.
- * Fifteen significant digits is what a double holds exactly, so no real digit is lost.
+ * Every decimal of up to 15 significant digits survives a double exactly, so stored decimals
+ * show as stored; integers are left whole (toPrecision would round the long ones).
  */
 function formatNumber(value: number): string {
-  if (Number.isInteger(value) || !Number.isFinite(value)) return String(value);
+  if (Number.isInteger(value)) return String(value);
   return String(Number(value.toPrecision(15)));
 }
 

@@ -98,6 +98,7 @@ describe('formatCell', () => {
     expect(formatCell(-1234567.25)).toBe('-1234567.25');
     expect(formatCell(9007199254740993n)).toBe('9007199254740993');
     expect(formatCell(Number.NaN)).toBe('NaN');
+    expect(formatCell(-Infinity)).toBe('-Infinity');
     expect(formatCell(3)).toBe('3');
   });
 });
