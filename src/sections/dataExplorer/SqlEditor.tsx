@@ -4,11 +4,10 @@ import { editorSetup } from './editorSetup';
 import { Compartment, EditorState, Prec } from '@codemirror/state';
 import { closeCompletion } from '@codemirror/autocomplete';
 import { EditorView, keymap, placeholder } from '@codemirror/view';
-import { sql } from '@codemirror/lang-sql';
 import { lintGutter } from '@codemirror/lint';
 import type { SourceType } from '../../model/analytics';
 import type { SourceSchema } from '../../analytics/analyticsApi';
-import { completionSchema, dialectFor } from './sqlDialects';
+import { sqlLanguage } from './sqlDialects';
 import { errorLineField, errorLineTheme, showError } from './errorLine';
 
 // CodeMirror 6 as the explorer's SQL editor: the source's dialect, completion of its tables
@@ -37,14 +36,6 @@ export interface SqlEditorProps {
   label: string;
   placeholderText: string;
   ref?: Ref<SqlEditorHandle>;
-}
-
-function languageFor(sourceType: SourceType | undefined, schema: SourceSchema | null) {
-  return sql({
-    dialect: dialectFor(sourceType),
-    schema: completionSchema(schema),
-    upperCaseKeywords: true,
-  });
 }
 
 export function SqlEditor({
@@ -83,7 +74,7 @@ export function SqlEditor({
             ]),
           ),
           editorSetup,
-          language.of(languageFor(sourceType, schema)),
+          language.of(sqlLanguage(sourceType, schema)),
           lintGutter(),
           errorLineField,
           errorLineTheme,
@@ -109,7 +100,7 @@ export function SqlEditor({
   }, []);
 
   useEffect(() => {
-    viewRef.current?.dispatch({ effects: language.reconfigure(languageFor(sourceType, schema)) });
+    viewRef.current?.dispatch({ effects: language.reconfigure(sqlLanguage(sourceType, schema)) });
   }, [language, sourceType, schema]);
 
   useImperativeHandle(

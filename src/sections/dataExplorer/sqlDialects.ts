@@ -2,6 +2,7 @@ import {
   MySQL,
   PostgreSQL,
   SQLite,
+  sql,
   type SQLDialect,
   type SQLNamespace,
 } from '@codemirror/lang-sql';
@@ -33,6 +34,15 @@ export function completionSchema(schema: SourceSchema | null): SQLNamespace {
     }));
   }
   return namespace;
+}
+
+/** The editor's language: the source's dialect, completing its tables and columns. */
+export function sqlLanguage(type: SourceType | undefined, schema: SourceSchema | null) {
+  return sql({
+    dialect: dialectFor(type),
+    schema: completionSchema(schema),
+    upperCaseKeywords: true,
+  });
 }
 
 /**
