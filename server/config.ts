@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { UploadLimits } from './analytics/uploadLimits';
 import { parseAllowedHosts } from './engines/hostPolicy';
 
 export interface ScryptCost {
@@ -42,6 +43,8 @@ export interface Config {
   datasourceAllowedHosts: string[];
   /** UPLOAD_MAX_MB (200): the largest file uploaded into a warehouse, in bytes. */
   uploadMaxBytes: number;
+  /** UPLOAD_MAX_JSON_DEPTH, UPLOAD_MAX_LINE_MB, UPLOAD_MAX_COLUMNS, UPLOAD_TIMEOUT_SECONDS. */
+  uploadLimits: UploadLimits;
   /** SEED_DEMO_WAREHOUSE (true): load tenant acme's demo warehouse at first start. */
   seedDemoWarehouse: boolean;
   query: QueryConfig;
@@ -119,6 +122,25 @@ function uploadMaxBytesFrom(env: NodeJS.ProcessEnv): number {
   const megabytes = numberFrom(env, 'UPLOAD_MAX_MB', 200);
   if (megabytes <= 0) throw new ConfigError('UPLOAD_MAX_MB must be more than 0.');
   return Math.floor(megabytes * MB);
+}
+
+function positiveFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = numberFrom(env, name, fallback);
+  if (value <= 0) throw new ConfigError(`${name} must be more than 0.`);
+  return value;
+}
+
+function uploadLimitsFrom(env: NodeJS.ProcessEnv): UploadLimits {
+  const maxJsonDepth = intFrom(env, 'UPLOAD_MAX_JSON_DEPTH', 64);
+  const maxColumns = intFrom(env, 'UPLOAD_MAX_COLUMNS', 2000);
+  if (maxJsonDepth < 1) throw new ConfigError('UPLOAD_MAX_JSON_DEPTH must be at least 1.');
+  if (maxColumns < 1) throw new ConfigError('UPLOAD_MAX_COLUMNS must be at least 1.');
+  return {
+    maxJsonDepth,
+    maxLineBytes: Math.floor(positiveFrom(env, 'UPLOAD_MAX_LINE_MB', 1) * MB),
+    maxColumns,
+    timeoutMs: Math.round(positiveFrom(env, 'UPLOAD_TIMEOUT_SECONDS', 60) * 1000),
+  };
 }
 
 function queryConfigFrom(env: NodeJS.ProcessEnv): QueryConfig {
@@ -215,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY || 'loopback',
     datasourceAllowedHosts: parseAllowedHosts(env.DATASOURCE_ALLOWED_HOSTS),
     uploadMaxBytes: uploadMaxBytesFrom(env),
+    uploadLimits: uploadLimitsFrom(env),
     seedDemoWarehouse: booleanFrom(env, 'SEED_DEMO_WAREHOUSE', true),
     query: queryConfigFrom(env),
     ai: aiConfigFrom(env),

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { UploadLimits } from './uploadLimits';
 
 // What the analytics routes need of the server's configuration (server/config.ts reads the
-// environment: DATASOURCE_ALLOWED_HOSTS, UPLOAD_MAX_MB, SEED_DEMO_WAREHOUSE, QUERY_*). Tests
+// environment: DATASOURCE_ALLOWED_HOSTS, UPLOAD_*, SEED_DEMO_WAREHOUSE, QUERY_*). Tests
 // override single settings through registerAnalyticsRoutes.
 
 export interface AnalyticsSettings {
@@ -14,6 +15,8 @@ export interface AnalyticsSettings {
   allowedHosts: string[];
   /** Largest upload accepted, in bytes. */
   uploadMaxBytes: number;
+  /** Depth, line, column and time limits of an upload. */
+  uploadLimits: UploadLimits;
   /** Time limit of the statements run for datasets (describe, preview, row count). */
   statementTimeoutMs: number;
   /** Seed the demo warehouse of tenant acme at start-up. */
@@ -27,6 +30,7 @@ type AnalyticsConfig = Pick<
   | 'databaseUrl'
   | 'datasourceAllowedHosts'
   | 'uploadMaxBytes'
+  | 'uploadLimits'
   | 'seedDemoWarehouse'
   | 'query'
 >;
@@ -47,6 +51,7 @@ export function analyticsSettingsFrom(
     databaseUrl: config.databaseUrl,
     allowedHosts: config.datasourceAllowedHosts,
     uploadMaxBytes: config.uploadMaxBytes,
+    uploadLimits: config.uploadLimits,
     statementTimeoutMs: config.query.timeoutMs,
     seedDemoWarehouse: config.seedDemoWarehouse,
     ...overrides,

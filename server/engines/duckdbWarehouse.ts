@@ -1,7 +1,7 @@
 import { mkdirSync, realpathSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { badRequest, conflict, notFound } from '../errors';
+import { ApiError, badRequest, conflict, notFound } from '../errors';
 
 // The tenant's own DuckDB warehouse: one shared instance per file
 // DATA_DIR/warehouses/<accountId>.duckdb for the whole process (never two on one file), locked
@@ -53,6 +53,82 @@ const READERS: Record<UploadFormat, string> = {
   parquet: 'read_parquet',
   json: 'read_json',
 };
+
+/** Limits of an upload's read: reader options, shape of a Parquet file, and time. */
+export interface IngestLimits {
+  maxJsonDepth: number;
+  maxLineBytes: number;
+  maxColumns: number;
+  timeoutMs: number;
+}
+
+export interface IngestOptions {
+  replace?: boolean;
+  /** Uploads only: the server's own files (the demo warehouse) are read without limits. */
+  limits?: IngestLimits;
+}
+
+/** The reader of `format` on `file`, with DuckDB's own caps when `limits` are given. */
+function readerCall(file: string, format: UploadFormat, limits?: IngestLimits): string {
+  const args = [quoteLiteral(file)];
+  if (limits && format === 'csv') args.push(`max_line_size = ${limits.maxLineBytes}`);
+  if (limits && format === 'json') args.push(`maximum_depth = ${limits.maxJsonDepth}`);
+  return `${READERS[format]}(${args.join(', ')})`;
+}
+
+/** Interrupts the statement running on `connection` once `timeoutMs` has passed. */
+function interruptAfter(connection: DuckDBConnection, timeoutMs: number | undefined) {
+  const deadline = { passed: false, stop: () => clearTimeout(timer) };
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          deadline.passed = true;
+          connection.interrupt();
+        }, timeoutMs);
+  return deadline;
+}
+
+/**
+ * Refuses a Parquet file with more leaf columns than `maxColumns` or nested deeper than
+ * `maxJsonDepth`, from its schema (the footer only, before any data is read).
+ */
+async function requireParquetShape(
+  connection: DuckDBConnection,
+  file: string,
+  limits: IngestLimits,
+): Promise<void> {
+  const tooMany = badRequest(
+    `file: the Parquet file has more than ${limits.maxColumns} columns.`,
+    'file',
+  );
+  const schema = `parquet_schema(${quoteLiteral(file)})`;
+  const size = await connection.runAndReadAll(`select count(*) from ${schema}`);
+  if (Number(size.getRowsJS()[0][0]) > limits.maxColumns * 4) throw tooMany;
+  const elements = await connection.runAndReadAll(`select num_children from ${schema}`);
+  const children = elements.getRowsJS().map(([n]) => Number(n ?? 0));
+  if (children.filter((n) => n === 0).length > limits.maxColumns) throw tooMany;
+  // A list takes two schema levels (list, element), so a nesting level may take two.
+  if (schemaDepth(children) > 2 * limits.maxJsonDepth + 1) {
+    throw badRequest(
+      `file: the Parquet file is nested deeper than ${limits.maxJsonDepth} levels.`,
+      'file',
+    );
+  }
+}
+
+/** Depth of a schema given in pre-order as each element's number of children (root = 1). */
+export function schemaDepth(children: number[]): number {
+  const open: number[] = [];
+  let deepest = 0;
+  for (const count of children) {
+    while (open.length && open[open.length - 1] === 0) open.pop();
+    if (open.length) open[open.length - 1]--;
+    open.push(count);
+    deepest = Math.max(deepest, open.length);
+  }
+  return deepest;
+}
 
 export class Warehouse {
   private idle: DuckDBConnection[] = [];
@@ -144,30 +220,46 @@ export class Warehouse {
   }
 
   /**
-   * Creates `table` from a staged file (types detected automatically). The file must be inside
-   * the tenant's staging folder; the caller deletes it afterwards.
+   * Creates `table` from a staged file (types detected automatically), all or nothing: in one
+   * transaction, so a failed, refused or interrupted read leaves no table and a replaced table
+   * as it was. The file must be inside the tenant's staging folder; the caller deletes it
+   * afterwards. Uploads pass `limits`: DuckDB is interrupted after `timeoutMs`.
    */
   async ingestFile(
     stagedPath: string,
     table: string,
     format: UploadFormat,
-    options: { replace?: boolean } = {},
+    options: IngestOptions = {},
   ): Promise<IngestedTable> {
     requireTableName(table);
     const file = this.requireStaged(stagedPath);
-    const reader = READERS[format];
-    if (!reader) throw badRequest('Format must be csv, parquet or json.', 'format');
+    if (!READERS[format]) throw badRequest('Format must be csv, parquet or json.', 'format');
     if (!options.replace && (await this.tableExists(table))) {
       throw conflict(`A table named "${table}" already exists.`, 'table');
     }
     const create = options.replace ? 'create or replace table' : 'create table';
+    const sql = `${create} main.${quoteIdentifier(table)} as select * from ${readerCall(file, format, options.limits)}`;
     await this.withConnection(async (connection) => {
+      const deadline = interruptAfter(connection, options.limits?.timeoutMs);
+      await connection.run('begin transaction');
       try {
-        await connection.run(
-          `${create} main.${quoteIdentifier(table)} as select * from ${reader}(${quoteLiteral(file)})`,
-        );
+        if (format === 'parquet' && options.limits) {
+          await requireParquetShape(connection, file, options.limits);
+        }
+        await connection.run(sql);
+        deadline.stop();
+        if (deadline.passed) throw new Error('interrupted');
+        await connection.run('commit');
       } catch (error) {
-        throw badRequest(`The file could not be read as ${format}: ${firstLine(error)}`, 'file');
+        deadline.stop();
+        await connection.run('rollback').catch(() => undefined);
+        if (deadline.passed) {
+          const seconds = (options.limits?.timeoutMs ?? 0) / 1000;
+          throw badRequest(`file: reading the file took longer than ${seconds} s.`, 'file');
+        }
+        if (error instanceof ApiError) throw error;
+        const reason = firstLine(error).replaceAll(file, 'the file');
+        throw badRequest(`The file could not be read as ${format}: ${reason}`, 'file');
       }
     });
     return this.describeTable(table);
