@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { WarehouseLimits } from '../engines/duckdbLimits';
 
 // What the analytics routes need of the server's configuration (server/config.ts reads the
-// environment: DATASOURCE_ALLOWED_HOSTS, UPLOAD_MAX_MB, SEED_DEMO_WAREHOUSE, QUERY_*). Tests
+// environment: DATASOURCE_ALLOWED_HOSTS, UPLOAD_MAX_MB, SEED_DEMO_WAREHOUSE, QUERY_*, DUCKDB_*). Tests
 // override single settings through registerAnalyticsRoutes.
 
 export interface AnalyticsSettings {
@@ -18,6 +19,8 @@ export interface AnalyticsSettings {
   statementTimeoutMs: number;
   /** Seed the demo warehouse of tenant acme at start-up. */
   seedDemoWarehouse: boolean;
+  /** Memory, threads and temp space of each tenant's DuckDB warehouse. */
+  warehouseLimits: WarehouseLimits;
 }
 
 type AnalyticsConfig = Pick<
@@ -29,6 +32,7 @@ type AnalyticsConfig = Pick<
   | 'uploadMaxBytes'
   | 'seedDemoWarehouse'
   | 'query'
+  | 'warehouseLimits'
 >;
 
 function appConfig(app: FastifyInstance): AnalyticsConfig {
@@ -49,6 +53,7 @@ export function analyticsSettingsFrom(
     uploadMaxBytes: config.uploadMaxBytes,
     statementTimeoutMs: config.query.timeoutMs,
     seedDemoWarehouse: config.seedDemoWarehouse,
+    warehouseLimits: config.warehouseLimits,
     ...overrides,
   };
 }

@@ -192,7 +192,11 @@ async function listWarehouseSchema(warehouse: Warehouse): Promise<SourceSchema> 
 }
 
 export async function openDuckdbConnector(context: ConnectorContext): Promise<Connector> {
-  const warehouse = await openWarehouse(context.dataDir, context.accountId);
+  const warehouse = await openWarehouse(
+    context.dataDir,
+    context.accountId,
+    context.warehouseLimits,
+  );
   return {
     dialect: 'duckdb',
     async test() {
