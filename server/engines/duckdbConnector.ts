@@ -6,7 +6,7 @@ import {
 } from '@duckdb/node-api';
 import type { QueryResult } from '../../src/model/analytics';
 import type { Connector, ConnectorContext, RunOptions, SourceSchema } from './connector';
-import { duckdbQueryError } from './duckdbErrors';
+import { duckdbQueryError, withoutServerPaths } from './duckdbErrors';
 import { forgetStatements, keptStatement } from './duckdbPreparedStatements';
 import { requireOnlyReads, requireReadingType } from './duckdbStatementCheck';
 import { duckdbColumns, duckdbRows } from './duckdbValues';
@@ -207,7 +207,7 @@ export async function openDuckdbConnector(context: ConnectorContext): Promise<Co
           message: `Connected to the DuckDB warehouse (${schema.tables.length} tables).`,
         };
       } catch (error) {
-        return { ok: false, message: (error as Error).message };
+        return { ok: false, message: withoutServerPaths((error as Error).message) };
       }
     },
     listSchema: () => listWarehouseSchema(warehouse),

@@ -2,6 +2,7 @@ import { mkdirSync, realpathSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { badRequest, conflict, notFound } from '../errors';
+import { withoutServerPaths } from './duckdbErrors';
 import {
   defaultWarehouseLimits,
   limitSettings,
@@ -243,7 +244,7 @@ export class Warehouse {
 }
 
 function firstLine(error: unknown): string {
-  return String((error as Error).message ?? error).split('\n')[0];
+  return withoutServerPaths(String((error as Error).message ?? error).split('\n')[0]);
 }
 
 async function lockDown(instance: DuckDBInstance, staging: string): Promise<void> {
