@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { duckdbQueryError, withoutServerPaths } from '../../../server/engines/duckdbErrors';
-import { limitSettings } from '../../../server/engines/duckdbLimits';
 
-// No server path in a DuckDB error sent to a client, and the settings that hold a warehouse
-// to its limits.
+// No server path in a DuckDB error sent to a client.
 
 describe('withoutServerPaths', () => {
   it.each([
@@ -48,20 +46,5 @@ describe('duckdbQueryError', () => {
     );
     expect(error.message).toBe('IO Error: No files found that match the pattern "<path>"');
     expect(error).toMatchObject({ line: 2, column: 6, statusCode: 400 });
-  });
-});
-
-describe('limitSettings', () => {
-  it('writes the limits as DuckDB settings', () => {
-    const settings = limitSettings(
-      { memoryBytes: 512 * 1024 * 1024, threads: 3, tempBytes: 2 * 1024 * 1024 * 1024 },
-      '/data/warehouses/4.tmp',
-    );
-    expect(settings).toEqual({
-      memory_limit: '512MiB',
-      threads: '3',
-      temp_directory: '/data/warehouses/4.tmp',
-      max_temp_directory_size: '2048MiB',
-    });
   });
 });
