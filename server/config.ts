@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { UploadLimits } from './analytics/uploadLimits';
+import { defaultWarehouseLimits, type WarehouseLimits } from './engines/duckdbLimits';
 import { parseAllowedHosts } from './engines/hostPolicy';
 
 export interface ScryptCost {
@@ -48,6 +49,12 @@ export interface Config {
   /** SEED_DEMO_WAREHOUSE (true): load tenant acme's demo warehouse at first start. */
   seedDemoWarehouse: boolean;
   query: QueryConfig;
+  /**
+   * What each tenant's DuckDB warehouse may take: DUCKDB_MEMORY_LIMIT_MB (a quarter of the
+   * memory), DUCKDB_THREADS (half the cores), DUCKDB_TEMP_LIMIT_MB (a quarter of the free disk
+   * under DATA_DIR, 1 to 16 GB).
+   */
+  warehouseLimits: WarehouseLimits;
   /** The operator's language model for AI charts; null (the default) keeps everything offline. */
   ai: AiConfig | null;
   /** SMTP_URL (+ SMTP_FROM): where messages are sent; null keeps them in the outbox only. */
@@ -156,6 +163,17 @@ function queryConfigFrom(env: NodeJS.ProcessEnv): QueryConfig {
   };
 }
 
+function warehouseLimitsFrom(env: NodeJS.ProcessEnv, dataDir: string): WarehouseLimits {
+  const defaults = defaultWarehouseLimits(dataDir);
+  const memoryMb = numberFrom(env, 'DUCKDB_MEMORY_LIMIT_MB', defaults.memoryBytes / MB);
+  const threads = intFrom(env, 'DUCKDB_THREADS', defaults.threads);
+  const tempMb = numberFrom(env, 'DUCKDB_TEMP_LIMIT_MB', defaults.tempBytes / MB);
+  if (memoryMb < 1) throw new ConfigError('DUCKDB_MEMORY_LIMIT_MB must be at least 1.');
+  if (threads < 1) throw new ConfigError('DUCKDB_THREADS must be at least 1.');
+  if (tempMb < 1) throw new ConfigError('DUCKDB_TEMP_LIMIT_MB must be at least 1.');
+  return { memoryBytes: Math.floor(memoryMb * MB), threads, tempBytes: Math.floor(tempMb * MB) };
+}
+
 function aiConfigFrom(env: NodeJS.ProcessEnv): AiConfig | null {
   const baseUrl = env.AI_BASE_URL?.trim();
   const model = env.AI_MODEL?.trim();
@@ -240,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLimits: uploadLimitsFrom(env),
     seedDemoWarehouse: booleanFrom(env, 'SEED_DEMO_WAREHOUSE', true),
     query: queryConfigFrom(env),
+    warehouseLimits: warehouseLimitsFrom(env, dataDir),
     ai: aiConfigFrom(env),
     smtp: smtpConfigFrom(env, env.BASE_DOMAIN || 'localhost'),
   };

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { WarehouseLimits } from '../engines/duckdbLimits';
 import type { UploadLimits } from './uploadLimits';
 
 // What the analytics routes need of the server's configuration (server/config.ts reads the
-// environment: DATASOURCE_ALLOWED_HOSTS, UPLOAD_*, SEED_DEMO_WAREHOUSE, QUERY_*). Tests
+// environment: DATASOURCE_ALLOWED_HOSTS, UPLOAD_*, SEED_DEMO_WAREHOUSE, QUERY_*, DUCKDB_*). Tests
 // override single settings through registerAnalyticsRoutes.
 
 export interface AnalyticsSettings {
@@ -21,6 +22,8 @@ export interface AnalyticsSettings {
   statementTimeoutMs: number;
   /** Seed the demo warehouse of tenant acme at start-up. */
   seedDemoWarehouse: boolean;
+  /** Memory, threads and temp space of each tenant's DuckDB warehouse. */
+  warehouseLimits: WarehouseLimits;
 }
 
 type AnalyticsConfig = Pick<
@@ -33,6 +36,7 @@ type AnalyticsConfig = Pick<
   | 'uploadLimits'
   | 'seedDemoWarehouse'
   | 'query'
+  | 'warehouseLimits'
 >;
 
 function appConfig(app: FastifyInstance): AnalyticsConfig {
@@ -54,6 +58,7 @@ export function analyticsSettingsFrom(
     uploadLimits: config.uploadLimits,
     statementTimeoutMs: config.query.timeoutMs,
     seedDemoWarehouse: config.seedDemoWarehouse,
+    warehouseLimits: config.warehouseLimits,
     ...overrides,
   };
 }

@@ -2,11 +2,19 @@ import { mkdirSync, realpathSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
+import { withoutServerPaths } from './duckdbErrors';
+import {
+  defaultWarehouseLimits,
+  limitSettings,
+  warehouseTempDir,
+  type WarehouseLimits,
+} from './duckdbLimits';
 
 // The tenant's own DuckDB warehouse: one shared instance per file
 // DATA_DIR/warehouses/<accountId>.duckdb for the whole process (never two on one file), locked
 // down on open (no external access but the tenant's staging folder, no extension install or
-// auto-load, configuration locked), with a small pool of connections.
+// auto-load, its memory, threads and temp space limited, configuration locked), with a small
+// pool of connections.
 
 const POOL_SIZE = 4;
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
@@ -328,7 +336,7 @@ export class Warehouse {
 }
 
 function firstLine(error: unknown): string {
-  return String((error as Error).message ?? error).split('\n')[0];
+  return withoutServerPaths(String((error as Error).message ?? error).split('\n')[0]);
 }
 
 async function lockDown(instance: DuckDBInstance, staging: string): Promise<void> {
@@ -345,7 +353,11 @@ async function lockDown(instance: DuckDBInstance, staging: string): Promise<void
 
 const warehouses = new Map<string, Promise<Warehouse>>();
 
-async function createWarehouse(dataDir: string, accountId: number): Promise<Warehouse> {
+async function createWarehouse(
+  dataDir: string,
+  accountId: number,
+  limits: WarehouseLimits,
+): Promise<Warehouse> {
   const file = warehouseFile(dataDir, accountId);
   const staging = stagingDir(dataDir, accountId);
   mkdirSync(join(dataDir, 'warehouses'), { recursive: true });
@@ -353,6 +365,7 @@ async function createWarehouse(dataDir: string, accountId: number): Promise<Ware
   const instance = await DuckDBInstance.create(file, {
     autoinstall_known_extensions: 'false',
     autoload_known_extensions: 'false',
+    ...limitSettings(limits, warehouseTempDir(dataDir, accountId)),
   });
   try {
     await lockDown(instance, staging);
@@ -363,15 +376,22 @@ async function createWarehouse(dataDir: string, accountId: number): Promise<Ware
   return new Warehouse(instance, file, staging);
 }
 
-/** The shared warehouse of a tenant, opened (and locked down) on first use. */
-export function openWarehouse(dataDir: string, accountId: number): Promise<Warehouse> {
+/**
+ * The shared warehouse of a tenant, opened (limited and locked down) on first use; `limits`
+ * (default: from the machine) apply from that first open.
+ */
+export function openWarehouse(
+  dataDir: string,
+  accountId: number,
+  limits?: WarehouseLimits,
+): Promise<Warehouse> {
   if (!Number.isInteger(accountId) || accountId <= 0) {
     return Promise.reject(new Error(`Bad account id ${accountId}.`));
   }
   const file = warehouseFile(dataDir, accountId);
   let warehouse = warehouses.get(file);
   if (!warehouse) {
-    warehouse = createWarehouse(dataDir, accountId);
+    warehouse = createWarehouse(dataDir, accountId, limits ?? defaultWarehouseLimits(dataDir));
     warehouses.set(file, warehouse);
     warehouse.catch(() => warehouses.delete(file));
   }
