@@ -11,7 +11,7 @@ import {
   JsonScanner,
 } from '../../../server/analytics/uploadLimits';
 import { ConfigError, loadConfig } from '../../../server/config';
-import { schemaDepth } from '../../../server/engines/duckdbWarehouse';
+import { schemaDepth } from '../../../server/engines/duckdbIngestion';
 
 // The byte scanners that stop a hostile upload while it streams: JSON depth and keys, CSV
 // record length and columns, across chunk boundaries; and their limits from the environment.
