@@ -1,11 +1,20 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three suites: unit (jsdom, fast), api (real server over HTTP), e2e (Chromium).
+// Four suites: server (server code in node, fast), unit (web code in jsdom), api (the real
+// server over HTTP), e2e (Chromium).
 export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         extends: true,
         test: {

@@ -1,4 +1,4 @@
-// `npm test`: lint, build, then the unit, API and browser suites, each in its own Vitest
+// `npm test`: lint, build, then the server, unit, API and browser suites, each in its own Vitest
 // run so they do not compete for the two cores. Ends with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
@@ -23,7 +23,7 @@ totals[lintOk ? 'passed' : 'failed'] += 1;
 buildWebApp();
 
 mkdirSync('tests/.tmp', { recursive: true });
-for (const project of ['unit', 'api', 'e2e']) {
+for (const project of ['server', 'unit', 'api', 'e2e']) {
   const output = `tests/.tmp/${project}-results.json`;
   const ok = runStep(`${project} tests`, 'npx', [
     'vitest',
