@@ -14,6 +14,11 @@ export interface Config {
   host: string;
   dataDir: string;
   baseDomain: string;
+  /**
+   * The public base URL (scheme, base host and port) every e-mailed or shown absolute link is
+   * built from: PUBLIC_URL, else `http://<BASE_DOMAIN>:<PORT>`. Never the request's Host.
+   */
+  publicUrl: string;
   /** Password of every seeded user. */
   demoPassword: string;
   /** True when the demo password was generated because DEMO_PASSWORD was unset. */
@@ -178,6 +183,45 @@ function resolveAppSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
+/** PUBLIC_URL as `scheme://host[:port]` (default ports dropped), or null when unset. */
+function publicUrlFrom(env: NodeJS.ProcessEnv): URL | null {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(
+      `PUBLIC_URL must be an http(s) URL such as https://example.com, got "${raw}".`,
+    );
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!/^https?:$/.test(url.protocol) || !bare) {
+    throw new ConfigError(
+      `PUBLIC_URL must be scheme, host and optional port only (https://example.com), got "${raw}".`,
+    );
+  }
+  return url;
+}
+
+/** BASE_DOMAIN (else PUBLIC_URL's host, else localhost) and the public base URL. */
+function publicAddressFrom(env: NodeJS.ProcessEnv, port: number) {
+  const publicUrl = publicUrlFrom(env);
+  const baseDomain = (env.BASE_DOMAIN || publicUrl?.hostname || 'localhost').toLowerCase();
+  if (publicUrl && publicUrl.hostname !== baseDomain) {
+    throw new ConfigError(
+      `PUBLIC_URL's host (${publicUrl.hostname}) must be BASE_DOMAIN (${baseDomain}): ` +
+        'tenant links are its sub-domains.',
+    );
+  }
+  if (publicUrl) return { baseDomain, publicUrl: publicUrl.origin };
+  try {
+    return { baseDomain, publicUrl: new URL(`http://${baseDomain}:${port}`).origin };
+  } catch {
+    throw new ConfigError(`BASE_DOMAIN must be a host name, got "${baseDomain}".`);
+  }
+}
+
 function scryptFrom(env: NodeJS.ProcessEnv): ScryptCost {
   // Only the test suite lowers the cost; production always hashes at N=2^17.
   const testCost = env.BRANDBOARD_TEST_SCRYPT_N;
@@ -194,11 +238,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (demoPassword.length < 12) {
     throw new ConfigError('DEMO_PASSWORD must be at least 12 characters.');
   }
+  const port = intFrom(env, 'PORT', 3000);
+  const { baseDomain, publicUrl } = publicAddressFrom(env, port);
   return {
-    port: intFrom(env, 'PORT', 3000),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir,
-    baseDomain: env.BASE_DOMAIN || 'localhost',
+    baseDomain,
+    publicUrl,
     demoPassword,
     demoPasswordGenerated: !env.DEMO_PASSWORD,
     appSecret: resolveAppSecret(env, dataDir),
@@ -218,6 +265,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoWarehouse: booleanFrom(env, 'SEED_DEMO_WAREHOUSE', true),
     query: queryConfigFrom(env),
     ai: aiConfigFrom(env),
-    smtp: smtpConfigFrom(env, env.BASE_DOMAIN || 'localhost'),
+    smtp: smtpConfigFrom(env, baseDomain),
   };
 }

@@ -101,7 +101,7 @@ export function registerAccountCreationRoutes(app: FastifyInstance): void {
           .set({ account_id: account.id })
           .where('id', '=', registration.id)
           .execute();
-        const invitation = await inviteUser(app, trx, request, {
+        const invitation = await inviteUser(app, trx, {
           id: user.id,
           accountId: account.id,
           email: registration.email,

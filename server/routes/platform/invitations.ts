@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
 import { hashToken, newToken } from '../../auth/tokens';
 import { nowIso, type Database } from '../../db/schema';
 import { ApiError, conflict } from '../../errors';
 import { invitationText } from '../../messages/messageTexts';
-import { outboxOf, requestOrigin, type StoredMessage } from '../../messages/outbox';
+import { outboxOf, type StoredMessage } from '../../messages/outbox';
+import { siteUrl } from '../../messages/publicUrls';
 import { bearerToken } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
 import { PUBLIC_BODY_LIMIT } from './publicRegistration';
@@ -63,7 +64,6 @@ export async function issueInvitation(
 export async function inviteUser(
   app: FastifyInstance,
   db: Kysely<Database>,
-  request: FastifyRequest,
   user: { id: number; accountId: number; email: string; fullName: string; username: string },
 ): Promise<{ token: string; createPasswordPath: string; message: StoredMessage }> {
   const token = await issueInvitation(db, user);
@@ -73,11 +73,11 @@ export async function inviteUser(
     .where('id', '=', user.accountId)
     .executeTakeFirstOrThrow();
   const text = invitationText(user, account.name, token);
-  const message = await outboxOf(app).store(
-    db,
-    { accountId: user.accountId, recipient: user.email, ...text },
-    requestOrigin(request),
-  );
+  const message = await outboxOf(app).store(db, {
+    accountId: user.accountId,
+    recipient: user.email,
+    ...text,
+  });
   return { token, createPasswordPath: text.link as string, message };
 }
 
@@ -168,16 +168,7 @@ export function registerInvitationRoutes(app: FastifyInstance): void {
     if (Date.parse(invitation.used_at) + REDIRECT_WINDOW_MS <= Date.now()) {
       throw new ApiError(401, 'The activation token has expired; sign in on your site.');
     }
-    return {
-      site: invitation.site,
-      redirectUrl: signInUrl(request, invitation.site, settings.baseDomain),
-    };
+    // The sign-in page of the user's site, on the configured public URL.
+    return { site: invitation.site, redirectUrl: siteUrl(app.config, invitation.site, '/login') };
   });
-}
-
-/** `http://<site>.<BASE_DOMAIN>[:<port>]/login`, on the port the browser used. */
-function signInUrl(request: FastifyRequest, site: string, baseDomain: string): string {
-  const port = /:(\d+)$/.exec(request.headers.host ?? '')?.[1];
-  const portPart = port ? `:${port}` : '';
-  return `${request.protocol}://${site}.${baseDomain}${portPart}/login`;
 }

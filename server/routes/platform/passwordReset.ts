@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LoginThrottle } from '../../auth/loginThrottle';
 import { tooManyRequests } from '../../errors';
 import { passwordResetText } from '../../messages/messageTexts';
-import { outboxOf, requestOrigin } from '../../messages/outbox';
+import { outboxOf } from '../../messages/outbox';
 import { parsePayload } from '../../validation';
 import { issueInvitation } from './invitations';
 import { PUBLIC_BODY_LIMIT } from './publicRegistration';
@@ -51,11 +51,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
       account.name,
       token,
     );
-    const message = await outboxOf(app).store(
-      app.db,
-      { accountId: user.account_id, recipient: user.email, ...text },
-      requestOrigin(request),
-    );
+    const message = await outboxOf(app).store(app.db, {
+      accountId: user.account_id,
+      recipient: user.email,
+      ...text,
+    });
     await message.send();
     return { ok: true };
   });

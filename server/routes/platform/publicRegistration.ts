@@ -4,7 +4,7 @@ import { hashToken } from '../../auth/tokens';
 import { nowIso, type Database } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { registrationReceivedText } from '../../messages/messageTexts';
-import { outboxOf, platformAccountId, requestOrigin } from '../../messages/outbox';
+import { outboxOf, platformAccountId } from '../../messages/outbox';
 import { parsePayload } from '../../validation';
 import { RESERVED_SITES } from './reservedSites';
 import { registerSchema } from './schemas';
@@ -87,15 +87,11 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance): void {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const message = await outbox.store(
-        trx,
-        {
-          accountId: await platformAccountId(trx),
-          recipient: input.email,
-          ...registrationReceivedText(input),
-        },
-        requestOrigin(request),
-      );
+      const message = await outbox.store(trx, {
+        accountId: await platformAccountId(trx),
+        recipient: input.email,
+        ...registrationReceivedText(input),
+      });
       return { registrationId: registration.id, send: message.send };
     });
     await stored.send();
