@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { ThrottleLimits } from './auth/loginThrottle';
 import { parseAllowedHosts } from './engines/hostPolicy';
 
 export interface ScryptCost {
@@ -27,13 +28,8 @@ export interface Config {
   databaseUrl?: string;
   /** Lifetime of a sign-in session. */
   sessionTtlMs: number;
-  loginThrottle: {
-    /** Failed attempts allowed per (account, username) inside the window. */
-    perUser: number;
-    /** Failed attempts allowed per client IP inside the window. */
-    perIp: number;
-    windowMs: number;
-  };
+  /** Sign-in throttling with exponential backoff (server/auth/loginThrottle.ts). */
+  loginThrottle: ThrottleLimits;
   scrypt: ScryptCost;
   /** Directory holding the built web app (index.html and assets); served when it exists. */
   webDir: string;
@@ -254,7 +250,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginThrottle: {
       perUser: intFrom(env, 'LOGIN_LIMIT_PER_USER', 5),
       perIp: intFrom(env, 'LOGIN_LIMIT_PER_IP', 30),
+      perUserAllAddresses: intFrom(env, 'LOGIN_LIMIT_PER_USER_ALL_ADDRESSES', 100),
       windowMs: intFrom(env, 'LOGIN_WINDOW_SECONDS', 15 * 60) * 1000,
+      maxLockMs: intFrom(env, 'LOGIN_MAX_LOCK_SECONDS', 15 * 60) * 1000,
     },
     scrypt: scryptFrom(env),
     webDir: resolve(env.WEB_DIR || 'dist'),
