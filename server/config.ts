@@ -30,6 +30,13 @@ export interface Config {
   sessionTtlMs: number;
   /** Sign-in throttling with exponential backoff (server/auth/loginThrottle.ts). */
   loginThrottle: ThrottleLimits;
+  /** Requests per minute per client address on public token look-ups; 0 turns one off. */
+  rateLimits: {
+    /** RATE_LIMIT_SHARE_PER_MINUTE (120): each public share route. */
+    sharePerMinute: number;
+    /** RATE_LIMIT_TOKENS_PER_MINUTE (20): create-password, pricing links, password reset. */
+    tokensPerMinute: number;
+  };
   scrypt: ScryptCost;
   /** Directory holding the built web app (index.html and assets); served when it exists. */
   webDir: string;
@@ -253,6 +260,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perUserAllAddresses: intFrom(env, 'LOGIN_LIMIT_PER_USER_ALL_ADDRESSES', 100),
       windowMs: intFrom(env, 'LOGIN_WINDOW_SECONDS', 15 * 60) * 1000,
       maxLockMs: intFrom(env, 'LOGIN_MAX_LOCK_SECONDS', 15 * 60) * 1000,
+    },
+    rateLimits: {
+      sharePerMinute: intFrom(env, 'RATE_LIMIT_SHARE_PER_MINUTE', 120),
+      tokensPerMinute: intFrom(env, 'RATE_LIMIT_TOKENS_PER_MINUTE', 20),
     },
     scrypt: scryptFrom(env),
     webDir: resolve(env.WEB_DIR || 'dist'),

@@ -8,6 +8,7 @@ import { invitationText } from '../../messages/messageTexts';
 import { outboxOf, type StoredMessage } from '../../messages/outbox';
 import { siteUrl } from '../../messages/publicUrls';
 import { bearerToken } from '../../plugins/auth';
+import { tokenLookupLimit } from '../../plugins/rateLimits';
 import { parsePayload } from '../../validation';
 import { PUBLIC_BODY_LIMIT } from './publicRegistration';
 import { createPasswordSchema } from './schemas';
@@ -113,20 +114,26 @@ async function usableInvitation(db: Kysely<Database>, token: string) {
 
 export function registerInvitationRoutes(app: FastifyInstance): void {
   const settings = platformSettings(app);
+  const limited = tokenLookupLimit(app);
 
   // What the create-password page shows on load (or its message page for a refused link).
-  app.get<{ Params: { id: string } }>('/api/v1/public/invitations/:id', async (request) => {
-    const invitation = await usableInvitation(app.db, request.params.id);
-    return {
-      username: invitation.username,
-      fullName: invitation.full_name,
-      site: invitation.site,
-      accountName: invitation.account_name,
-      expiresAt: invitation.expires_at,
-    };
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/v1/public/invitations/:id',
+    limited,
+    async (request) => {
+      const invitation = await usableInvitation(app.db, request.params.id);
+      return {
+        username: invitation.username,
+        fullName: invitation.full_name,
+        site: invitation.site,
+        accountName: invitation.account_name,
+        expiresAt: invitation.expires_at,
+      };
+    },
+  );
 
-  app.post('/api/v1/createPassword', { bodyLimit: PUBLIC_BODY_LIMIT }, async (request) => {
+  const createPasswordOptions = { ...limited, bodyLimit: PUBLIC_BODY_LIMIT };
+  app.post('/api/v1/createPassword', createPasswordOptions, async (request) => {
     const input = parsePayload(createPasswordSchema, request.body);
     const invitation = await usableInvitation(app.db, input.invitation);
     const passwordHash = await hashPassword(input.password, settings.scrypt);
@@ -157,7 +164,7 @@ export function registerInvitationRoutes(app: FastifyInstance): void {
     return { ok: true };
   });
 
-  app.post('/api/v1/verifyAndRedirectAccount', async (request) => {
+  app.post('/api/v1/verifyAndRedirectAccount', limited, async (request) => {
     const token = bearerToken(request);
     if (!token) throw new ApiError(401, 'The activation token is missing.');
     const invitation = await findInvitation(app.db, token);

@@ -5,6 +5,7 @@ import { LoginThrottle } from '../../auth/loginThrottle';
 import { tooManyRequests } from '../../errors';
 import { passwordResetText } from '../../messages/messageTexts';
 import { outboxOf } from '../../messages/outbox';
+import { tokenLookupLimit } from '../../plugins/rateLimits';
 import { parsePayload } from '../../validation';
 import { issueInvitation } from './invitations';
 import { PUBLIC_BODY_LIMIT } from './publicRegistration';
@@ -22,7 +23,8 @@ const resetSchema = z.strictObject({
 export function registerPasswordResetRoutes(app: FastifyInstance): void {
   const throttle = new LoginThrottle(app.config.loginThrottle);
 
-  app.post('/api/v1/passwordReset', { bodyLimit: PUBLIC_BODY_LIMIT }, async (request) => {
+  const options = { ...tokenLookupLimit(app), bodyLimit: PUBLIC_BODY_LIMIT };
+  app.post('/api/v1/passwordReset', options, async (request) => {
     const { username } = parsePayload(resetSchema, request.body);
     const keys = LoginThrottle.keys(request.site, username, request.ip);
     const wait = throttle.retryAfterSeconds(keys);
