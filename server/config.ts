@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ThrottleLimits } from './auth/loginThrottle';
+import { makePrivate } from './db/privateFiles';
 import { parseAllowedHosts } from './engines/hostPolicy';
 
 export interface ScryptCost {
@@ -180,7 +181,10 @@ function resolveAppSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   }
   if (given) return given;
   const file = join(dataDir, 'app-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    makePrivate([file]);
+    return readFileSync(file, 'utf8').trim();
+  }
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
@@ -236,7 +240,8 @@ function scryptFrom(env: NodeJS.ProcessEnv): ScryptCost {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
-  mkdirSync(dataDir, { recursive: true });
+  // A new data directory is the server user's alone; an existing one keeps its mode.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const demoPassword = env.DEMO_PASSWORD || randomBytes(12).toString('base64url');
   if (demoPassword.length < 12) {
     throw new ConfigError('DEMO_PASSWORD must be at least 12 characters.');
