@@ -14,7 +14,8 @@ import { PUBLIC_BODY_LIMIT } from './publicRegistration';
 // the site with that user name or e-mail gets a message with a single-use create-password link
 // (an invitation); setting the password ends the user's other sign-in sessions. The answer is
 // the same whether or not anyone matched, so it tells nothing about who has an account; every
-// request counts against the sign-in throttle of that name and address.
+// request counts against a throttle of that name and address (with backoff, like sign-in) and
+// the one-time-token rate limit of the address.
 
 const resetSchema = z.strictObject({
   username: z.string().trim().min(1, 'Type your user name or e-mail.').max(254),
