@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { UploadLimits } from './analytics/uploadLimits';
 import type { ThrottleLimits } from './auth/loginThrottle';
 import { makePrivate } from './db/privateFiles';
+import { defaultWarehouseLimits, type WarehouseLimits } from './engines/duckdbLimits';
 import { parseAllowedHosts } from './engines/hostPolicy';
 
 export interface ScryptCost {
@@ -51,9 +53,17 @@ export interface Config {
   datasourceAllowedHosts: string[];
   /** UPLOAD_MAX_MB (200): the largest file uploaded into a warehouse, in bytes. */
   uploadMaxBytes: number;
+  /** UPLOAD_MAX_JSON_DEPTH, UPLOAD_MAX_LINE_MB, UPLOAD_MAX_COLUMNS, UPLOAD_TIMEOUT_SECONDS. */
+  uploadLimits: UploadLimits;
   /** SEED_DEMO_WAREHOUSE (true): load tenant acme's demo warehouse at first start. */
   seedDemoWarehouse: boolean;
   query: QueryConfig;
+  /**
+   * What each tenant's DuckDB warehouse may take: DUCKDB_MEMORY_LIMIT_MB (a quarter of the
+   * memory), DUCKDB_THREADS (half the cores), DUCKDB_TEMP_LIMIT_MB (a quarter of the free disk
+   * under DATA_DIR, 1 to 16 GB).
+   */
+  warehouseLimits: WarehouseLimits;
   /** The operator's language model for AI charts; null (the default) keeps everything offline. */
   ai: AiConfig | null;
   /** SMTP_URL (+ SMTP_FROM): where messages are sent; null keeps them in the outbox only. */
@@ -130,6 +140,25 @@ function uploadMaxBytesFrom(env: NodeJS.ProcessEnv): number {
   return Math.floor(megabytes * MB);
 }
 
+function positiveFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = numberFrom(env, name, fallback);
+  if (value <= 0) throw new ConfigError(`${name} must be more than 0.`);
+  return value;
+}
+
+function uploadLimitsFrom(env: NodeJS.ProcessEnv): UploadLimits {
+  const maxJsonDepth = intFrom(env, 'UPLOAD_MAX_JSON_DEPTH', 64);
+  const maxColumns = intFrom(env, 'UPLOAD_MAX_COLUMNS', 2000);
+  if (maxJsonDepth < 1) throw new ConfigError('UPLOAD_MAX_JSON_DEPTH must be at least 1.');
+  if (maxColumns < 1) throw new ConfigError('UPLOAD_MAX_COLUMNS must be at least 1.');
+  return {
+    maxJsonDepth,
+    maxLineBytes: Math.floor(positiveFrom(env, 'UPLOAD_MAX_LINE_MB', 1) * MB),
+    maxColumns,
+    timeoutMs: Math.round(positiveFrom(env, 'UPLOAD_TIMEOUT_SECONDS', 60) * 1000),
+  };
+}
+
 function queryConfigFrom(env: NodeJS.ProcessEnv): QueryConfig {
   const timeoutSeconds = numberFrom(env, 'QUERY_TIMEOUT_SECONDS', 30);
   const maxRows = intFrom(env, 'QUERY_MAX_ROWS', 100_000);
@@ -141,6 +170,17 @@ function queryConfigFrom(env: NodeJS.ProcessEnv): QueryConfig {
     cacheTtlMs: Math.round(numberFrom(env, 'QUERY_CACHE_TTL_SECONDS', 300) * 1000),
     cacheMaxBytesPerTenant: Math.floor(numberFrom(env, 'QUERY_CACHE_MB', 64) * MB),
   };
+}
+
+function warehouseLimitsFrom(env: NodeJS.ProcessEnv, dataDir: string): WarehouseLimits {
+  const defaults = defaultWarehouseLimits(dataDir);
+  const memoryMb = numberFrom(env, 'DUCKDB_MEMORY_LIMIT_MB', defaults.memoryBytes / MB);
+  const threads = intFrom(env, 'DUCKDB_THREADS', defaults.threads);
+  const tempMb = numberFrom(env, 'DUCKDB_TEMP_LIMIT_MB', defaults.tempBytes / MB);
+  if (memoryMb < 1) throw new ConfigError('DUCKDB_MEMORY_LIMIT_MB must be at least 1.');
+  if (threads < 1) throw new ConfigError('DUCKDB_THREADS must be at least 1.');
+  if (tempMb < 1) throw new ConfigError('DUCKDB_TEMP_LIMIT_MB must be at least 1.');
+  return { memoryBytes: Math.floor(memoryMb * MB), threads, tempBytes: Math.floor(tempMb * MB) };
 }
 
 function aiConfigFrom(env: NodeJS.ProcessEnv): AiConfig | null {
@@ -276,8 +316,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY || 'loopback',
     datasourceAllowedHosts: parseAllowedHosts(env.DATASOURCE_ALLOWED_HOSTS),
     uploadMaxBytes: uploadMaxBytesFrom(env),
+    uploadLimits: uploadLimitsFrom(env),
     seedDemoWarehouse: booleanFrom(env, 'SEED_DEMO_WAREHOUSE', true),
     query: queryConfigFrom(env),
+    warehouseLimits: warehouseLimitsFrom(env, dataDir),
     ai: aiConfigFrom(env),
     smtp: smtpConfigFrom(env, baseDomain),
   };

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { WarehouseLimits } from '../engines/duckdbLimits';
+import type { UploadLimits } from './uploadLimits';
 
 // What the analytics routes need of the server's configuration (server/config.ts reads the
-// environment: DATASOURCE_ALLOWED_HOSTS, UPLOAD_MAX_MB, SEED_DEMO_WAREHOUSE, QUERY_*). Tests
+// environment: DATASOURCE_ALLOWED_HOSTS, UPLOAD_*, SEED_DEMO_WAREHOUSE, QUERY_*, DUCKDB_*). Tests
 // override single settings through registerAnalyticsRoutes.
 
 export interface AnalyticsSettings {
@@ -14,10 +16,14 @@ export interface AnalyticsSettings {
   allowedHosts: string[];
   /** Largest upload accepted, in bytes. */
   uploadMaxBytes: number;
+  /** Depth, line, column and time limits of an upload. */
+  uploadLimits: UploadLimits;
   /** Time limit of the statements run for datasets (describe, preview, row count). */
   statementTimeoutMs: number;
   /** Seed the demo warehouse of tenant acme at start-up. */
   seedDemoWarehouse: boolean;
+  /** Memory, threads and temp space of each tenant's DuckDB warehouse. */
+  warehouseLimits: WarehouseLimits;
 }
 
 type AnalyticsConfig = Pick<
@@ -27,8 +33,10 @@ type AnalyticsConfig = Pick<
   | 'databaseUrl'
   | 'datasourceAllowedHosts'
   | 'uploadMaxBytes'
+  | 'uploadLimits'
   | 'seedDemoWarehouse'
   | 'query'
+  | 'warehouseLimits'
 >;
 
 function appConfig(app: FastifyInstance): AnalyticsConfig {
@@ -47,8 +55,10 @@ export function analyticsSettingsFrom(
     databaseUrl: config.databaseUrl,
     allowedHosts: config.datasourceAllowedHosts,
     uploadMaxBytes: config.uploadMaxBytes,
+    uploadLimits: config.uploadLimits,
     statementTimeoutMs: config.query.timeoutMs,
     seedDemoWarehouse: config.seedDemoWarehouse,
+    warehouseLimits: config.warehouseLimits,
     ...overrides,
   };
 }

@@ -72,6 +72,7 @@ export function connectorContext(settings: AnalyticsSettings, accountId: number)
     accountId,
     allowedHosts: settings.allowedHosts,
     metadataDatabaseUrl: settings.databaseUrl,
+    warehouseLimits: settings.warehouseLimits,
   };
 }
 
@@ -103,7 +104,8 @@ function noteWarehouse(app: FastifyInstance, accountId: number): void {
 /** The account's DuckDB warehouse (shared per file by the process), closed with the app. */
 export function warehouseFor(app: FastifyInstance, accountId: number): Promise<Warehouse> {
   noteWarehouse(app, accountId);
-  return openWarehouse(settingsOf(app).dataDir, accountId);
+  const { dataDir, warehouseLimits } = settingsOf(app);
+  return openWarehouse(dataDir, accountId, warehouseLimits);
 }
 
 function cacheOf(app: FastifyInstance): Map<number, CachedConnector> {

@@ -3,8 +3,8 @@ import type { UploadFormat } from '../engines/duckdbWarehouse';
 import { badRequest } from '../errors';
 
 // What an uploaded file is: the format its name says, confirmed by its first bytes. A CSV is
-// text (no NUL bytes), a Parquet file starts and ends with PAR1, a JSON file starts with
-// `[` or `{` (JSON lines too).
+// text (no NUL bytes), a Parquet file starts and ends with PAR1 and its footer's length fits
+// in the file, a JSON file starts with `[` or `{` (JSON lines too).
 
 const EXTENSIONS: Record<string, UploadFormat> = {
   csv: 'csv',
@@ -20,12 +20,19 @@ const EXTENSIONS: Record<string, UploadFormat> = {
 const HEAD_BYTES = 8192;
 const PARQUET_MAGIC = 'PAR1';
 
+/** A file name fit to quote in a message: no control characters, at most 80 characters. */
+export function displayName(fileName: string): string {
+  // eslint-disable-next-line no-control-regex
+  const printable = fileName.replace(/[\u0000-\u001f\u007f]/g, '?');
+  return printable.length > 80 ? `${printable.slice(0, 77)}...` : printable;
+}
+
 export function formatFromName(fileName: string): UploadFormat {
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
   const format = EXTENSIONS[extension];
   if (!format) {
     throw badRequest(
-      `file: "${fileName}" is not a CSV, Parquet or JSON file (.csv, .parquet, .json, .jsonl).`,
+      `file: "${displayName(fileName)}" is not a CSV, Parquet or JSON file (.csv, .parquet, .json, .jsonl).`,
       'file',
     );
   }
@@ -38,17 +45,26 @@ async function readEnds(path: string): Promise<{ head: Buffer; tail: Buffer; siz
     const { size } = await handle.stat();
     const head = Buffer.alloc(Math.min(HEAD_BYTES, size));
     await handle.read(head, 0, head.length, 0);
-    const tail = Buffer.alloc(Math.min(4, size));
-    await handle.read(tail, 0, tail.length, Math.max(0, size - 4));
+    const tail = Buffer.alloc(Math.min(8, size));
+    await handle.read(tail, 0, tail.length, Math.max(0, size - tail.length));
     return { head, tail, size };
   } finally {
     await handle.close();
   }
 }
 
+/**
+ * A Parquet file ends with its footer's length (4 bytes, little-endian) and PAR1; the footer
+ * sits between the leading PAR1 and that length.
+ */
+function parquetFooterFits(tail: Buffer, size: number): boolean {
+  const footerLength = tail.length === 8 ? tail.readUInt32LE(0) : 0;
+  return footerLength > 0 && footerLength <= size - 12;
+}
+
 function contentFormat(head: Buffer, tail: Buffer): UploadFormat | 'binary' {
   if (head.subarray(0, 4).toString('latin1') === PARQUET_MAGIC) {
-    return tail.toString('latin1') === PARQUET_MAGIC ? 'parquet' : 'binary';
+    return tail.subarray(-4).toString('latin1') === PARQUET_MAGIC ? 'parquet' : 'binary';
   }
   if (head.includes(0)) return 'binary';
   const text = head
@@ -70,7 +86,13 @@ export async function confirmFormat(path: string, fileName: string): Promise<Upl
   if (found !== expected) {
     const what = found === 'binary' ? 'binary data' : NAMES[found];
     throw badRequest(
-      `file: "${fileName}" is named as ${NAMES[expected]} but its content is ${what}.`,
+      `file: "${displayName(fileName)}" is named as ${NAMES[expected]} but its content is ${what}.`,
+      'file',
+    );
+  }
+  if (found === 'parquet' && !parquetFooterFits(tail, size)) {
+    throw badRequest(
+      'file: the Parquet file is damaged: its footer does not fit in the file.',
       'file',
     );
   }

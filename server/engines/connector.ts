@@ -1,4 +1,5 @@
 import type { DataSourceConfig, Dialect, QueryResult, SourceType } from '../../src/model/analytics';
+import type { WarehouseLimits } from './duckdbLimits';
 
 // The one interface every source type implements (DESIGN §6). A connector runs exactly one
 // read-only statement per call, time-limited and cancellable, and answers JSON-safe rows.
@@ -65,4 +66,6 @@ export interface ConnectorContext {
   allowedHosts?: string[];
   /** DATABASE_URL when PostgreSQL is the metadata store (a source may not point at it). */
   metadataDatabaseUrl?: string;
+  /** Limits of the tenant's DuckDB warehouse (default: from the machine). */
+  warehouseLimits?: WarehouseLimits;
 }

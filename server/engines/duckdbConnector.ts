@@ -1,22 +1,39 @@
 import {
-  StatementType,
   type DuckDBConnection,
+  type DuckDBPreparedStatement,
   type DuckDBResultReader,
   type DuckDBValue,
 } from '@duckdb/node-api';
 import type { QueryResult } from '../../src/model/analytics';
 import type { Connector, ConnectorContext, RunOptions, SourceSchema } from './connector';
-import { duckdbQueryError } from './duckdbErrors';
+import { duckdbQueryError, withoutServerPaths } from './duckdbErrors';
 import { forgetStatements, keptStatement } from './duckdbPreparedStatements';
+import { requireOnlyReads, requireReadingType } from './duckdbStatementCheck';
 import { duckdbColumns, duckdbRows } from './duckdbValues';
 import { openWarehouse, type Warehouse } from './duckdbWarehouse';
 import { cancelledError, QueryError, refusedError, timeoutError } from './queryError';
-import { trimStatement } from './statementGuard';
 
-// User SQL on the tenant's warehouse: exactly one SELECT (DESCRIBE, SHOW and SUMMARIZE are
-// SELECTs to DuckDB) or EXPLAIN, told apart by DuckDB's own parser; interrupted on timeout
-// or abort.
+// User SQL on the tenant's warehouse: exactly one statement that only reads, as DuckDB's own
+// parser tells (duckdbStatementCheck); interrupted on timeout or abort.
 
+/** A prepared statement checked again by its own type (DuckDB's binder has seen it). */
+async function preparedReading(prepare: () => Promise<DuckDBPreparedStatement>) {
+  let prepared;
+  try {
+    prepared = await prepare();
+  } catch (error) {
+    throw duckdbQueryError(error);
+  }
+  try {
+    requireReadingType(prepared.statementType);
+    return prepared;
+  } catch (error) {
+    prepared.destroySync();
+    throw error;
+  }
+}
+
+/** User SQL: split (exactly one statement), checked, then prepared. */
 async function prepareOne(connection: DuckDBConnection, sql: string) {
   let extracted;
   try {
@@ -28,41 +45,18 @@ async function prepareOne(connection: DuckDBConnection, sql: string) {
   if (extracted.count > 1) {
     throw refusedError(`Only one statement may run at a time; found ${extracted.count}.`);
   }
-  try {
-    return await extracted.prepare(0);
-  } catch (error) {
-    throw duckdbQueryError(error);
-  }
+  await requireOnlyReads(connection, sql);
+  return preparedReading(() => extracted.prepare(0));
 }
 
 /**
- * Compiled SQL skips the statement split (a second parse): DuckDB's prepare itself refuses
- * several statements (a dataset's SQL is embedded), and the statement type is checked below.
+ * Compiled SQL: checked, prepared once per connection, then kept (see keptStatement). It
+ * skips the statement split (a second parse): DuckDB's prepare itself refuses several
+ * statements. A dataset's SQL is embedded in it, so the whole is checked.
  */
-async function prepareCompiled(connection: DuckDBConnection, sql: string) {
-  try {
-    return await connection.prepare(sql);
-  } catch (error) {
-    throw duckdbQueryError(error);
-  }
-}
-
-const NOT_READ_ONLY =
-  'Only one read-only statement (SELECT, WITH, DESCRIBE, SHOW, SUMMARIZE, EXPLAIN) may run here.';
-
-/** EXPLAIN ANALYZE executes its statement: that statement must be a SELECT too. */
-async function requireReadOnly(connection: DuckDBConnection, sql: string, type: StatementType) {
-  if (type === StatementType.SELECT) return;
-  if (type !== StatementType.EXPLAIN) throw refusedError(NOT_READ_ONLY);
-  const analyzed = /^explain\s+analy[sz]e\s+([\s\S]*)$/i.exec(trimStatement(sql));
-  if (!analyzed) {
-    if (/analy[sz]e/i.test(sql)) throw refusedError(NOT_READ_ONLY);
-    return;
-  }
-  const inner = await prepareOne(connection, analyzed[1]);
-  const innerType = inner.statementType;
-  inner.destroySync();
-  if (innerType !== StatementType.SELECT) throw refusedError(NOT_READ_ONLY);
+async function prepareCompiledChecked(connection: DuckDBConnection, sql: string) {
+  await requireOnlyReads(connection, sql);
+  return preparedReading(() => connection.prepare(sql));
 }
 
 function answerFrom(reader: DuckDBResultReader, maxRows: number, started: number): QueryResult {
@@ -75,18 +69,6 @@ function answerFrom(reader: DuckDBResultReader, maxRows: number, started: number
     cached: false,
     durationMs: Math.round((performance.now() - started) * 100) / 100,
   };
-}
-
-/** Compiled SQL: prepared and checked once per connection, then kept (see keptStatement). */
-async function prepareCompiledChecked(connection: DuckDBConnection, sql: string) {
-  const prepared = await prepareCompiled(connection, sql);
-  try {
-    await requireReadOnly(connection, sql, prepared.statementType);
-    return prepared;
-  } catch (error) {
-    prepared.destroySync();
-    throw error;
-  }
 }
 
 /** How often a compiled query is run again when writes keep overlapping it. */
@@ -141,7 +123,6 @@ async function runExplorer(
   const started = performance.now();
   const prepared = await prepareOne(connection, sql);
   try {
-    await requireReadOnly(connection, sql, prepared.statementType);
     if (options.params?.length) prepared.bind(options.params as DuckDBValue[]);
     const reader = await prepared.streamAndReadUntil(options.maxRows + 1);
     return answerFrom(reader, options.maxRows, started);
@@ -211,7 +192,11 @@ async function listWarehouseSchema(warehouse: Warehouse): Promise<SourceSchema> 
 }
 
 export async function openDuckdbConnector(context: ConnectorContext): Promise<Connector> {
-  const warehouse = await openWarehouse(context.dataDir, context.accountId);
+  const warehouse = await openWarehouse(
+    context.dataDir,
+    context.accountId,
+    context.warehouseLimits,
+  );
   return {
     dialect: 'duckdb',
     async test() {
@@ -222,7 +207,7 @@ export async function openDuckdbConnector(context: ConnectorContext): Promise<Co
           message: `Connected to the DuckDB warehouse (${schema.tables.length} tables).`,
         };
       } catch (error) {
-        return { ok: false, message: (error as Error).message };
+        return { ok: false, message: withoutServerPaths((error as Error).message) };
       }
     },
     listSchema: () => listWarehouseSchema(warehouse),

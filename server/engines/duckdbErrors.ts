@@ -1,11 +1,26 @@
 import { QueryError } from './queryError';
 
-// DuckDB errors as clear text with the line and column of their "LINE n:" marker.
+// DuckDB errors as clear text with the line and column of their "LINE n:" marker, and
+// without the server's file paths (the data folder, staged files, the temp folder).
 
 const MARKER = /\n?\s*LINE (\d+): ([^\n]*)\n( *)\^/;
 
+/**
+ * An absolute path after a space, quote, bracket, `=` or `:`, up to a space or quote; its
+ * parts start like names do (so an operator such as `/(DOUBLE, …)` is no path).
+ */
+const ABSOLUTE_PATH =
+  /(^|[\s"'`(=:[])(?:\/[\w.@%+~*?-][^\s"'`/),\]]*)+\/?|(^|[\s"'`(=[])[A-Za-z]:(?:\\[^\s"'`\\]+)+/g;
+
+/** `text` with every absolute path replaced by `<path>`. */
+export function withoutServerPaths(text: string): string {
+  return text.replace(ABSOLUTE_PATH, (_path, before?: string, beforeDrive?: string) => {
+    return `${before ?? beforeDrive ?? ''}<path>`;
+  });
+}
+
 export function duckdbQueryError(error: unknown): QueryError {
-  const text = String((error as Error)?.message ?? error);
+  const text = withoutServerPaths(String((error as Error)?.message ?? error));
   const match = MARKER.exec(text);
   const message = text
     .replace(MARKER, '')

@@ -1,12 +1,28 @@
 import { mkdirSync, realpathSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { badRequest, conflict, notFound } from '../errors';
+import { ApiError, badRequest, conflict, notFound } from '../errors';
+import { withoutServerPaths } from './duckdbErrors';
+import {
+  interruptAfter,
+  quoteLiteral,
+  READERS,
+  readerCall,
+  requireParquetShape,
+  type IngestOptions,
+} from './duckdbIngestion';
+import {
+  defaultWarehouseLimits,
+  limitSettings,
+  warehouseTempDir,
+  type WarehouseLimits,
+} from './duckdbLimits';
 
 // The tenant's own DuckDB warehouse: one shared instance per file
 // DATA_DIR/warehouses/<accountId>.duckdb for the whole process (never two on one file), locked
 // down on open (no external access but the tenant's staging folder, no extension install or
-// auto-load, configuration locked), with a small pool of connections.
+// auto-load, its memory, threads and temp space limited, configuration locked), with a small
+// pool of connections.
 
 const POOL_SIZE = 4;
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
@@ -34,10 +50,6 @@ export function quoteIdentifier(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-function quoteLiteral(text: string): string {
-  return `'${text.replace(/'/g, "''")}'`;
-}
-
 export function requireTableName(table: string): string {
   if (!IDENTIFIER.test(table)) {
     throw badRequest(
@@ -47,12 +59,6 @@ export function requireTableName(table: string): string {
   }
   return table;
 }
-
-const READERS: Record<UploadFormat, string> = {
-  csv: 'read_csv',
-  parquet: 'read_parquet',
-  json: 'read_json',
-};
 
 export class Warehouse {
   private idle: DuckDBConnection[] = [];
@@ -144,30 +150,46 @@ export class Warehouse {
   }
 
   /**
-   * Creates `table` from a staged file (types detected automatically). The file must be inside
-   * the tenant's staging folder; the caller deletes it afterwards.
+   * Creates `table` from a staged file (types detected automatically), all or nothing: in one
+   * transaction, so a failed, refused or interrupted read leaves no table and a replaced table
+   * as it was. The file must be inside the tenant's staging folder; the caller deletes it
+   * afterwards. Uploads pass `limits`: DuckDB is interrupted after `timeoutMs`.
    */
   async ingestFile(
     stagedPath: string,
     table: string,
     format: UploadFormat,
-    options: { replace?: boolean } = {},
+    options: IngestOptions = {},
   ): Promise<IngestedTable> {
     requireTableName(table);
     const file = this.requireStaged(stagedPath);
-    const reader = READERS[format];
-    if (!reader) throw badRequest('Format must be csv, parquet or json.', 'format');
+    if (!READERS[format]) throw badRequest('Format must be csv, parquet or json.', 'format');
     if (!options.replace && (await this.tableExists(table))) {
       throw conflict(`A table named "${table}" already exists.`, 'table');
     }
     const create = options.replace ? 'create or replace table' : 'create table';
+    const sql = `${create} main.${quoteIdentifier(table)} as select * from ${readerCall(file, format, options.limits)}`;
     await this.withConnection(async (connection) => {
+      const deadline = interruptAfter(connection, options.limits?.timeoutMs);
+      await connection.run('begin transaction');
       try {
-        await connection.run(
-          `${create} main.${quoteIdentifier(table)} as select * from ${reader}(${quoteLiteral(file)})`,
-        );
+        if (format === 'parquet' && options.limits) {
+          await requireParquetShape(connection, file, options.limits);
+        }
+        await connection.run(sql);
+        deadline.stop();
+        if (deadline.passed) throw new Error('interrupted');
+        await connection.run('commit');
       } catch (error) {
-        throw badRequest(`The file could not be read as ${format}: ${firstLine(error)}`, 'file');
+        deadline.stop();
+        await connection.run('rollback').catch(() => undefined);
+        if (deadline.passed) {
+          const seconds = (options.limits?.timeoutMs ?? 0) / 1000;
+          throw badRequest(`file: reading the file took longer than ${seconds} s.`, 'file');
+        }
+        if (error instanceof ApiError) throw error;
+        const reason = firstLine(error).replaceAll(file, 'the file');
+        throw badRequest(`The file could not be read as ${format}: ${reason}`, 'file');
       }
     });
     return this.describeTable(table);
@@ -236,7 +258,7 @@ export class Warehouse {
 }
 
 function firstLine(error: unknown): string {
-  return String((error as Error).message ?? error).split('\n')[0];
+  return withoutServerPaths(String((error as Error).message ?? error).split('\n')[0]);
 }
 
 async function lockDown(instance: DuckDBInstance, staging: string): Promise<void> {
@@ -253,7 +275,11 @@ async function lockDown(instance: DuckDBInstance, staging: string): Promise<void
 
 const warehouses = new Map<string, Promise<Warehouse>>();
 
-async function createWarehouse(dataDir: string, accountId: number): Promise<Warehouse> {
+async function createWarehouse(
+  dataDir: string,
+  accountId: number,
+  limits: WarehouseLimits,
+): Promise<Warehouse> {
   const file = warehouseFile(dataDir, accountId);
   const staging = stagingDir(dataDir, accountId);
   mkdirSync(join(dataDir, 'warehouses'), { recursive: true });
@@ -261,6 +287,7 @@ async function createWarehouse(dataDir: string, accountId: number): Promise<Ware
   const instance = await DuckDBInstance.create(file, {
     autoinstall_known_extensions: 'false',
     autoload_known_extensions: 'false',
+    ...limitSettings(limits, warehouseTempDir(dataDir, accountId)),
   });
   try {
     await lockDown(instance, staging);
@@ -271,15 +298,22 @@ async function createWarehouse(dataDir: string, accountId: number): Promise<Ware
   return new Warehouse(instance, file, staging);
 }
 
-/** The shared warehouse of a tenant, opened (and locked down) on first use. */
-export function openWarehouse(dataDir: string, accountId: number): Promise<Warehouse> {
+/**
+ * The shared warehouse of a tenant, opened (limited and locked down) on first use; `limits`
+ * (default: from the machine) apply from that first open.
+ */
+export function openWarehouse(
+  dataDir: string,
+  accountId: number,
+  limits?: WarehouseLimits,
+): Promise<Warehouse> {
   if (!Number.isInteger(accountId) || accountId <= 0) {
     return Promise.reject(new Error(`Bad account id ${accountId}.`));
   }
   const file = warehouseFile(dataDir, accountId);
   let warehouse = warehouses.get(file);
   if (!warehouse) {
-    warehouse = createWarehouse(dataDir, accountId);
+    warehouse = createWarehouse(dataDir, accountId, limits ?? defaultWarehouseLimits(dataDir));
     warehouses.set(file, warehouse);
     warehouse.catch(() => warehouses.delete(file));
   }

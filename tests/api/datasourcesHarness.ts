@@ -16,6 +16,8 @@ export interface AnalyticsServerOptions {
   /** UPLOAD_MAX_MB, in bytes. */
   uploadMaxBytes?: number;
   seedDemoWarehouse?: boolean;
+  /** More environment (e.g. UPLOAD_TIMEOUT_SECONDS). */
+  env?: Record<string, string>;
 }
 
 export interface AnalyticsServer {
@@ -35,7 +37,7 @@ function analyticsEnv(options: AnalyticsServerOptions): Record<string, string> {
   if (options.uploadMaxBytes !== undefined) {
     env.UPLOAD_MAX_MB = String(options.uploadMaxBytes / (1024 * 1024));
   }
-  return env;
+  return { ...env, ...options.env };
 }
 
 export async function startAnalyticsServer(

@@ -28,8 +28,9 @@ export interface QueryTestServer {
   close: () => Promise<void>;
 }
 
-export async function startQueryServer(): Promise<QueryTestServer> {
-  const server = await startServer({ env: { DATASOURCE_ALLOWED_HOSTS: '127.0.0.1' } });
+/** `env` adds to (or overrides) the server's environment. */
+export async function startQueryServer(env: Record<string, string> = {}): Promise<QueryTestServer> {
+  const server = await startServer({ env: { DATASOURCE_ALLOWED_HOSTS: '127.0.0.1', ...env } });
   const { app, config } = server;
 
   const addAccount = async (site: string, roles: Record<string, string>) => {

@@ -5,6 +5,7 @@ import {
   type AnalyticsSettings,
 } from '../../analytics/analyticsSettings';
 import { closeAllConnectors } from '../../analytics/sourceRepository';
+import { removeOrphanedUploads } from '../../analytics/stagingCleanup';
 import { seedDemoWarehouseOf } from '../../db/demoWarehouse';
 import { registerDataSourceRoutes } from './dataSourceRoutes';
 import { registerDatasetRoutes } from './datasetRoutes';
@@ -22,8 +23,11 @@ export async function registerAnalyticsRoutes(
   await registerUploadRoutes(app);
   registerDatasetRoutes(app);
   await registerQueryRoutes(app);
-  // First start: the demo warehouse of tenant acme (migrations and the core seed have run).
+  // Files a crash left in staging go first; then, on the first start, the demo warehouse of
+  // tenant acme (migrations and the core seed have run).
   app.addHook('onReady', async () => {
+    const orphans = await removeOrphanedUploads(settingsOf(app).dataDir);
+    if (orphans) app.log.warn(`Removed ${orphans} staged upload file(s) left by a crash.`);
     if (settingsOf(app).seedDemoWarehouse) await seedDemoWarehouseOf(app);
   });
   app.addHook('onClose', async () => {

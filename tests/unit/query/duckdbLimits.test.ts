@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../server/config';
+import { limitSettings } from '../../../server/engines/duckdbLimits';
+
+// What each tenant's DuckDB warehouse may take: defaults from the machine, DUCKDB_* overrides,
+// and the DuckDB settings they become.
+
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+
+describe('warehouse limits', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'brandboard-limits-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const load = (extra: Record<string, string> = {}) =>
+    loadConfig({ DATA_DIR: dir, DEMO_PASSWORD: 'limits-test-password', ...extra });
+
+  it('defaults to a quarter of the memory, half the cores and 1 to 16 GB of temp space', () => {
+    const limits = load().warehouseLimits;
+    expect(limits.memoryBytes).toBe(Math.max(256 * MB, Math.floor(totalmem() / 4)));
+    expect(limits.threads).toBe(Math.max(1, Math.ceil(availableParallelism() / 2)));
+    expect(limits.tempBytes).toBeGreaterThanOrEqual(GB);
+    expect(limits.tempBytes).toBeLessThanOrEqual(16 * GB);
+  });
+
+  it('follows DUCKDB_MEMORY_LIMIT_MB, DUCKDB_THREADS and DUCKDB_TEMP_LIMIT_MB', () => {
+    const limits = load({
+      DUCKDB_MEMORY_LIMIT_MB: '512',
+      DUCKDB_THREADS: '3',
+      DUCKDB_TEMP_LIMIT_MB: '2048',
+    }).warehouseLimits;
+    expect(limits).toEqual({ memoryBytes: 512 * MB, threads: 3, tempBytes: 2 * GB });
+    expect(limitSettings(limits, '/data/warehouses/4.tmp')).toEqual({
+      memory_limit: '512MiB',
+      threads: '3',
+      temp_directory: '/data/warehouses/4.tmp',
+      max_temp_directory_size: '2048MiB',
+    });
+  });
+
+  it.each([
+    ['DUCKDB_MEMORY_LIMIT_MB', 'lots'],
+    ['DUCKDB_MEMORY_LIMIT_MB', '0'],
+    ['DUCKDB_THREADS', '1.5'],
+    ['DUCKDB_THREADS', '0'],
+    ['DUCKDB_TEMP_LIMIT_MB', '-1'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => load({ [name]: value })).toThrow(ConfigError);
+    expect(() => load({ [name]: value })).toThrow(name);
+  });
+});
