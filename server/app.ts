@@ -8,6 +8,7 @@ import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/jsonBody';
+import { registerRateLimits } from './plugins/rateLimits';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerTenantResolution } from './plugins/tenant';
 import { registerAskRoutes } from './routes/ai/askRoutes';
@@ -64,6 +65,7 @@ export async function buildApp(
   registerTenantResolution(app, config.baseDomain);
   registerAuth(app);
   registerAudit(app);
+  await registerRateLimits(app);
 
   await registerAuthRoutes(app);
   await registerProfileRoutes(app);

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { UploadLimits } from './analytics/uploadLimits';
+import type { ThrottleLimits } from './auth/loginThrottle';
+import { makePrivate } from './db/privateFiles';
 import { defaultWarehouseLimits, type WarehouseLimits } from './engines/duckdbLimits';
 import { parseAllowedHosts } from './engines/hostPolicy';
 
@@ -16,6 +18,11 @@ export interface Config {
   host: string;
   dataDir: string;
   baseDomain: string;
+  /**
+   * The public base URL (scheme, base host and port) every e-mailed or shown absolute link is
+   * built from: PUBLIC_URL, else `http://<BASE_DOMAIN>:<PORT>`. Never the request's Host.
+   */
+  publicUrl: string;
   /** Password of every seeded user. */
   demoPassword: string;
   /** True when the demo password was generated because DEMO_PASSWORD was unset. */
@@ -24,12 +31,14 @@ export interface Config {
   databaseUrl?: string;
   /** Lifetime of a sign-in session. */
   sessionTtlMs: number;
-  loginThrottle: {
-    /** Failed attempts allowed per (account, username) inside the window. */
-    perUser: number;
-    /** Failed attempts allowed per client IP inside the window. */
-    perIp: number;
-    windowMs: number;
+  /** Sign-in throttling with exponential backoff (server/auth/loginThrottle.ts). */
+  loginThrottle: ThrottleLimits;
+  /** Requests per minute per client address on public token look-ups; 0 turns one off. */
+  rateLimits: {
+    /** RATE_LIMIT_SHARE_PER_MINUTE (120): each public share route. */
+    sharePerMinute: number;
+    /** RATE_LIMIT_TOKENS_PER_MINUTE (20): create-password, pricing links, password reset. */
+    tokensPerMinute: number;
   };
   scrypt: ScryptCost;
   /** Directory holding the built web app (index.html and assets); served when it exists. */
@@ -212,10 +221,52 @@ function resolveAppSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   }
   if (given) return given;
   const file = join(dataDir, 'app-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    makePrivate([file]);
+    return readFileSync(file, 'utf8').trim();
+  }
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+/** PUBLIC_URL as `scheme://host[:port]` (default ports dropped), or null when unset. */
+function publicUrlFrom(env: NodeJS.ProcessEnv): URL | null {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(
+      `PUBLIC_URL must be an http(s) URL such as https://example.com, got "${raw}".`,
+    );
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!/^https?:$/.test(url.protocol) || !bare) {
+    throw new ConfigError(
+      `PUBLIC_URL must be scheme, host and optional port only (https://example.com), got "${raw}".`,
+    );
+  }
+  return url;
+}
+
+/** BASE_DOMAIN (else PUBLIC_URL's host, else localhost) and the public base URL. */
+function publicAddressFrom(env: NodeJS.ProcessEnv, port: number) {
+  const publicUrl = publicUrlFrom(env);
+  const baseDomain = (env.BASE_DOMAIN || publicUrl?.hostname || 'localhost').toLowerCase();
+  if (publicUrl && publicUrl.hostname !== baseDomain) {
+    throw new ConfigError(
+      `PUBLIC_URL's host (${publicUrl.hostname}) must be BASE_DOMAIN (${baseDomain}): ` +
+        'tenant links are its sub-domains.',
+    );
+  }
+  if (publicUrl) return { baseDomain, publicUrl: publicUrl.origin };
+  try {
+    return { baseDomain, publicUrl: new URL(`http://${baseDomain}:${port}`).origin };
+  } catch {
+    throw new ConfigError(`BASE_DOMAIN must be a host name, got "${baseDomain}".`);
+  }
 }
 
 function scryptFrom(env: NodeJS.ProcessEnv): ScryptCost {
@@ -229,16 +280,20 @@ function scryptFrom(env: NodeJS.ProcessEnv): ScryptCost {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
-  mkdirSync(dataDir, { recursive: true });
+  // A new data directory is the server user's alone; an existing one keeps its mode.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const demoPassword = env.DEMO_PASSWORD || randomBytes(12).toString('base64url');
   if (demoPassword.length < 12) {
     throw new ConfigError('DEMO_PASSWORD must be at least 12 characters.');
   }
+  const port = intFrom(env, 'PORT', 3000);
+  const { baseDomain, publicUrl } = publicAddressFrom(env, port);
   return {
-    port: intFrom(env, 'PORT', 3000),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir,
-    baseDomain: env.BASE_DOMAIN || 'localhost',
+    baseDomain,
+    publicUrl,
     demoPassword,
     demoPasswordGenerated: !env.DEMO_PASSWORD,
     appSecret: resolveAppSecret(env, dataDir),
@@ -247,7 +302,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginThrottle: {
       perUser: intFrom(env, 'LOGIN_LIMIT_PER_USER', 5),
       perIp: intFrom(env, 'LOGIN_LIMIT_PER_IP', 30),
+      perUserAllAddresses: intFrom(env, 'LOGIN_LIMIT_PER_USER_ALL_ADDRESSES', 100),
       windowMs: intFrom(env, 'LOGIN_WINDOW_SECONDS', 15 * 60) * 1000,
+      maxLockMs: intFrom(env, 'LOGIN_MAX_LOCK_SECONDS', 15 * 60) * 1000,
+    },
+    rateLimits: {
+      sharePerMinute: intFrom(env, 'RATE_LIMIT_SHARE_PER_MINUTE', 120),
+      tokensPerMinute: intFrom(env, 'RATE_LIMIT_TOKENS_PER_MINUTE', 20),
     },
     scrypt: scryptFrom(env),
     webDir: resolve(env.WEB_DIR || 'dist'),
@@ -260,6 +321,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     query: queryConfigFrom(env),
     warehouseLimits: warehouseLimitsFrom(env, dataDir),
     ai: aiConfigFrom(env),
-    smtp: smtpConfigFrom(env, env.BASE_DOMAIN || 'localhost'),
+    smtp: smtpConfigFrom(env, baseDomain),
   };
 }

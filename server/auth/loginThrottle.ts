@@ -1,25 +1,58 @@
-// Failed sign-in attempts counted in a sliding window, per key: one key for the (account,
-// username) pair and one for the client IP (DESIGN §7). In memory: a restart forgets them,
-// which is acceptable for a single process; several instances would need a shared store.
+// Failed sign-in attempts, counted so that they slow the attacker and not the owner (DESIGN §7,
+// issue 14). Three counters, each with exponential backoff once past its free attempts:
+//
+// - per (account, username, client address): the owner's own typos, or one attacker guessing
+//   one user from one address. The tightest (LOGIN_LIMIT_PER_USER free failures).
+// - per client address, across users: one address spraying many user names.
+// - per (account, username) across addresses: much higher, so an attacker who rotates
+//   addresses is still slowed, while the owner signing in from another address is not refused
+//   because someone else failed a few times.
+//
+// Past its free failures, every further failure locks the counter for 1 s, 2 s, 4 s … up to
+// the cap; a counter is forgotten once it has seen no failure for the window after its lock.
+// In memory: a restart forgets them; several instances would need a shared store (Redis).
 
 export interface ThrottleLimits {
-  /** Failed attempts allowed per (account, username) inside the window; 0: no limit. */
+  /** Free failed attempts per (account, username, client address); 0: no limit. */
   perUser: number;
-  /** Failed attempts allowed per client IP inside the window; 0: no limit. */
+  /** Free failed attempts per client address across users; 0: no limit. */
   perIp: number;
+  /** Free failed attempts per (account, username) across addresses; 0: no limit. */
+  perUserAllAddresses: number;
+  /** A counter with no failure for this long after its lock is forgotten. */
   windowMs: number;
+  /** The longest lock (the backoff's cap). */
+  maxLockMs: number;
 }
 
 export interface ThrottleKeys {
-  user: string;
+  /** (account, username, client address) */
+  pair: string;
+  /** client address */
   ip: string;
+  /** (account, username) */
+  user: string;
 }
 
-/** Keys kept at most; past this the least recently failed keys are forgotten first. */
+interface Counter {
+  failures: number;
+  lockedUntil: number;
+}
+
+/** The first lock past the free failures; each further failure doubles it. */
+const FIRST_LOCK_MS = 1000;
+/** Counters kept at most; past this the least recently failed are forgotten first. */
 const MAX_KEYS = 50_000;
 
+/** How long a counter at `failures` stays locked: 0 below `free`, then 1 s, 2 s, 4 s … cap. */
+export function lockMs(failures: number, free: number, capMs: number): number {
+  if (failures < free) return 0;
+  const doublings = Math.min(failures - free, 40);
+  return Math.min(FIRST_LOCK_MS * 2 ** doublings, capMs);
+}
+
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  private readonly counters = new Map<string, Counter>();
   /** Attempts being checked right now, so parallel attempts cannot overrun a limit. */
   private readonly pending = new Map<string, number>();
 
@@ -30,30 +63,27 @@ export class LoginThrottle {
 
   static keys(accountSite: string, username: string, ip: string): ThrottleKeys {
     // Usernames are compared case-insensitively here so case variants share one budget.
-    return { user: `user:${accountSite}:${username.toLowerCase()}`, ip: `ip:${ip}` };
+    const user = `user:${accountSite}:${username.toLowerCase()}`;
+    return { pair: `${user}@${ip}`, ip: `ip:${ip}`, user };
   }
 
   /** Seconds until another attempt is allowed, or 0 when one is allowed now. */
   retryAfterSeconds(keys: ThrottleKeys): number {
-    const waits = [
-      this.waitMs(keys.user, this.limits.perUser),
-      this.waitMs(keys.ip, this.limits.perIp),
-    ];
-    const wait = Math.max(...waits);
-    return wait > 0 ? Math.ceil(wait / 1000) : 0;
+    const wait = Math.max(...this.limitsOf(keys).map(([key, free]) => this.waitMs(key, free)));
+    return wait > 0 ? Math.max(1, Math.ceil(wait / 1000)) : 0;
   }
 
   recordFailure(keys: ThrottleKeys): void {
-    for (const key of [keys.user, keys.ip]) {
-      const times = this.recent(key);
-      times.push(this.now());
+    const now = this.now();
+    for (const [key, free] of this.limitsOf(keys)) {
+      const failures = (this.current(key)?.failures ?? 0) + 1;
+      const lockedUntil = now + lockMs(failures, free, this.limits.maxLockMs);
       // Re-insert so the Map's order is "least recently failed first".
-      this.failures.delete(key);
-      this.failures.set(key, times);
+      this.counters.delete(key);
+      this.counters.set(key, { failures, lockedUntil });
     }
-    while (this.failures.size > MAX_KEYS) {
-      const oldest = this.failures.keys().next().value as string;
-      this.failures.delete(oldest);
+    while (this.counters.size > MAX_KEYS) {
+      this.counters.delete(this.counters.keys().next().value as string);
     }
   }
 
@@ -62,12 +92,13 @@ export class LoginThrottle {
    * after `retryAfterSeconds` answered 0, with no await in between.
    */
   begin(keys: ThrottleKeys): () => void {
-    for (const key of [keys.user, keys.ip]) this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+    const held = this.limitsOf(keys).map(([key]) => key);
+    for (const key of held) this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
     let done = false;
     return () => {
       if (done) return;
       done = true;
-      for (const key of [keys.user, keys.ip]) {
+      for (const key of held) {
         const left = (this.pending.get(key) ?? 1) - 1;
         if (left > 0) this.pending.set(key, left);
         else this.pending.delete(key);
@@ -75,28 +106,42 @@ export class LoginThrottle {
     };
   }
 
-  /** A successful sign-in clears the user's budget; the IP's stays. */
+  /**
+   * A successful sign-in clears the count of that user from that address. The address's and
+   * the user's counts across addresses stay: they may be someone else's failures.
+   */
   recordSuccess(keys: ThrottleKeys): void {
-    this.failures.delete(keys.user);
+    this.counters.delete(keys.pair);
   }
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.limits.windowMs;
-    const times = (this.failures.get(key) ?? []).filter((time) => time > since);
-    if (times.length) this.failures.set(key, times);
-    else this.failures.delete(key);
-    return times;
+  /** The counters an attempt touches, each with its free failures (0 turns one off). */
+  private limitsOf(keys: ThrottleKeys): [string, number][] {
+    const all: [string, number][] = [
+      [keys.pair, this.limits.perUser],
+      [keys.ip, this.limits.perIp],
+      [keys.user, this.limits.perUserAllAddresses],
+    ];
+    return all.filter(([, free]) => free > 0);
   }
 
-  /** How long until the oldest failure that keeps `key` at its limit leaves the window. */
-  private waitMs(key: string, limit: number): number {
-    if (limit <= 0) return 0; // 0 turns this limit off
-    const times = this.recent(key);
+  /** The counter of `key`, or undefined once it has been quiet for the window. */
+  private current(key: string): Counter | undefined {
+    const counter = this.counters.get(key);
+    if (counter && counter.lockedUntil + this.limits.windowMs <= this.now()) {
+      this.counters.delete(key);
+      return undefined;
+    }
+    return counter;
+  }
+
+  private waitMs(key: string, free: number): number {
+    const counter = this.current(key);
+    const locked = counter ? counter.lockedUntil - this.now() : 0;
+    if (locked > 0) return locked;
+    const failures = counter?.failures ?? 0;
     const inFlight = this.pending.get(key) ?? 0;
-    if (times.length + inFlight < limit) return 0;
-    // At the limit only through attempts still being checked: ask to retry shortly.
-    if (times.length < limit) return 1000;
-    const releasing = times[times.length - limit];
-    return releasing + this.limits.windowMs - this.now();
+    // Below the free failures, as many in parallel as are left; past them, one at a time.
+    if (inFlight > 0 && failures + inFlight >= Math.max(free, failures + 1)) return FIRST_LOCK_MS;
+    return 0;
   }
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { migrationProvider } from './migrations';
 import { attachDataGeneration } from './dataGeneration';
+import { createPrivateFile, makePrivate } from './privateFiles';
 import { SqliteReadCache } from './readCache';
 import { withStatementCache } from './statementCache';
 import { attachWriteWatcher, TableWriteWatcher } from './tableWrites';
@@ -22,8 +23,12 @@ export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Kysel
     });
     return watched(new PostgresDialect({ pool }));
   }
-  const file = new SQLite(join(config.dataDir, 'brandboard.sqlite'));
+  const path = join(config.dataDir, 'brandboard.sqlite');
+  // SQLite gives its -wal and -shm files the mode of the database file: 0600 for all three.
+  createPrivateFile(path);
+  const file = new SQLite(path);
   file.pragma('journal_mode = WAL');
+  makePrivate([path, `${path}-wal`, `${path}-shm`]);
   // Acknowledge writes only once they are on disk (DESIGN §7).
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');

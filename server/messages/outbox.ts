@@ -1,13 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { PLATFORM_SITE } from '../../src/model/types';
 import type { OutboxStatus } from '../db/platformSchema';
 import { nowIso, type Database } from '../db/schema';
 import { createSmtpMailer, type Mailer } from './mailer';
+import { siteOrigin } from './publicUrls';
 
 // The outbox: every message the product sends is stored in its account's outbox first, then
 // sent by SMTP when SMTP_URL is set. A failed send is recorded on the message (status
 // failed + the error), never thrown at the request that caused it.
+//
+// A message's link carries a one-time token (create-password, pricing): it goes into the
+// e-mail sent right after the commit and is never stored, so nobody reading the outbox later
+// can use it. Its origin is the configured public URL of the account's site (publicUrls.ts).
 
 export interface NewMessage {
   /** The account whose outbox holds it; messages to registrants go to the platform account. */
@@ -17,7 +22,10 @@ export interface NewMessage {
   subject: string;
   /** Markdown. */
   body: string;
-  /** Path in the app (`/pricing/<token>`); the e-mail carries it as an absolute URL. */
+  /**
+   * Path in the app (`/pricing/<token>`); the e-mail carries it as an absolute URL on the
+   * account's site. Kept in memory for the send only: the stored message has no link.
+   */
   link?: string;
 }
 
@@ -26,9 +34,9 @@ export interface Outbox {
    * Stores the message (in `db`, e.g. a transaction) and returns a function that sends it;
    * call that once the transaction has committed.
    */
-  store: (db: Kysely<Database>, message: NewMessage, origin: string) => Promise<StoredMessage>;
+  store: (db: Kysely<Database>, message: NewMessage) => Promise<StoredMessage>;
   /** Stores and sends at once (outside a transaction); answers the message's id. */
-  deliver: (message: NewMessage, origin: string) => Promise<number>;
+  deliver: (message: NewMessage) => Promise<number>;
 }
 
 export interface StoredMessage {
@@ -45,15 +53,10 @@ export function outboxOf(app: FastifyInstance): Outbox {
   if (!outbox) {
     const mailer = app.config.smtp ? createSmtpMailer(app.config.smtp) : null;
     if (mailer) app.addHook('onClose', async () => mailer.close());
-    outbox = createOutbox(app.db, mailer);
+    outbox = createOutbox(app.db, mailer, app.config.publicUrl);
     outboxes.set(app, outbox);
   }
   return outbox;
-}
-
-/** `http(s)://host[:port]` the browser used: links in e-mails point back at it. */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.headers.host ?? 'localhost'}`;
 }
 
 export async function platformAccountId(db: Kysely<Database>): Promise<number> {
@@ -69,7 +72,16 @@ export function mailText(message: NewMessage, origin: string): string {
   return message.link ? `${message.body}\n\n${origin}${message.link}\n` : `${message.body}\n`;
 }
 
-function createOutbox(db: Kysely<Database>, mailer: Mailer | null): Outbox {
+async function accountOrigin(db: Kysely<Database>, accountId: number, publicUrl: string) {
+  const account = await db
+    .selectFrom('accounts')
+    .select('site')
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return siteOrigin({ publicUrl }, account.site);
+}
+
+function createOutbox(db: Kysely<Database>, mailer: Mailer | null, publicUrl: string): Outbox {
   const markSent = async (id: number, status: OutboxStatus, error: string | null) => {
     await db
       .updateTable('outbox_messages')
@@ -92,7 +104,8 @@ function createOutbox(db: Kysely<Database>, mailer: Mailer | null): Outbox {
     }
   };
 
-  const store: Outbox['store'] = async (target, message, origin) => {
+  const store: Outbox['store'] = async (target, message) => {
+    const origin = await accountOrigin(target, message.accountId, publicUrl);
     const row = await target
       .insertInto('outbox_messages')
       .values({
@@ -101,7 +114,8 @@ function createOutbox(db: Kysely<Database>, mailer: Mailer | null): Outbox {
         type: message.type,
         subject: message.subject,
         body: message.body,
-        link: message.link ?? null,
+        // The link's token works once; the stored message must not hand it out again.
+        link: null,
         // Without SMTP the message stays readable in the app only.
         status: mailer ? 'pending' : 'stored',
         error: null,
@@ -115,8 +129,8 @@ function createOutbox(db: Kysely<Database>, mailer: Mailer | null): Outbox {
 
   return {
     store,
-    deliver: async (message, origin) => {
-      const stored = await store(db, message, origin);
+    deliver: async (message) => {
+      const stored = await store(db, message);
       await stored.send();
       return stored.id;
     },

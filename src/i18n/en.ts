@@ -265,7 +265,10 @@ export const en = {
         passwordLength: 'The password must be at least 12 characters long',
       },
       resendInvitation: 'Resend invitation',
-      invitationSent: 'A new invitation went to %{email}; the earlier link no longer works.',
+      invitationLink: 'Create-password link',
+      invitationLinkTitle: 'New invitation',
+      invitationLinkHelp:
+        'A message with this link went to %{email}; the earlier link no longer works. It is shown only now: copy it if they need it another way.',
     },
     accounts: {
       name: 'Account |||| Accounts',

@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './fixtures';
 import { isPostgresReachable, login, type Backend } from './harness';
 import { startPlatformServer, type PlatformServer } from './platformHarness';
+import { startLocalSmtpServer, type LocalSmtpServer } from './support/localSmtpServer';
+import { lastLinkTo } from './support/mailLinks';
 
 // Invitations: an admin invites a user without a password; the message carries the
 // single-use /create-password/<id> link; the link expires, works once, and a resent
 // invitation replaces it. Used, expired and unknown ids are refused on load and on submit.
+// The link reaches the invitee by e-mail (a real local SMTP server) only; the outbox keeps none.
 
 const PASSWORD = 'a long enough password';
 
@@ -14,13 +17,18 @@ if (await isPostgresReachable()) stores.push(['PostgreSQL', 'postgres']);
 
 describe.each(stores)('invitations on %s', (_name, backend) => {
   let server: PlatformServer;
+  let smtp: LocalSmtpServer;
   let acmeAdmin: string;
 
   beforeAll(async () => {
-    server = await startPlatformServer(backend);
+    smtp = await startLocalSmtpServer();
+    server = await startPlatformServer(backend, { SMTP_URL: smtp.url });
     acmeAdmin = await server.sessionFor('acme', 'admin');
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
 
   const asAcmeAdmin = (method: string, path: string, body?: unknown) =>
     call(server, method, path, { token: acmeAdmin, site: 'acme', body });
@@ -37,13 +45,16 @@ describe.each(stores)('invitations on %s', (_name, backend) => {
     return { id: created.json.id as number, link: await latestLinkTo(`${username}@acme.example`) };
   }
 
+  /** The path of the link e-mailed last to `recipient`; the outbox shows the message, no link. */
   async function latestLinkTo(recipient: string): Promise<string> {
     const messages = await asAcmeAdmin(
       'GET',
       `/api/v1/accountMessages?filter=${encodeURIComponent(JSON.stringify({ recipient }))}`,
     );
-    expect(messages.json[0]).toMatchObject({ type: 'invitation', recipient });
-    return messages.json[0].link;
+    expect(messages.json[0]).toMatchObject({ type: 'invitation', recipient, link: null });
+    const link = await lastLinkTo(smtp, recipient);
+    expect(link.startsWith('http://acme.localhost:3000/create-password/')).toBe(true);
+    return new URL(link).pathname;
   }
 
   const idOf = (link: string) => link.replace('/create-password/', '');
@@ -73,7 +84,7 @@ describe.each(stores)('invitations on %s', (_name, backend) => {
     });
     expect(redirect.json).toEqual({
       site: 'acme',
-      redirectUrl: `http://acme.localhost:${server.port}/login`,
+      redirectUrl: 'http://acme.localhost:3000/login',
     });
   });
 

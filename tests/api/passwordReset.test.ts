@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, login, startServer, TEST_PASSWORD, type TestServer } from './harness';
+import { startLocalSmtpServer, type LocalSmtpServer } from './support/localSmtpServer';
+import { lastLinkTo } from './support/mailLinks';
 
 // "Forgot your password?": POST /api/v1/passwordReset sends an active user of the site a
 // single-use create-password link; the new password ends the user's other sign-in sessions.
@@ -9,6 +11,7 @@ const NEW_PASSWORD = 'a brand new password 7';
 
 describe('password reset', () => {
   let server: TestServer;
+  let smtp: LocalSmtpServer;
   const anonymous = (site: string) => ({ token: '', site, headers: { site } });
   const reset = (username: unknown, site = 'acme') =>
     api(server.baseUrl, anonymous(site), 'POST', '/api/v1/passwordReset', { username });
@@ -20,10 +23,12 @@ describe('password reset', () => {
       .execute();
 
   beforeAll(async () => {
-    server = await startServer();
+    smtp = await startLocalSmtpServer();
+    server = await startServer({ env: { SMTP_URL: smtp.url } });
   });
   afterAll(async () => {
     await server?.close();
+    await smtp?.close();
   });
 
   it('sends a link that sets a new password and ends the other sessions', async () => {
@@ -32,7 +37,9 @@ describe('password reset', () => {
     expect(answer).toMatchObject({ status: 200, body: { ok: true } });
     const [message] = await resetMessages();
     expect(message).toMatchObject({ recipient: 'editor@acme.example', type: 'password-reset' });
-    const invitation = String(message.link).split('/').pop();
+    const link = await lastLinkTo(smtp, 'editor@acme.example', 1);
+    expect(link).toMatch(/^http:\/\/acme\.localhost:3000\/create-password\/[\w-]{40,}$/);
+    const invitation = link.split('/').pop();
     const set = await api(server.baseUrl, anonymous(''), 'POST', '/api/v1/createPassword', {
       invitation,
       password: NEW_PASSWORD,

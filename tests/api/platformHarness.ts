@@ -21,8 +21,11 @@ export interface PlatformServer {
   close: () => Promise<void>;
 }
 
-export async function startPlatformServer(backend: Backend = 'sqlite'): Promise<PlatformServer> {
-  const server = await startServer({ backend });
+export async function startPlatformServer(
+  backend: Backend = 'sqlite',
+  env: Record<string, string> = {},
+): Promise<PlatformServer> {
+  const server = await startServer({ backend, env });
   return {
     app: server.app,
     config: server.config,

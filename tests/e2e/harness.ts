@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -25,22 +26,32 @@ export interface E2eServer {
   close: () => Promise<void>;
 }
 
+/** A port free right now: the server's links are built from its configured PORT. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /** The real server on a temporary DATA_DIR, serving the web app built into dist/. */
 export async function startE2eServer(): Promise<E2eServer> {
   if (!existsSync('dist/index.html')) throw new Error('Build the web app first: npx vite build');
   const dataDir = mkdtempSync(join(tmpdir(), 'brandboard-e2e-'));
+  const port = await freePort();
   const config = loadConfig({
     ...process.env,
     DATA_DIR: dataDir,
     DEMO_PASSWORD: E2E_PASSWORD,
     BASE_DOMAIN: 'localhost',
+    PORT: String(port),
+    PUBLIC_URL: '',
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
   });
   const app = await buildApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
     port,

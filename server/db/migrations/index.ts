@@ -10,6 +10,7 @@ import * as tokenScopesAudit from './0008_token_scopes_audit';
 import * as accountMilestones from './0009_account_milestones';
 import * as helpTopics from './0010_help_topics';
 import * as surveys from './0011_surveys';
+import * as outboxLinksForgotten from './0012_outbox_links_forgotten';
 
 // Every migration, in order. Names sort alphabetically in the order they must run;
 // add new files here (e.g. `'0002_platform': platform`).
@@ -25,6 +26,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_account_milestones': accountMilestones,
   '0010_help_topics': helpTopics,
   '0011_surveys': surveys,
+  '0012_outbox_links_forgotten': outboxLinksForgotten,
 };
 
 /** In-code provider: migrations are bundled with the server, not read from disk. */

@@ -249,7 +249,7 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        const invitation = invited ? await inviteUser(app, trx, request, invitee(row)) : null;
+        const invitation = invited ? await inviteUser(app, trx, invitee(row)) : null;
         return { row, invitation };
       });
       await created.invitation?.message.send();
@@ -274,7 +274,7 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
       if (row.password_hash !== '') {
         throw conflict('This user has set a password already; nothing to invite to.');
       }
-      const invitation = await inviteUser(app, trx, request, invitee(row));
+      const invitation = await inviteUser(app, trx, invitee(row));
       return { sent: invitation.message, createPasswordPath: invitation.createPasswordPath };
     });
     await sent.send();

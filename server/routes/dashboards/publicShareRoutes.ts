@@ -16,6 +16,7 @@ import {
 import { cancelledError } from '../../engines/queryError';
 import { notFound } from '../../errors';
 import { bearerToken } from '../../plugins/auth';
+import { shareLookupLimit } from '../../plugins/rateLimits';
 import { queryEngineOf } from '../../query/executeQuery';
 import { AbortedError } from '../../query/singleFlight';
 import { parsePayload } from '../../validation';
@@ -74,6 +75,8 @@ function closeSignal(reply: FastifyReply): AbortSignal {
 export function registerPublicShareRoutes(app: FastifyInstance): void {
   const path = '/api/v1/share/dashboards/:dashboardId';
   const engine = queryEngineOf(app);
+  // Every route checks the link's token: each is limited per client address.
+  const limited = shareLookupLimit(app);
 
   async function refusedAsMessage<T>(reply: FastifyReply, run: () => Promise<T>) {
     reply.header('Cache-Control', 'no-store');
@@ -87,7 +90,7 @@ export function registerPublicShareRoutes(app: FastifyInstance): void {
     }
   }
 
-  app.get(path, async (request, reply) =>
+  app.get(path, limited, async (request, reply) =>
     refusedAsMessage(reply, async () => {
       const { accountId, link, dashboard } = await openLink(app, request);
       const charts = await chartsByIds(app.db, accountId, chartIdsOf(dashboard));
@@ -95,7 +98,7 @@ export function registerPublicShareRoutes(app: FastifyInstance): void {
     }),
   );
 
-  app.post(`${path}/query`, async (request, reply) =>
+  app.post(`${path}/query`, limited, async (request, reply) =>
     refusedAsMessage(reply, async () => {
       const { accountId, link, dashboard } = await openLink(app, request);
       const body = parsePayload(shareQuerySchema, request.body);
@@ -115,7 +118,7 @@ export function registerPublicShareRoutes(app: FastifyInstance): void {
 
   // The values a viewer may pick in one of the dashboard's values filters (a frozen filter
   // offers only its frozen values).
-  app.post(`${path}/filterValues`, async (request, reply) =>
+  app.post(`${path}/filterValues`, limited, async (request, reply) =>
     refusedAsMessage(reply, async () => {
       const { accountId, link, dashboard } = await openLink(app, request);
       const { filterId } = parsePayload(shareFilterValuesSchema, request.body);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../../auth/tokens';
 import { nowIso } from '../../db/schema';
 import { ApiError, badRequest, conflict } from '../../errors';
+import { tokenLookupLimit } from '../../plugins/rateLimits';
 import { parsePayload } from '../../validation';
 import { inviteUser } from './invitations';
 import { PUBLIC_BODY_LIMIT } from './publicRegistration';
@@ -16,7 +17,7 @@ import { accountRegistrationSchema } from './schemas';
 export function registerAccountCreationRoutes(app: FastifyInstance): void {
   app.post(
     '/node/api/v1/accountRegistrations',
-    { bodyLimit: PUBLIC_BODY_LIMIT },
+    { ...tokenLookupLimit(app), bodyLimit: PUBLIC_BODY_LIMIT },
     async (request) => {
       const input = parsePayload(accountRegistrationSchema, request.body);
       const created = await app.db.transaction().execute(async (trx) => {
@@ -101,7 +102,7 @@ export function registerAccountCreationRoutes(app: FastifyInstance): void {
           .set({ account_id: account.id })
           .where('id', '=', registration.id)
           .execute();
-        const invitation = await inviteUser(app, trx, request, {
+        const invitation = await inviteUser(app, trx, {
           id: user.id,
           accountId: account.id,
           email: registration.email,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PLATFORM_SITE } from '../../../src/model/types';
 import { conflict, notFound } from '../../errors';
 import { announcementText } from '../../messages/messageTexts';
-import { outboxOf, requestOrigin, type StoredMessage } from '../../messages/outbox';
+import { outboxOf, type StoredMessage } from '../../messages/outbox';
 import { requireSection } from '../../plugins/auth';
 import { parseId } from '../crud/simpleRest';
 
@@ -26,7 +26,6 @@ export function registerAnnouncementRoutes(app: FastifyInstance): void {
       if (!announcement.published) {
         throw conflict('Publish the announcement before sending it.', 'published');
       }
-      const origin = requestOrigin(request);
       const stored: StoredMessage[] = await app.db.transaction().execute(async (trx) => {
         const recipients = await trx
           .selectFrom('users')
@@ -42,11 +41,11 @@ export function registerAnnouncementRoutes(app: FastifyInstance): void {
         const messages: StoredMessage[] = [];
         for (const recipient of recipients) {
           messages.push(
-            await outbox.store(
-              trx,
-              { accountId: recipient.account_id, recipient: recipient.email, ...text },
-              origin,
-            ),
+            await outbox.store(trx, {
+              accountId: recipient.account_id,
+              recipient: recipient.email,
+              ...text,
+            }),
           );
         }
         return messages;

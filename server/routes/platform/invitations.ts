@@ -1,12 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
 import { hashToken, newToken } from '../../auth/tokens';
 import { nowIso, type Database } from '../../db/schema';
 import { ApiError, conflict } from '../../errors';
 import { invitationText } from '../../messages/messageTexts';
-import { outboxOf, requestOrigin, type StoredMessage } from '../../messages/outbox';
+import { outboxOf, type StoredMessage } from '../../messages/outbox';
+import { siteUrl } from '../../messages/publicUrls';
 import { bearerToken } from '../../plugins/auth';
+import { tokenLookupLimit } from '../../plugins/rateLimits';
 import { parsePayload } from '../../validation';
 import { PUBLIC_BODY_LIMIT } from './publicRegistration';
 import { createPasswordSchema } from './schemas';
@@ -63,7 +65,6 @@ export async function issueInvitation(
 export async function inviteUser(
   app: FastifyInstance,
   db: Kysely<Database>,
-  request: FastifyRequest,
   user: { id: number; accountId: number; email: string; fullName: string; username: string },
 ): Promise<{ token: string; createPasswordPath: string; message: StoredMessage }> {
   const token = await issueInvitation(db, user);
@@ -73,11 +74,11 @@ export async function inviteUser(
     .where('id', '=', user.accountId)
     .executeTakeFirstOrThrow();
   const text = invitationText(user, account.name, token);
-  const message = await outboxOf(app).store(
-    db,
-    { accountId: user.accountId, recipient: user.email, ...text },
-    requestOrigin(request),
-  );
+  const message = await outboxOf(app).store(db, {
+    accountId: user.accountId,
+    recipient: user.email,
+    ...text,
+  });
   return { token, createPasswordPath: text.link as string, message };
 }
 
@@ -113,20 +114,26 @@ async function usableInvitation(db: Kysely<Database>, token: string) {
 
 export function registerInvitationRoutes(app: FastifyInstance): void {
   const settings = platformSettings(app);
+  const limited = tokenLookupLimit(app);
 
   // What the create-password page shows on load (or its message page for a refused link).
-  app.get<{ Params: { id: string } }>('/api/v1/public/invitations/:id', async (request) => {
-    const invitation = await usableInvitation(app.db, request.params.id);
-    return {
-      username: invitation.username,
-      fullName: invitation.full_name,
-      site: invitation.site,
-      accountName: invitation.account_name,
-      expiresAt: invitation.expires_at,
-    };
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/v1/public/invitations/:id',
+    limited,
+    async (request) => {
+      const invitation = await usableInvitation(app.db, request.params.id);
+      return {
+        username: invitation.username,
+        fullName: invitation.full_name,
+        site: invitation.site,
+        accountName: invitation.account_name,
+        expiresAt: invitation.expires_at,
+      };
+    },
+  );
 
-  app.post('/api/v1/createPassword', { bodyLimit: PUBLIC_BODY_LIMIT }, async (request) => {
+  const createPasswordOptions = { ...limited, bodyLimit: PUBLIC_BODY_LIMIT };
+  app.post('/api/v1/createPassword', createPasswordOptions, async (request) => {
     const input = parsePayload(createPasswordSchema, request.body);
     const invitation = await usableInvitation(app.db, input.invitation);
     const passwordHash = await hashPassword(input.password, settings.scrypt);
@@ -157,7 +164,7 @@ export function registerInvitationRoutes(app: FastifyInstance): void {
     return { ok: true };
   });
 
-  app.post('/api/v1/verifyAndRedirectAccount', async (request) => {
+  app.post('/api/v1/verifyAndRedirectAccount', limited, async (request) => {
     const token = bearerToken(request);
     if (!token) throw new ApiError(401, 'The activation token is missing.');
     const invitation = await findInvitation(app.db, token);
@@ -168,16 +175,7 @@ export function registerInvitationRoutes(app: FastifyInstance): void {
     if (Date.parse(invitation.used_at) + REDIRECT_WINDOW_MS <= Date.now()) {
       throw new ApiError(401, 'The activation token has expired; sign in on your site.');
     }
-    return {
-      site: invitation.site,
-      redirectUrl: signInUrl(request, invitation.site, settings.baseDomain),
-    };
+    // The sign-in page of the user's site, on the configured public URL.
+    return { site: invitation.site, redirectUrl: siteUrl(app.config, invitation.site, '/login') };
   });
-}
-
-/** `http://<site>.<BASE_DOMAIN>[:<port>]/login`, on the port the browser used. */
-function signInUrl(request: FastifyRequest, site: string, baseDomain: string): string {
-  const port = /:(\d+)$/.exec(request.headers.host ?? '')?.[1];
-  const portPart = port ? `:${port}` : '';
-  return `${request.protocol}://${site}.${baseDomain}${portPart}/login`;
 }

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { LoginThrottle } from '../../auth/loginThrottle';
 import { tooManyRequests } from '../../errors';
 import { passwordResetText } from '../../messages/messageTexts';
-import { outboxOf, requestOrigin } from '../../messages/outbox';
+import { outboxOf } from '../../messages/outbox';
+import { tokenLookupLimit } from '../../plugins/rateLimits';
 import { parsePayload } from '../../validation';
 import { issueInvitation } from './invitations';
 import { PUBLIC_BODY_LIMIT } from './publicRegistration';
@@ -13,7 +14,8 @@ import { PUBLIC_BODY_LIMIT } from './publicRegistration';
 // the site with that user name or e-mail gets a message with a single-use create-password link
 // (an invitation); setting the password ends the user's other sign-in sessions. The answer is
 // the same whether or not anyone matched, so it tells nothing about who has an account; every
-// request counts against the sign-in throttle of that name and address.
+// request counts against a throttle of that name and address (with backoff, like sign-in) and
+// the one-time-token rate limit of the address.
 
 const resetSchema = z.strictObject({
   username: z.string().trim().min(1, 'Type your user name or e-mail.').max(254),
@@ -22,7 +24,8 @@ const resetSchema = z.strictObject({
 export function registerPasswordResetRoutes(app: FastifyInstance): void {
   const throttle = new LoginThrottle(app.config.loginThrottle);
 
-  app.post('/api/v1/passwordReset', { bodyLimit: PUBLIC_BODY_LIMIT }, async (request) => {
+  const options = { ...tokenLookupLimit(app), bodyLimit: PUBLIC_BODY_LIMIT };
+  app.post('/api/v1/passwordReset', options, async (request) => {
     const { username } = parsePayload(resetSchema, request.body);
     const keys = LoginThrottle.keys(request.site, username, request.ip);
     const wait = throttle.retryAfterSeconds(keys);
@@ -51,11 +54,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
       account.name,
       token,
     );
-    const message = await outboxOf(app).store(
-      app.db,
-      { accountId: user.account_id, recipient: user.email, ...text },
-      requestOrigin(request),
-    );
+    const message = await outboxOf(app).store(app.db, {
+      accountId: user.account_id,
+      recipient: user.email,
+      ...text,
+    });
     await message.send();
     return { ok: true };
   });

@@ -4,7 +4,8 @@ import { hashToken } from '../../auth/tokens';
 import { nowIso, type Database } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { registrationReceivedText } from '../../messages/messageTexts';
-import { outboxOf, platformAccountId, requestOrigin } from '../../messages/outbox';
+import { outboxOf, platformAccountId } from '../../messages/outbox';
+import { tokenLookupLimit } from '../../plugins/rateLimits';
 import { parsePayload } from '../../validation';
 import { RESERVED_SITES } from './reservedSites';
 import { registerSchema } from './schemas';
@@ -87,15 +88,11 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance): void {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const message = await outbox.store(
-        trx,
-        {
-          accountId: await platformAccountId(trx),
-          recipient: input.email,
-          ...registrationReceivedText(input),
-        },
-        requestOrigin(request),
-      );
+      const message = await outbox.store(trx, {
+        accountId: await platformAccountId(trx),
+        recipient: input.email,
+        ...registrationReceivedText(input),
+      });
       return { registrationId: registration.id, send: message.send };
     });
     await stored.send();
@@ -103,19 +100,24 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance): void {
     return true;
   });
 
-  app.get<{ Params: { token: string } }>('/api/v1/public/registrations/:token', async (request) => {
-    const row = await app.db
-      .selectFrom('registrations')
-      .select(['company_name', 'site', 'email', 'status', 'account_id'])
-      .where('token_hash', '=', hashToken(request.params.token))
-      .executeTakeFirst();
-    if (!row || row.status === 'rejected') throw notFound('Registration');
-    return {
-      companyName: row.company_name,
-      site: row.site,
-      email: row.email,
-      status: row.status,
-      accountCreated: row.account_id !== null,
-    };
-  });
+  const limited = tokenLookupLimit(app);
+  app.get<{ Params: { token: string } }>(
+    '/api/v1/public/registrations/:token',
+    limited,
+    async (request) => {
+      const row = await app.db
+        .selectFrom('registrations')
+        .select(['company_name', 'site', 'email', 'status', 'account_id'])
+        .where('token_hash', '=', hashToken(request.params.token))
+        .executeTakeFirst();
+      if (!row || row.status === 'rejected') throw notFound('Registration');
+      return {
+        companyName: row.company_name,
+        site: row.site,
+        email: row.email,
+        status: row.status,
+        accountCreated: row.account_id !== null,
+      };
+    },
+  );
 }

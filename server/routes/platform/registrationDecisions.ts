@@ -31,7 +31,6 @@ export function registrationDecisions(app: FastifyInstance) {
     row: RegistrationRow,
     changes: Partial<Pick<RegistrationRow, 'status' | 'token_hash' | 'reject_reason'>>,
     text: Omit<NewMessage, 'accountId' | 'recipient'>,
-    origin: string,
   ) => {
     const { updated, message } = await app.db.transaction().execute(async (trx) => {
       const updated = await trx
@@ -43,7 +42,7 @@ export function registrationDecisions(app: FastifyInstance) {
         .executeTakeFirst();
       if (!updated) throw conflict('The account of this registration exists already.', 'status');
       const accountId = await platformAccountId(trx);
-      const message = await outbox.store(trx, { accountId, recipient: row.email, ...text }, origin);
+      const message = await outbox.store(trx, { accountId, recipient: row.email, ...text });
       return { updated, message };
     });
     await message.send();
@@ -51,7 +50,7 @@ export function registrationDecisions(app: FastifyInstance) {
   };
 
   return {
-    approve: async (row: RegistrationRow, origin: string) => {
+    approve: async (row: RegistrationRow) => {
       refuseWhenCompleted(row);
       const token = newToken();
       const text = registrationApprovedText(registrant(row), token);
@@ -59,12 +58,11 @@ export function registrationDecisions(app: FastifyInstance) {
         row,
         { status: 'approved', token_hash: hashToken(token), reject_reason: null },
         text,
-        origin,
       );
       return { registration, token, pricingPath: text.link as string };
     },
 
-    reject: async (row: RegistrationRow, reason: string, origin: string) => {
+    reject: async (row: RegistrationRow, reason: string) => {
       refuseWhenCompleted(row);
       const trimmed = reason.trim();
       if (!trimmed)
@@ -73,7 +71,6 @@ export function registrationDecisions(app: FastifyInstance) {
         row,
         { status: 'rejected', token_hash: null, reject_reason: trimmed },
         registrationRejectedText(registrant(row), trimmed),
-        origin,
       );
     },
 

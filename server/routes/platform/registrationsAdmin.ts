@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { runListQuery } from '../crud/listQuery';
 import { badRequest, conflict, notFound } from '../../errors';
-import { requestOrigin } from '../../messages/outbox';
 import { requireSection } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
 import { sendCachedList } from '../crud/listAnswerCache';
@@ -71,11 +70,8 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
     }
     const row = await findRow(id);
     if (input.status === row.status) return toRegistration(row);
-    const origin = requestOrigin(request);
-    if (input.status === 'approved') return (await decisions.approve(row, origin)).registration;
-    if (input.status === 'rejected') {
-      return decisions.reject(row, input.rejectReason ?? '', origin);
-    }
+    if (input.status === 'approved') return (await decisions.approve(row)).registration;
+    if (input.status === 'rejected') return decisions.reject(row, input.rejectReason ?? '');
     if (input.status === 'completed') {
       throw badRequest(
         'status: a registration is completed when its account is created.',
@@ -87,14 +83,14 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
 
   app.post('/api/v1/registrations/:id/approve', { preHandler: write }, async (request) => {
     const row = await findRow(parseId(request.params));
-    const approved = await decisions.approve(row, requestOrigin(request));
+    const approved = await decisions.approve(row);
     return { ...approved.registration, token: approved.token, pricingPath: approved.pricingPath };
   });
 
   app.post('/api/v1/registrations/:id/reject', { preHandler: write }, async (request) => {
     const row = await findRow(parseId(request.params));
     const input = parsePayload(registrationRejectSchema, request.body);
-    return decisions.reject(row, input.reason, requestOrigin(request));
+    return decisions.reject(row, input.reason);
   });
 
   app.delete('/api/v1/registrations/:id', { preHandler: write }, async (request) => {
@@ -114,7 +110,7 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
     if (row.status !== 'approved') {
       throw conflict('Only an approved registration has a pricing link.', 'status');
     }
-    const approved = await decisions.approve(row, requestOrigin(request));
+    const approved = await decisions.approve(row);
     return { id: row.id, token: approved.token, pricingPath: approved.pricingPath };
   });
 }

@@ -10,6 +10,7 @@ import { setApiPrefix } from '../../../src/providers/httpClient';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { SESSION_KEYS } from '../../../src/providers/storageKeys';
 import RegistrationShow from '../../../src/resources/registrations/RegistrationShow';
+import { hashToken } from '../../../server/auth/tokens';
 import { call } from '../../api/fixtures';
 import { startPlatformServer, type PlatformServer } from '../../api/platformHarness';
 
@@ -91,13 +92,21 @@ describe('registration decisions', { timeout: 20000 }, () => {
     const dialog = await screen.findByRole('dialog');
     const link = within(dialog).getByLabelText('Pricing link') as HTMLInputElement;
     expect(link.value).toMatch(new RegExp(`^${window.location.origin}/pricing/[\\w-]{40,}$`));
+    // The link shown once is the one the registration's token hash stands for; the approval
+    // message in the outbox keeps no link.
     const message = await server.app.db
       .selectFrom('outbox_messages')
       .select('link')
       .where('type', '=', 'registration-approved')
       .where('recipient', '=', 'pat@hooli.example')
       .executeTakeFirstOrThrow();
-    expect(link.value).toBe(`${window.location.origin}${message.link}`);
+    expect(message.link).toBeNull();
+    const registration = await server.app.db
+      .selectFrom('registrations')
+      .select('token_hash')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(registration.token_hash).toBe(hashToken(link.value.split('/').pop()!));
     expect((await statusOf(id)).status).toBe('approved');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,0 +1,50 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import { ApiError } from '../errors';
+
+// Request limits per client address on the public routes that look a secret token up (share
+// links, create-password and pricing links, password reset), so tokens cannot be tried in
+// bulk (issue 14). Registered with global: false: only the routes given `shareLookupLimit` or
+// `tokenLookupLimit` are limited. In memory, like the sign-in throttle; several instances
+// would need a shared store (the plugin takes Redis).
+
+const MINUTE_MS = 60_000;
+
+export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    // The usual error body, with Retry-After (the plugin sets it on the reply too).
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new ApiError(429, `Too many requests. Try again in ${seconds} seconds.`, undefined, {
+        'Retry-After': String(seconds),
+      });
+    },
+  });
+}
+
+/**
+ * Options of a public share route: RATE_LIMIT_SHARE_PER_MINUTE requests per address, counted
+ * per route (a dashboard's page makes one look-up and one query per chart).
+ */
+export function shareLookupLimit(app: FastifyInstance): RouteShorthandOptions {
+  const max = app.config.rateLimits.sharePerMinute;
+  return max > 0 ? { config: { rateLimit: { max, timeWindow: MINUTE_MS } } } : {};
+}
+
+const tokenLimiters = new WeakMap<FastifyInstance, RouteShorthandOptions>();
+
+/**
+ * Options of a one-time-token route (create-password, pricing, activation) and of password
+ * reset: RATE_LIMIT_TOKENS_PER_MINUTE requests per address, one budget across all of them.
+ */
+export function tokenLookupLimit(app: FastifyInstance): RouteShorthandOptions {
+  let options = tokenLimiters.get(app);
+  if (!options) {
+    const max = app.config.rateLimits.tokensPerMinute;
+    // One handler (one counter) shared by every route it is given to.
+    options = max > 0 ? { preHandler: app.rateLimit({ max, timeWindow: MINUTE_MS }) } : {};
+    tokenLimiters.set(app, options);
+  }
+  return options;
+}
