@@ -35,8 +35,9 @@ export function shareLookupLimit(app: FastifyInstance): RouteShorthandOptions {
 const tokenLimiters = new WeakMap<FastifyInstance, RouteShorthandOptions>();
 
 /**
- * Options of a one-time-token route (create-password, pricing, activation) and of password
- * reset: RATE_LIMIT_TOKENS_PER_MINUTE requests per address, one budget across all of them.
+ * Options of a one-time-token route (create-password, pricing, activation) and of the routes
+ * that e-mail an address given by anyone (password reset, registration):
+ * RATE_LIMIT_TOKENS_PER_MINUTE requests per address, one budget across all of them.
  */
 export function tokenLookupLimit(app: FastifyInstance): RouteShorthandOptions {
   let options = tokenLimiters.get(app);

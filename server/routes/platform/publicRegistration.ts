@@ -66,7 +66,10 @@ async function checkRegistration(db: Kysely<Database>, input: { site: string; em
 }
 
 export function registerPublicRegistrationRoutes(app: FastifyInstance): void {
-  app.post('/api/v1/register', { bodyLimit: PUBLIC_BODY_LIMIT }, async (request, reply) => {
+  const limited = tokenLookupLimit(app);
+  // Each registration e-mails any address given: limited like the token look-ups.
+  const registerOptions = { ...limited, bodyLimit: PUBLIC_BODY_LIMIT };
+  app.post('/api/v1/register', registerOptions, async (request, reply) => {
     const input = parsePayload(registerSchema, request.body);
     const outbox = outboxOf(app);
     const stored = await app.db.transaction().execute(async (trx) => {
@@ -100,7 +103,6 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance): void {
     return true;
   });
 
-  const limited = tokenLookupLimit(app);
   app.get<{ Params: { token: string } }>(
     '/api/v1/public/registrations/:token',
     limited,

@@ -125,6 +125,17 @@ describe('one-time token look-ups and password reset', () => {
       ['POST', '/api/v1/passwordReset', { username: 'admin' }],
       ['POST', '/api/v1/verifyAndRedirectAccount', undefined],
       ['POST', '/node/api/v1/accountRegistrations', { plan: 1, registrationToken: wrongToken() }],
+      [
+        'POST',
+        '/api/v1/register',
+        {
+          companyName: 'Spam',
+          site: 'spam',
+          fullName: 'S',
+          email: 'a@b.example',
+          username: 'spam',
+        },
+      ],
     ] as const) {
       const answer = await rawCall(server.baseUrl, method, path, {
         headers: { site: 'acme', authorization: `Bearer ${wrongToken()}` },
