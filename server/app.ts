@@ -8,6 +8,7 @@ import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/jsonBody';
+import { registerNulRefusal } from './plugins/nulCharacters';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerTenantResolution } from './plugins/tenant';
 import { registerAskRoutes } from './routes/ai/askRoutes';
@@ -60,6 +61,7 @@ export async function buildApp(
   registerDb(app, db);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
+  registerNulRefusal(app);
   await registerSecurityHeaders(app);
   registerTenantResolution(app, config.baseDomain);
   registerAuth(app);
