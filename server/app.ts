@@ -9,6 +9,7 @@ import { registerDb } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/jsonBody';
 import { registerNulRefusal } from './plugins/nulCharacters';
+import { registerRouteIndex } from './plugins/routeIndex';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerTenantResolution } from './plugins/tenant';
 import { registerAskRoutes } from './routes/ai/askRoutes';
@@ -57,6 +58,7 @@ export async function buildApp(
     pluginTimeout: 120_000,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
+  registerRouteIndex(app);
   registerConfig(app, config);
   registerDb(app, db);
   registerErrorHandling(app);
