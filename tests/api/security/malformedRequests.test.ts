@@ -451,6 +451,14 @@ describe.each(BACKENDS)('list parameters, ids and multipart on %s', (backend) =>
         expect(body.message).toMatch(/multipart\/form-data/);
       }
     }
+    const withNul = new FormData();
+    withNul.set('name', 'Acme\u0000Widgets');
+    const nul = await call(base(), 'PUT', `/api/v1/companyProfiles/${profile.id}`, {
+      ...as('acme/admin'),
+      body: withNul,
+    });
+    expect(nul.status).toBe(400);
+    expect(nul.json).toMatchObject({ field: 'name' });
     const after = await call(
       base(),
       'GET',
