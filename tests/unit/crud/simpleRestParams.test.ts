@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../server/errors';
 import { isMalformedMultipart } from '../../../server/plugins/multipartErrors';
+import { jsonHasNul } from '../../../server/plugins/nulCharacters';
 import { parseListQuery, type ListOptions } from '../../../server/routes/crud/simpleRest';
 
 // The list parameters of the simple-rest contract: what parses, and what answers 400 naming
 // the parameter. The server-side counterpart is tests/api/security/malformedRequests.test.ts.
 
 const LIST: ListOptions = {
-  columns: { id: 'id', name: 'name', notes: 'notes' },
+  columns: {
+    id: 'id',
+    name: 'name',
+    notes: 'notes',
+    ownerId: 'owner_id',
+    active: 'active',
+    ref: 'ref',
+    externalId: 'external_id',
+  },
   sortable: ['id', 'name'],
-  filterable: ['id'],
+  filterable: ['id', 'ownerId', 'active', 'ref', 'externalId'],
+  filterKinds: { externalId: 'text' },
   searchable: ['name', 'notes'],
   maxPageSize: 50,
 };
@@ -85,6 +95,37 @@ describe('parseListQuery', () => {
     expect(refusal(params).field).toBe(field);
   });
 
+  it('takes filter values that fit their column: ids, flags and texts', () => {
+    const parsed = parseListQuery(
+      query({
+        filter: { id: ['7', 8], ownerId: null, active: true, ref: 'a-1', externalId: 'x-9' },
+      }),
+      LIST,
+    );
+    expect(parsed.filters).toEqual({
+      id: [7, 8],
+      ownerId: null,
+      active: true,
+      ref: 'a-1',
+      externalId: 'x-9',
+    });
+  });
+
+  it.each([
+    [{ id: 'x' }],
+    [{ id: 1e308 }],
+    [{ id: [1, -1] }],
+    [{ id: '0x10' }],
+    [{ ownerId: 1.5 }],
+    [{ active: 'yes' }],
+    [{ ref: { a: 1 } }],
+    [{ ref: 'a\u0000' }],
+    [{ q: 'a\u0000' }],
+  ])('refuses filter %j with 400 naming filter', (filter) => {
+    const error = refusal({ filter });
+    expect(error.field).toBe('filter');
+  });
+
   it('refuses list options that name a field without a column, before any search', () => {
     const broken: ListOptions = { ...LIST, searchable: ['name', 'description'] };
     expect(() => parseListQuery({}, broken)).toThrow(/lack a column for: description/);
@@ -103,5 +144,14 @@ describe('isMalformedMultipart', () => {
     expect(isMalformedMultipart(new Error('connection refused'))).toBe(false);
     const coded = Object.assign(new Error('Unexpected end of multipart data'), { code: 'X' });
     expect(isMalformedMultipart(coded)).toBe(false);
+  });
+});
+
+describe('jsonHasNul', () => {
+  it('finds an escaped NUL, not a backslash followed by u0000', () => {
+    expect(jsonHasNul(JSON.stringify({ name: 'a\u0000b' }))).toBe(true);
+    expect(jsonHasNul('"\\\\\\u0000"')).toBe(true);
+    expect(jsonHasNul(JSON.stringify({ name: 'a\\u0000b' }))).toBe(false);
+    expect(jsonHasNul(JSON.stringify({ name: 'plain' }))).toBe(false);
   });
 });
