@@ -8,7 +8,9 @@ import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/jsonBody';
+import { registerNulRefusal } from './plugins/nulCharacters';
 import { registerRateLimits } from './plugins/rateLimits';
+import { registerRouteIndex } from './plugins/routeIndex';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerTenantResolution } from './plugins/tenant';
 import { registerAskRoutes } from './routes/ai/askRoutes';
@@ -57,10 +59,12 @@ export async function buildApp(
     pluginTimeout: 120_000,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
+  registerRouteIndex(app);
   registerConfig(app, config);
   registerDb(app, db);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
+  registerNulRefusal(app);
   await registerSecurityHeaders(app);
   registerTenantResolution(app, config.baseDomain);
   registerAuth(app);

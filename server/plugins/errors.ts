@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiErrorBody } from '../../src/model/types';
 import { QueryError } from '../engines/queryError';
 import { ApiError } from '../errors';
+import { isMalformedMultipart, MALFORMED_MULTIPART_MESSAGE } from './multipartErrors';
 
 // Every failure answers the JSON shape of DESIGN §5; internals stay in the log.
 
@@ -50,6 +51,10 @@ function handleError(error: FastifyError | ApiError, request: FastifyRequest, re
     return reply
       .status(error.statusCode)
       .send(errorBody(error.statusCode, error.message, error.field));
+  }
+  if (isMalformedMultipart(error)) {
+    request.log.info({ err: error }, 'malformed multipart body');
+    return reply.status(400).send(errorBody(400, MALFORMED_MULTIPART_MESSAGE));
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {

@@ -28,6 +28,7 @@ const LIST: ListOptions = {
   sortable: ['id', 'at', 'username', 'action', 'resource'],
   filterable: ['id', 'accountId', 'site', 'userId', 'username', 'action', 'resource', 'recordId'],
   searchable: ['username', 'action', 'resource'],
+  filterKinds: { recordId: 'text' },
   defaultSort: { field: 'id', order: 'desc' },
 };
 

@@ -1,4 +1,5 @@
 import { badRequest } from '../../errors';
+import { parseFilterObject, type FilterKind } from './listFilter';
 
 /*
  * The ra-data-simple-rest contract (DESIGN §5), reusable by every resource:
@@ -20,7 +21,8 @@ import { badRequest } from '../../errors';
  *   );
  *
  * `filter.q` searches the `searchable` fields (case-insensitive substring); an array value
- * matches any of its items (getMany sends `{ id: [1, 2] }`); other values match exactly.
+ * matches any of its items (getMany sends `{ id: [1, 2] }`); other values match exactly, and
+ * must fit their column (listFilter.ts: `id` and `…Id` fields take whole numbers).
  */
 
 export interface ListOptions {
@@ -29,6 +31,8 @@ export interface ListOptions {
   sortable: readonly string[];
   filterable: readonly string[];
   searchable?: readonly string[];
+  /** What a filterable column holds, where its name does not say (listFilter.ts). */
+  filterKinds?: Record<string, FilterKind>;
   /** Sort used when the request has none; defaults to id ascending. */
   defaultSort?: ListSort;
   /** Largest page a request may ask for. */
@@ -86,50 +90,46 @@ function parseRange(raw: unknown, options: ListOptions): { start: number; end: n
   const max = options.maxPageSize ?? DEFAULT_MAX_PAGE;
   const value = parseJsonParam('range', raw);
   if (value === undefined) return { start: 0, end: max - 1 };
+  // Safe integers only: 1e308 is an integer to JavaScript, and no database takes it as an offset.
   const valid =
     Array.isArray(value) &&
     value.length === 2 &&
-    value.every((n) => Number.isInteger(n) && n >= 0) &&
+    value.every((n) => Number.isSafeInteger(n) && n >= 0) &&
     value[1] >= value[0];
-  if (!valid) throw badRequest('range must be [start, end] with 0 <= start <= end.', 'range');
+  if (!valid) {
+    throw badRequest(
+      `range must be [start, end]: whole numbers with 0 <= start <= end <= ${Number.MAX_SAFE_INTEGER}.`,
+      'range',
+    );
+  }
   const [start, end] = value as [number, number];
   if (end - start + 1 > max) throw badRequest(`range may span at most ${max} rows.`, 'range');
   return { start, end };
 }
 
-function isFilterScalar(value: unknown): value is FilterValue {
-  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
-}
-
 function parseFilter(raw: unknown, options: ListOptions): Pick<ListQuery, 'filters' | 'search'> {
   const value = parseJsonParam('filter', raw);
   if (value === undefined) return { filters: {}, search: null };
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw badRequest('filter must be a JSON object.', 'filter');
-  }
-  const filters: ListQuery['filters'] = {};
-  let search: string | null = null;
-  for (const [field, fieldValue] of Object.entries(value)) {
-    if (field === 'q' && options.searchable?.length) {
-      if (typeof fieldValue !== 'string') throw badRequest('filter.q must be a string.', 'filter');
-      search = fieldValue.trim() || null;
-      continue;
-    }
-    if (!options.filterable.includes(field)) {
-      const allowed = [...options.filterable, ...(options.searchable?.length ? ['q'] : [])];
-      throw badRequest(`Cannot filter by "${field}"; filterable: ${allowed.join(', ')}.`, 'filter');
-    }
-    const ok = Array.isArray(fieldValue)
-      ? fieldValue.every(isFilterScalar)
-      : isFilterScalar(fieldValue);
-    if (!ok) throw badRequest(`filter.${field} must be a value or a list of values.`, 'filter');
-    filters[field] = fieldValue as FilterValue | FilterValue[];
-  }
-  return { filters, search };
+  return parseFilterObject(value, options);
+}
+
+const checkedOptions = new WeakSet<ListOptions>();
+
+/**
+ * Every field a list sorts, filters or searches by needs its column; a missing one is the
+ * route's mistake, refused on the list's first call rather than only when a search names it.
+ */
+function checkListOptions(options: ListOptions): void {
+  if (checkedOptions.has(options)) return;
+  const fields = [...options.sortable, ...options.filterable, ...(options.searchable ?? [])];
+  const missing = fields.filter((field) => !Object.hasOwn(options.columns, field));
+  if (missing.length) throw new Error(`List options lack a column for: ${missing.join(', ')}.`);
+  checkedOptions.add(options);
 }
 
 /** Parses `sort`, `range` and `filter`; unknown fields or malformed JSON answer 400. */
 export function parseListQuery(query: unknown, options: ListOptions): ListQuery {
+  checkListOptions(options);
   const params = (query ?? {}) as Record<string, unknown>;
   const unknown = Object.keys(params).filter((key) => !['sort', 'range', 'filter'].includes(key));
   if (unknown.length) {

@@ -116,6 +116,7 @@ export function registerContentResources(app: FastifyInstance): void {
       columns: {
         id: 'id',
         title: 'title',
+        body: 'body',
         group: 'group_name',
         sortOrder: 'sort_order',
         published: 'published',

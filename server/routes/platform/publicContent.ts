@@ -54,8 +54,9 @@ export function registerPublicContentRoutes(app: FastifyInstance): void {
   app.get<{ Params: { type: string; id: string } }>(
     '/api/v1/public/messages/:type/:id',
     async (request) => {
-      const id = Number(request.params.id);
-      if (!Number.isSafeInteger(id) || id < 1) throw notFound('Message');
+      // Digits only: Number() would read '0x10' or '1e1' as another message's id.
+      const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      if (id < 1) throw notFound('Message');
       const row = await app.db
         .selectFrom('messages')
         .select(['type', 'title', 'body'])

@@ -8,6 +8,7 @@ import {
   logoTooLarge,
   type LogoMimeType,
 } from '../../profile/logoImage';
+import { nulRefused } from '../../plugins/nulCharacters';
 import { parsePayload } from '../../validation';
 
 // The multipart form of POST and PUT /companyProfiles: text fields name, website,
@@ -109,7 +110,9 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
       if (part.value === '') continue;
       throw badRequest('logo: must be sent as a file.', 'logo');
     }
-    fields[name] = String(part.value);
+    const value = String(part.value);
+    if (value.includes('\u0000')) throw nulRefused(name);
+    fields[name] = value;
   }
   const logo = logoBytes ? { bytes: logoBytes, mime: await checkLogoImage(logoBytes) } : null;
   return { fields, logo };

@@ -19,6 +19,7 @@ const LIST: ListOptions = {
   columns: {
     id: 'id',
     name: 'name',
+    description: 'description',
     status: 'status',
     createdAt: 'created_at',
     updatedAt: 'updated_at',
