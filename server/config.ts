@@ -40,6 +40,12 @@ export interface Config {
    * hosts a data source may point at; none by default.
    */
   datasourceAllowedHosts: string[];
+  /**
+   * DATASOURCE_ALLOW_PRIVILEGED_USERS (false): let a PostgreSQL or MySQL source connect as a
+   * user that may reach the server beyond reading (superuser, pg_read_server_files, FILE,
+   * SUPER, PROCESS…); refused by default.
+   */
+  datasourceAllowPrivilegedUsers: boolean;
   /** UPLOAD_MAX_MB (200): the largest file uploaded into a warehouse, in bytes. */
   uploadMaxBytes: number;
   /** SEED_DEMO_WAREHOUSE (true): load tenant acme's demo warehouse at first start. */
@@ -214,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY || 'loopback',
     datasourceAllowedHosts: parseAllowedHosts(env.DATASOURCE_ALLOWED_HOSTS),
+    datasourceAllowPrivilegedUsers: booleanFrom(env, 'DATASOURCE_ALLOW_PRIVILEGED_USERS', false),
     uploadMaxBytes: uploadMaxBytesFrom(env),
     seedDemoWarehouse: booleanFrom(env, 'SEED_DEMO_WAREHOUSE', true),
     query: queryConfigFrom(env),

@@ -12,6 +12,8 @@ export interface AnalyticsSettings {
   databaseUrl?: string;
   /** Loopback/private hosts a source may use (host, IP or host:port). */
   allowedHosts: string[];
+  /** A PostgreSQL/MySQL source may connect as a user beyond reading (operator's choice). */
+  allowPrivilegedUsers: boolean;
   /** Largest upload accepted, in bytes. */
   uploadMaxBytes: number;
   /** Time limit of the statements run for datasets (describe, preview, row count). */
@@ -26,6 +28,7 @@ type AnalyticsConfig = Pick<
   | 'appSecret'
   | 'databaseUrl'
   | 'datasourceAllowedHosts'
+  | 'datasourceAllowPrivilegedUsers'
   | 'uploadMaxBytes'
   | 'seedDemoWarehouse'
   | 'query'
@@ -46,6 +49,7 @@ export function analyticsSettingsFrom(
     appSecret: config.appSecret,
     databaseUrl: config.databaseUrl,
     allowedHosts: config.datasourceAllowedHosts,
+    allowPrivilegedUsers: config.datasourceAllowPrivilegedUsers,
     uploadMaxBytes: config.uploadMaxBytes,
     statementTimeoutMs: config.query.timeoutMs,
     seedDemoWarehouse: config.seedDemoWarehouse,

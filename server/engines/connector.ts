@@ -65,4 +65,6 @@ export interface ConnectorContext {
   allowedHosts?: string[];
   /** DATABASE_URL when PostgreSQL is the metadata store (a source may not point at it). */
   metadataDatabaseUrl?: string;
+  /** DATASOURCE_ALLOW_PRIVILEGED_USERS: a PostgreSQL/MySQL user beyond reading may be used. */
+  allowPrivilegedUsers?: boolean;
 }
