@@ -69,6 +69,12 @@ const OUTSIDE_REACH: Record<CodeDialect, { pattern: RegExp; what: string }[]> = 
       pattern: /\b(global|session|persisted)_(variables|status)\b|\bvariables_by_thread\b/i,
       what: "the server's settings are not shown",
     },
+    {
+      // SHOW VARIABLES names server paths, SHOW GRANTS the user's password hash.
+      pattern:
+        /^\s*show\s+(?!(full\s+)?(tables|columns|fields|index|indexes|keys|databases|schemas|table\s+status|create\s+(table|view)|triggers)\b)\w+/i,
+      what: 'SHOW may list tables, columns, indexes and databases only',
+    },
   ],
   postgres: [
     {
