@@ -2,8 +2,9 @@ import { refusedError } from './queryError';
 import { codeReadings, type CodeDialect } from './sqlCode';
 
 // A first, cheap gate for PostgreSQL and MySQL user SQL: the statement must start with a
-// read-only keyword. The real guard is the read-only transaction at the source; this gate
-// keeps session-changing statements (SET, COMMIT, USE, ...) away from pooled connections.
+// read-only keyword. The real guards are at the source: a user that may only read
+// (sourcePrivileges.ts) and the read-only transaction; this gate keeps session-changing
+// statements (SET, COMMIT, USE, ...) away from pooled connections.
 
 const READ_ONLY_KEYWORDS = [
   'select',
