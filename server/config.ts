@@ -51,6 +51,12 @@ export interface Config {
    * hosts a data source may point at; none by default.
    */
   datasourceAllowedHosts: string[];
+  /**
+   * DATASOURCE_ALLOW_PRIVILEGED_USERS (false): let a PostgreSQL or MySQL source connect as a
+   * user that may reach the server beyond reading (superuser, pg_read_server_files, FILE,
+   * SUPER, PROCESS…); refused by default.
+   */
+  datasourceAllowPrivilegedUsers: boolean;
   /** UPLOAD_MAX_MB (200): the largest file uploaded into a warehouse, in bytes. */
   uploadMaxBytes: number;
   /** UPLOAD_MAX_JSON_DEPTH, UPLOAD_MAX_LINE_MB, UPLOAD_MAX_COLUMNS, UPLOAD_TIMEOUT_SECONDS. */
@@ -315,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY || 'loopback',
     datasourceAllowedHosts: parseAllowedHosts(env.DATASOURCE_ALLOWED_HOSTS),
+    datasourceAllowPrivilegedUsers: booleanFrom(env, 'DATASOURCE_ALLOW_PRIVILEGED_USERS', false),
     uploadMaxBytes: uploadMaxBytesFrom(env),
     uploadLimits: uploadLimitsFrom(env),
     seedDemoWarehouse: booleanFrom(env, 'SEED_DEMO_WAREHOUSE', true),

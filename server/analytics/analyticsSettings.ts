@@ -14,6 +14,8 @@ export interface AnalyticsSettings {
   databaseUrl?: string;
   /** Loopback/private hosts a source may use (host, IP or host:port). */
   allowedHosts: string[];
+  /** A PostgreSQL/MySQL source may connect as a user beyond reading (operator's choice). */
+  allowPrivilegedUsers: boolean;
   /** Largest upload accepted, in bytes. */
   uploadMaxBytes: number;
   /** Depth, line, column and time limits of an upload. */
@@ -32,6 +34,7 @@ type AnalyticsConfig = Pick<
   | 'appSecret'
   | 'databaseUrl'
   | 'datasourceAllowedHosts'
+  | 'datasourceAllowPrivilegedUsers'
   | 'uploadMaxBytes'
   | 'uploadLimits'
   | 'seedDemoWarehouse'
@@ -54,6 +57,7 @@ export function analyticsSettingsFrom(
     appSecret: config.appSecret,
     databaseUrl: config.databaseUrl,
     allowedHosts: config.datasourceAllowedHosts,
+    allowPrivilegedUsers: config.datasourceAllowPrivilegedUsers,
     uploadMaxBytes: config.uploadMaxBytes,
     uploadLimits: config.uploadLimits,
     statementTimeoutMs: config.query.timeoutMs,

@@ -60,7 +60,10 @@ export async function findSource(
 }
 
 /** Type and config with the password decrypted, as a connector needs them. */
-export function sourceToOpen(row: DataSourceRow, appSecret: string): SourceToOpen {
+export function sourceToOpen(
+  row: Pick<DataSourceRow, 'type' | 'config_json' | 'password_enc'>,
+  appSecret: string,
+): SourceToOpen {
   const config = parseStoredConfig(row);
   if (row.password_enc) config.password = decryptSecret(row.password_enc, appSecret);
   return { type: row.type as SourceType, config };
@@ -73,6 +76,7 @@ export function connectorContext(settings: AnalyticsSettings, accountId: number)
     allowedHosts: settings.allowedHosts,
     metadataDatabaseUrl: settings.databaseUrl,
     warehouseLimits: settings.warehouseLimits,
+    allowPrivilegedUsers: settings.allowPrivilegedUsers,
   };
 }
 

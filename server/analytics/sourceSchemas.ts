@@ -16,6 +16,16 @@ const readOnly = {
   updatedAt: z.string().optional(),
 };
 
+// A NUL or line break in a connection field is never part of a name or password, and would let
+// it spill into the driver's startup message (database "x\u0000options=-c ...").
+const CONTROL_MESSAGE = 'must not contain control characters (NUL, line breaks, tabs)';
+const noControlCharacters = (value: string) =>
+  ![...value].some((char) => {
+    const code = char.codePointAt(0)!;
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+  });
+const connectionText = (max: number) => text(max).refine(noControlCharacters, CONTROL_MESSAGE);
+
 const HOST_PATTERN = /^(\[[0-9a-fA-F:.]+\]|[a-zA-Z0-9]([a-zA-Z0-9.-]{0,251}[a-zA-Z0-9])?)$/;
 
 const serverConfig = (defaultPort: number) =>
@@ -27,10 +37,15 @@ const serverConfig = (defaultPort: number) =>
       .max(253)
       .regex(HOST_PATTERN, 'must be a host name or an IP address'),
     port: z.number().int().min(1).max(65535).default(defaultPort),
-    database: text(128),
-    user: text(128),
+    database: connectionText(128),
+    user: connectionText(128),
     /** Write-only: omitted or empty on update keeps the stored one; null removes it. */
-    password: z.string().max(1024).nullable().optional(),
+    password: z
+      .string()
+      .max(1024)
+      .refine(noControlCharacters, CONTROL_MESSAGE)
+      .nullable()
+      .optional(),
     ssl: z.boolean().default(false),
     hasPassword: z.boolean().optional(),
   });

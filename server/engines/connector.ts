@@ -68,4 +68,6 @@ export interface ConnectorContext {
   metadataDatabaseUrl?: string;
   /** Limits of the tenant's DuckDB warehouse (default: from the machine). */
   warehouseLimits?: WarehouseLimits;
+  /** DATASOURCE_ALLOW_PRIVILEGED_USERS: a PostgreSQL/MySQL user beyond reading may be used. */
+  allowPrivilegedUsers?: boolean;
 }

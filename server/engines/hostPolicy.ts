@@ -2,6 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import type { DataSourceConfig } from '../../src/model/analytics';
 import { badRequest } from '../errors';
+import { carriedIpv4, ipv6Bytes } from './embeddedIpv4';
 
 // Where a network data source may point (DESIGN §7): never at the metadata store, and at
 // loopback, private or link-local addresses only when the operator lists the host in
@@ -38,6 +39,10 @@ PRIVATE_RANGES.addAddress('::1', 'ipv6');
 PRIVATE_RANGES.addAddress('::', 'ipv6');
 PRIVATE_RANGES.addSubnet('fc00::', 7, 'ipv6');
 PRIVATE_RANGES.addSubnet('fe80::', 10, 'ipv6');
+PRIVATE_RANGES.addSubnet('fec0::', 10, 'ipv6');
+PRIVATE_RANGES.addSubnet('ff00::', 8, 'ipv6');
+// Local-use NAT64 (RFC 8215): where its IPv4 sits depends on the operator's prefix length.
+PRIVATE_RANGES.addSubnet('64:ff9b:1::', 48, 'ipv6');
 
 export function parseAllowedHosts(raw: string | undefined): string[] {
   return (raw ?? '')
@@ -61,17 +66,25 @@ export function metadataDatabaseFromUrl(url: string | undefined): MetadataDataba
   }
 }
 
-/** IPv4-mapped IPv6 (::ffff:10.0.0.1) is checked as IPv4. */
+/** IPv4-mapped IPv6 (::ffff:10.0.0.1, ::ffff:a00:1) is the IPv4 address it maps. */
 function normalizeAddress(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return (mapped ? mapped[1] : address).toLowerCase();
+  const bytes = ipv6Bytes(address);
+  const mapped = bytes && bytes.slice(0, 12).join() === '0,0,0,0,0,0,0,0,0,0,255,255';
+  return (mapped ? carriedIpv4(address)! : address).toLowerCase();
 }
 
+/**
+ * Loopback, private, link-local or otherwise local; an IPv6 address carrying an IPv4 one
+ * (embeddedIpv4.ts) is also checked as that IPv4 address.
+ */
 export function isPrivateAddress(address: string): boolean {
   const normal = normalizeAddress(address);
   const family = isIP(normal);
   if (family === 0) return true;
-  return PRIVATE_RANGES.check(normal, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return PRIVATE_RANGES.check(normal, 'ipv4');
+  const carried = carriedIpv4(normal);
+  if (carried && PRIVATE_RANGES.check(carried, 'ipv4')) return true;
+  return PRIVATE_RANGES.check(normal, 'ipv6');
 }
 
 async function resolveAll(host: string): Promise<string[]> {
@@ -116,7 +129,8 @@ async function pointsAtMetadataStore(
 ): Promise<boolean> {
   if (!metadata || metadata.port !== port || metadata.database !== database) return false;
   const metadataAddresses = await resolveAll(metadata.host).catch(() => [metadata.host]);
-  const local = (list: string[]) => list.some((a) => a.startsWith('127.') || a === '::1');
+  const local = (list: string[]) =>
+    list.some((a) => (carriedIpv4(a) ?? '').startsWith('127.') || a === '::1');
   return (
     addresses.some((a) => metadataAddresses.includes(a)) ||
     (local(addresses) && local(metadataAddresses))

@@ -34,11 +34,11 @@ export async function openConnector(
       return openSqliteConnector(source.config, context);
     case 'postgres': {
       const checked = await checkSourceHost(source.config, hostPolicyOf(context), 5432);
-      return openPostgresConnector(source.config, checked);
+      return openPostgresConnector(source.config, checked, context);
     }
     case 'mysql': {
       const checked = await checkSourceHost(source.config, hostPolicyOf(context), 3306);
-      return openMysqlConnector(source.config, checked);
+      return openMysqlConnector(source.config, checked, context);
     }
     default:
       throw badRequest(`Unknown data source type "${String(source.type)}".`, 'type');

@@ -12,11 +12,14 @@ import {
   TIMEOUT_ERRNOS,
 } from './mysqlErrors';
 import { cancelledError, QueryError, refusedError, timeoutError } from './queryError';
+import { mysqlPrivileges, privilegedUserMessage, type UserPolicy } from './sourcePrivileges';
 import { refuseOutsideReach, requireReadOnlyStatement } from './statementGuard';
 
 // A MySQL or MariaDB source: a mysql2 pool per source (one statement per call). Each run is a
 // START TRANSACTION READ ONLY with the session's statement time limit (max_statement_time on
 // MariaDB, max_execution_time on MySQL); an abort sends KILL QUERY from another connection.
+// Before its first statement a connector checks that its user holds no FILE, SUPER, PROCESS…
+// (sourcePrivileges.ts), unless the operator allows privileged users.
 
 const CLIENT_GRACE_MS = 1000;
 
@@ -81,14 +84,12 @@ function queryCapped(
   });
 }
 
-export function openMysqlConnector(config: DataSourceConfig, checked: CheckedHost): Connector {
-  const where = {
-    host: config.host ?? '',
-    port: checked.port,
-    database: config.database ?? '',
-    user: config.user ?? '',
-  };
-  const connectionOptions: mysql.ConnectionOptions = {
+/** How mysql2 connects to the source. */
+export function mysqlConnectionOptions(
+  config: DataSourceConfig,
+  checked: CheckedHost,
+): mysql.ConnectionOptions {
+  return {
     // The checked address (no DNS rebinding); with TLS the name, so the certificate matches.
     host: config.ssl ? config.host : checked.address,
     port: checked.port,
@@ -104,6 +105,20 @@ export function openMysqlConnector(config: DataSourceConfig, checked: CheckedHos
     dateStrings: true,
     timezone: 'Z',
   };
+}
+
+export function openMysqlConnector(
+  config: DataSourceConfig,
+  checked: CheckedHost,
+  policy: UserPolicy = {},
+): Connector {
+  const where = {
+    host: config.host ?? '',
+    port: checked.port,
+    database: config.database ?? '',
+    user: config.user ?? '',
+  };
+  const connectionOptions = mysqlConnectionOptions(config, checked);
   const pool = mysql.createPool({ ...connectionOptions, connectionLimit: 5, maxIdle: 2 });
   let mariadb: boolean | undefined;
 
@@ -120,10 +135,24 @@ export function openMysqlConnector(config: DataSourceConfig, checked: CheckedHos
     }
   };
 
-  const connect = () =>
-    pool.getConnection().catch((error) => {
+  let userChecked = policy.allowPrivilegedUsers === true;
+  /** A pooled connection, once the user is known to hold no privilege beyond reading. */
+  const connect = async () => {
+    const connection = await pool.getConnection().catch((error) => {
       throw new QueryError(mysqlConnectMessage(error, where));
     });
+    if (userChecked) return connection;
+    const held = await mysqlPrivileges(connection).catch((error) => {
+      connection.release();
+      throw new QueryError(mysqlConnectMessage(error, where));
+    });
+    if (held.length) {
+      connection.release();
+      throw refusedError(privilegedUserMessage(where.user, held));
+    }
+    userChecked = true;
+    return connection;
+  };
 
   async function limitTime(connection: PoolConnection, timeoutMs: number) {
     if (mariadb === undefined) {

@@ -1,8 +1,9 @@
 import { QueryError, refusedError } from './queryError';
+import { withoutServerPaths } from './serverPaths';
 import { trimStatement } from './statementGuard';
 
 // MySQL/MariaDB errors as clear text: connection failures a user can act on, query errors with
-// the line of "... at line n".
+// the line of "... at line n"; never a path on the server.
 
 interface MysqlErrorLike {
   code?: string;
@@ -36,7 +37,7 @@ export function mysqlConnectMessage(
     case 1049:
       return `Unknown database "${where.database}": it does not exist on ${where.host}.`;
     default:
-      return `Could not connect: ${e.sqlMessage ?? e.message ?? String(error)}`;
+      return `Could not connect: ${withoutServerPaths(e.sqlMessage ?? e.message ?? String(error))}`;
   }
 }
 
@@ -45,7 +46,7 @@ export const INTERRUPTED_ERRNO = 1317;
 
 export function mysqlQueryError(error: unknown, sql: string): QueryError {
   const e = error as MysqlErrorLike;
-  const message = e.sqlMessage ?? e.message ?? String(error);
+  const message = withoutServerPaths(e.sqlMessage ?? e.message ?? String(error));
   if (e.errno === 1792) return refusedError(`Refused: ${message} (sources are read-only).`);
   const atLine = / at line (\d+)$/.exec(message);
   const kind = e.errno === 1064 ? 'syntax' : 'source';

@@ -4,12 +4,15 @@ import type { Connector, RunOptions, SourceSchema } from './connector';
 import type { CheckedHost } from './hostPolicy';
 import { postgresConnectMessage, postgresQueryError } from './postgresErrors';
 import { jsonSafeTypes, typeNames } from './postgresValues';
-import { cancelledError, QueryError, timeoutError } from './queryError';
+import { cancelledError, QueryError, refusedError, timeoutError } from './queryError';
+import { postgresPrivileges, privilegedUserMessage, type UserPolicy } from './sourcePrivileges';
 import { refuseOutsideReach, requireReadOnlyStatement } from './statementGuard';
 
 // A PostgreSQL source: a pg Pool per source. Each run is one statement through the extended
 // protocol (which refuses a second statement) inside BEGIN READ ONLY with a local
 // statement_timeout; an abort cancels the backend with pg_cancel_backend from another session.
+// Before its first statement a connector checks that its user cannot reach the server beyond
+// reading (sourcePrivileges.ts), unless the operator allows privileged users.
 
 /** Extra time the client waits past statement_timeout before cancelling on its own. */
 const CLIENT_GRACE_MS = 1000;
@@ -79,14 +82,12 @@ function runLimited(
   });
 }
 
-export function openPostgresConnector(config: DataSourceConfig, checked: CheckedHost): Connector {
-  const where = {
-    host: config.host ?? '',
-    port: checked.port,
-    database: config.database ?? '',
-    user: config.user ?? '',
-  };
-  const clientConfig: pg.ClientConfig = {
+/** How pg connects to the source: the checked address, the name for TLS. */
+export function postgresClientConfig(
+  config: DataSourceConfig,
+  checked: CheckedHost,
+): pg.ClientConfig {
+  return {
     host: checked.address,
     port: checked.port,
     database: config.database,
@@ -97,6 +98,20 @@ export function openPostgresConnector(config: DataSourceConfig, checked: Checked
     application_name: 'brandboard',
     types: jsonSafeTypes,
   };
+}
+
+export function openPostgresConnector(
+  config: DataSourceConfig,
+  checked: CheckedHost,
+  policy: UserPolicy = {},
+): Connector {
+  const where = {
+    host: config.host ?? '',
+    port: checked.port,
+    database: config.database ?? '',
+    user: config.user ?? '',
+  };
+  const clientConfig = postgresClientConfig(config, checked);
   const pool = new pg.Pool({ ...clientConfig, max: 5, idleTimeoutMillis: 30_000 });
   pool.on('error', () => undefined); // an idle client lost: the pool replaces it
   const typeCache = new Map<number, string>();
@@ -114,6 +129,21 @@ export function openPostgresConnector(config: DataSourceConfig, checked: Checked
     }
   };
 
+  let userChecked = policy.allowPrivilegedUsers === true;
+  /** Refuses a privileged user once per connector (a changed source opens a new one). */
+  const requireUnprivilegedUser = async (client: pg.PoolClient) => {
+    if (userChecked) return;
+    const held = await postgresPrivileges(client).catch((error) => {
+      client.release();
+      throw new QueryError(postgresConnectMessage(error, where));
+    });
+    if (held.length) {
+      client.release();
+      throw refusedError(privilegedUserMessage(where.user, held));
+    }
+    userChecked = true;
+  };
+
   const lookupTypes = (client: pg.PoolClient) => async (oids: number[]) =>
     (await client.query('select oid::int as oid, typname from pg_type where oid = any($1)', [oids]))
       .rows as { oid: number; typname: string }[];
@@ -126,6 +156,7 @@ export function openPostgresConnector(config: DataSourceConfig, checked: Checked
     const client = await pool.connect().catch((error) => {
       throw new QueryError(postgresConnectMessage(error, where));
     });
+    await requireUnprivilegedUser(client);
     const pid = (client as unknown as { processID: number }).processID;
     let stop: 'timeout' | 'cancel' | undefined;
     let running = false;
@@ -183,6 +214,7 @@ export function openPostgresConnector(config: DataSourceConfig, checked: Checked
     const client = await pool.connect().catch((error) => {
       throw new QueryError(postgresConnectMessage(error, where));
     });
+    await requireUnprivilegedUser(client);
     try {
       const columns = await client.query(
         `select table_schema, table_name, column_name, data_type

@@ -1,7 +1,8 @@
 import { positionAt, QueryError, refusedError } from './queryError';
+import { withoutServerPaths } from './serverPaths';
 
 // PostgreSQL errors as clear text: connection failures in words a user can act on, query
-// errors with the line and column of error.position.
+// errors with the line and column of error.position; never a path on the server.
 
 interface PgErrorLike {
   code?: string;
@@ -34,17 +35,17 @@ export function postgresConnectMessage(
     case '28P01':
       return `Password authentication failed for user "${where.user}" (bad password).`;
     case '28000':
-      return `The server refused user "${where.user}": ${e.message}.`;
+      return `The server refused user "${where.user}": ${withoutServerPaths(e.message ?? '')}.`;
     case '3D000':
       return `Unknown database "${where.database}": it does not exist on ${where.host}.`;
     default:
-      return `Could not connect: ${e.message ?? String(error)}`;
+      return `Could not connect: ${withoutServerPaths(e.message ?? String(error))}`;
   }
 }
 
 export function postgresQueryError(error: unknown, sql: string): QueryError {
   const e = error as PgErrorLike;
-  const message = (e.message ?? String(error)).split('\n')[0];
+  const message = withoutServerPaths((e.message ?? String(error)).split('\n')[0]);
   if (/cannot insert multiple commands into a prepared statement/.test(message)) {
     return refusedError('Only one statement may run at a time.');
   }

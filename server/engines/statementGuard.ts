@@ -2,8 +2,9 @@ import { refusedError } from './queryError';
 import { codeReadings, type CodeDialect } from './sqlCode';
 
 // A first, cheap gate for PostgreSQL and MySQL user SQL: the statement must start with a
-// read-only keyword. The real guard is the read-only transaction at the source; this gate
-// keeps session-changing statements (SET, COMMIT, USE, ...) away from pooled connections.
+// read-only keyword. The real guards are at the source: a user that may only read
+// (sourcePrivileges.ts) and the read-only transaction; this gate keeps session-changing
+// statements (SET, COMMIT, USE, ...) away from pooled connections.
 
 const READ_ONLY_KEYWORDS = [
   'select',
@@ -56,22 +57,45 @@ export function requireReadOnlyStatement(sql: string, hashComments = false): voi
 }
 
 // What a read-only transaction does not stop: reading or writing the database server's files,
-// acting on other sessions, changing server or session settings from inside a SELECT.
+// acting on other sessions, changing server or session settings from inside a SELECT, and
+// running SQL held in a string (literals are blanked before these checks, so a function that
+// runs SQL text is refused itself). This is the second layer: the first is a source user
+// without those privileges (sourcePrivileges.ts), checked when the source is saved and used.
 const OUTSIDE_REACH: Record<CodeDialect, { pattern: RegExp; what: string }[]> = {
   mysql: [
     { pattern: /\binto\b/i, what: 'SELECT … INTO writes files or variables' },
     { pattern: /\bload_file\s*\(/i, what: "it reads the server's files" },
+    { pattern: /@+[\w$.]*|:=/, what: 'server and user variables may not be read or set' },
+    {
+      pattern: /\b(global|session|persisted)_(variables|status)\b|\bvariables_by_thread\b/i,
+      what: "the server's settings are not shown",
+    },
+    {
+      // SHOW VARIABLES names server paths, SHOW GRANTS the user's password hash.
+      pattern:
+        /^\s*show\s+(?!(full\s+)?(tables|columns|fields|index|indexes|keys|databases|schemas|table\s+status|create\s+(table|view)|triggers)\b)\w+/i,
+      what: 'SHOW may list tables, columns, indexes and databases only',
+    },
   ],
   postgres: [
     {
       pattern:
-        /\b(pg_read_file|pg_read_binary_file|pg_stat_file|pg_ls_\w+|lo_\w+|pg_file_\w+)\s*\(/i,
+        /\b(pg_read_file|pg_read_binary_file|pg_stat_file|pg_ls_\w+|lo_\w+|loread|lowrite|pg_file_\w+|pg_logdir_ls)\s*\(/i,
       what: "functions that reach the server's files",
     },
     {
       pattern:
-        /\b(pg_terminate_backend|pg_cancel_backend|pg_reload_conf|pg_rotate_logfile|pg_promote|set_config|dblink\w*)\s*\(/i,
+        /\b(pg_terminate_backend|pg_cancel_backend|pg_reload_conf|pg_rotate_logfile|pg_promote|set_config|pg_advisory\w*|pg_try_advisory\w*|pg_notify|pg_stat_reset\w*|pg_log_backend_memory_contexts)\s*\(/i,
       what: 'functions that act on the server, its settings or other sessions',
+    },
+    {
+      pattern:
+        /\b(query_to_xml\w*|query_to_xmlschema|cursor_to_xml\w*|database_to_xml\w*|schema_to_xml\w*|ts_stat|ts_rewrite|dblink\w*|crosstab\d*|connectby)\s*\(/i,
+      what: 'functions that run SQL given as text',
+    },
+    {
+      pattern: /\b(prepare|execute|deallocate)\b/i,
+      what: 'PREPARE and EXECUTE run SQL from elsewhere',
     },
   ],
 };

@@ -36,7 +36,7 @@ describe('data sources', () => {
 
   const pgSource = (name: string, extra: object = {}) => {
     if (pg.skipped) throw new Error(pg.reason);
-    return { name, type: 'postgres', config: { ...pg.config, ssl: false, ...extra } };
+    return { name, type: 'postgres', config: { ...pg.reader, ssl: false, ...extra } };
   };
 
   beforeAll(async () => {
@@ -152,13 +152,13 @@ describe('data sources', () => {
       return answer.json as { ok: boolean; message: string };
     };
     expect((await test(pgSource('pg ok'))).ok).toBe(true);
-    const mariaSource = { name: 'maria', type: 'mysql', config: { ...maria.config } };
+    const mariaSource = { name: 'maria', type: 'mysql', config: { ...maria.reader } };
     expect((await test(mariaSource)).ok).toBe(true);
 
     const badPassword = await test({
       ...mariaSource,
       name: 'maria bad password',
-      config: { ...maria.config, password: 'not the password' },
+      config: { ...maria.reader, password: 'not the password' },
     });
     expect(badPassword).toMatchObject({ ok: false });
     expect(badPassword.message).toMatch(/bad password/i);

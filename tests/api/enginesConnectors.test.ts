@@ -174,7 +174,7 @@ function externalEngine(
       database = await create();
       if (database.skipped) return null;
       await seed(database);
-      return openConnector({ type, config: database.config }, temp.context);
+      return openConnector({ type, config: database.reader }, temp.context);
     },
     cleanup: async () => {
       if (database && !database.skipped) await database.drop();
@@ -183,7 +183,7 @@ function externalEngine(
   });
   return {
     context: temp.context,
-    config: () => (database && !database.skipped ? database.config : null),
+    config: () => (database && !database.skipped ? database.reader : null),
   };
 }
 
@@ -245,15 +245,24 @@ describe('mysql (MariaDB) connector', () => {
     );
     expect(badPassword).toEqual({
       ok: false,
-      message: 'Access denied for user "root" (bad password).',
+      message: `Access denied for user "${config.user}" (bad password).`,
     });
+    // Only a user with global privileges (root) learns that a database does not exist.
     const unknownDb = await testSource(
-      { type: 'mysql', config: { ...config, database: 'no_such_db_x' } },
+      { type: 'mysql', config: { ...config, user: 'root', database: 'no_such_db_x' } },
       engine.context,
     );
     expect(unknownDb).toEqual({
       ok: false,
       message: 'Unknown database "no_such_db_x": it does not exist on 127.0.0.1.',
+    });
+    const notAllowed = await testSource(
+      { type: 'mysql', config: { ...config, database: 'no_such_db_x' } },
+      engine.context,
+    );
+    expect(notAllowed).toEqual({
+      ok: false,
+      message: `User "${config.user}" may not use database "no_such_db_x".`,
     });
     const unreachable = await testSource(
       { type: 'mysql', config: { ...config, port: 1 } },

@@ -107,7 +107,7 @@ async function postgresSource(
     'create table orders (id int, order_date timestamp, region text, amount double precision, quantity int, paid boolean); ' +
       insertSql(),
   );
-  const sourceId = await server.addSource(accountId, 'postgres', database.config);
+  const sourceId = await server.addSource(accountId, 'postgres', database.reader);
   return { dialect: 'postgres', ...(await datasets(server, accountId, sourceId)) };
 }
 
@@ -121,8 +121,8 @@ async function mariaSource(
     'create table orders (id int, order_date datetime, region varchar(50), amount double, quantity int, paid boolean); ' +
       insertSql(true),
   );
-  // root has an empty password: the source stores none.
-  const config = { ...database.config, password: undefined };
+  // The reader has an empty password: the source stores none.
+  const config = { ...database.reader, password: undefined };
   const sourceId = await server.addSource(accountId, 'mysql', config);
   return { dialect: 'mysql', ...(await datasets(server, accountId, sourceId)) };
 }

@@ -193,7 +193,7 @@ describe('postgres escapes', () => {
   beforeAll(async () => {
     if (!state.db) return;
     await seedPostgres(state.db.config);
-    source = await openConnector({ type: 'postgres', config: state.db.config }, temp.context);
+    source = await openConnector({ type: 'postgres', config: state.db.reader }, temp.context);
   });
   afterAll(async () => {
     await source?.close();
@@ -286,7 +286,7 @@ describe('mysql (MariaDB) escapes', () => {
   beforeAll(async () => {
     if (!state.db) return;
     await seedMaria(state.db.config);
-    source = await openConnector({ type: 'mysql', config: state.db.config }, temp.context);
+    source = await openConnector({ type: 'mysql', config: state.db.reader }, temp.context);
   });
   afterAll(async () => {
     await source?.close();
@@ -345,7 +345,7 @@ describe('mysql (MariaDB) cancellation', () => {
   let source: Connector | undefined;
   beforeAll(async () => {
     if (!state.db) return;
-    source = await openConnector({ type: 'mysql', config: state.db.config }, temp.context);
+    source = await openConnector({ type: 'mysql', config: state.db.reader }, temp.context);
   });
   afterAll(async () => {
     await source?.close();

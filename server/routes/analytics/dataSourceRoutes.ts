@@ -4,14 +4,13 @@ import type { DataSourceConfig } from '../../../src/model/analytics';
 import { runAccountListQuery } from '../crud/listQuery';
 import { settingsOf } from '../../analytics/analyticsSettings';
 import { encryptSecret } from '../../analytics/secrets';
-import { checkSourcePolicy } from '../../analytics/sourcePolicy';
+import { checkSourcePolicy, checkSourceUser } from '../../analytics/sourcePolicy';
 import {
   connectorContext,
   connectorForRow,
   sourceToOpen,
   findSource,
   forgetConnector,
-  parseStoredConfig,
   toDataSource,
   type DataSourceRow,
 } from '../../analytics/sourceRepository';
@@ -114,7 +113,7 @@ export function registerDataSourceRoutes(app: FastifyInstance): void {
     const accountId = accountIdOf(request);
     const input = parseInput(request);
     const columns = toColumns(input, settings().appSecret);
-    await checkSourcePolicy(settings(), input.type, parseStoredConfig(columns));
+    await checkSourcePolicy(settings(), sourceToOpen(columns, settings().appSecret));
     const row = await app.db.transaction().execute(async (trx) => {
       await checkNameFree(trx, accountId, input.name);
       await assertWithinPlan(trx, accountId, 'dataSources');
@@ -146,7 +145,7 @@ export function registerDataSourceRoutes(app: FastifyInstance): void {
         );
       }
       const columns = toColumns(input, settings().appSecret, previous);
-      await checkSourcePolicy(settings(), input.type, parseStoredConfig(columns));
+      await checkSourcePolicy(settings(), sourceToOpen(columns, settings().appSecret));
       const row = await app.db.transaction().execute(async (trx) => {
         await checkNameFree(trx, accountId, input.name, id);
         return trx
@@ -190,11 +189,10 @@ export function registerDataSourceRoutes(app: FastifyInstance): void {
 
   app.post(`${path}/:id/test`, { preHandler: requireSourceAdmin }, async (request) => {
     const row = await findSource(app.db, accountIdOf(request), parseId(request.params));
+    const source = sourceToOpen(row, settings().appSecret);
+    await checkSourceUser(settings(), source);
     // A throw-away connector: the test must reach the source, not a kept pool.
-    return testSource(
-      sourceToOpen(row, settings().appSecret),
-      connectorContext(settings(), row.account_id),
-    );
+    return testSource(source, connectorContext(settings(), row.account_id));
   });
 
   app.get(`${path}/:id/schema`, { preHandler: requireSourceReader }, async (request) => {
