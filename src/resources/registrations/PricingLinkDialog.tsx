@@ -1,62 +1,16 @@
-import { useNotify, useTranslate } from 'react-admin';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { CopyLinkDialog } from '../../ui/CopyLinkDialog';
 
-/**
- * The pricing link of an approved registration, shown once to be copied: the approval
- * message carries it too, but without SMTP the admin passes it on by hand.
- */
-export function PricingLinkDialog({
-  link,
-  email,
-  onClose,
-}: {
+const TEXTS = {
+  title: 'platform.registrations.pricingLinkTitle',
+  help: 'platform.registrations.pricingLinkHelp',
+  label: 'platform.registrations.pricingLink',
+};
+
+/** The pricing link of an approved registration, shown once to be copied. */
+export function PricingLinkDialog(props: {
   link: string | null;
   email: string;
   onClose: () => void;
 }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-
-  async function copy() {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      notify('platform.common.copied', { type: 'info' });
-    } catch {
-      notify('platform.common.copyFailed', { type: 'warning' });
-    }
-  }
-
-  return (
-    <Dialog open={link !== null} onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{translate('platform.registrations.pricingLinkTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {translate('platform.registrations.pricingLinkHelp', { email })}
-        </DialogContentText>
-        <TextField
-          value={link ?? ''}
-          fullWidth
-          margin="normal"
-          label={translate('platform.registrations.pricingLink')}
-          slotProps={{ htmlInput: { readOnly: true } }}
-          onFocus={(event) => event.target.select()}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={copy}>{translate('platform.common.copy')}</Button>
-        <Button onClick={onClose} variant="contained">
-          {translate('ra.action.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  return <CopyLinkDialog {...props} texts={TEXTS} />;
 }
