@@ -48,6 +48,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
       '- **Test connection** tells you at once whether the host answers, the password is right and the database exists.',
       '- Passwords are encrypted and never shown again; leave the field empty to keep the stored one.',
       '- Queries run read-only, with a time limit.',
+      "- Connect as a database user that may only read the tables you need. A superuser, or a user who may read the server's files or change its settings, is refused (your operator can allow one).",
     ),
   },
   {
@@ -56,6 +57,8 @@ export const HELP_ARTICLES: HelpArticle[] = [
     sections: ['datasources', 'datasets'],
     body: lines(
       'Every account has its own warehouse. On the warehouse data source choose **Upload** and drop a CSV, Parquet or JSON file (up to 200 MB).',
+      '',
+      'A file is refused, with the reason, when it is nested or shaped beyond what a table can hold (JSON deeper than 64 levels, a CSV line over 1 MB or more than 2,000 columns) or takes longer than a minute to read. Nothing is kept of a refused file.',
       '',
       'Brandboard detects the column types and shows them before the table is created; you can correct a type there.',
     ),
