@@ -26,6 +26,23 @@ export function registerNulRefusal(app: FastifyInstance): void {
   });
 }
 
+/**
+ * The dotted path of the first string (or key) holding a NUL in a parsed JSON value, naming
+ * the field at fault (`config.database`); `body` for the value itself.
+ */
+export function nulPath(value: unknown, path = ''): string | undefined {
+  const here = path || 'body';
+  if (typeof value === 'string') return value.includes(NUL) ? here : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes(NUL)) return here;
+    const found = nulPath(item, at);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Whether JSON text holds an escaped NUL (`\u0000` not itself preceded by a backslash). */
 export function jsonHasNul(text: string): boolean {
   return /(?:^|[^\\])(?:\\\\)*\\u0000/i.test(text);

@@ -356,7 +356,7 @@ describe.each(BACKENDS)('list parameters, ids and multipart on %s', (backend) =>
       body: { name: 'Nul\u0000survey', questions: [] },
     });
     expect(created.status).toBe(400);
-    expect(created.json).toMatchObject({ field: 'body' });
+    expect(created.json).toMatchObject({ field: 'name' });
     // A backslash before "u0000" is text, not a NUL.
     const escaped = await call(base(), 'POST', '/api/v1/surveys', {
       ...as('acme/editor'),

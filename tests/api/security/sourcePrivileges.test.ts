@@ -288,7 +288,8 @@ describe('connection fields and hosts', () => {
       const answer = await app.createSource(type, { ...base, [field]: value });
       expect(answer.status).toBe(400);
       expect(answer.json.field).toBe(`config.${field}`);
-      expect(answer.json.message).toMatch(/control characters/);
+      // NUL is refused where JSON is read (for every route), the rest by the source schema.
+      expect(answer.json.message).toMatch(/control characters|the NUL character/);
     }
   });
 

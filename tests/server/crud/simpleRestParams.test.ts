@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../server/errors';
 import { isMalformedMultipart } from '../../../server/plugins/multipartErrors';
-import { jsonHasNul } from '../../../server/plugins/nulCharacters';
+import { jsonHasNul, nulPath } from '../../../server/plugins/nulCharacters';
 import { parseListQuery, type ListOptions } from '../../../server/routes/crud/simpleRest';
 
 // The list parameters of the simple-rest contract: what parses, and what answers 400 naming
@@ -153,5 +153,16 @@ describe('jsonHasNul', () => {
     expect(jsonHasNul('"\\\\\\u0000"')).toBe(true);
     expect(jsonHasNul(JSON.stringify({ name: 'a\\u0000b' }))).toBe(false);
     expect(jsonHasNul(JSON.stringify({ name: 'plain' }))).toBe(false);
+  });
+});
+
+describe('nulPath', () => {
+  it('names the field holding a NUL, nested fields by their dotted path', () => {
+    expect(nulPath({ type: 'postgres', config: { host: 'h', database: 'a\u0000b' } })).toBe(
+      'config.database',
+    );
+    expect(nulPath({ tags: ['ok', 'x\u0000'] })).toBe('tags.1');
+    expect(nulPath('a\u0000')).toBe('body');
+    expect(nulPath({ name: 'plain', n: 1, none: null })).toBeUndefined();
   });
 });
