@@ -12,7 +12,7 @@ import {
   type SkippedDatabase,
 } from '../externalDatabases';
 import {
-  expectStillServes,
+  expectRefusedThenServes,
   sourceConfig,
   startSqlSourceServer,
   type SqlSourceServer,
@@ -83,10 +83,8 @@ describe('MySQL escape corpus (least-privilege source)', () => {
   it.for(CORPUS)('refuses %s through the explorer', async ([sql, named], context) => {
     if (database.skipped) return context.skip();
     const answer = await app.runSql(sourceId, sql);
-    expect(answer.status, JSON.stringify(answer.json)).toBe(400);
-    expect(answer.json.message).toMatch(named);
     expect(existsSync(OUTFILE)).toBe(false);
-    await expectStillServes(app, sourceId);
+    await expectRefusedThenServes(app, sourceId, answer, named);
   });
 
   it.for(CORPUS.slice(0, 4).concat(CORPUS.slice(5, 6), CORPUS.slice(14, 15)))(
@@ -94,9 +92,7 @@ describe('MySQL escape corpus (least-privilege source)', () => {
     async ([sql, named], context) => {
       if (database.skipped) return context.skip();
       const answer = await app.countAsViewer(sourceId, sql);
-      expect(answer.status, JSON.stringify(answer.json)).toBe(400);
-      expect(answer.json.message).toMatch(named);
-      await expectStillServes(app, sourceId);
+      await expectRefusedThenServes(app, sourceId, answer, named);
     },
   );
 

@@ -109,6 +109,18 @@ export function sourceConfig(config: ExternalDatabaseConfig): object {
 }
 
 /** The source still answers a normal query, and the server still serves. */
+/** A refusal (400 naming `named`), after which the source and the server still serve. */
+export async function expectRefusedThenServes(
+  app: SqlSourceServer,
+  sourceId: number,
+  answer: { status: number; json: { message?: string } },
+  named: RegExp,
+): Promise<void> {
+  expect(answer.status, JSON.stringify(answer.json)).toBe(400);
+  expect(answer.json.message).toMatch(named);
+  await expectStillServes(app, sourceId);
+}
+
 export async function expectStillServes(app: SqlSourceServer, sourceId: number): Promise<void> {
   const answer = await app.runSql(sourceId, 'select count(*) as n from known');
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);
