@@ -1,4 +1,4 @@
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import {
   Button,
   Dialog,
@@ -8,6 +8,7 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
+import { useCopyText } from './useCopyText';
 
 export interface CopyLinkTexts {
   /** Translation keys of the dialog's title, its help (given `email`) and the field label. */
@@ -33,17 +34,7 @@ export function CopyLinkDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-
-  async function copy() {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      notify('platform.common.copied', { type: 'info' });
-    } catch {
-      notify('platform.common.copyFailed', { type: 'warning' });
-    }
-  }
+  const copyText = useCopyText();
 
   return (
     <Dialog open={link !== null} onClose={onClose} maxWidth="sm" fullWidth>
@@ -60,7 +51,7 @@ export function CopyLinkDialog({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={copy}>{translate('platform.common.copy')}</Button>
+        <Button onClick={() => copyText(link)}>{translate('platform.common.copy')}</Button>
         <Button onClick={onClose} variant="contained">
           {translate('ra.action.close')}
         </Button>

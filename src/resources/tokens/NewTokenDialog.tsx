@@ -1,4 +1,4 @@
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import {
   Alert,
   Button,
@@ -9,21 +9,12 @@ import {
   TextField,
 } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { useCopyText } from '../../ui/useCopyText';
 
 /** Shows a token the server answered once; after closing it cannot be seen again. */
 export function NewTokenDialog({ token, onClose }: { token: string | null; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-
-  async function copy() {
-    if (!token) return;
-    try {
-      await navigator.clipboard.writeText(token);
-      notify('platform.common.copied', { type: 'info' });
-    } catch {
-      notify('platform.common.copyFailed', { type: 'warning' });
-    }
-  }
+  const copyText = useCopyText();
 
   return (
     <Dialog open={token !== null} onClose={onClose} maxWidth="sm" fullWidth>
@@ -41,7 +32,7 @@ export function NewTokenDialog({ token, onClose }: { token: string | null; onClo
         />
       </DialogContent>
       <DialogActions>
-        <Button startIcon={<ContentCopyIcon />} onClick={copy}>
+        <Button startIcon={<ContentCopyIcon />} onClick={() => copyText(token)}>
           {translate('platform.common.copy')}
         </Button>
         <Button variant="contained" onClick={onClose}>
