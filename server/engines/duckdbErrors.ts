@@ -1,22 +1,14 @@
 import { QueryError } from './queryError';
+import { replaceServerPaths } from './serverPaths';
 
 // DuckDB errors as clear text with the line and column of their "LINE n:" marker, and
 // without the server's file paths (the data folder, staged files, the temp folder).
 
 const MARKER = /\n?\s*LINE (\d+): ([^\n]*)\n( *)\^/;
 
-/**
- * An absolute path after a space, quote, bracket, `=` or `:`, up to a space or quote; its
- * parts start like names do (so an operator such as `/(DOUBLE, …)` is no path).
- */
-const ABSOLUTE_PATH =
-  /(^|[\s"'`(=:[])(?:\/[\w.@%+~*?-][^\s"'`/),\]]*)+\/?|(^|[\s"'`(=[])[A-Za-z]:(?:\\[^\s"'`\\]+)+/g;
-
 /** `text` with every absolute path replaced by `<path>`. */
 export function withoutServerPaths(text: string): string {
-  return text.replace(ABSOLUTE_PATH, (_path, before?: string, beforeDrive?: string) => {
-    return `${before ?? beforeDrive ?? ''}<path>`;
-  });
+  return replaceServerPaths(text, '<path>');
 }
 
 export function duckdbQueryError(error: unknown): QueryError {
