@@ -10,6 +10,13 @@ import { ApiError } from '../errors';
 
 const MINUTE_MS = 60_000;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Route options of the one-time-token budget (tokenLookupLimit): one shared counter. */
+    tokenLookupOptions: RouteShorthandOptions;
+  }
+}
+
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
@@ -21,6 +28,11 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
       });
     },
   });
+  const max = app.config.rateLimits.tokensPerMinute;
+  // One handler (one counter) shared by every route it is given to.
+  const options: RouteShorthandOptions =
+    max > 0 ? { preHandler: app.rateLimit({ max, timeWindow: MINUTE_MS }) } : {};
+  app.decorate('tokenLookupOptions', options);
 }
 
 /**
@@ -32,20 +44,11 @@ export function shareLookupLimit(app: FastifyInstance): RouteShorthandOptions {
   return max > 0 ? { config: { rateLimit: { max, timeWindow: MINUTE_MS } } } : {};
 }
 
-const tokenLimiters = new WeakMap<FastifyInstance, RouteShorthandOptions>();
-
 /**
  * Options of a one-time-token route (create-password, pricing, activation) and of the routes
  * that e-mail an address given by anyone (password reset, registration):
  * RATE_LIMIT_TOKENS_PER_MINUTE requests per address, one budget across all of them.
  */
 export function tokenLookupLimit(app: FastifyInstance): RouteShorthandOptions {
-  let options = tokenLimiters.get(app);
-  if (!options) {
-    const max = app.config.rateLimits.tokensPerMinute;
-    // One handler (one counter) shared by every route it is given to.
-    options = max > 0 ? { preHandler: app.rateLimit({ max, timeWindow: MINUTE_MS }) } : {};
-    tokenLimiters.set(app, options);
-  }
-  return options;
+  return app.tokenLookupOptions;
 }
