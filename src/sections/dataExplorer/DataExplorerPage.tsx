@@ -18,7 +18,7 @@ import { SaveAsDatasetDialog } from './SaveAsDatasetDialog';
 import { SourcePicker } from './SourcePicker';
 import { SqlEditor, type SqlEditorHandle } from './SqlEditor';
 import { runShortcutLabel } from './runKeys';
-import { sqlIdentifier } from './sqlDialects';
+import { sqlIdentifier } from './sqlIdentifier';
 import { useSqlRun } from './useSqlRun';
 
 // The data explorer (/data-explorer): pick a source, browse its schema, write SQL, run it
