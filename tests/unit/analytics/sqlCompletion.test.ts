@@ -36,7 +36,7 @@ async function completionsAt(doc: string, type: SourceType = 'duckdb'): Promise<
   return options;
 }
 
-const labels = (options: Completion[]) => options.map((option) => option.label);
+const labels = (options: readonly Completion[]) => options.map((option) => option.label);
 
 describe('SQL editor completion', () => {
   it("offers the source's tables after FROM", async () => {
