@@ -938,6 +938,14 @@ export const en = {
     },
     builder: {
       newTitle: 'New chart',
+      draft: {
+        title: 'Chart your query',
+        hint: 'Save the query as a dataset to chart its fields. Nothing is saved until you do.',
+        fields: 'Fields of the query',
+        defaultName: 'Query from the explorer',
+        save: 'Save dataset and chart it',
+        saved: 'Saved as the dataset “%{name}”: pick its fields below.',
+      },
       dataset: 'Dataset',
       pickDataset: 'Pick a dataset to start',
       pickFields: 'Add a dimension or a measure to see a chart.',
