@@ -22,10 +22,12 @@ export interface ResultsGridProps {
 
 function Cell({
   value,
+  column,
   numeric,
   nullText,
 }: {
   value: unknown;
+  column: QueryColumn;
   numeric: boolean;
   nullText: string;
 }) {
@@ -45,7 +47,7 @@ function Cell({
       }}
       data-null={isNull ? 'true' : undefined}
     >
-      {isNull ? nullText : formatCell(value)}
+      {isNull ? nullText : formatCell(value, column)}
     </Box>
   );
 }
@@ -152,6 +154,7 @@ export function ResultsGrid({ columns, rows, height = 420, label }: ResultsGridP
               <Cell
                 key={`${column.name}-${index}`}
                 value={rows[item.index]?.[index]}
+                column={column}
                 numeric={numeric[index]}
                 nullText={nullText}
               />

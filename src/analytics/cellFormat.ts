@@ -1,31 +1,80 @@
-// How result values look in the grids: numbers right-aligned, null marked, objects as JSON.
+// How result values look in the grids, as in Superset's SQL Lab: numbers grouped in the
+// reader's locale and right-aligned, dates and timestamps as 'YYYY-MM-DD HH:MM:SS' (UTC, as
+// the server sends them), binary data as its size, objects as JSON, null marked by the grid.
 
 const NUMERIC_TYPE =
   /^(tinyint|smallint|mediumint|int|integer|bigint|hugeint|ubigint|uinteger|usmallint|utinyint|uhugeint|int[248]|float[48]?|real|double|double precision|decimal|numeric|number)\b/i;
+const BINARY_TYPE = /^(blob|bytea|binary|varbinary|tinyblob|mediumblob|longblob|bit varying)\b/i;
+const TEMPORAL_TYPE = /date|time/i;
+/** Identifiers and years read wrong with grouping (1,234 as an id, 2,024 as a year). */
+const UNGROUPED_NAME = /(^|_)(id|year|yr)$/i;
+const ISO_TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})(\.\d+)?Z$/;
+/** How the server sends binary values: `\x` and the bytes in hex. */
+const HEX_BYTES = /^\\x((?:[0-9a-f]{2})*)$/i;
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
 /** True for a column whose values are numbers (by its SQL type name). */
 export function isNumericType(type: string): boolean {
   return NUMERIC_TYPE.test(type.trim());
 }
 
+/** The column facts a cell's text depends on. */
+export interface CellColumn {
+  name?: string;
+  type?: string;
+}
+
 /** The text of one cell; `null` and `undefined` are shown by the grid as a dimmed NULL. */
-export function formatCell(value: unknown): string {
+export function formatCell(value: unknown, column: CellColumn = {}, locale?: string): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return formatNumber(value);
-  if (typeof value === 'bigint' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
+  const type = column.type?.trim() ?? '';
+  const grouped = !UNGROUPED_NAME.test(column.name ?? '');
+  if (typeof value === 'number') return formatNumber(value, grouped, locale);
+  if (typeof value === 'bigint') return grouped ? value.toLocaleString(locale) : String(value);
+  if (typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return readableTimestamp(value.toISOString());
+  if (typeof value === 'string') return formatText(value, type, grouped, locale);
   return JSON.stringify(value);
 }
 
+function formatText(value: string, type: string, grouped: boolean, locale?: string): string {
+  const bytes = HEX_BYTES.exec(value);
+  if (bytes && (BINARY_TYPE.test(type) || type === '')) return binarySize(bytes[1].length / 2);
+  if (TEMPORAL_TYPE.test(type) || type === '') {
+    if (ISO_TIMESTAMP.test(value)) return readableTimestamp(value);
+  }
+  // Integers beyond 2^53 and exact decimals come as text; grouped without losing digits.
+  if (grouped && isNumericType(type) && DECIMAL_TEXT.test(value)) {
+    return new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(
+      value as unknown as number,
+    );
+  }
+  return value;
+}
+
+export function binarySize(bytes: number): string {
+  return `<binary ${bytes.toLocaleString('en')} ${bytes === 1 ? 'byte' : 'bytes'}>`;
+}
+
+/** '2024-03-05T14:07:00.000Z' as '2024-03-05 14:07:00'; fractions kept when not zero. */
+function readableTimestamp(iso: string): string {
+  const match = ISO_TIMESTAMP.exec(iso);
+  if (!match) return iso;
+  const fraction = match[3] && /[1-9]/.test(match[3]) ? match[3].replace(/0+$/, '') : '';
+  return `${match[1]} ${match[2]}${fraction}`;
+}
+
 /**
- * A double's text without binary noise: 0.1 + 0.2 shows as 0.3, not 0.30000000000000004.
- * Every decimal of up to 15 significant digits survives a double exactly, so stored decimals
- * show as stored; integers are left whole (toPrecision would round the long ones).
+ * A double's text without binary noise (0.1 + 0.2 shows as 0.3): up to 15 significant
+ * digits survive a double exactly, so stored decimals show as stored; integers stay whole.
  */
-function formatNumber(value: number): string {
-  if (Number.isInteger(value)) return String(value);
-  return String(Number(value.toPrecision(15)));
+function formatNumber(value: number, grouped: boolean, locale?: string): string {
+  if (!Number.isFinite(value)) return String(value);
+  const exact = Number.isInteger(value) ? value : Number(value.toPrecision(15));
+  return new Intl.NumberFormat(locale, {
+    maximumFractionDigits: 20,
+    useGrouping: grouped,
+  }).format(exact);
 }
 
 /** Rows whose values size the columns: enough to see typical widths, cheap on 10,000 rows. */
@@ -37,7 +86,7 @@ export const WIDTH_SAMPLE_ROWS = 50;
  */
 export function columnWidth(name: string, type: string, samples: unknown[] = []): number {
   const longestSample = samples.reduce<number>(
-    (longest, value) => Math.max(longest, formatCell(value).length),
+    (longest, value) => Math.max(longest, formatCell(value, { name, type }).length),
     0,
   );
   const base = Math.max(name.length, longestSample, isNumericType(type) ? 8 : 14) * 8 + 32;

@@ -86,6 +86,8 @@ export const HELP_ARTICLES: HelpArticle[] = [
       'Pick a source, browse its tables on the left and write a query. Press **Ctrl+Enter** to run it and **Cancel** to stop it.',
       '',
       'Only one read-only statement runs at a time. Errors point at the line they are on. **Save as dataset** turns the query into a dataset.',
+      '',
+      'Completion offers the columns of the tables your statement reads, the functions of the source and the keywords that fit. **Download CSV** saves the rows of the result; **Visualise** opens the chart builder on the query. On a phone, the **Schema** button opens the tables.',
     ),
   },
   {

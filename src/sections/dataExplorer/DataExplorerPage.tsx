@@ -1,5 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Drawer,
+  Paper,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
 import SaveIcon from '@mui/icons-material/Save';
@@ -18,7 +30,7 @@ import { SaveAsDatasetDialog } from './SaveAsDatasetDialog';
 import { SourcePicker } from './SourcePicker';
 import { SqlEditor, type SqlEditorHandle } from './SqlEditor';
 import { runShortcutLabel } from './runKeys';
-import { sqlIdentifier } from './sqlDialects';
+import { sqlIdentifier } from './sqlIdentifier';
 import { useSqlRun } from './useSqlRun';
 
 // The data explorer (/data-explorer): pick a source, browse its schema, write SQL, run it
@@ -39,6 +51,9 @@ export default function DataExplorerPage() {
   const [saving, setSaving] = useState(false);
   const { state, run, cancel, reset } = useSqlRun();
   const runKeys = runShortcutLabel();
+  // On phones the schema browser is a drawer opened by a button, not a column beside the editor.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => {
     if (sourceId === null) return;
@@ -95,30 +110,55 @@ export default function DataExplorerPage() {
   }
 
   const running = state.status === 'running';
+  const sidebar = (
+    <Box sx={{ p: 2 }} component="aside" aria-label={translate('analytics.schema.title')}>
+      <SourcePicker sources={sources} value={sourceId} onChange={chooseSource} />
+      <Typography variant="subtitle2" sx={{ mt: 2 }}>
+        {translate('analytics.schema.title')}
+      </Typography>
+      <SchemaBrowser
+        state={schema}
+        onPick={(name) => {
+          setDrawerOpen(false);
+          editorRef.current?.insert(sqlIdentifier(name, source?.type));
+        }}
+      />
+    </Box>
+  );
   return (
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' },
         gap: 2,
         mt: 2,
       }}
     >
       <Title title={translate('analytics.explorer.title')} />
-      <Paper
-        component="aside"
-        sx={{ p: 2, maxHeight: { md: 'calc(100vh - 120px)' }, overflow: 'auto' }}
-      >
-        <SourcePicker sources={sources} value={sourceId} onChange={chooseSource} />
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>
-          {translate('analytics.schema.title')}
-        </Typography>
-        <SchemaBrowser
-          state={schema}
-          onPick={(name) => editorRef.current?.insert(sqlIdentifier(name, source?.type))}
-        />
-      </Paper>
+      {narrow ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{ paper: { sx: { width: 'min(320px, 85vw)' } } }}
+        >
+          {sidebar}
+        </Drawer>
+      ) : (
+        <Paper sx={{ maxHeight: 'calc(100vh - 120px)', overflow: 'auto', alignSelf: 'start' }}>
+          {sidebar}
+        </Paper>
+      )}
       <Paper sx={{ p: 2, minWidth: 0 }}>
+        {narrow && (
+          <Button
+            size="small"
+            startIcon={<AccountTreeIcon />}
+            onClick={() => setDrawerOpen(true)}
+            sx={{ mb: 1 }}
+          >
+            {translate('analytics.explorer.schemaDrawer')}
+          </Button>
+        )}
         <SqlEditor
           key={sourceId}
           ref={editorRef}

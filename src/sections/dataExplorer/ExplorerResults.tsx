@@ -1,7 +1,22 @@
+import { useRef } from 'react';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { QueryResult } from '../../model/analytics';
 import { ResultsGrid } from '../../analytics/ResultsGrid';
+import { useFillHeight } from '../../ui/useFillHeight';
+import { ResultActions } from './ResultActions';
 import type { RunState } from './useSqlRun';
+
+/** The grid, as tall as the window leaves below it (it scrolls inside). */
+function FillingGrid({ result }: { result: QueryResult }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(ref);
+  return (
+    <Box ref={ref}>
+      <ResultsGrid columns={result.columns} rows={result.rows} height={height} />
+    </Box>
+  );
+}
 
 /** The explorer's result area: hint, running, error with its line, cancelled, or the grid. */
 export function ExplorerResults({ state, runKeys }: { state: RunState; runKeys: string }) {
@@ -49,9 +64,23 @@ export function ExplorerResults({ state, runKeys }: { state: RunState; runKeys: 
         .join(' · ');
       return (
         <Box>
-          <Typography variant="body2" role="status" sx={{ mb: 1 }}>
-            {summary}
-          </Typography>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1,
+              mb: 1,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+            }}
+          >
+            <Typography variant="body2" role="status">
+              {summary}
+            </Typography>
+            {result.columns.length > 0 && (
+              <ResultActions result={result} sourceId={state.sourceId} sql={state.sql} />
+            )}
+          </Box>
           {result.truncated && (
             <Alert severity="info" sx={{ mb: 1 }}>
               {translate('analytics.explorer.truncated', {
@@ -62,7 +91,7 @@ export function ExplorerResults({ state, runKeys }: { state: RunState; runKeys: 
           {result.columns.length === 0 || result.rows.length === 0 ? (
             <Alert severity="info">{translate('analytics.explorer.noRows')}</Alert>
           ) : (
-            <ResultsGrid columns={result.columns} rows={result.rows} height={440} />
+            <FillingGrid result={result} />
           )}
         </Box>
       );

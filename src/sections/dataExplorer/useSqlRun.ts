@@ -12,7 +12,7 @@ export const EXPLORER_ROW_LIMIT = 10_000;
 export type RunState =
   | { status: 'idle' }
   | { status: 'running' }
-  | { status: 'done'; result: QueryResult }
+  | { status: 'done'; result: QueryResult; sourceId: number; sql: string }
   | { status: 'error'; error: SqlErrorInfo }
   | { status: 'cancelled' };
 
@@ -28,7 +28,7 @@ export function useSqlRun() {
     let next: RunState;
     try {
       const result = await runSql({ sourceId, sql, limit: EXPLORER_ROW_LIMIT }, controller.signal);
-      next = { status: 'done', result };
+      next = { status: 'done', result, sourceId, sql };
     } catch (failure) {
       next =
         failure instanceof CancelledError || controller.signal.aborted

@@ -7,7 +7,7 @@ import {
 } from '../../../src/analytics/uploadRules';
 import { HttpError } from '../../../src/providers/httpClient';
 import { toDataSourcePayload } from '../../../src/resources/datasources/dataSourceInputs';
-import { sqlIdentifier } from '../../../src/sections/dataExplorer/sqlDialects';
+import { sqlIdentifier } from '../../../src/sections/dataExplorer/sqlIdentifier';
 
 describe('sqlErrorInfo', () => {
   it("takes the server's line and column", () => {

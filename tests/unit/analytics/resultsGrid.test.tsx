@@ -86,7 +86,7 @@ describe('columnWidth', () => {
     const narrow = columnWidth('date', 'TIMESTAMP');
     const fitted = columnWidth('date', 'TIMESTAMP', ['2001-01-01T00:01:00.000Z', null]);
     expect(fitted).toBeGreaterThan(narrow);
-    expect(fitted).toBe(24 * 8 + 32);
+    expect(fitted).toBe('2001-01-01 00:01:00'.length * 8 + 32);
     expect(columnWidth('notes', 'VARCHAR', ['x'.repeat(500)])).toBe(320);
   });
 });
@@ -95,10 +95,48 @@ describe('formatCell', () => {
   it('drops binary noise from doubles and keeps every real digit', () => {
     expect(formatCell(0.1 + 0.2)).toBe('0.3');
     expect(formatCell(7.123456789012)).toBe('7.123456789012');
-    expect(formatCell(-1234567.25)).toBe('-1234567.25');
-    expect(formatCell(9007199254740993n)).toBe('9007199254740993');
+    expect(formatCell(-1234567.25, {}, 'en')).toBe('-1,234,567.25');
+    expect(formatCell(9007199254740993n, {}, 'en')).toBe('9,007,199,254,740,993');
     expect(formatCell(Number.NaN)).toBe('NaN');
     expect(formatCell(-Infinity)).toBe('-Infinity');
     expect(formatCell(3)).toBe('3');
+  });
+});
+
+describe('formatCell by type', () => {
+  it("groups numbers in the reader's locale, but not ids and years", () => {
+    expect(formatCell(1234567, { name: 'flights', type: 'BIGINT' }, 'en')).toBe('1,234,567');
+    expect(formatCell(1234567.5, { name: 'total', type: 'DOUBLE' }, 'de')).toBe('1.234.567,5');
+    expect(formatCell('12345678901234567890', { name: 'big', type: 'HUGEINT' }, 'en')).toBe(
+      '12,345,678,901,234,567,890',
+    );
+    expect(formatCell(1234, { name: 'id', type: 'INTEGER' }, 'en')).toBe('1234');
+    expect(formatCell(2024, { name: 'year', type: 'INTEGER' }, 'en')).toBe('2024');
+    expect(formatCell(2024, { name: 'flight_id', type: 'INTEGER' }, 'en')).toBe('2024');
+  });
+
+  it('shows timestamps readably and dates as they are', () => {
+    const timestamp = { name: 'at', type: 'TIMESTAMP' };
+    expect(formatCell('2024-03-05T14:07:09.000Z', timestamp)).toBe('2024-03-05 14:07:09');
+    expect(formatCell('2024-03-05T14:07:09.250Z', timestamp)).toBe('2024-03-05 14:07:09.25');
+    expect(formatCell('2024-03-05', { name: 'day', type: 'DATE' })).toBe('2024-03-05');
+    expect(formatCell(new Date('2024-03-05T00:00:00Z'))).toBe('2024-03-05 00:00:00');
+    // Text that only looks like a timestamp stays as written in a text column.
+    expect(formatCell('2024-03-05T14:07:09.000Z', { type: 'VARCHAR' })).toBe(
+      '2024-03-05T14:07:09.000Z',
+    );
+  });
+
+  it('shows binary data as its size, not its bytes', () => {
+    expect(formatCell('\\x0001ff', { name: 'b', type: 'BLOB' })).toBe('<binary 3 bytes>');
+    expect(formatCell('\\x00', { name: 'b', type: 'bytea' })).toBe('<binary 1 byte>');
+    expect(formatCell('\\xcafe', { name: 'note', type: 'VARCHAR' })).toBe('\\xcafe');
+  });
+
+  it('keeps text, booleans and nested values readable', () => {
+    expect(formatCell('ORD', { type: 'VARCHAR' })).toBe('ORD');
+    expect(formatCell(true)).toBe('true');
+    expect(formatCell({ a: [1, 2] })).toBe('{"a":[1,2]}');
+    expect(formatCell(null)).toBe('');
   });
 });
