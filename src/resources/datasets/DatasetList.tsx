@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Dataset } from '../../model/analytics';
+import { UploadDatasetButton } from './UploadDatasetButton';
 
 const F = 'analytics.datasets.fields';
 
@@ -36,6 +37,7 @@ export default function DatasetList() {
       sort={{ field: 'name', order: 'ASC' }}
       actions={
         <TopToolbar>
+          <UploadDatasetButton />
           <CreateButton />
         </TopToolbar>
       }
