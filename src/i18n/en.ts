@@ -885,6 +885,10 @@ export const en = {
       previewLoading: 'Loading the first rows…',
       previewEmpty: 'The dataset has no rows.',
       previewFailed: 'The preview could not be loaded: %{message}',
+      empty: {
+        title: 'No datasets yet',
+        text: 'Upload a file, or describe a table or a SQL query of a data source.',
+      },
       upload: {
         button: 'Upload a file',
         title: 'Upload a file as a new dataset',

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { addAccountWithUsers } from '../api/fixtures';
 import { launchBrowser, signedInPage, startE2eServer, visible, type E2eServer } from './harness';
 
 // Issue 15, item 2: uploading a file is an editor's job. The demo editor uploads a CSV from
 // the datasets list, confirms its column types and lands on a new dataset of the new table
-// with its fields shown; the new-dataset page offers the same upload.
+// with its fields shown; the new-dataset page offers the same upload, and so does the empty
+// datasets list of a new account.
 
 const TABLE = 'editor_sales';
 const CSV = [
@@ -100,6 +102,23 @@ describe('editors upload from the datasets pages', () => {
     await uploadCsv(page, dialog, { replace: true });
     await page.waitForURL(/\/datasets\/\d+$/, { timeout: 30_000 });
     await expect.poll(() => datasetName(page).inputValue()).toBe(`${TABLE} 2`);
+    await expect
+      .poll(() => page.getByTestId('field-name').allTextContents())
+      .toEqual(['sold_on', 'region', 'amount']);
+    await context.close();
+  });
+
+  it('offers the upload on the empty datasets list of a new account', async () => {
+    const app = server.app;
+    await addAccountWithUsers({ app, config: app.config }, 'freshco', { eddie: 'editor' });
+    const site = server.siteUrl('freshco');
+    const { context, page } = await signedInPage(browser, site, 'eddie');
+    await page.goto(`${site}/datasets`);
+    await visible(page.getByText('No datasets yet'));
+    await page.getByRole('button', { name: 'Upload a file' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload a file as a new dataset' });
+    await uploadCsv(page, dialog);
+    await page.waitForURL(/\/datasets\/\d+$/, { timeout: 30_000 });
     await expect
       .poll(() => page.getByTestId('field-name').allTextContents())
       .toEqual(['sold_on', 'region', 'amount']);

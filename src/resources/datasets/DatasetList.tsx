@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Dataset } from '../../model/analytics';
+import { NoDatasets } from './NoDatasets';
 import { UploadDatasetButton } from './UploadDatasetButton';
 
 const F = 'analytics.datasets.fields';
@@ -35,6 +36,7 @@ export default function DatasetList() {
     <List
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
+      empty={<NoDatasets />}
       actions={
         <TopToolbar>
           <UploadDatasetButton />
