@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { QUESTION_TYPES, isChoiceQuestion, type SurveyQuestion } from '../../src/model/surveys';
 import { badRequest } from '../errors';
 
-// The survey payload of create and update. Not strict: the edit form sends the whole record
-// back (status, datasetId, timestamps), which the server sets itself and ignores here.
+// The survey payload of create and update. Strict: the record the edit form sends back whole
+// (status, datasetId, timestamps) is checked by parseUpdate (server/updatePayload.ts).
 
 const MAX_QUESTIONS = 100;
 const MAX_CHOICES = 50;
@@ -20,7 +20,7 @@ const questionSchema = z.object({
     .nullish(),
 });
 
-export const surveyPayloadSchema = z.object({
+export const surveyPayloadSchema = z.strictObject({
   name: z.string().trim().min(1, 'is required').max(200),
   description: z.string().max(5000).nullish(),
   allowMultiple: z.boolean().nullish(),

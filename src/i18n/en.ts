@@ -885,6 +885,20 @@ export const en = {
       previewLoading: 'Loading the first rows…',
       previewEmpty: 'The dataset has no rows.',
       previewFailed: 'The preview could not be loaded: %{message}',
+      empty: {
+        title: 'No datasets yet',
+        text: 'Upload a file, or describe a table or a SQL query of a data source.',
+      },
+      upload: {
+        button: 'Upload a file',
+        title: 'Upload a file as a new dataset',
+        hint: 'Once you keep the table, a new dataset of it opens.',
+        creating: 'Creating the dataset…',
+        created: 'Dataset "%{name}" created from the uploaded file',
+        noWarehouse: 'Your account has no warehouse to upload into.',
+        failed: 'The dataset could not be created: %{message}',
+        close: 'Close',
+      },
     },
     explorer: {
       title: 'Data explorer',

@@ -253,6 +253,32 @@ describe('uploads', () => {
     expect(again.status).toBe(404);
   });
 
+  it("lets an editor upload into the account's own warehouse (issue 15)", async () => {
+    const answer = await upload(form('Team targets.csv', CSV), editor);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ table: 'team_targets', rowCount: 3 });
+    expect(await tableNames()).toContain('team_targets');
+    const boss = await server.sessionFor('globex', 'boss');
+    const globexSources = await call(server, 'GET', '/api/v1/datasources', {
+      token: boss,
+      site: 'globex',
+    });
+    const globexWarehouse = globexSources.json.find((s: { type: string }) => s.type === 'duckdb');
+    const globexSchema = await call(
+      server,
+      'GET',
+      `/api/v1/datasources/${globexWarehouse.id}/schema`,
+      { token: boss, site: 'globex' },
+    );
+    expect(globexSchema.json.tables.map((t: { name: string }) => t.name)).not.toContain(
+      'team_targets',
+    );
+    const viewer = await server.sessionFor('acme', 'viewer');
+    const refused = await upload(form('Viewer.csv', CSV), viewer);
+    expect(refused.status).toBe(403);
+    expect(await tableNames()).not.toContain('viewer');
+  });
+
   it('keeps uploads to editors and admins of the account, and to the warehouse', async () => {
     const viewer = await server.sessionFor('acme', 'viewer');
     expect((await upload(form('v.csv', CSV), viewer)).status).toBe(403);

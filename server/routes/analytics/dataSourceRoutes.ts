@@ -22,6 +22,7 @@ import { badRequest, conflict } from '../../errors';
 import { assertWithinPlan } from '../../plans/planLimits';
 import { queryEngineOf } from '../../query/executeQuery';
 import { parsePayload } from '../../validation';
+import { parseUpdate } from '../../updatePayload';
 import { sendCachedList } from '../crud/listAnswerCache';
 import { parseId, parseListQuery, type ListOptions } from '../crud/simpleRest';
 import { accountIdOf, requireSourceAdmin, requireSourceReader } from './access';
@@ -77,9 +78,12 @@ async function checkNameFree(db: Kysely<Database>, accountId: number, name: stri
   }
 }
 
-function parseInput(request: FastifyRequest, id?: number): DataSourceInput {
-  const input = parsePayload(dataSourceSchema, request.body);
-  if (input.id !== undefined && input.id !== id) {
+/** A create's body, or an update's (`previous` is the stored source it may echo). */
+function parseInput(request: FastifyRequest, previous?: DataSourceRow): DataSourceInput {
+  const input = previous
+    ? parseUpdate(dataSourceSchema, request.body, toDataSource(previous))
+    : parsePayload(dataSourceSchema, request.body);
+  if (input.id !== undefined && input.id !== previous?.id) {
     throw badRequest('id: does not match the record being written.', 'id');
   }
   return input;
@@ -136,8 +140,8 @@ export function registerDataSourceRoutes(app: FastifyInstance): void {
     async (request) => {
       const accountId = accountIdOf(request);
       const id = parseId(request.params);
-      const input = parseInput(request, id);
       const previous = await findSource(app.db, accountId, id);
+      const input = parseInput(request, previous);
       if (input.type !== previous.type) {
         throw badRequest(
           `type: a ${previous.type} source cannot become ${input.type}; create a new source.`,

@@ -20,6 +20,7 @@ import { connectorForRow, type SourceConnector } from '../../analytics/sourceRep
 import { nowIso, type Database } from '../../db/schema';
 import { ApiError, badRequest, conflict } from '../../errors';
 import { parsePayload } from '../../validation';
+import { parseUpdate } from '../../updatePayload';
 import { sendCachedList } from '../crud/listAnswerCache';
 import { parseId, parseListQuery, type ListOptions } from '../crud/simpleRest';
 import { accountIdOf, requireDatasetReader, requireDatasetWriter } from './access';
@@ -128,7 +129,9 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
 
   /** Checks the payload against its source and answers the columns to store. */
   async function prepare(request: FastifyRequest, accountId: number, previous?: DatasetRow) {
-    const input: DatasetInput = parsePayload(datasetSchema, request.body);
+    const input: DatasetInput = previous
+      ? parseUpdate(datasetSchema, request.body, toDataset(previous), { readOnly: ['rowCount'] })
+      : parsePayload(datasetSchema, request.body);
     if (input.id !== undefined && input.id !== previous?.id) {
       throw badRequest('id: does not match the record being written.', 'id');
     }

@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { requireSection } from '../../plugins/auth';
 import { queryEngineOf } from '../../query/executeQuery';
 import { parsePayload } from '../../validation';
+import { parseUpdate } from '../../updatePayload';
 import { RESERVED_SITES } from '../platform/reservedSites';
 import { sendCachedList } from './listAnswerCache';
 import { parseId, parseListQuery, type ListOptions } from './simpleRest';
@@ -143,11 +144,12 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
     { preHandler: write, bodyLimit: ACCOUNT_BODY_LIMIT },
     async (request) => {
       const id = parseId(request.params);
-      const input = parsePayload(updateSchema, request.body);
+      const existing = await findRow(id);
+      const stored = await toAccountWithUsage(app, existing);
+      const input = parseUpdate(updateSchema, request.body, stored);
       if (input.id !== undefined && input.id !== id) {
         throw badRequest('id: does not match the address.', 'id');
       }
-      const existing = await findRow(id);
       if (input.site !== undefined && input.site !== existing.site) {
         throw badRequest('site: cannot be changed once the account exists.', 'site');
       }

@@ -10,6 +10,7 @@ import { assertWithinPlan } from '../../plans/planLimits';
 import { inviteUser } from '../platform/invitations';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
+import { parseUpdate } from '../../updatePayload';
 import type { SlotValues } from '../../db/queryTemplates';
 import { runScopedListQuery } from './listQuery';
 import { USER_LIST_RESPONSE, USER_RESPONSE } from './userJson';
@@ -287,11 +288,12 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const id = parseId(request.params);
       const actor = currentUser(request);
-      const input = parsePayload(updateSchema, request.body);
+      const existing = await findWritable(request, id);
+      const stored = toListedUser(existing, existing.site);
+      const input = parseUpdate(updateSchema, request.body, stored);
       if (input.id !== undefined && input.id !== id) {
         throw badRequest('id: does not match the address.', 'id');
       }
-      const existing = await findWritable(request, id);
       checkRole(actor, input.role);
       if (id === actor.id && input.active === false) {
         throw conflict('You cannot deactivate yourself.', 'active');

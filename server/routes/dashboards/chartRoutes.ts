@@ -10,6 +10,7 @@ import { nowIso, type Database } from '../../db/schema';
 import { ApiError, badRequest, conflict } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
+import { parseUpdate } from '../../updatePayload';
 import { sendCachedList } from '../crud/listAnswerCache';
 import { parseId, parseListQuery, type ListOptions } from '../crud/simpleRest';
 
@@ -55,8 +56,9 @@ export function registerChartRoutes(app: FastifyInstance): void {
   const read = { preHandler: requireSection('aicharts', 'read') };
   const write = { preHandler: requireSection('aicharts', 'write'), bodyLimit: BODY_LIMIT };
 
-  async function parseChart(body: unknown, accountId: number, id?: number) {
-    const input = parsePayload(chartSchema, body);
+  /** A create's body, or an update's (`stored` is the record it may echo). */
+  async function parseChart(body: unknown, accountId: number, id?: number, stored?: object) {
+    const input = stored ? parseUpdate(chartSchema, body, stored) : parsePayload(chartSchema, body);
     if (input.id !== undefined && input.id !== id) {
       throw badRequest('id: does not match the record being written.', 'id');
     }
@@ -104,8 +106,8 @@ export function registerChartRoutes(app: FastifyInstance): void {
   app.put(`${path}/:id`, write, async (request) => {
     const accountId = currentUser(request).accountId;
     const id = parseId(request.params);
-    await findChartRow(app.db, accountId, id);
-    const values = await parseChart(request.body, accountId, id);
+    const previous = await findChartRow(app.db, accountId, id);
+    const values = await parseChart(request.body, accountId, id, toSavedChart(previous));
     return app.db.transaction().execute(async (trx) => {
       const row = await trx
         .updateTable('charts')

@@ -9,6 +9,7 @@ import { badRequest } from '../../errors';
 import { assertWithinPlan } from '../../plans/planLimits';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
+import { parseUpdate } from '../../updatePayload';
 import { sendCachedList } from '../crud/listAnswerCache';
 import { parseId, parseListQuery, type ListOptions } from '../crud/simpleRest';
 
@@ -53,8 +54,11 @@ export function registerDashboardCrudRoutes(app: FastifyInstance): void {
   const read = { preHandler: requireSection('dashboards', 'read') };
   const write = { preHandler: requireSection('dashboards', 'write'), bodyLimit: BODY_LIMIT };
 
-  async function parseDashboard(body: unknown, accountId: number, id?: number) {
-    const input = parsePayload(dashboardSchema, body);
+  /** A create's body, or an update's (`stored` is the record it may echo). */
+  async function parseDashboard(body: unknown, accountId: number, id?: number, stored?: object) {
+    const input = stored
+      ? parseUpdate(dashboardSchema, body, stored)
+      : parsePayload(dashboardSchema, body);
     if (input.id !== undefined && input.id !== id) {
       throw badRequest('id: does not match the record being written.', 'id');
     }
@@ -117,8 +121,8 @@ export function registerDashboardCrudRoutes(app: FastifyInstance): void {
   app.put(`${path}/:id`, write, async (request) => {
     const accountId = currentUser(request).accountId;
     const id = parseId(request.params);
-    await findDashboardRow(app.db, accountId, id);
-    const values = await parseDashboard(request.body, accountId, id);
+    const previous = await findDashboardRow(app.db, accountId, id);
+    const values = await parseDashboard(request.body, accountId, id, toDashboard(previous));
     const row = await app.db
       .updateTable('dashboards')
       .set({ ...values, updated_at: nowIso() })

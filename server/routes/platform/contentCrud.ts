@@ -6,6 +6,7 @@ import { canAccess, type Section } from '../../../src/model/sections';
 import { badRequest, conflict, notFound } from '../../errors';
 import { currentUser, requireSection, requireUser } from '../../plugins/auth';
 import { parsePayload } from '../../validation';
+import { parseUpdate } from '../../updatePayload';
 import { sendCachedList } from '../crud/listAnswerCache';
 import { parseId, parseListQuery, type ListOptions } from '../crud/simpleRest';
 
@@ -67,8 +68,13 @@ export function registerContentCrud<S extends z.ZodType>(
     return row;
   };
 
-  const parseBody = (request: FastifyRequest, id?: number) => {
-    const input = parsePayload(options.schema, request.body) as z.infer<S> & { id?: number };
+  /** A create's body, or an update's (`stored` is the record it may echo). */
+  const parseBody = (request: FastifyRequest, id?: number, stored?: object) => {
+    const input = (
+      stored
+        ? parseUpdate(options.schema, request.body, stored)
+        : parsePayload(options.schema, request.body)
+    ) as z.infer<S> & { id?: number };
     if (input.id !== undefined && input.id !== id) {
       throw badRequest('id: does not match the record being written.', 'id');
     }
@@ -108,7 +114,8 @@ export function registerContentCrud<S extends z.ZodType>(
 
   app.put(`${path}/:id`, { preHandler: write, bodyLimit: CONTENT_BODY_LIMIT }, async (request) => {
     const id = parseId(request.params);
-    const values = parseBody(request, id);
+    const stored = options.toRecord(await findOne(request, id)) as object;
+    const values = parseBody(request, id, stored);
     const row = await db.transaction().execute(async (trx) => {
       await options.checkUnique?.(trx, values, id);
       const updated = await trx

@@ -56,7 +56,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     group: 'Data',
     sections: ['datasources', 'datasets'],
     body: lines(
-      'Every account has its own warehouse. On the warehouse data source choose **Upload** and drop a CSV, Parquet or JSON file (up to 200 MB).',
+      'Every account has its own warehouse. Editors choose **Upload a file** on *Datasets* (or on a new dataset) and pick a CSV, Parquet or JSON file (up to 200 MB): it becomes a table, and once you keep it a new dataset of that table opens. Admins can also upload on the warehouse data source.',
       '',
       'A file is refused, with the reason, when it is nested or shaped beyond what a table can hold (JSON deeper than 64 levels, a CSV line over 1 MB or more than 2,000 columns) or takes longer than a minute to read. Nothing is kept of a refused file.',
       '',

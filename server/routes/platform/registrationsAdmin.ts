@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { runListQuery } from '../crud/listQuery';
 import { badRequest, conflict, notFound } from '../../errors';
 import { requireSection } from '../../plugins/auth';
+import { parseUpdate } from '../../updatePayload';
 import { parsePayload } from '../../validation';
 import { sendCachedList } from '../crud/listAnswerCache';
 import { parseId, parseListQuery, type ListOptions } from '../crud/simpleRest';
@@ -64,11 +65,11 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
 
   app.put('/api/v1/registrations/:id', { preHandler: write }, async (request) => {
     const id = parseId(request.params);
-    const input = parsePayload(registrationUpdateSchema, request.body);
+    const row = await findRow(id);
+    const input = parseUpdate(registrationUpdateSchema, request.body, toRegistration(row));
     if (input.id !== undefined && input.id !== id) {
       throw badRequest('id: does not match the record being written.', 'id');
     }
-    const row = await findRow(id);
     if (input.status === row.status) return toRegistration(row);
     if (input.status === 'approved') return (await decisions.approve(row)).registration;
     if (input.status === 'rejected') return decisions.reject(row, input.rejectReason ?? '');

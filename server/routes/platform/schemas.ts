@@ -46,7 +46,7 @@ const rejectReason = z.string().trim().min(1, 'is required').max(1000);
 export const registrationUpdateSchema = z.strictObject({
   id,
   status: z.enum(REGISTRATION_STATUSES),
-  rejectReason: rejectReason.optional(),
+  rejectReason: rejectReason.nullish(),
 });
 
 export const registrationRejectSchema = z.strictObject({ reason: rejectReason });

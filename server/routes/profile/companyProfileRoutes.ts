@@ -126,8 +126,8 @@ function registerWriteRoutes(scope: FastifyInstance, app: FastifyInstance): void
   scope.put(`${PATH}/:id`, { preHandler: canWrite }, async (request) => {
     // The whole form is read (and the logo checked) before the record is looked up or written.
     const form = await readProfileForm(request);
-    const fields = parseUpdateFields(form.fields);
     const profile = await findVisible(app, request);
+    const fields = parseUpdateFields(form.fields, profile);
     const changes = {
       ...(fields.name !== undefined && { name: fields.name }),
       ...(fields.website !== undefined && { website: fields.website }),

@@ -10,6 +10,7 @@ import {
 } from '../../profile/logoImage';
 import { nulRefused } from '../../plugins/nulCharacters';
 import { parsePayload } from '../../validation';
+import { parseUpdate } from '../../updatePayload';
 
 // The multipart form of POST and PUT /companyProfiles: text fields name, website,
 // primaryColor, secondaryColor (and accountId on create only), and an optional `logo` file.
@@ -123,17 +124,10 @@ export function parseCreateFields(fields: Record<string, string>) {
   return parsePayload(createProfileSchema, fields);
 }
 
-/** The fields of an update: only those given; the owning account cannot change. */
-export function parseUpdateFields(fields: Record<string, string>) {
-  if ('accountId' in fields) {
-    throw badRequest(
-      'accountId: cannot be changed; a profile stays with its account.',
-      'accountId',
-    );
-  }
-  if ('id' in fields || 'hasLogo' in fields) {
-    const field = 'id' in fields ? 'id' : 'hasLogo';
-    throw badRequest(`${field}: is read-only and cannot be sent.`, field);
-  }
-  return parsePayload(updateProfileSchema, fields);
+/**
+ * The fields of an update: only those given. The read-only ones (id, accountId, hasLogo) may
+ * echo the stored profile as text; changed, they answer 400.
+ */
+export function parseUpdateFields(fields: Record<string, string>, stored: object) {
+  return parseUpdate(updateProfileSchema, fields, stored, { asText: true });
 }

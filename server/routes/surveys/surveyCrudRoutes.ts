@@ -8,6 +8,7 @@ import { findSurveyRow, questionsOf, toSurvey } from '../../surveys/surveyRecord
 import { normalizeQuestions, surveyPayloadSchema } from '../../surveys/surveySchemas';
 import { dropSurveyTable } from '../../surveys/surveyWarehouse';
 import { parsePayload } from '../../validation';
+import { parseUpdate } from '../../updatePayload';
 import { runListQuery } from '../crud/listQuery';
 import { sendCachedList } from '../crud/listAnswerCache';
 import { parseId, parseListQuery, type ListOptions } from '../crud/simpleRest';
@@ -103,7 +104,7 @@ export function registerSurveyCrudRoutes(app: FastifyInstance): void {
     const previous = await findSurveyRow(app.db, accountId, parseId(request.params), {
       includeDrafts: true,
     });
-    const input = parsePayload(surveyPayloadSchema, request.body);
+    const input = parseUpdate(surveyPayloadSchema, request.body, toSurvey(previous));
     const questions = normalizeQuestions(input.questions, questionsOf(previous));
     // Published answers and the dataset's columns are keyed on the questions.
     if (previous.status !== 'draft' && !sameQuestions(questions, questionsOf(previous))) {

@@ -6,6 +6,7 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
+  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { Alert } from '@mui/material';
@@ -14,6 +15,7 @@ import { useLocation } from 'react-router-dom';
 import { datasetPrefillFromSearch } from '../../analytics/datasetLinks';
 import { useSchema } from '../../analytics/useSchema';
 import { SourceInput } from './SourceInput';
+import { UploadDatasetButton } from './UploadDatasetButton';
 import {
   toDatasetCreatePayload,
   validateDatasetName,
@@ -91,7 +93,15 @@ export default function DatasetCreate() {
   const { search } = useLocation();
   const prefill = datasetPrefillFromSearch(search);
   return (
-    <Create transform={toDatasetCreatePayload} redirect="edit">
+    <Create
+      transform={toDatasetCreatePayload}
+      redirect="edit"
+      actions={
+        <TopToolbar>
+          <UploadDatasetButton />
+        </TopToolbar>
+      }
+    >
       <SimpleForm
         noValidate
         toolbar={<CreateToolbar />}

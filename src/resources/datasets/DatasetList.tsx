@@ -12,6 +12,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Dataset } from '../../model/analytics';
+import { NoDatasets } from './NoDatasets';
+import { UploadDatasetButton } from './UploadDatasetButton';
 
 const F = 'analytics.datasets.fields';
 
@@ -34,8 +36,10 @@ export default function DatasetList() {
     <List
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
+      empty={<NoDatasets />}
       actions={
         <TopToolbar>
+          <UploadDatasetButton />
           <CreateButton />
         </TopToolbar>
       }

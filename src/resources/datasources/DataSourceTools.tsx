@@ -7,7 +7,7 @@ import type { DataSource } from '../../model/analytics';
 import { SchemaBrowser } from '../../analytics/SchemaBrowser';
 import { useSchema } from '../../analytics/useSchema';
 import { TestConnectionButton } from './TestConnectionButton';
-import { UploadPanel } from './UploadPanel';
+import { UploadPanel } from '../../analytics/upload/UploadPanel';
 import { datasetFromTablePath } from '../../analytics/datasetLinks';
 
 /** Below the edit form of a saved source: test the connection, browse the schema, upload. */

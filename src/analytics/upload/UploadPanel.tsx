@@ -12,20 +12,17 @@ import {
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { uploadFile, type UploadResult } from '../../analytics/analyticsApi';
-import { datasetFromTablePath } from '../../analytics/datasetLinks';
+import { uploadFile, type UploadResult } from '../analyticsApi';
+import { datasetFromTablePath } from '../datasetLinks';
 import { CancelledError } from '../../providers/httpClient';
-import type { UploadProgress } from '../../analytics/uploadWithProgress';
-import {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_ACCEPT,
-  tableNameFromFile,
-  uploadProblem,
-} from '../../analytics/uploadRules';
+import type { UploadProgress } from '../uploadWithProgress';
+import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, tableNameFromFile, uploadProblem } from '../uploadRules';
 import { ColumnTypesConfirm } from './ColumnTypesConfirm';
 
 // Upload a CSV, Parquet or JSON file into the account's warehouse: pick it (checked here for
 // type and the 200 MB limit), name the table, watch the progress, then confirm the types.
+// The one upload widget: on the warehouse source (admins) it ends with a link to a dataset of
+// the table; from the datasets pages (editors) `onTableReady` takes the table on from there.
 
 type Stage =
   | { kind: 'idle' }
@@ -35,13 +32,21 @@ type Stage =
 
 const MB = 1024 * 1024;
 
+export interface UploadPanelProps {
+  sourceId: number;
+  onTablesChanged?: () => void;
+  /** Called with the confirmed table instead of offering a link to a dataset of it. */
+  onTableReady?: (table: string) => void;
+  /** Without its own heading inside a dialog that has one. */
+  heading?: boolean;
+}
+
 export function UploadPanel({
   sourceId,
-  onTablesChanged,
-}: {
-  sourceId: number;
-  onTablesChanged: () => void;
-}) {
+  onTablesChanged = () => {},
+  onTableReady,
+  heading = true,
+}: UploadPanelProps) {
   const translate = useTranslate();
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -102,9 +107,11 @@ export function UploadPanel({
 
   return (
     <Box component="section" aria-label={translate('analytics.upload.title')}>
-      <Typography variant="h6" component="h2">
-        {translate('analytics.upload.title')}
-      </Typography>
+      {heading && (
+        <Typography variant="h6" component="h2">
+          {translate('analytics.upload.title')}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('analytics.upload.hint', { max: MAX_UPLOAD_BYTES / MB })}
       </Typography>
@@ -179,9 +186,12 @@ export function UploadPanel({
             sourceId={sourceId}
             upload={stage.upload}
             onConfirmed={(name) => {
-              setStage({ kind: 'done', table: name });
               reset();
               onTablesChanged();
+              if (onTableReady) {
+                setStage({ kind: 'idle' });
+                onTableReady(name);
+              } else setStage({ kind: 'done', table: name });
             }}
             onDiscarded={() => {
               setStage({ kind: 'idle' });

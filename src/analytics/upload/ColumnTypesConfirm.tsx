@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { QueryColumn } from '../../model/analytics';
-import { dropTable, setColumnTypes, type UploadResult } from '../../analytics/analyticsApi';
+import { dropTable, setColumnTypes, type UploadResult } from '../analyticsApi';
 import { typeChoicesFor, WAREHOUSE_TYPES } from './warehouseTypes';
 
 // After an upload: the inferred columns and types for confirmation. A type can be changed

@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
+import { useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { UploadPanel } from '../../analytics/upload/UploadPanel';
+import { useSources } from '../../analytics/useSources';
+import { createDatasetForTable } from './datasetForTable';
+
+// The editor's upload (issue 15): a file into the account's warehouse, its column types
+// confirmed, then straight to a new dataset of that table.
+
+type Creating = { kind: 'idle' } | { kind: 'creating' } | { kind: 'failed'; message: string };
+
+export function UploadDatasetDialog({ onClose }: { onClose: () => void }) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const sources = useSources();
+  const warehouse = sources.data?.find((source) => source.type === 'duckdb');
+  const [creating, setCreating] = useState<Creating>({ kind: 'idle' });
+
+  const openDatasetOf = async (table: string) => {
+    if (!warehouse) return;
+    setCreating({ kind: 'creating' });
+    try {
+      const dataset = await createDatasetForTable(dataProvider, warehouse.id, table);
+      notify('analytics.datasets.upload.created', {
+        type: 'success',
+        messageArgs: { name: dataset.name },
+      });
+      onClose();
+      redirect('edit', 'datasets', dataset.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setCreating({ kind: 'failed', message });
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      fullWidth
+      maxWidth="md"
+      onClose={creating.kind === 'creating' ? undefined : onClose}
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>{translate('analytics.datasets.upload.title')}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('analytics.datasets.upload.hint')}
+        </Typography>
+        {sources.isPending && <LinearProgress />}
+        {!sources.isPending && !warehouse && (
+          <Alert severity="error">{translate('analytics.datasets.upload.noWarehouse')}</Alert>
+        )}
+        {warehouse && creating.kind !== 'creating' && (
+          <UploadPanel sourceId={warehouse.id} heading={false} onTableReady={openDatasetOf} />
+        )}
+        {creating.kind === 'creating' && (
+          <>
+            <LinearProgress />
+            <Typography variant="body2" role="status" sx={{ mt: 1 }}>
+              {translate('analytics.datasets.upload.creating')}
+            </Typography>
+          </>
+        )}
+        {creating.kind === 'failed' && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {translate('analytics.datasets.upload.failed', { message: creating.message })}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={creating.kind === 'creating'}>
+          {translate('analytics.datasets.upload.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

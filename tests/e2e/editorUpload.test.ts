@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { addAccountWithUsers } from '../api/fixtures';
+import { launchBrowser, signedInPage, startE2eServer, visible, type E2eServer } from './harness';
+
+// Issue 15, item 2: uploading a file is an editor's job. The demo editor uploads a CSV from
+// the datasets list, confirms its column types and lands on a new dataset of the new table
+// with its fields shown; the new-dataset page offers the same upload, and so does the empty
+// datasets list of a new account.
+
+const TABLE = 'editor_sales';
+const CSV = [
+  'sold_on,region,amount',
+  '2024-01-05,North,120.5',
+  '2024-02-11,South,80.25',
+  '2024-03-01,East,15.5',
+].join('\n');
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not laid out');
+  return box;
+}
+
+const datasetName = (page: Page) => page.getByRole('textbox', { name: /^Name/ });
+
+/** Picks the CSV in the upload dialog, uploads it and keeps the table as inferred. */
+async function uploadCsv(page: Page, dialog: Locator, { replace = false } = {}) {
+  await dialog.getByLabel('File to upload').setInputFiles({
+    name: `${TABLE}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(CSV),
+  });
+  await expect.poll(() => dialog.getByLabel('Table name').inputValue()).toBe(TABLE);
+  if (replace) await dialog.getByLabel('Replace the table if it exists').check();
+  const uploaded = page.waitForResponse(
+    (response) => /\/uploads$/.test(new URL(response.url()).pathname),
+    { timeout: 30_000 },
+  );
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  expect((await uploaded).status()).toBe(200);
+  const review = dialog.getByRole('region', { name: `Check the columns of ${TABLE}` });
+  await visible(review, 30_000);
+  await visible(review.getByText('3 rows and 3 columns were read', { exact: false }));
+  await review.getByRole('button', { name: 'Keep the table' }).click();
+}
+
+describe('editors upload from the datasets pages', () => {
+  let server: E2eServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('uploads a CSV from the datasets list and lands on a dataset of the new table', async () => {
+    const site = server.siteUrl('acme');
+    const { context, page } = await signedInPage(browser, site, 'editor');
+    await page.goto(`${site}/datasets`);
+    const upload = page.getByRole('button', { name: 'Upload a file' });
+    const create = page.getByRole('link', { name: 'Create' });
+    await visible(upload);
+    await visible(create);
+    const [uploadBox, createBox] = [await boxOf(upload), await boxOf(create)];
+    const apart =
+      uploadBox.x + uploadBox.width <= createBox.x || createBox.x + createBox.width <= uploadBox.x;
+    expect(apart).toBe(true);
+
+    await upload.click();
+    const dialog = page.getByRole('dialog', { name: 'Upload a file as a new dataset' });
+    await visible(dialog);
+    await uploadCsv(page, dialog);
+
+    await page.waitForURL(/\/datasets\/\d+$/, { timeout: 30_000 });
+    await visible(page.getByText(`Dataset "${TABLE}" created from the uploaded file`));
+    await visible(page.getByRole('heading', { name: 'Fields' }));
+    await expect
+      .poll(() => page.getByTestId('field-name').allTextContents())
+      .toEqual(['sold_on', 'region', 'amount']);
+    expect(await datasetName(page).inputValue()).toBe(TABLE);
+
+    // The list finds the new dataset (searched: it sorts past the first page of demo ones).
+    await page.goto(`${site}/datasets`);
+    await page.getByPlaceholder('Search').fill(TABLE);
+    await visible(page.getByRole('cell', { name: TABLE, exact: true }).first());
+    await context.close();
+  });
+
+  it('offers the same upload on the new-dataset page, naming a second dataset apart', async () => {
+    const site = server.siteUrl('acme');
+    const { context, page } = await signedInPage(browser, site, 'editor');
+    await page.goto(`${site}/datasets/create`);
+    await page.getByRole('button', { name: 'Upload a file' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload a file as a new dataset' });
+    await visible(dialog);
+    await uploadCsv(page, dialog, { replace: true });
+    await page.waitForURL(/\/datasets\/\d+$/, { timeout: 30_000 });
+    await expect.poll(() => datasetName(page).inputValue()).toBe(`${TABLE} 2`);
+    await expect
+      .poll(() => page.getByTestId('field-name').allTextContents())
+      .toEqual(['sold_on', 'region', 'amount']);
+    await context.close();
+  });
+
+  it('offers the upload on the empty datasets list of a new account', async () => {
+    const app = server.app;
+    await addAccountWithUsers({ app, config: app.config }, 'freshco', { eddie: 'editor' });
+    const site = server.siteUrl('freshco');
+    const { context, page } = await signedInPage(browser, site, 'eddie');
+    await page.goto(`${site}/datasets`);
+    await visible(page.getByText('No datasets yet'));
+    await page.getByRole('button', { name: 'Upload a file' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload a file as a new dataset' });
+    await uploadCsv(page, dialog);
+    await page.waitForURL(/\/datasets\/\d+$/, { timeout: 30_000 });
+    await expect
+      .poll(() => page.getByTestId('field-name').allTextContents())
+      .toEqual(['sold_on', 'region', 'amount']);
+    await context.close();
+  });
+});
