@@ -39,7 +39,8 @@ export const semanticQuerySchema = z.strictObject({
     .max(10)
     .default([]),
   measures: z
-    .array(z.strictObject({ field: z.string().max(255), agg: z.enum(AGGREGATIONS) }))
+    // No field: a count of rows (`*`); other aggregations are refused by the compiler.
+    .array(z.strictObject({ field: z.string().max(255).default('*'), agg: z.enum(AGGREGATIONS) }))
     .max(20)
     .default([]),
   filters: z
