@@ -5,6 +5,7 @@ import {
   TIME_GRAINS,
   type SemanticQuery,
 } from '../../src/model/analytics';
+import { FIELD_VALUES_SEARCH_MAX, type FieldValuesRequest } from '../../src/model/fieldValues';
 
 // Request payloads of POST /query and POST /sql. Strict objects: an unknown field is a 400.
 // The shapes are checked here; field names and value types against the dataset are checked by
@@ -53,6 +54,13 @@ export const semanticQuerySchema = z.strictObject({
     .default([]),
   limit: z.number().int().positive().optional(),
 }) satisfies z.ZodType<SemanticQuery, unknown>;
+
+/** Body of POST /api/v1/query/values (the values a dashboard values filter offers). */
+export const fieldValuesRequestSchema = z.strictObject({
+  datasetId: z.number().int().positive(),
+  field: name,
+  search: z.string().max(FIELD_VALUES_SEARCH_MAX).optional(),
+}) satisfies z.ZodType<FieldValuesRequest, unknown>;
 
 export const queryRequestSchema = z.strictObject({ query: semanticQuerySchema });
 
