@@ -15,7 +15,12 @@ function OpenEndNote({ from, to }: { from: string; to: string }) {
   const key = from ? 'dashboards.filters.fromOnly' : 'dashboards.filters.untilOnly';
   const [before, after] = translate(key, { date: '\u0000' }).split('\u0000');
   return (
-    <Typography variant="body2" color="text.secondary" aria-live="polite" data-open-range>
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      aria-live="polite"
+      sx={{ whiteSpace: 'nowrap' }}
+    >
       {before}
       {/* the date reads left to right inside right-to-left text */}
       <bdi>{from || to}</bdi>
@@ -44,7 +49,6 @@ export function DateRangeFilterInput({
       component="fieldset"
       sx={{
         display: 'flex',
-        flexWrap: 'wrap',
         gap: 1,
         border: 0,
         p: 0,

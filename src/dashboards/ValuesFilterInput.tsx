@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useSearchedValues, type ValuesLoader } from './useSearchedValues';
 
@@ -13,9 +13,20 @@ export interface ValuesFilterInputProps {
 
 const keepAll = (options: string[]) => options;
 
+/**
+ * The same array while the values are the same: the Autocomplete empties what the viewer is
+ * typing whenever its value changes identity (the dashboard re-renders as tiles answer).
+ */
+function useSameValues(values: string[]): string[] {
+  const key = JSON.stringify(values);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => values, [key]);
+}
+
 /** A values filter: pick one or several values of the bound field, searched on the server. */
 export function ValuesFilterInput(props: ValuesFilterInputProps) {
-  const { label, value, disabled, onChange, loadOptions } = props;
+  const { label, disabled, onChange, loadOptions } = props;
+  const value = useSameValues(props.value);
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const { options, loading } = useSearchedValues(loadOptions, open, search);
