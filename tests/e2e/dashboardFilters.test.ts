@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Dashboard } from '../../src/model/charts';
@@ -13,7 +14,8 @@ import {
 
 // Issue 15, item 1, in Chromium as a signed-in viewer of the demo tenant: the Flights
 // dashboard's Origin filter offers each airport once and finds ORD on the server as the viewer
-// types; a date range with one end set filters from (or until) it and says so.
+// types; a date range with one end set filters from (or until) it and says so. Item 7: a
+// tile's CSV export reads like its chart.
 
 let server: E2eServer;
 let browser: Browser;
@@ -119,6 +121,29 @@ describe('dashboard filters on the demo Flights dashboard', () => {
     await untilOnly;
     await visible(page.getByText('Until 2001-04-30', { exact: true }));
     expect(await page.getByText('From 2001-03-01').count()).toBe(0);
+    await context.close();
+  }, 120_000);
+
+  it('exports a tile’s CSV headed by the chart’s axis titles, numbers as the chart shows them', async () => {
+    const id = await flightsDashboardId();
+    const { context, page } = await signedInPage(browser, server.siteUrl('acme'), 'viewer');
+    await page.goto(`${server.siteUrl('acme')}/dashboards/${id}`);
+    const title = 'Top origin airports';
+    const tile = page.locator('[data-tile-state]').filter({ hasText: title });
+    await tile.scrollIntoViewIfNeeded();
+    await visible(page.locator('[data-tile-state="drawn"]').filter({ hasText: title }), 30_000);
+    await page.getByRole('button', { name: `Actions of ${title}` }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('top-origin-airports.csv');
+    const lines = readFileSync((await file.path())!, 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    // The bar chart's axes read "Origin" and "Flights"; its numbers are compact ("31.2K").
+    expect(lines[0]).toBe('Origin,Flights');
+    expect(lines).toHaveLength(11);
+    for (const line of lines.slice(1)) expect(line).toMatch(/^[A-Z]{3},\d+(\.\d)?K$/);
     await context.close();
   }, 120_000);
 });

@@ -250,6 +250,17 @@ describe('chartResultToCsv', () => {
     );
     expect(csv).toBe('Name,Sum of delay,date\r\nb,"12,346","Jan 2, 2001"\r\nc,,\r\n');
   });
+
+  it('names the columns a bar chart’s axes show by the axis titles', () => {
+    const bars = spec(
+      'bar',
+      {},
+      { x: 'origin', y: ['sum_delay'] },
+      { xLabel: 'Origin', yLabel: 'Delay', numberFormat: 'compact' },
+    );
+    const csv = chartResultToCsv(bars, byOrigin, (name) => name.toUpperCase());
+    expect(csv.split('\r\n').slice(0, 2)).toEqual(['Origin,Delay', 'SEA,120']);
+  });
 });
 
 describe('chart exports', () => {
