@@ -27,6 +27,8 @@ export function useSearchedValues(load: ValuesLoader | undefined, open: boolean,
       return undefined;
     }
     const controller = new AbortController();
+    // "Loading…" rather than the last search's values while this one is asked.
+    setOptions([]);
     setLoading(true);
     const ask = () =>
       loader.current!(needle, controller.signal)
