@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_VALUES_SEARCH_MAX } from '../../src/model/fieldValues';
 
 // Payloads of POST/PUT /dashboards and of share links. Strict objects: an unknown field is a
 // 400. References (chart ids, filter bindings) are checked against the account in
@@ -143,5 +144,11 @@ export const shareQuerySchema = z.strictObject({
   filters: z.array(filterValueSchema).max(30).default([]),
 });
 
+/** What a viewer typed in a values filter. */
+export const valuesSearch = z
+  .string()
+  .max(FIELD_VALUES_SEARCH_MAX, `is longer than ${FIELD_VALUES_SEARCH_MAX} characters`)
+  .optional();
+
 /** Body of the public POST /share/dashboards/{id}/filterValues. */
-export const shareFilterValuesSchema = z.strictObject({ filterId: id });
+export const shareFilterValuesSchema = z.strictObject({ filterId: id, search: valuesSearch });

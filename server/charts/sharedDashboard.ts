@@ -1,4 +1,4 @@
-import type { QueryFilter, SemanticQuery } from '../../src/model/analytics';
+import type { QueryFilter } from '../../src/model/analytics';
 import {
   filtersForChart,
   type Dashboard,
@@ -70,30 +70,23 @@ export function sharedChartFilters(
   return filtersForChart(dashboard.filters, values, chartId);
 }
 
-/** Values a viewer may pick from in a values filter: at most this many. */
-export const FILTER_VALUES_LIMIT = 200;
-
 /**
- * The query of the values a `values` filter offers: the bound field of its first chart, under
- * the link's other frozen filters (a link frozen to one origin offers that origin's values).
+ * Where a `values` filter's values come from: the bound field of its first chart, under the
+ * link's other frozen filters (a link frozen to one origin offers that origin's values).
  */
-export function filterValuesQuery(
+export function filterValuesSource(
   dashboard: Dashboard,
   filterId: string,
   chart: SavedChart,
   frozen: DashboardFilterValue[],
-): SemanticQuery | null {
+): { datasetId: number; field: string; filters: QueryFilter[] } | null {
   const filter = dashboard.filters.find((candidate) => candidate.id === filterId);
   const binding = filter?.bindings.find((candidate) => candidate.chartId === chart.id);
   if (!filter || filter.type !== 'values' || !binding) return null;
   const others = frozen.filter((value) => value.filterId !== filterId);
   return {
     datasetId: chart.datasetId,
-    dimensions: [{ field: binding.field }],
-    // A measure makes the query group by the field: one row per distinct value.
-    measures: [{ field: '*', agg: 'count' }],
+    field: binding.field,
     filters: filtersForChart(dashboard.filters, others, chart.id),
-    sort: [{ key: binding.field, dir: 'asc' }],
-    limit: FILTER_VALUES_LIMIT,
   };
 }

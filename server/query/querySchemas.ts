@@ -5,6 +5,7 @@ import {
   TIME_GRAINS,
   type SemanticQuery,
 } from '../../src/model/analytics';
+import { FIELD_VALUES_SEARCH_MAX, type FieldValuesRequest } from '../../src/model/fieldValues';
 
 // Request payloads of POST /query and POST /sql. Strict objects: an unknown field is a 400.
 // The shapes are checked here; field names and value types against the dataset are checked by
@@ -39,7 +40,8 @@ export const semanticQuerySchema = z.strictObject({
     .max(10)
     .default([]),
   measures: z
-    .array(z.strictObject({ field: z.string().max(255), agg: z.enum(AGGREGATIONS) }))
+    // No field: a count of rows (`*`); other aggregations are refused by the compiler.
+    .array(z.strictObject({ field: z.string().max(255).default('*'), agg: z.enum(AGGREGATIONS) }))
     .max(20)
     .default([]),
   filters: z
@@ -52,6 +54,13 @@ export const semanticQuerySchema = z.strictObject({
     .default([]),
   limit: z.number().int().positive().optional(),
 }) satisfies z.ZodType<SemanticQuery, unknown>;
+
+/** Body of POST /api/v1/query/values (the values a dashboard values filter offers). */
+export const fieldValuesRequestSchema = z.strictObject({
+  datasetId: z.number().int().positive(),
+  field: name,
+  search: z.string().max(FIELD_VALUES_SEARCH_MAX).optional(),
+}) satisfies z.ZodType<FieldValuesRequest, unknown>;
 
 export const queryRequestSchema = z.strictObject({ query: semanticQuerySchema });
 

@@ -1,4 +1,7 @@
 import type { QueryResult } from '../model/analytics';
+import type { ChartSpec } from '../model/charts';
+import type { ColumnLabeler } from './options/types';
+import { tableColumns } from './tableModel';
 
 // Exports of a chart: its picture (PNG) and its data (CSV).
 
@@ -27,6 +30,35 @@ function csvCell(value: unknown): string {
 export function resultToCsv(result: Pick<QueryResult, 'columns' | 'rows'>): string {
   const lines = [result.columns.map((column) => csvCell(column.name)).join(',')];
   for (const row of result.rows) lines.push(row.map(csvCell).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The chart's axis titles name the columns they show (x, the single y); others as labelled. */
+function axisTitledLabeler(spec: ChartSpec, labelOf: ColumnLabeler): ColumnLabeler {
+  const { encoding = {}, options = {} } = spec;
+  const singleY = encoding.y?.length === 1 ? encoding.y[0] : undefined;
+  return (column) => {
+    if (column === encoding.x && options.xLabel) return options.xLabel;
+    if (column === singleY && options.yLabel) return options.yLabel;
+    return labelOf(column);
+  };
+}
+
+/**
+ * A chart's data as CSV the way the chart shows it: its axis titles and column labels
+ * ("Flights", "Average delay") and its number and date formats ("1,234"), so the file reads
+ * like the chart.
+ */
+export function chartResultToCsv(
+  spec: ChartSpec,
+  result: Pick<QueryResult, 'columns' | 'rows'>,
+  labelOf: ColumnLabeler,
+): string {
+  const columns = tableColumns(spec, result, axisTitledLabeler(spec, labelOf));
+  const lines = [columns.map((column) => csvCell(column.label)).join(',')];
+  for (const row of result.rows) {
+    lines.push(columns.map((column) => csvCell(column.format(row[column.index]))).join(','));
+  }
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -62,19 +62,28 @@ function sortedRows(rows: unknown[][], index: number, dir: 'asc' | 'desc'): unkn
   });
 }
 
-export function tableModel(
+/** The result's columns as the chart shows them: labelled, with the chart's formats. */
+export function tableColumns(
   spec: ChartSpec,
-  result: QueryResult,
-  view: TableView = {},
+  result: Pick<QueryResult, 'columns'>,
   labelOf: ColumnLabeler = (column) => column,
-): TableModel {
-  const columns = result.columns.map((column, index) => ({
+): TableColumn[] {
+  return result.columns.map((column, index) => ({
     name: column.name,
     label: labelOf(column.name),
     index,
     align: column.type === 'number' ? ('right' as const) : ('left' as const),
     format: formatterOf(column.type, spec),
   }));
+}
+
+export function tableModel(
+  spec: ChartSpec,
+  result: QueryResult,
+  view: TableView = {},
+  labelOf: ColumnLabeler = (column) => column,
+): TableModel {
+  const columns = tableColumns(spec, result, labelOf);
   const sortColumn = view.sort && columns.find((column) => column.name === view.sort!.column);
   const rows = sortColumn ? sortedRows(result.rows, sortColumn.index, view.sort!.dir) : result.rows;
   const requested = spec.options?.pageSize;

@@ -5,12 +5,13 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { SavedChart } from '../model/charts';
 import {
+  chartResultToCsv,
   chartToPng,
   downloadFile,
   exportFileName,
-  resultToCsv,
   type PngSource,
 } from '../charts/exporters';
+import { useColumnLabeler } from '../charts/useColumnLabeler';
 import { LazyChart, type ChartSelection } from './LazyChart';
 import type { TileData } from './useTileResults';
 
@@ -70,6 +71,7 @@ function TileMenu({
   const notify = useNotify();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const labelOf = useColumnLabeler(chart.spec);
   const close = () => setAnchor(null);
   const title = chart.spec.title || chart.name;
   return (
@@ -89,7 +91,8 @@ function TileMenu({
             onClick={() => {
               close();
               if (data?.result) {
-                downloadFile(exportFileName(title, 'csv'), resultToCsv(data.result), 'text/csv');
+                const csv = chartResultToCsv(chart.spec, data.result, labelOf);
+                downloadFile(exportFileName(title, 'csv'), csv, 'text/csv');
               }
             }}
           >

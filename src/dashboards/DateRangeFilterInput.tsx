@@ -1,4 +1,4 @@
-import { Box, TextField } from '@mui/material';
+import { Box, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 export interface DateRangeFilterInputProps {
@@ -8,9 +8,30 @@ export interface DateRangeFilterInputProps {
   onChange: (value: string[]) => void;
 }
 
+/** "From 2024-01-01" or "Until 2024-03-31" when only one end is set: the range is open. */
+function OpenEndNote({ from, to }: { from: string; to: string }) {
+  const translate = useTranslate();
+  if (Boolean(from) === Boolean(to)) return null;
+  const key = from ? 'dashboards.filters.fromOnly' : 'dashboards.filters.untilOnly';
+  const [before, after] = translate(key, { date: '\u0000' }).split('\u0000');
+  return (
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      aria-live="polite"
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {before}
+      {/* the date reads left to right inside right-to-left text */}
+      <bdi>{from || to}</bdi>
+      {after}
+    </Typography>
+  );
+}
+
 /**
- * A date-range filter: from and to dates. It filters only when both are set; clearing either
- * clears the range.
+ * A date-range filter: from and to dates. With one end set it filters from (or until) that
+ * end and says so; clearing both clears the range.
  */
 export function DateRangeFilterInput({
   label,
@@ -24,7 +45,17 @@ export function DateRangeFilterInput({
   const set = (nextFrom: string, nextTo: string) =>
     onChange(nextFrom || nextTo ? [nextFrom, nextTo] : []);
   return (
-    <Box component="fieldset" sx={{ display: 'flex', gap: 1, border: 0, p: 0, m: 0 }}>
+    <Box
+      component="fieldset"
+      sx={{
+        display: 'flex',
+        gap: 1,
+        border: 0,
+        p: 0,
+        m: 0,
+        alignItems: 'center',
+      }}
+    >
       <TextField
         size="small"
         type="date"
@@ -43,6 +74,7 @@ export function DateRangeFilterInput({
         onChange={(event) => set(from, event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
       />
+      <OpenEndNote from={from} to={to} />
     </Box>
   );
 }

@@ -49,7 +49,7 @@ export function FiltersBar(props: FiltersBarProps) {
             value={valueOf(filter.id).map(String)}
             disabled={frozenIds.includes(filter.id)}
             onChange={(value) => set(filter.id, value)}
-            loadOptions={(signal) => runner.filterValues(filter, charts, signal)}
+            loadOptions={(search, signal) => runner.filterValues(filter, charts, search, signal)}
           />
         ),
       )}

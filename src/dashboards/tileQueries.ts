@@ -62,18 +62,6 @@ export function tileQuery(
   return { ...query, filters: [...(query.filters ?? []), ...added, ...crossed] };
 }
 
-/** The query listing the values of one field (values filters), at most 200 of them. */
-export function fieldValuesQuery(datasetId: number, field: string): SemanticQuery {
-  return {
-    datasetId,
-    dimensions: [{ field }],
-    measures: [],
-    filters: [],
-    sort: [{ key: field, dir: 'asc' }],
-    limit: 200,
-  };
-}
-
 /** The starting filter values: each filter's default, with frozen values winning. */
 export function initialFilterValues(
   filters: DashboardFilter[],
@@ -88,7 +76,7 @@ export function initialFilterValues(
   }));
 }
 
-/** The values that filter: a date range needs both ends; empty values are left out. */
+/** The values that filter: a date range needs one end at least; empty values are left out. */
 export function activeFilterValues(
   filters: DashboardFilter[],
   values: DashboardFilterValue[],
@@ -96,7 +84,7 @@ export function activeFilterValues(
   return values.filter((entry) => {
     const filter = filters.find((candidate) => candidate.id === entry.filterId);
     if (!filter || entry.value.length === 0) return false;
-    if (filter.type === 'dateRange') return entry.value.length === 2 && entry.value.every(Boolean);
+    if (filter.type === 'dateRange') return entry.value.some(Boolean);
     return true;
   });
 }

@@ -1,7 +1,8 @@
 import type { QueryResult } from '../model/analytics';
 import type { DashboardFilter, DashboardFilterValue, SavedChart } from '../model/charts';
 import { apiUrl, httpRequest } from '../providers/httpClient';
-import { activeFilterValues, fieldValuesQuery, tileQuery, type CrossFilter } from './tileQueries';
+import type { FieldValuesAnswer, FieldValuesRequest } from '../model/fieldValues';
+import { activeFilterValues, tileQuery, type CrossFilter } from './tileQueries';
 
 // How a dashboard's tiles get their data: signed in, through POST /api/v1/query with the
 // full semantic query; on a shared link, through the public share API, which only takes the
@@ -17,10 +18,14 @@ export interface TileRunRequest {
 
 export interface TileRunner {
   run(request: TileRunRequest): Promise<QueryResult>;
-  /** The values a values filter offers (at most 200), from the field of its first chart. */
+  /**
+   * The values a values filter offers (distinct, the most frequent first, at most 200) from
+   * the field of its first chart, those containing `search` when it is set.
+   */
   filterValues(
     filter: DashboardFilter,
     charts: Map<number, SavedChart>,
+    search: string,
     signal: AbortSignal,
   ): Promise<string[]>;
   /** False on shared links: clicking a chart does not cross-filter there. */
@@ -39,23 +44,30 @@ async function postQuery(body: unknown, signal: AbortSignal, url: string, shareT
   return answer.data;
 }
 
+async function postValues(body: unknown, signal: AbortSignal, url: string, token?: string) {
+  const answer = await httpRequest<FieldValuesAnswer>(apiUrl(url), {
+    method: 'POST',
+    body: JSON.stringify(body),
+    signal,
+    shareToken: token,
+    handleAuthErrorsInCaller: token !== undefined,
+  });
+  return answer.data.values;
+}
+
 export const signedInRunner: TileRunner = {
   crossFilters: true,
   run: ({ chart, filters, values, cross, signal }) =>
     postQuery({ query: tileQuery(chart, filters, values, cross) }, signal, '/api/v1/query'),
-  async filterValues(filter, charts, signal) {
+  async filterValues(filter, charts, search, signal) {
     const binding = filter.bindings.find((candidate) => charts.has(candidate.chartId));
     if (!binding) return [];
-    const datasetId = charts.get(binding.chartId)!.spec.query.datasetId;
-    const result = await postQuery(
-      { query: fieldValuesQuery(datasetId, binding.field) },
-      signal,
-      '/api/v1/query',
-    );
-    return result.rows
-      .map((row) => row[0])
-      .filter((value) => value !== null)
-      .map(String);
+    const request: FieldValuesRequest = {
+      datasetId: charts.get(binding.chartId)!.spec.query.datasetId,
+      field: binding.field,
+      search,
+    };
+    return postValues(request, signal, '/api/v1/query/values');
   },
 };
 
@@ -80,18 +92,12 @@ export function sharedRunner(
         onRefused(error);
         throw error;
       }),
-    async filterValues(filter, _charts, signal) {
-      const answer = await httpRequest<{ values: string[] }>(
-        apiUrl(`/api/v1/share/dashboards/${dashboardId}/filterValues`),
-        {
-          method: 'POST',
-          body: JSON.stringify({ filterId: filter.id }),
-          signal,
-          shareToken: token,
-          handleAuthErrorsInCaller: true,
-        },
-      );
-      return answer.data.values;
-    },
+    filterValues: (filter, _charts, search, signal) =>
+      postValues(
+        { filterId: filter.id, search },
+        signal,
+        `/api/v1/share/dashboards/${dashboardId}/filterValues`,
+        token,
+      ),
   };
 }

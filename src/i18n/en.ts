@@ -1140,6 +1140,8 @@ export const en = {
       title: 'Dashboard filters',
       from: '%{label}: from',
       to: '%{label}: to',
+      fromOnly: 'From %{date}',
+      untilOnly: 'Until %{date}',
       cross: '%{field} = %{value}',
     },
     filterEditor: {

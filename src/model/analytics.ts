@@ -97,7 +97,7 @@ export interface QueryDimension {
 }
 
 export interface QueryMeasure {
-  /** `*` or omitted with agg `count` counts rows */
+  /** `*`, empty or omitted with agg `count` counts rows (the API fills in `*`) */
   field: string;
   agg: Aggregation;
 }
@@ -114,6 +114,10 @@ export interface QuerySort {
   dir: 'asc' | 'desc';
 }
 
+/**
+ * Dimensions group the rows: with no measure the answer is each distinct combination once,
+ * the most frequent first unless `sort` says otherwise.
+ */
 export interface SemanticQuery {
   datasetId: number;
   dimensions: QueryDimension[];
@@ -138,8 +142,13 @@ export interface QueryResult {
   sql?: string;
 }
 
+/** True for a measure without a field: a count of rows (any other aggregation needs a field). */
+export function countsRows(measure: Pick<QueryMeasure, 'field'>): boolean {
+  return measure.field === '*' || measure.field === '' || measure.field === undefined;
+}
+
 /** The output column name of a measure: `count` for a row count, else `<agg>_<field>`. */
 export function measureKey(measure: QueryMeasure): string {
-  if (measure.agg === 'count' && (measure.field === '*' || measure.field === '')) return 'count';
+  if (measure.agg === 'count' && countsRows(measure)) return 'count';
   return `${measure.agg}_${measure.field}`;
 }

@@ -134,8 +134,20 @@ export interface ShareLink {
 }
 
 /**
+ * A date range [from, to] as query filters: both ends `between`, one end only from (`>=`) or
+ * until (`<=`) it, neither nothing.
+ */
+export function dateRangeFilters(field: string, [from, to]: Array<string | number>): QueryFilter[] {
+  if (from && to) return [{ field, op: 'between', value: [from, to] }];
+  if (from) return [{ field, op: '>=', value: from }];
+  if (to) return [{ field, op: '<=', value: to }];
+  return [];
+}
+
+/**
  * The query filters a dashboard filter value adds to one chart's query: a date range
- * becomes `between`, values become `=` (one) or `in` (several). Empty values add nothing.
+ * becomes `between` (or `>=` / `<=` with one end), values become `=` (one) or `in`
+ * (several). Empty values add nothing.
  */
 export function filtersForChart(
   filters: DashboardFilter[],
@@ -148,7 +160,7 @@ export function filtersForChart(
     if (value.length === 0) continue;
     for (const binding of filter.bindings.filter((b) => b.chartId === chartId)) {
       if (filter.type === 'dateRange') {
-        if (value.length === 2) result.push({ field: binding.field, op: 'between', value });
+        result.push(...dateRangeFilters(binding.field, value));
       } else if (value.length === 1) {
         result.push({ field: binding.field, op: '=', value: value[0] });
       } else {

@@ -323,7 +323,12 @@ describe('share links', () => {
       shareCall('POST', `${dashboard.id}/filterValues`, token, body);
     const all = await values(open.token, { filterId: 'region' });
     expect(all.status).toBe(200);
-    expect(all.body).toEqual({ values: ['East', 'North', 'South'] });
+    // Each value once, the most frequent first (North and South twice, East once).
+    expect(all.body).toEqual({ values: ['North', 'South', 'East'] });
+    const searched = await values(open.token, { filterId: 'region', search: 'OUT' });
+    expect(searched.body).toEqual({ values: ['South'] });
+    const tooLong = await values(open.token, { filterId: 'region', search: 'x'.repeat(201) });
+    expect(tooLong.status).toBe(400);
     expect((await values(open.token, { filterId: 'day' })).status).toBe(404);
     expect((await values(open.token, { filterId: 'nope' })).status).toBe(404);
     expect((await values(open.token, { filterId: 'region', field: 'amount' })).status).toBe(400);
@@ -334,6 +339,9 @@ describe('share links', () => {
     });
     expect((await values(frozen.token, { filterId: 'region' })).body).toEqual({
       values: ['South'],
+    });
+    expect((await values(frozen.token, { filterId: 'region', search: 'north' })).body).toEqual({
+      values: [],
     });
     const foreign = await values('*', { filterId: 'region' });
     expect(foreign.body).toEqual({ ...INVALID, reason: 'invalid' });

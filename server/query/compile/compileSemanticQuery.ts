@@ -1,4 +1,5 @@
 import {
+  countsRows,
   measureKey,
   type Dataset,
   type DatasetField,
@@ -122,7 +123,7 @@ function measureItem(
   where: string,
 ): SelectItem {
   const key = measureKey(measure);
-  if (measure.field === '*' || measure.field === '') {
+  if (countsRows(measure)) {
     if (measure.agg !== 'count') {
       throw badRequest(`${where}.field: ${measure.agg} needs a field.`, `${where}.field`);
     }
@@ -182,6 +183,11 @@ function selectItems(query: SemanticQuery, dataset: Dataset, dialect: SqlDialect
   return items;
 }
 
+/** Distinct values (no measure) listed without a sort: the most frequent first. */
+function frequencyOrder(query: SemanticQuery): string[] {
+  return query.measures.length === 0 && query.sort.length === 0 ? ['COUNT(*) DESC'] : [];
+}
+
 function orderClause(query: SemanticQuery, items: SelectItem[], dialect: SqlDialect): string {
   const sorts = query.sort.length
     ? query.sort
@@ -199,6 +205,7 @@ function orderClause(query: SemanticQuery, items: SelectItem[], dialect: SqlDial
     const dir = sort.dir === 'desc' ? 'desc' : 'asc';
     return dialect.orderItem(dialect.quote(item.column.name), item.expression, dir);
   });
+  parts.unshift(...frequencyOrder(query));
   return parts.length ? `\nORDER BY ${parts.join(', ')}` : '';
 }
 
@@ -229,10 +236,11 @@ export function compileSemanticQuery(
     const field = fieldNamed(dataset, filter.field, `${where}.field`);
     return compileFilter(filter, field, dialect.quote(field.name), context, where);
   });
-  const hasMeasures = query.measures.length > 0;
+  // Dimensions group whether or not there are measures: without any, the answer is the
+  // distinct values (what a values filter lists), not the raw rows.
   const dimensionCount = query.dimensions.length;
   const groupBy =
-    hasMeasures && dimensionCount > 0
+    dimensionCount > 0
       ? `\nGROUP BY ${Array.from({ length: dimensionCount }, (_, index) => index + 1).join(', ')}`
       : '';
   const limit = resolveLimit(query.limit, options);

@@ -1,14 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldValuesAnswer } from '../../../src/model/fieldValues';
 import { canAccess } from '../../../src/model/sections';
 import { cancelledError } from '../../engines/queryError';
 import { forbidden } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { queryEngineOf } from '../../query/executeQuery';
-import { queryRequestSchema, sqlRequestSchema } from '../../query/querySchemas';
+import { fieldValues } from '../../query/fieldValues';
+import {
+  fieldValuesRequestSchema,
+  queryRequestSchema,
+  sqlRequestSchema,
+} from '../../query/querySchemas';
 import { AbortedError } from '../../query/singleFlight';
 import { parsePayload } from '../../validation';
 
-// POST /api/v1/query runs a SemanticQuery (charts, dashboards: any user of the tenant);
+// POST /api/v1/query runs a SemanticQuery (charts, dashboards: any user of the tenant), and
+// POST /api/v1/query/values lists a field's values for a dashboard values filter;
 // POST /api/v1/sql runs explorer SQL (editors and admins). A client that goes away before
 // the answer aborts the signal handed down, which cancels the query at the source.
 
@@ -48,6 +55,19 @@ export async function registerQueryRoutes(app: FastifyInstance): Promise<void> {
       return engine
         .runSemantic({ accountId: currentUser(request).accountId, query, signal })
         .catch(asQueryError);
+    },
+  );
+
+  app.post(
+    '/api/v1/query/values',
+    { preHandler: requireQueryReader, config: readsOnly },
+    async (request, reply): Promise<FieldValuesAnswer> => {
+      const body = parsePayload(fieldValuesRequestSchema, request.body);
+      const lookup = { accountId: currentUser(request).accountId, ...body };
+      return fieldValues(app.db, engine, { ...lookup, signal: closeSignal(reply) }).then(
+        (values) => ({ values }),
+        asQueryError,
+      );
     },
   );
 

@@ -3,7 +3,7 @@ import { chartsByIds, findChartRow, toSavedChart } from '../../charts/chartRepos
 import { chartIdsOf, toDashboard } from '../../charts/dashboardRepository';
 import { shareFilterValuesSchema, shareQuerySchema } from '../../charts/dashboardSchemas';
 import {
-  filterValuesQuery,
+  filterValuesSource,
   sharedChartFilters,
   sharedDashboardOf,
 } from '../../charts/sharedDashboard';
@@ -18,6 +18,7 @@ import { notFound } from '../../errors';
 import { bearerToken } from '../../plugins/auth';
 import { shareLookupLimit } from '../../plugins/rateLimits';
 import { queryEngineOf } from '../../query/executeQuery';
+import { fieldValues } from '../../query/fieldValues';
 import { AbortedError } from '../../query/singleFlight';
 import { parsePayload } from '../../validation';
 import type { DashboardRecord } from '../../charts/dashboardRepository';
@@ -61,6 +62,12 @@ async function openLink(app: FastifyInstance, request: FastifyRequest): Promise<
     .executeTakeFirst();
   if (!row) throw new LinkRefused('invalid');
   return { accountId: account.id, link: toShareLink(check.link), dashboard: toDashboard(row) };
+}
+
+/** The frozen values a viewer's search keeps. */
+function containing(values: string[], search = ''): string[] {
+  const needle = search.trim().toLowerCase();
+  return values.filter((value) => value.toLowerCase().includes(needle));
 }
 
 /** A signal aborted when the HTTP connection closes before the reply is sent. */
@@ -121,21 +128,18 @@ export function registerPublicShareRoutes(app: FastifyInstance): void {
   app.post(`${path}/filterValues`, limited, async (request, reply) =>
     refusedAsMessage(reply, async () => {
       const { accountId, link, dashboard } = await openLink(app, request);
-      const { filterId } = parsePayload(shareFilterValuesSchema, request.body);
+      const { filterId, search } = parsePayload(shareFilterValuesSchema, request.body);
       const fixed = link.frozenFilters.find((value) => value.filterId === filterId);
       const filter = dashboard.filters.find((candidate) => candidate.id === filterId);
       if (!filter || filter.type !== 'values') throw notFound('Filter');
-      if (fixed) return { values: fixed.value.map(String) };
+      if (fixed) return { values: containing(fixed.value.map(String), search) };
       const charts = await chartsByIds(app.db, accountId, chartIdsOf(dashboard));
       const chart = charts.find((c) => filter.bindings.some((b) => b.chartId === c.id));
-      const query = chart && filterValuesQuery(dashboard, filterId, chart, link.frozenFilters);
-      if (!query) return { values: [] };
-      const result = await engine.runSemantic({ accountId, query, signal: closeSignal(reply) });
+      const source = chart && filterValuesSource(dashboard, filterId, chart, link.frozenFilters);
+      if (!source) return { values: [] };
+      const signal = closeSignal(reply);
       return {
-        values: result.rows
-          .map((row) => row[0])
-          .filter((v) => v !== null)
-          .map(String),
+        values: await fieldValues(app.db, engine, { accountId, ...source, search, signal }),
       };
     }),
   );

@@ -122,7 +122,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     body: lines(
       'Create a dashboard, then **Add chart** or **Add text**. In **Edit** mode drag tiles by their frame and resize them from the corner; **Save** keeps the layout.',
       '',
-      '**Filters** adds a date range or a list of values that applies to the charts you bind it to. Clicking a bar or a slice filters the other charts.',
+      '**Filters** adds a date range or a list of values that applies to the charts you bind it to. A values filter lists each value once, the most frequent first; type to find one. A date range with only a start (or an end) filters from (or until) that day. Clicking a bar or a slice filters the other charts.',
     ),
   },
   {

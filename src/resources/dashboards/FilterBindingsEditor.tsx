@@ -20,6 +20,19 @@ export function bindableFields(dataset: Dataset | undefined, type: DashboardFilt
   );
 }
 
+/**
+ * The field a new binding proposes: for a values filter the first text dimension (what a
+ * viewer picks from, e.g. Origin; not a date), else the first bindable field.
+ */
+export function proposedField(fields: DatasetField[], type: DashboardFilter['type']) {
+  const text = fields.filter((field) => field.type === 'string');
+  const choice =
+    type === 'values'
+      ? (text.find((field) => field.role === 'dimension') ?? text[0] ?? fields[0])
+      : fields[0];
+  return choice.name;
+}
+
 /** For each chart of the dashboard: whether the filter applies to it, and on which field. */
 export function FilterBindingsEditor({
   filter,
@@ -47,7 +60,10 @@ export function FilterBindingsEditor({
                   onChange={(event) =>
                     onChange(
                       event.target.checked
-                        ? [...without(chart.id), { chartId: chart.id, field: fields[0].name }]
+                        ? [
+                            ...without(chart.id),
+                            { chartId: chart.id, field: proposedField(fields, filter.type) },
+                          ]
                         : without(chart.id),
                     )
                   }

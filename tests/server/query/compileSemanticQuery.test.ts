@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_GRAINS, type QueryFilter } from '../../../src/model/analytics';
+import { TIME_GRAINS, type QueryFilter, type QueryMeasure } from '../../../src/model/analytics';
 import { compileSemanticQuery } from '../../../server/query/compile/compileSemanticQuery';
 import { ApiError } from '../../../server/errors';
 import { compileAll, NOW, ORDERS, query } from './compileFixtures';
@@ -130,10 +130,30 @@ describe('compileSemanticQuery per dialect', () => {
     ).toMatchSnapshot();
   });
 
-  it('selects dimensions without grouping when there is no measure', () => {
+  it('groups dimensions without a measure into distinct values, the most frequent first', () => {
     expect(
       compileAll(query({ dimensions: [{ field: 'region' }, { field: 'amount' }], limit: 5 })),
     ).toMatchSnapshot();
+  });
+
+  it('orders distinct values by the sort asked for instead of by frequency', () => {
+    const compiled = compileAll(
+      query({ dimensions: [{ field: 'region' }], sort: [{ key: 'region', dir: 'desc' }] }),
+    );
+    for (const { sql } of Object.values(compiled) as Array<{ sql: string }>) {
+      expect(sql).toContain('GROUP BY 1');
+      expect(sql).not.toContain('COUNT(*)');
+    }
+  });
+
+  it('counts rows for a count measure without a field, in every dialect', () => {
+    const withoutField = { agg: 'count' } as unknown as QueryMeasure;
+    const compiled = compileAll(
+      query({ dimensions: [{ field: 'region' }], measures: [withoutField] }),
+    );
+    for (const { sql } of Object.values(compiled) as Array<{ sql: string }>) {
+      expect(sql).toMatch(/^SELECT \S+ AS \S+, COUNT\(\*\) AS ["`]count["`]\n/);
+    }
   });
 
   it('reads from the dataset SQL as a sub-query', () => {

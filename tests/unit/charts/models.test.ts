@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { kpiModel } from '../../../src/charts/kpiModel';
 import { DEFAULT_PAGE_SIZE, tableModel } from '../../../src/charts/tableModel';
-import { resultToCsv, exportFileName, chartToPng } from '../../../src/charts/exporters';
+import {
+  chartResultToCsv,
+  resultToCsv,
+  exportFileName,
+  chartToPng,
+} from '../../../src/charts/exporters';
 import { byOrigin, result, spec } from './fixtures';
 
 const people = result(
@@ -226,6 +231,35 @@ describe('resultToCsv', () => {
     expect(resultToCsv(result([['a', 'string']], []))).toBe('a\r\n');
     expect(resultToCsv(result([['a', 'string']], [[{ x: 1 }]]))).toBe('a\r\n"{""x"":1}"\r\n');
     expect(resultToCsv(byOrigin).split('\r\n')[1]).toBe('SEA,120');
+  });
+});
+
+describe('chartResultToCsv', () => {
+  it('heads columns with the chart’s labels and writes values as the chart formats them', () => {
+    const labels: Record<string, string> = { name: 'Name', sum_delay: 'Sum of delay' };
+    const csv = chartResultToCsv(
+      spec('table', {}, {}, { numberFormat: 'integer', dateFormat: 'date' }),
+      result(
+        people.columns.map((c) => [c.name, c.type]),
+        [
+          ['b', 12345.6, '2001-01-02'],
+          ['c', null, null],
+        ],
+      ),
+      (name) => labels[name] ?? name,
+    );
+    expect(csv).toBe('Name,Sum of delay,date\r\nb,"12,346","Jan 2, 2001"\r\nc,,\r\n');
+  });
+
+  it('names the columns a bar chart’s axes show by the axis titles', () => {
+    const bars = spec(
+      'bar',
+      {},
+      { x: 'origin', y: ['sum_delay'] },
+      { xLabel: 'Origin', yLabel: 'Delay', numberFormat: 'compact' },
+    );
+    const csv = chartResultToCsv(bars, byOrigin, (name) => name.toUpperCase());
+    expect(csv.split('\r\n').slice(0, 2)).toEqual(['Origin,Delay', 'SEA,120']);
   });
 });
 

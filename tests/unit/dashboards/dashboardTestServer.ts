@@ -244,6 +244,8 @@ export async function startDashboardTestServer(): Promise<DashboardTestServer> {
       return listReply('aicharts', ids ? CHARTS.filter((c) => ids.includes(c.id)) : CHARTS);
     }
     if (method === 'POST' && path === '/api/v1/query') return { status: 200, body: countResult() };
+    if (method === 'POST' && path === '/api/v1/query/values')
+      return { status: 200, body: { values: ['SEA', 'PDX'] } };
     return { status: 404, body: { message: `No route ${method} ${path}` } };
   };
 

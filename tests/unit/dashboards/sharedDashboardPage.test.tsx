@@ -43,7 +43,7 @@ describe('shared dashboard page', { timeout: 60000 }, () => {
     await userEvent.setup({ delay: null }).click(origin);
     expect(await screen.findByRole('option', { name: 'PDX' })).toBeInTheDocument();
     const valuesCall = api.of('POST', '/api/v1/share/dashboards/5/filterValues')[0];
-    expect(JSON.parse(valuesCall.body)).toEqual({ filterId: 'from' });
+    expect(JSON.parse(valuesCall.body)).toEqual({ filterId: 'from', search: '' });
     expect(valuesCall.headers.authorization).toBe(`Bearer ${SHARE_TOKEN}`);
     // View only: no edit or share actions.
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
