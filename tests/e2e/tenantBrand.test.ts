@@ -144,6 +144,20 @@ describe('the brand on a tenant host', () => {
       await visible(page.getByRole('heading').first());
       await page.waitForLoadState('networkidle');
     }
+    // The plans on the home page list what the plans enforce: their four limits, nothing else.
+    await page.goto(`${server.rootUrl}/`);
+    const plans = page.getByRole('article').filter({ has: page.locator('dl') });
+    await visible(plans.first());
+    expect(await plans.count()).toBe(3);
+    for (const plan of await plans.all()) {
+      expect(await plan.locator('li').count()).toBe(0);
+      expect(await plan.locator('dt').allInnerTexts()).toEqual([
+        'Users',
+        'Dashboards',
+        'Data sources',
+        'Storage',
+      ]);
+    }
     // The platform keeps its product name and offers.
     await page.goto(`${server.rootUrl}/login`);
     await visible(page.getByRole('link', { name: /create an account/i }));
