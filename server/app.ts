@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { createDb, migrateToLatest } from './db/connection';
 import { seedIfEmpty } from './db/seed';
 import { registerConfig } from './plugins/appConfig';
+import { registerApiNavigation } from './plugins/apiNavigation';
 import { registerAudit } from './plugins/audit';
 import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
@@ -66,6 +67,7 @@ export async function buildApp(
   registerJsonBodyParser(app);
   registerNulRefusal(app);
   await registerSecurityHeaders(app);
+  registerApiNavigation(app);
   registerTenantResolution(app, config.baseDomain);
   registerAuth(app);
   registerAudit(app);

@@ -2,7 +2,8 @@ import { Admin, CustomRoutes } from 'react-admin';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
-import { CompanyProfileProvider, PRODUCT_NAME } from './providers/companyProfile';
+import { CompanyProfileProvider, useCompanyProfile } from './providers/companyProfile';
+import { fallbackBrandName } from './providers/brandSite';
 import { LayoutSettingsProvider } from './layout/settings';
 import type { ThemeName } from './layout/settings';
 import { useAppThemeOptions } from './layout/theme';
@@ -28,9 +29,10 @@ const ADMIN_CHILDREN = [
 
 function BrandboardAdmin() {
   const theme = useAppThemeOptions();
+  const { profile } = useCompanyProfile();
   return (
     <Admin
-      title={PRODUCT_NAME}
+      title={profile?.name || fallbackBrandName()}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}

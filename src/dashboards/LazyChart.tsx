@@ -6,13 +6,14 @@ import type { ChartSpec } from '../model/charts';
 import type { ChartSelection } from '../charts/options/types';
 import type { PngSource } from '../charts/exporters';
 import { TileErrorBoundary } from './TileErrorBoundary';
+import { reloadOnStaleChunk } from '../routing/staleChunk';
 
 // The chart of a tile, loaded on first use so the dashboards list and the shared page's
 // first paint do not wait for ECharts.
 
 export type { ChartSelection };
 
-const loadChart = () => import('../charts/Chart');
+const loadChart = reloadOnStaleChunk(() => import('../charts/Chart'));
 const Chart = lazy(() => loadChart().then((module) => ({ default: module.Chart })));
 
 /**

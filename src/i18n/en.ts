@@ -8,6 +8,7 @@ export const en = {
     productName: 'Brandboard',
     title: {
       welcome: 'Welcome | %{name}',
+      neutral: 'Welcome',
     },
     error: {
       render:
@@ -21,6 +22,7 @@ export const en = {
     },
     brand: {
       logoAlt: '%{name} logo',
+      website: 'Website of %{name}',
     },
     progress: {
       loading: 'Loading',
@@ -328,13 +330,13 @@ export const en = {
   },
   sections: {
     notAvailable: {
-      text: '%{section} is not available yet in this version of Brandboard. It arrives with a coming release; nothing here is shown until then.',
+      text: '%{section} is not available yet in this version of the app. It arrives with a coming release; nothing here is shown until then.',
       back: 'Back to getting started',
     },
     gettingStarted: {
       title: 'Getting started, %{name}',
       stepsLabel: 'Steps',
-      sectionsTitle: 'Sections of Brandboard',
+      sectionsTitle: 'All sections',
       checklist: {
         title: 'First steps of your account',
         progress: '%{done} of %{total} done',
@@ -429,7 +431,7 @@ export const en = {
         },
         helpsections: {
           title: 'Read the help',
-          text: 'Answers to common questions about every part of Brandboard.',
+          text: 'Answers to common questions about every part of the app.',
         },
       },
     },

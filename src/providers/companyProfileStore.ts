@@ -1,11 +1,13 @@
 import type { CompanyProfile } from '../model/types';
 import { HttpError, apiUrl, httpClient, httpRequest } from './httpClient';
-import { SESSION_KEYS, readSessionJson, writeSessionJson } from './storageKeys';
+import { fallbackBrandName, isPlatformBrand } from './brandSite';
+import { LOCAL_KEYS, SESSION_KEYS, readSessionJson, writeSessionJson } from './storageKeys';
 
 // The company profile shown in the brand area (spec §3): fetched once a session, with the logo
-// kept as a data URL, and cached in sessionStorage.
+// kept as a data URL, and cached in sessionStorage. Its name is also kept in localStorage, so
+// the next visit's tab title (public/tabTitle.js) names the company before the app loads.
 
-export const PRODUCT_NAME = 'Brandboard';
+export { PRODUCT_NAME } from './brandSite';
 
 export interface BrandProfile {
   name: string;
@@ -81,17 +83,24 @@ let inFlight: Promise<BrandProfile | null> | null = null;
 export function loadCompanyProfile(): Promise<BrandProfile | null> {
   const cached = getCachedProfile();
   if (cached) return Promise.resolve(cached);
+  // The platform has no profile: asking would answer 404 on every page of the root host.
+  if (isPlatformBrand()) return Promise.resolve(null);
   inFlight ??= fetchProfile().then((profile) => {
-    if (profile) writeSessionJson(SESSION_KEYS.companyProfile, profile);
+    if (profile) {
+      writeSessionJson(SESSION_KEYS.companyProfile, profile);
+      localStorage.setItem(LOCAL_KEYS.companyName, profile.name);
+    }
     inFlight = null;
     return profile;
   });
   return inFlight;
 }
 
+/** "Welcome | <company>"; the product's name on the platform only, else a neutral "Welcome". */
 export function tabTitle(
   profile: Pick<BrandProfile, 'name'> | null,
   translate: (key: string, options?: Record<string, unknown>) => string,
 ): string {
-  return translate('app.title.welcome', { name: profile?.name || PRODUCT_NAME });
+  const name = profile?.name || fallbackBrandName();
+  return name ? translate('app.title.welcome', { name }) : translate('app.title.neutral');
 }

@@ -5,9 +5,17 @@ export const SESSION_KEYS = {
   user: 'user',
   token: 'token',
   companyProfile: 'companyProfile',
+  /** The chunk failure the page last reloaded for (see routing/staleChunk.ts). */
+  staleChunkReload: 'staleChunkReload',
 } as const;
 
 export const THEME_STORAGE_KEY = 'Theme';
+
+/** Kept across sessions on this host: the company name for the next visit's early tab title
+ * (read by public/tabTitle.js before the app loads, so the key is written there too). */
+export const LOCAL_KEYS = {
+  companyName: 'companyName',
+} as const;
 
 export function readSessionJson<T>(key: string): T | null {
   const raw = sessionStorage.getItem(key);

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, TextField } from '@mui/material';
 import { getStoredUser } from '../providers/authProvider';
 import { afterSignInPath, HOME_PATH, REGISTER_PATH } from '../routing/paths';
-import { rootHostUrl } from '../routing/currentSite';
+import { isRootHost } from '../routing/currentSite';
 import { FormSubmit } from './platform/FormSubmit';
 import { CardLinks, PublicCard } from './platform/PublicCard';
 
@@ -23,17 +23,29 @@ function validate({ username, password }: Credentials): FieldErrors {
   return errors;
 }
 
-/** Registration lives on the root host; a tenant's sign-in page links there. */
-function RegisterLink({ label }: { label: string }) {
-  const url = rootHostUrl(REGISTER_PATH);
-  if (url.startsWith('/')) {
-    return (
-      <Link component={RouterLink} to={url}>
-        {label}
+/**
+ * The links under the form. Registration and the product's home are the platform's offers:
+ * only its own sign-in page (the root host) shows them; a tenant's offers the password reset.
+ */
+function SignInLinks() {
+  const translate = useTranslate();
+  const forgotten = (
+    <Link component={RouterLink} to="/forgot-password">
+      {translate('public.login.forgotPassword')}
+    </Link>
+  );
+  if (!isRootHost()) return <CardLinks>{forgotten}</CardLinks>;
+  return (
+    <CardLinks>
+      <Link component={RouterLink} to={REGISTER_PATH}>
+        {translate('public.login.createAccount')}
       </Link>
-    );
-  }
-  return <Link href={url}>{label}</Link>;
+      {forgotten}
+      <Link component={RouterLink} to={HOME_PATH}>
+        {translate('public.login.home')}
+      </Link>
+    </CardLinks>
+  );
 }
 
 /**
@@ -117,15 +129,7 @@ export default function LoginPage() {
           error={formError}
         />
       </form>
-      <CardLinks>
-        <RegisterLink label={translate('public.login.createAccount')} />
-        <Link component={RouterLink} to="/forgot-password">
-          {translate('public.login.forgotPassword')}
-        </Link>
-        <Link component={RouterLink} to={HOME_PATH}>
-          {translate('public.login.home')}
-        </Link>
-      </CardLinks>
+      <SignInLinks />
     </PublicCard>
   );
 }

@@ -14,13 +14,3 @@ export function currentSite(): string {
 export function isRootHost(): boolean {
   return currentSite() === PLATFORM_SITE;
 }
-
-/**
- * A path on the root host: as is when already there, else an absolute URL on the base domain
- * (`http://acme.localhost:3000` -> `http://localhost:3000/register`).
- */
-export function rootHostUrl(path: string): string {
-  if (isRootHost()) return path;
-  const { protocol, port } = window.location;
-  return `${protocol}//${baseDomain()}${port ? `:${port}` : ''}${path}`;
-}

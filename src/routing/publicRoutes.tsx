@@ -4,7 +4,6 @@ import { RenderErrorBoundary } from '../layout/RenderErrorBoundary';
 import {
   CreatePasswordPage,
   ForgotPasswordPage,
-  HomePage,
   InfoPage,
   LoginPage,
   MessagePage,
@@ -12,7 +11,7 @@ import {
   RegisterPage,
   SharedDashboardPage,
 } from '../public';
-import { RootRoute } from './RootRoute';
+import { RootHostOnly, RootRoute } from './RootRoute';
 
 // The public routes of the specification (§2), open to anonymous visitors. They are rendered
 // outside the app frame and win over the protected sections that share their prefix (see
@@ -25,8 +24,16 @@ function publicPage(page: ReactNode) {
 
 export const publicRoutes = [
   <Route key="root" path="/" element={publicPage(<RootRoute />)} />,
-  <Route key="home" path="/home" element={publicPage(<HomePage />)} />,
-  <Route key="register" path="/register" element={publicPage(<RegisterPage />)} />,
+  <Route key="home" path="/home" element={publicPage(<RootRoute />)} />,
+  <Route
+    key="register"
+    path="/register"
+    element={publicPage(
+      <RootHostOnly>
+        <RegisterPage />
+      </RootHostOnly>,
+    )}
+  />,
   <Route key="login" path="/login" element={publicPage(<LoginPage />)} />,
   <Route
     key="share"

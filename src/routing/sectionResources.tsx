@@ -5,6 +5,7 @@ import { ROLES } from '../model/types';
 import { sectionsFor, type Section } from '../model/sections';
 import { isSharedPrefix } from './sharedPrefixes';
 import { notAvailableSection, sectionPlaceholders } from './sectionPlaceholders';
+import { reloadOnStaleChunk } from './staleChunk';
 
 /** What a section's `src/resources/<name>/index.ts` exports (DESIGN §2). */
 export interface SectionModule {
@@ -46,7 +47,7 @@ export function sectionHasScreens(section: Section): boolean {
 async function loadSection(section: Section): Promise<SectionModule> {
   const load = SECTION_MODULES[section];
   if (!load) return sectionPlaceholders[section] ?? notAvailableSection;
-  const loaded = await load();
+  const loaded = await reloadOnStaleChunk(load)();
   return loaded.default ?? loaded;
 }
 

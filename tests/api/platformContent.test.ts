@@ -27,7 +27,7 @@ describe('platform content', () => {
     const announcement = await call(server, 'GET', '/api/v1/public/messages/announcement');
     expect(announcement.json).toMatchObject({
       type: 'announcement',
-      title: 'Welcome to Brandboard',
+      title: 'Share dashboards by link',
     });
     const help = await call(server, 'GET', '/api/v1/helpsections', { token: root });
     expect(help.json).toHaveLength(HELP_ARTICLES.length);
@@ -35,6 +35,24 @@ describe('platform content', () => {
       expect(article.sections.length).toBeGreaterThan(0);
       expect(article.group).not.toBe('');
     }
+  });
+
+  it('seeds nothing a tenant sees that names the product, and no plan feature beyond its limits', async () => {
+    const pages = await call(server, 'GET', '/api/v1/public/info');
+    for (const { slug } of pages.json as { slug: string }[]) {
+      const page = await call(server, 'GET', `/api/v1/public/info/${slug}`);
+      expect(JSON.stringify(page.json), slug).not.toMatch(/brandboard/i);
+    }
+    const help = await call(server, 'GET', '/api/v1/helpsections?range=[0,99]', {
+      token: acmeViewer,
+      site: 'acme',
+    });
+    expect(help.json.length).toBeGreaterThan(0);
+    expect(JSON.stringify(help.json)).not.toMatch(/brandboard/i);
+    const announcement = await call(server, 'GET', '/api/v1/public/messages/announcement');
+    expect(JSON.stringify(announcement.json)).not.toMatch(/brandboard/i);
+    const plans = await call(server, 'GET', '/api/v1/public/pricingPlans');
+    for (const plan of plans.json as { features: string[] }[]) expect(plan.features).toEqual([]);
   });
 
   it('shows an info page publicly only once it is published, body kept as written', async () => {

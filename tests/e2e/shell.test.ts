@@ -40,9 +40,10 @@ describe('app shell in Chromium', () => {
     await page.goto(`${server.siteUrl('acme')}/`);
     await page.waitForURL(/\/login/);
     await expect.poll(() => page.title()).toBe('Welcome | Acme Analytics');
-    const brand = page.getByRole('link', { name: /Acme Analytics/ }).first();
+    const brand = page.getByRole('link', { name: 'Acme Analytics', exact: true });
     await visible(brand);
-    expect(await brand.getAttribute('href')).toBe('//acme.example');
+    const website = page.getByRole('link', { name: 'Website of Acme Analytics' });
+    expect(await website.getAttribute('href')).toBe('//acme.example');
     expect(await page.locator('img[src^="data:image/"]').count()).toBeGreaterThan(0);
     await context.close();
   });

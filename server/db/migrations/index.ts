@@ -11,6 +11,7 @@ import * as accountMilestones from './0009_account_milestones';
 import * as helpTopics from './0010_help_topics';
 import * as surveys from './0011_surveys';
 import * as outboxLinksForgotten from './0012_outbox_links_forgotten';
+import * as tenantNeutralContent from './0013_tenant_neutral_content';
 
 // Every migration, in order. Names sort alphabetically in the order they must run;
 // add new files here (e.g. `'0002_platform': platform`).
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_help_topics': helpTopics,
   '0011_surveys': surveys,
   '0012_outbox_links_forgotten': outboxLinksForgotten,
+  '0013_tenant_neutral_content': tenantNeutralContent,
 };
 
 /** In-code provider: migrations are bundled with the server, not read from disk. */

@@ -18,7 +18,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     group: 'Getting started',
     sections: ['getting-started'],
     body: lines(
-      'Brandboard turns your data into charts and dashboards your team shares under your brand.',
+      'Turn your data into charts and dashboards your team shares under your own brand.',
       '',
       '1. **Connect data**: add a database in *Data sources*, or upload a CSV, Parquet or JSON file into your warehouse.',
       '2. **Describe it**: create a *dataset* over a table or a query and give its fields names people use.',
@@ -60,7 +60,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
       '',
       'A file is refused, with the reason, when it is nested or shaped beyond what a table can hold (JSON deeper than 64 levels, a CSV line over 1 MB or more than 2,000 columns) or takes longer than a minute to read. Nothing is kept of a refused file.',
       '',
-      'Brandboard detects the column types and shows them before the table is created; you can correct a type there.',
+      'The upload detects the column types and shows them before the table is created; you can correct a type there.',
     ),
   },
   {

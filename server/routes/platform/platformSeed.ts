@@ -4,13 +4,15 @@ import { HELP_ARTICLES } from './helpArticles';
 
 // First-start content of the platform: pricing plans, information pages, help sections and
 // one announcement. Seeded only while all four tables are empty, so a restart keeps edits
-// (including deletions of some of it).
+// (including deletions of some of it). Tenants see the pages, help and announcement, so none
+// of it names the product; plans list no features beyond the limits they enforce (the cards
+// show those limits).
 
 const PLANS = [
   {
     name: 'Free',
     price_monthly: 0,
-    features: ['3 users', '5 dashboards', 'SQLite and CSV data sources', 'Community support'],
+    features: [],
     highlighted: 0,
     max_users: 3,
     max_dashboards: 5,
@@ -20,13 +22,7 @@ const PLANS = [
   {
     name: 'Team',
     price_monthly: 4900,
-    features: [
-      '25 users',
-      'Unlimited dashboards',
-      'PostgreSQL and MySQL data sources',
-      'Shared dashboard links',
-      'E-mail support',
-    ],
+    features: [],
     highlighted: 1,
     max_users: 25,
     max_dashboards: null,
@@ -36,13 +32,7 @@ const PLANS = [
   {
     name: 'Business',
     price_monthly: 19900,
-    features: [
-      'Unlimited users',
-      'Unlimited dashboards',
-      'All data sources',
-      'Own branding on every page',
-      'Priority support',
-    ],
+    features: [],
     highlighted: 0,
     max_users: null,
     max_dashboards: null,
@@ -54,10 +44,9 @@ const PLANS = [
 const INFO_PAGES = [
   {
     slug: 'about',
-    title: 'About Brandboard',
+    title: 'About this service',
     body: [
-      'Brandboard is a dashboards and analytics service for teams that want their own brand',
-      'on every chart they share.',
+      'This service gives your team dashboards and analytics under your own name and logo.',
       '',
       '- Connect a data source, define datasets and explore them with SQL.',
       '- Ask questions in plain language and keep the answers as charts.',
@@ -68,7 +57,7 @@ const INFO_PAGES = [
     slug: 'terms',
     title: 'Terms of service',
     body: [
-      'By using Brandboard you agree to use it lawfully and to keep your sign-in details secret.',
+      'By using this service you agree to use it lawfully and to keep your sign-in details secret.',
       'You keep every right to the data you connect; we process it only to show it to you and',
       'to the people you share it with.',
       '',
@@ -127,7 +116,7 @@ export async function seedPlatformContent(db: Kysely<PlatformTables>): Promise<b
       .insertInto('messages')
       .values({
         type: 'announcement',
-        title: 'Welcome to Brandboard',
+        title: 'Share dashboards by link',
         body: 'Dashboards can now be shared by link. Open a dashboard and choose **Share**.',
         published: 1,
         created_at: now,

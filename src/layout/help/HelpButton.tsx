@@ -2,10 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
 import { useTranslate } from 'react-admin';
+import { reloadOnStaleChunk } from '../../routing/staleChunk';
 
 // The panel (with the markdown renderer) loads on first use, not with the sign-in page.
-const HelpPanel = lazy(() =>
-  import('./HelpPanel').then((module) => ({ default: module.HelpPanel })),
+const HelpPanel = lazy(
+  reloadOnStaleChunk(() => import('./HelpPanel').then((module) => ({ default: module.HelpPanel }))),
 );
 
 /** The app bar's help button and the panel it opens. */

@@ -13,10 +13,13 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 import type { ChartSpec } from '../../model/charts';
 import type { DraftQueryState } from './useDraftQuery';
+import { reloadOnStaleChunk } from '../../routing/staleChunk';
 
 // ECharts loads with the first chart drawn, not with the builder's form.
-const Chart = lazy(() =>
-  import('../../charts/Chart').then((module) => ({ default: module.Chart })),
+const Chart = lazy(
+  reloadOnStaleChunk(() =>
+    import('../../charts/Chart').then((module) => ({ default: module.Chart })),
+  ),
 );
 
 function ResultLine({ state }: { state: DraftQueryState }) {

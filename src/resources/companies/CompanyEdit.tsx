@@ -1,6 +1,9 @@
 import {
+  DeleteButton,
   Edit,
+  SaveButton,
   SimpleForm,
+  Toolbar,
   useNotify,
   useRedirect,
   usePermissions,
@@ -12,6 +15,20 @@ import { getStoredUser } from '../../providers/authProvider';
 import { CompanyFormFields } from './CompanyFormFields';
 import { CurrentLogo } from './CurrentLogo';
 import { toProfileUpdatePayload } from './companyInputs';
+
+/**
+ * Save, and Delete for platform admins only: an account's admin cannot remove their own
+ * company's profile (the server refuses it too).
+ */
+function CompanyEditToolbar() {
+  const { permissions } = usePermissions<Role>();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {permissions === 'platform-admin' && <DeleteButton mutationMode="pessimistic" />}
+    </Toolbar>
+  );
+}
 
 /** Saving one's own profile refreshes the brand (name, logo, colours) everywhere at once. */
 export default function CompanyEdit() {
@@ -33,7 +50,7 @@ export default function CompanyEdit() {
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess }}
     >
-      <SimpleForm noValidate>
+      <SimpleForm noValidate toolbar={<CompanyEditToolbar />}>
         <CurrentLogo />
         <CompanyFormFields />
       </SimpleForm>

@@ -18,8 +18,9 @@ describe('editing the own company profile', { timeout: 20000 }, () => {
     await renderApp('/companies/2');
     const name = await screen.findByLabelText(/Company name/);
     await waitFor(() => expect(name).toHaveValue('Acme Analytics'));
-    // The brand area: the company name linked to its website.
-    expect(await screen.findByRole('link', { name: 'Acme Analytics' })).toHaveAttribute(
+    // The brand area: the company name, with its website linked beside it.
+    expect(await screen.findByRole('link', { name: 'Acme Analytics' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Website of Acme Analytics' })).toHaveAttribute(
       'href',
       '//acme.example',
     );
@@ -38,6 +39,13 @@ describe('editing the own company profile', { timeout: 20000 }, () => {
     expect(put?.body).toContain('name="name"');
     expect(put?.body).not.toContain('name="accountId"');
     expect(put?.body).not.toContain('name="hasLogo"');
+  });
+
+  it("offers the account's admin no way to delete their own company profile", async () => {
+    signIn(TEST_USERS.admin);
+    await renderApp('/companies/2');
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
   it('previews the brand live as the name, colours and logo change', async () => {
@@ -73,7 +81,7 @@ describe('editing the own company profile', { timeout: 20000 }, () => {
     signIn(TEST_USERS.admin);
     const putsBefore = api.requests.filter((r) => r.method === 'PUT').length;
     await renderApp('/companies/2');
-    const website = await screen.findByLabelText(/Website/);
+    const website = await screen.findByRole('textbox', { name: /Website/ });
     const user = userEvent.setup();
     await user.clear(website);
     await user.type(website, 'not a website');

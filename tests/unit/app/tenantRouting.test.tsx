@@ -5,7 +5,8 @@ import { setApiPrefix } from '../../../src/providers/httpClient';
 import { renderApp } from './renderApp';
 import { startTestApiServer, type TestApiServer } from './testApiServer';
 
-// On a tenant's sub-domain `/` is the sign-in page; `/home` still shows the home page.
+// On a tenant's sub-domain `/`, `/home` and `/register` are the sign-in page: a tenant's pages
+// never sell the platform (no home page, no registration, no "Create an account").
 
 let api: TestApiServer;
 beforeAll(async () => {
@@ -27,19 +28,18 @@ describe('routes on acme.localhost', { timeout: 20000 }, () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('shows the home page at /home', async () => {
-    await renderApp('/home');
-    expect(
-      await screen.findByRole('heading', { name: 'Your data, your dashboards, your brand' }),
-    ).toBeInTheDocument();
-    expect(location()).toBe('/home');
+  it('sends /home and /register to /login', async () => {
+    for (const path of ['/home', '/register']) {
+      const view = await renderApp(path);
+      await waitFor(() => expect(location()).toBe('/login'));
+      view.unmount();
+    }
   });
 
-  it('links "Create an account" to the root host', async () => {
+  it('offers the password reset on the sign-in page, no account creation or product home', async () => {
     await renderApp('/login');
-    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
-      'href',
-      'http://localhost:3000/register',
-    );
+    expect(await screen.findByRole('link', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
+    expect(screen.queryByText(/Brandboard/)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment-options {"url": "http://acme.localhost:3000/"}
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

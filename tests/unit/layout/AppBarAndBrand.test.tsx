@@ -66,16 +66,21 @@ describe('AppBar', () => {
 });
 
 describe('Brand', () => {
-  it('shows the logo and the company name linked to the website', () => {
+  it("links the logo and company name to the app's home, the website separately beside them", () => {
     signInAs('viewer', { logoDataUrl: 'data:image/png;base64,iVBORw0KGgo=' });
     renderInAdmin(<Brand />);
-    const link = screen.getByRole('link');
-    expect(link).toHaveAttribute('href', '//acme.example');
-    expect(link).toHaveTextContent('Acme Analytics');
-    expect(within(link).getByRole('img', { name: 'Acme Analytics logo' })).toHaveAttribute(
+    const home = screen.getByRole('link', { name: 'Acme Analytics' });
+    // The viewer's home: their landing page (dashboards).
+    expect(home.getAttribute('href')).toMatch(/^\/dashboards/);
+    expect(home).toHaveAttribute('href', expect.not.stringContaining('acme.example'));
+    expect(within(home).getByRole('img', { name: 'Acme Analytics logo' })).toHaveAttribute(
       'src',
       'data:image/png;base64,iVBORw0KGgo=',
     );
+    const website = screen.getByRole('link', { name: 'Website of Acme Analytics' });
+    expect(website).toHaveAttribute('href', '//acme.example');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(home.contains(website)).toBe(false);
   });
 });
 

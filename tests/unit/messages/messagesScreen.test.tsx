@@ -119,7 +119,7 @@ describe('messages screen', () => {
     await signInAs('acme', 'viewer', 'viewer');
     renderMessages();
     // The announcement the platform admin sent in the test above, to this viewer only.
-    const subject = await screen.findByText('Welcome to Brandboard');
+    const subject = await screen.findByText('Share dashboards by link');
     expect(within(subject.closest('tr')!).getByText('viewer@acme.example')).toBeInTheDocument();
     expect(screen.queryByText('admin@acme.example')).toBeNull();
     expect(screen.queryByText('We received the registration of Initech')).toBeNull();

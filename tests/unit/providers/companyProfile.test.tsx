@@ -1,3 +1,4 @@
+// @vitest-environment-options {"url": "http://acme.localhost:3000/"}
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,7 @@ import {
   useCompanyProfile,
 } from '../../../src/providers/companyProfile';
 import { setApiPrefix } from '../../../src/providers/httpClient';
-import { SESSION_KEYS } from '../../../src/providers/storageKeys';
+import { LOCAL_KEYS, SESSION_KEYS } from '../../../src/providers/storageKeys';
 import { json, startLocalServer, type LocalServer } from './localServer';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -79,6 +80,8 @@ describe('CompanyProfileProvider', () => {
     await waitFor(() => expect(document.title).toBe('Welcome | Acme Analytics'));
     const cached = JSON.parse(sessionStorage.getItem(SESSION_KEYS.companyProfile)!);
     expect(cached).toMatchObject({ name: 'Acme Analytics', website: '//acme.example' });
+    // The name outlives the session: the next visit's tab title names the company at once.
+    expect(localStorage.getItem(LOCAL_KEYS.companyName)).toBe('Acme Analytics');
   });
 
   it('fetches once a session: later mounts read the cache', async () => {
@@ -100,7 +103,7 @@ describe('CompanyProfileProvider', () => {
     expect(server.requests.filter((r) => r.path === '/api/v1/logo')).toHaveLength(1);
   });
 
-  it('falls back to the product name in the title when no profile loads', async () => {
+  it('falls back to a neutral title on a tenant host when no profile loads, never the product name', async () => {
     server.route('GET', '/api/v1/companyProfile', json({ statusCode: 404, message: 'none' }, 404));
     render(
       <CompanyProfileProvider>
@@ -108,8 +111,8 @@ describe('CompanyProfileProvider', () => {
       </CompanyProfileProvider>,
     );
     expect(await screen.findByTestId('name')).toHaveTextContent('none');
-    await waitFor(() => expect(document.title).toBe(`Welcome | ${PRODUCT_NAME}`));
-    expect(PRODUCT_NAME).toBe('Brandboard');
+    await waitFor(() => expect(document.title).toBe('Welcome'));
+    expect(document.title).not.toContain(PRODUCT_NAME);
     expect(sessionStorage.getItem(SESSION_KEYS.companyProfile)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../src/i18n/en';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import { SESSION_KEYS, THEME_STORAGE_KEY } from '../../../src/providers/storageKeys';
+import { LOCAL_KEYS, SESSION_KEYS, THEME_STORAGE_KEY } from '../../../src/providers/storageKeys';
 import { RENDER_ERROR_TEXT } from '../../../src/layout/RenderErrorBoundary';
 
 describe('storage keys', () => {
@@ -10,8 +11,14 @@ describe('storage keys', () => {
       user: 'user',
       token: 'token',
       companyProfile: 'companyProfile',
+      staleChunkReload: 'staleChunkReload',
     });
     expect(THEME_STORAGE_KEY).toBe('Theme');
+    // public/tabTitle.js reads these two by name, before the app's code has loaded.
+    expect(LOCAL_KEYS).toEqual({ companyName: 'companyName' });
+    const script = readFileSync('public/tabTitle.js', 'utf8');
+    expect(script).toContain(`'${SESSION_KEYS.companyProfile}'`);
+    expect(script).toContain(`'${LOCAL_KEYS.companyName}'`);
   });
 });
 
