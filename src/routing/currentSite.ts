@@ -24,3 +24,11 @@ export function rootHostUrl(path: string): string {
   const { protocol, port } = window.location;
   return `${protocol}//${baseDomain()}${port ? `:${port}` : ''}${path}`;
 }
+
+/** A path on a site's own host (`acme` -> `http://acme.localhost:3000/login`). */
+export function siteHostUrl(site: string, path: string): string {
+  if (site === PLATFORM_SITE) return rootHostUrl(path);
+  if (site === currentSite()) return path;
+  const { protocol, port } = window.location;
+  return `${protocol}//${site}.${baseDomain()}${port ? `:${port}` : ''}${path}`;
+}
