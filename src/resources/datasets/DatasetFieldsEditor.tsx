@@ -9,10 +9,16 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { SynonymsInput } from './SynonymsInput';
-import { fieldRoleChoices, fieldTypeChoices, validateLabel } from './datasetInputs';
+import {
+  fieldRoleChoices,
+  fieldTypeChoices,
+  goodDirectionChoices,
+  validateLabel,
+} from './datasetInputs';
 
 // The fields grid of a dataset: one line per detected column with its label, type, role,
-// synonyms and format. Columns come from the data, so none are added or removed here.
+// synonyms, format and, for a measure, which way is good. Columns come from the data, so none
+// are added or removed here.
 
 const F = 'analytics.datasets.fields';
 
@@ -33,6 +39,22 @@ function FieldSynonyms() {
   const sourceContext = useSourceContext();
   const name = useWatch({ name: sourceContext.getSource('name') }) as string | undefined;
   return <SynonymsInput source="synonyms" fieldName={name ?? ''} />;
+}
+
+/** A measure says which way of its change is good news (KPI colours); up when not said. */
+function FieldGoodDirection() {
+  const sourceContext = useSourceContext();
+  const role = useWatch({ name: sourceContext.getSource('role') }) as string | undefined;
+  if (role !== 'measure') return null;
+  return (
+    <SelectInput
+      source="goodDirection"
+      label={`${F}.goodDirection`}
+      choices={goodDirectionChoices}
+      emptyText="analytics.datasets.goodDirections.unset"
+      helperText={false}
+    />
+  );
 }
 
 export function DatasetFieldsEditor() {
@@ -70,6 +92,7 @@ export function DatasetFieldsEditor() {
             helperText={false}
             placeholder={translate('analytics.datasets.formatHint')}
           />
+          <FieldGoodDirection />
         </SimpleFormIterator>
       </ArrayInput>
     </>
