@@ -958,12 +958,12 @@ export const en = {
         role: 'Role',
         synonyms: 'Synonyms',
         format: 'Format',
-        goodDirection: 'Good when it goes',
+        goodDirection: 'Good trend',
       },
       goodDirections: {
-        unset: 'Up (not said)',
-        up: 'Up',
-        down: 'Down',
+        unset: 'Not said (up)',
+        up: 'Up is good',
+        down: 'Down is good',
       },
       modes: {
         table: 'A table',

@@ -74,7 +74,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
       '- **Role**: a *dimension* to group by, a *measure* to add up or average, or *time*.',
       '- **Synonyms**: other words for the field ("revenue" for *gross*); questions understand them.',
       '- **Format**: how numbers and dates are shown.',
-      '- **Good when it goes** (measures): *Up* or *Down*; a KPI shows a change the good way in green, the other way in red (a rise in delays is red).',
+      '- **Good trend** (measures): *Up is good* or *Down is good*; a KPI shows a change the good way in green, the other way in red (a rise in delays is red).',
       '',
       'The preview shows the first rows and the row count.',
     ),

@@ -22,6 +22,16 @@ import {
 
 const F = 'analytics.datasets.fields';
 
+// A line wraps rather than squeezing its inputs (full width by default) until values are cut.
+const WRAPPING_LINES = {
+  '& .RaSimpleFormIterator-form': {
+    flex: 1,
+    flexWrap: 'wrap',
+    rowGap: 1,
+    '& > :not([data-testid="field-name"])': { flex: '1 1 130px', minWidth: 130 },
+  },
+};
+
 function FieldName() {
   const sourceContext = useSourceContext();
   const name = useWatch({ name: sourceContext.getSource('name') }) as string | undefined;
@@ -65,7 +75,14 @@ export function DatasetFieldsEditor() {
         {translate('analytics.datasets.fieldsTitle')}
       </Typography>
       <ArrayInput source="fields" label={false}>
-        <SimpleFormIterator inline disableAdd disableRemove disableReordering disableClear>
+        <SimpleFormIterator
+          inline
+          disableAdd
+          disableRemove
+          disableReordering
+          disableClear
+          sx={WRAPPING_LINES}
+        >
           <FieldName />
           <TextInput
             source="label"
