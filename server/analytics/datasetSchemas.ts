@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_ROLES, FIELD_TYPES } from '../../src/model/analytics';
+import { FIELD_ROLES, FIELD_TYPES, GOOD_DIRECTIONS } from '../../src/model/analytics';
 
 // Payload of POST/PUT /datasets: a table or a SQL query over a source, with optional fields
 // (detected when omitted). Read-only fields the web app sends back with a record (id,
@@ -17,6 +17,9 @@ export const datasetFieldSchema = z.strictObject({
   role: z.enum(FIELD_ROLES),
   synonyms: z.array(text(100)).max(50).default([]),
   format: z.string().trim().max(100).optional(),
+  goodDirection: z
+    .enum(GOOD_DIRECTIONS, { error: () => `must be one of ${GOOD_DIRECTIONS.join(', ')}` })
+    .optional(),
 });
 
 export const datasetSchema = z

@@ -4,7 +4,9 @@ import type { UploadFormat } from '../engines/duckdbWarehouse';
 // The demo warehouse of tenant acme: real tables of the vega-datasets package, and one dataset
 // per table with labels, roles and synonyms (the words people use when they ask questions).
 
-type FieldHints = Partial<Pick<DatasetField, 'label' | 'role' | 'synonyms' | 'format'>>;
+type FieldHints = Partial<
+  Pick<DatasetField, 'label' | 'role' | 'synonyms' | 'format' | 'goodDirection'>
+>;
 
 export interface DemoTable {
   table: string;
@@ -31,7 +33,12 @@ export const DEMO_TABLES: DemoTable[] = [
     description: '3 million US domestic flights, January to June 2001: delays and distances.',
     fields: {
       date: { label: 'Date', synonyms: ['day', 'when', 'departure date'] },
-      delay: { label: 'Delay (minutes)', synonyms: ['late', 'lateness', 'delays'] },
+      // A longer delay is bad news: its KPI shows an increase in red.
+      delay: {
+        label: 'Delay (minutes)',
+        synonyms: ['late', 'lateness', 'delays'],
+        goodDirection: 'down',
+      },
       distance: { label: 'Distance (miles)', synonyms: ['miles', 'length'] },
       origin: { label: 'Origin airport', synonyms: ['from', 'departure'] },
       destination: { label: 'Destination airport', synonyms: ['to', 'arrival'] },

@@ -64,7 +64,9 @@ export function normaliseSemanticResult(
   const convert = columns.map(normaliser);
   return {
     ...result,
-    columns: columns.map((column) => ({ name: column.name, type: column.type })),
+    columns: columns.map(({ name, type, goodDirection }) =>
+      goodDirection ? { name, type, goodDirection } : { name, type },
+    ),
     rows: result.rows.map((row) =>
       row.map((value, index) => (value === null ? null : (convert[index]?.(value) ?? value))),
     ),

@@ -1,20 +1,22 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { KpiModel } from './kpiModel';
+import type { KpiModel, KpiTone } from './kpiModel';
 
-// The kpi chart: a big number, with its change against the previous period.
+// The kpi chart: a big number, with its change against the previous period: green when the
+// change is good news, red when bad (a rise in delays is bad), grey when flat.
+
+const TONE_COLORS: Record<KpiTone, string> = {
+  good: 'success.main',
+  bad: 'error.main',
+  neutral: 'text.secondary',
+};
 
 export function ChartKpi({ model, height }: { model: KpiModel; height: number | string }) {
   const translate = useTranslate();
   const [rendered, setRendered] = useState(false);
   useEffect(() => setRendered(true), []);
-  const color =
-    model.direction === 'up'
-      ? 'success.main'
-      : model.direction === 'down'
-        ? 'error.main'
-        : 'text.secondary';
+  const color = TONE_COLORS[model.tone];
   const arrow = model.direction === 'up' ? '▲' : model.direction === 'down' ? '▼' : '';
   return (
     <Box
@@ -36,7 +38,12 @@ export function ChartKpi({ model, height }: { model: KpiModel; height: number | 
         {model.label}
       </Typography>
       {model.changeText ? (
-        <Typography variant="body2" data-testid="kpi-change" sx={{ color, mt: 0.5 }}>
+        <Typography
+          variant="body2"
+          data-testid="kpi-change"
+          data-tone={model.tone}
+          sx={{ color, mt: 0.5 }}
+        >
           {arrow ? (
             <>
               <span

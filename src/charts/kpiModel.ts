@@ -1,4 +1,4 @@
-import type { QueryResult } from '../model/analytics';
+import type { GoodDirection, QueryResult } from '../model/analytics';
 import type { ChartSpec } from '../model/charts';
 import { numberFormatter } from './format';
 import { resolveEncoding } from './options/columns';
@@ -17,6 +17,15 @@ export interface KpiModel {
   change: number | null;
   changeText: string | null;
   direction: 'up' | 'down' | 'flat' | null;
+  /** Whether the change is good news: up is good unless the measure says down is. */
+  tone: KpiTone;
+}
+
+export type KpiTone = 'good' | 'bad' | 'neutral';
+
+function toneOf(direction: KpiModel['direction'], goodDirection: GoodDirection = 'up'): KpiTone {
+  if (direction !== 'up' && direction !== 'down') return 'neutral';
+  return direction === goodDirection ? 'good' : 'bad';
 }
 
 function numberOrNull(value: unknown): number | null {
@@ -60,6 +69,8 @@ export function kpiModel(
     value !== null && previous !== null && previous !== 0
       ? (value - previous) / Math.abs(previous)
       : null;
+  const direction = change === null ? null : change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+  const goodDirection = measure ? result.columns[measure.index]?.goodDirection : undefined;
   return {
     label: measure ? labelOf(measure.name) : '',
     value,
@@ -67,6 +78,7 @@ export function kpiModel(
     previous,
     change,
     changeText: change === null ? null : changeFormat.format(change),
-    direction: change === null ? null : change > 0 ? 'up' : change < 0 ? 'down' : 'flat',
+    direction,
+    tone: toneOf(direction, goodDirection),
   };
 }

@@ -209,19 +209,96 @@ export const en = {
     },
   },
   resources: {
-    dashboards: { name: 'Dashboard |||| Dashboards' },
-    aicharts: { name: 'AI chart |||| AI charts' },
-    datasets: { name: 'Dataset |||| Datasets' },
+    dashboards: {
+      name: 'Dashboard |||| Dashboards',
+      notifications: {
+        created: 'Dashboard created',
+        updated: 'Dashboard saved',
+        deleted: 'Dashboard deleted |||| %{smart_count} dashboards deleted',
+      },
+    },
+    aicharts: {
+      name: 'AI chart |||| AI charts',
+      notifications: {
+        created: 'Chart saved',
+        updated: 'Chart saved',
+        deleted: 'Chart deleted |||| %{smart_count} charts deleted',
+      },
+    },
+    datasets: {
+      name: 'Dataset |||| Datasets',
+      notifications: {
+        created: 'Dataset added',
+        updated: 'Dataset saved',
+        deleted: 'Dataset deleted |||| %{smart_count} datasets deleted',
+      },
+    },
     'data-explorer': { name: 'Data explorer |||| Data explorer' },
-    datasources: { name: 'Data source |||| Data sources' },
-    surveys: { name: 'Survey |||| Surveys' },
+    datasources: {
+      name: 'Data source |||| Data sources',
+      notifications: {
+        created: 'Data source added',
+        updated: 'Data source saved',
+        deleted: 'Data source deleted |||| %{smart_count} data sources deleted',
+      },
+    },
+    surveys: {
+      name: 'Survey |||| Surveys',
+      notifications: {
+        created: 'Survey created',
+        updated: 'Survey saved',
+        deleted: 'Survey deleted |||| %{smart_count} surveys deleted',
+      },
+    },
     'getting-started': { name: 'Getting started |||| Getting started' },
-    tokens: { name: 'API token |||| API tokens' },
-    registrations: { name: 'Registration |||| Registrations' },
-    pricing: { name: 'Pricing plan |||| Pricing' },
-    helpsections: { name: 'Help section |||| Help sections' },
-    info: { name: 'Information page |||| Information pages' },
-    messages: { name: 'Message |||| Messages' },
+    tokens: {
+      name: 'API token |||| API tokens',
+      notifications: {
+        created: 'API token created',
+        updated: 'API token saved',
+        deleted: 'API token revoked |||| %{smart_count} API tokens revoked',
+      },
+    },
+    registrations: {
+      name: 'Registration |||| Registrations',
+      notifications: {
+        created: 'Registration added',
+        updated: 'Registration updated',
+        deleted: 'Registration deleted |||| %{smart_count} registrations deleted',
+      },
+    },
+    pricing: {
+      name: 'Pricing plan |||| Pricing',
+      notifications: {
+        created: 'Plan added',
+        updated: 'Plan updated',
+        deleted: 'Plan deleted |||| %{smart_count} plans deleted',
+      },
+    },
+    helpsections: {
+      name: 'Help section |||| Help sections',
+      notifications: {
+        created: 'Help section added',
+        updated: 'Help section saved',
+        deleted: 'Help section deleted |||| %{smart_count} help sections deleted',
+      },
+    },
+    info: {
+      name: 'Information page |||| Information pages',
+      notifications: {
+        created: 'Information page added',
+        updated: 'Information page saved',
+        deleted: 'Information page deleted |||| %{smart_count} information pages deleted',
+      },
+    },
+    messages: {
+      name: 'Message |||| Messages',
+      notifications: {
+        created: 'Message created',
+        updated: 'Message saved',
+        deleted: 'Message deleted |||| %{smart_count} messages deleted',
+      },
+    },
     auditlogs: {
       name: 'Audit log entry |||| Audit log',
       fields: {
@@ -237,12 +314,19 @@ export const en = {
     },
     users: {
       name: 'User |||| Users',
+      notifications: {
+        created: 'User added',
+        invited: 'User invited',
+        updated: 'User saved',
+        deleted: 'User deleted |||| %{smart_count} users deleted',
+      },
       fields: {
         username: 'Username',
         fullName: 'Full name',
         email: 'E-mail',
         role: 'Role',
         active: 'Active',
+        status: 'Status',
         password: 'Password',
         newPassword: 'Set a new password',
         q: 'Search',
@@ -266,14 +350,28 @@ export const en = {
         usernameFormat: 'Use letters, digits, dots, hyphens and underscores only',
         passwordLength: 'The password must be at least 12 characters long',
       },
-      resendInvitation: 'Resend invitation',
+      status: {
+        invited: 'Invited',
+        active: 'Active',
+        deactivated: 'Deactivated',
+      },
+      invitedNote:
+        'Invited: this user has not created a password yet. Copy a new invitation link to pass it on.',
+      copyInvitationLink: 'Copy invitation link',
       invitationLink: 'Create-password link',
-      invitationLinkTitle: 'New invitation',
+      invitationLinkTitle: 'New invitation link',
       invitationLinkHelp:
         'A message with this link went to %{email}; the earlier link no longer works. It is shown only now: copy it if they need it another way.',
+      invitationLinkHelpNoMail:
+        'No e-mail is sent from this site: copy this link and pass it on to %{email}. It works once; the earlier link no longer works.',
     },
     accounts: {
       name: 'Account |||| Accounts',
+      notifications: {
+        created: 'Account created',
+        updated: 'Account saved',
+        deleted: 'Account deleted |||| %{smart_count} accounts deleted',
+      },
       fields: {
         site: 'Site',
         name: 'Name',
@@ -293,6 +391,11 @@ export const en = {
     },
     companies: {
       name: 'Company profile |||| Company profiles',
+      notifications: {
+        created: 'Company profile created',
+        updated: 'Company profile saved',
+        deleted: 'Company profile deleted |||| %{smart_count} company profiles deleted',
+      },
       fields: {
         name: 'Company name',
         website: 'Website',
@@ -857,6 +960,12 @@ export const en = {
         role: 'Role',
         synonyms: 'Synonyms',
         format: 'Format',
+        goodDirection: 'Good trend',
+      },
+      goodDirections: {
+        unset: 'Not said (up)',
+        up: 'Up is good',
+        down: 'Down is good',
       },
       modes: {
         table: 'A table',

@@ -28,6 +28,10 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 export const FIELD_ROLES = ['dimension', 'measure', 'time'] as const;
 export type FieldRole = (typeof FIELD_ROLES)[number];
 
+/** Which way of a measure's change is good news: up for sales, down for delays. */
+export const GOOD_DIRECTIONS = ['up', 'down'] as const;
+export type GoodDirection = (typeof GOOD_DIRECTIONS)[number];
+
 export interface DatasetField {
   name: string;
   label: string;
@@ -35,6 +39,8 @@ export interface DatasetField {
   role: FieldRole;
   synonyms: string[];
   format?: string;
+  /** For a measure: which way of its change is good (KPI colours); up when not said. */
+  goodDirection?: GoodDirection;
 }
 
 export interface Dataset {
@@ -130,6 +136,8 @@ export interface SemanticQuery {
 export interface QueryColumn {
   name: string;
   type: string;
+  /** A measure's good direction, from its dataset field (sum, avg, median, min, max of it). */
+  goodDirection?: GoodDirection;
 }
 
 export interface QueryResult {

@@ -17,6 +17,18 @@ export interface User {
   site: string;
 }
 
+/**
+ * Where a user stands, as the users section shows it: `invited` until they set a password
+ * from their invitation, then `active` or `deactivated` (by an admin).
+ */
+export const USER_STATUSES = ['invited', 'active', 'deactivated'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** A user as the users section reads it: the User and where they stand. */
+export interface ManagedUser extends User {
+  status: UserStatus;
+}
+
 export interface Account {
   id: number;
   site: string;

@@ -1,20 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { Box, TextField } from '@mui/material';
 import { browserNavigation } from '../providers/browserNavigation';
+import { currentSite, siteHostUrl } from '../routing/currentSite';
 import { FormSubmit } from './platform/FormSubmit';
 import { LoadingCard } from './platform/LoadingCard';
 import { PublicCard } from './platform/PublicCard';
 import { validateNewPassword, type PasswordErrors } from './platform/passwordForm';
-import {
-  createPassword,
-  failedWith,
-  fetchInvitation,
-  verifyAndRedirectAccount,
-  type InvitationDetails,
-} from './platform/platformApi';
+import { failedWith, fetchInvitation, type InvitationDetails } from './platform/platformApi';
 import { useRemote } from './platform/useRemote';
+import { useSignInWithNewPassword } from './platform/useSignInWithNewPassword';
+
+/** Marks a page moved to the invitation's own host once, so it never moves in a loop. */
+const MOVED_PARAM = 'moved';
 
 /** The message page of a refused invitation: used (409), expired (410) or unknown. */
 function refusedInvitationPage(error: unknown): string {
@@ -32,17 +31,31 @@ function refusalKey(error: unknown): string {
   return 'platform.createPassword.failed';
 }
 
+/** Opens the same link on the invited user's own site, where they can then be signed in. */
+function MoveToOwnSite({ site, id }: { site: string; id: string }) {
+  useEffect(() => {
+    const path = `/create-password/${encodeURIComponent(id)}?${MOVED_PARAM}`;
+    browserNavigation.assign(siteHostUrl(site, path));
+  }, [site, id]);
+  return <LoadingCard />;
+}
+
 /**
  * /create-password/:id, the link of a single-use invitation: checked on load (a used, expired
- * or unknown link goes to its message page); the invited user sets a password, the account is
- * verified with the same id, and the browser goes to the sign-in page of the user's site.
+ * or unknown link goes to its message page) and opened on the user's own site (a new
+ * account's registrant arrives on the platform's host); the invited user sets a password and
+ * is signed in.
  */
 export default function CreatePasswordPage() {
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
   const invitation = useRemote(`invitation:${id}`, () => fetchInvitation(id));
   if (invitation.state === 'loading') return <LoadingCard />;
   if (invitation.state === 'failed') {
     return <Navigate to={refusedInvitationPage(invitation.error)} replace />;
+  }
+  if (invitation.data.site !== currentSite() && !search.has(MOVED_PARAM)) {
+    return <MoveToOwnSite site={invitation.data.site} id={id} />;
   }
   return <CreatePasswordForm invitationId={id} invitation={invitation.data} />;
 }
@@ -55,6 +68,7 @@ function CreatePasswordForm({
   invitation: InvitationDetails;
 }) {
   const translate = useTranslate();
+  const signIn = useSignInWithNewPassword(invitationId, invitation);
 
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -70,9 +84,7 @@ function CreatePasswordForm({
     if (found.password || found.confirm) return;
     setSubmitting(true);
     try {
-      await createPassword(invitationId, password);
-      const { redirectUrl } = await verifyAndRedirectAccount(invitationId);
-      browserNavigation.assign(redirectUrl);
+      await signIn(password);
     } catch (error) {
       setFailure(refusalKey(error));
       setSubmitting(false);

@@ -14,3 +14,11 @@ export function currentSite(): string {
 export function isRootHost(): boolean {
   return currentSite() === PLATFORM_SITE;
 }
+
+/** A path on a site's own host (`acme` -> `http://acme.localhost:3000/login`; the platform's on the base domain). */
+export function siteHostUrl(site: string, path: string): string {
+  if (site === currentSite()) return path;
+  const { protocol, port } = window.location;
+  const host = site === PLATFORM_SITE ? baseDomain() : `${site}.${baseDomain()}`;
+  return `${protocol}//${host}${port ? `:${port}` : ''}${path}`;
+}

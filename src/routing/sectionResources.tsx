@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import type { Role } from '../model/types';
 import { ROLES } from '../model/types';
-import { sectionsFor, type Section } from '../model/sections';
+import { canAccess, sectionsFor, type Section } from '../model/sections';
 import { isSharedPrefix } from './sharedPrefixes';
 import { notAvailableSection, sectionPlaceholders } from './sectionPlaceholders';
 import { reloadOnStaleChunk } from './staleChunk';
@@ -51,11 +51,14 @@ async function loadSection(section: Section): Promise<SectionModule> {
   return loaded.default ?? loaded;
 }
 
-function sectionResource(section: Section, screens: SectionModule) {
+function sectionResource(section: Section, screens: SectionModule, role: Role) {
   // Shared prefixes keep only their list route; their records open in a drawer on it.
+  // A role that may only read has no create route: react-admin's empty list then says there
+  // is nothing yet without inviting to add one.
+  const create = canAccess(role, section, 'write') ? screens.create : undefined;
   const ownRoutes = isSharedPrefix(section)
     ? { list: screens.list }
-    : { list: screens.list, edit: screens.edit, create: screens.create, show: screens.show };
+    : { list: screens.list, edit: screens.edit, create, show: screens.show };
   return (
     <Resource
       key={section}
@@ -82,7 +85,7 @@ export async function resourcesForRole(permissions: unknown) {
   const loaded = await Promise.allSettled(sections.map(loadSection));
   return sections.flatMap((section, index) => {
     const result = loaded[index];
-    if (result.status === 'fulfilled') return [sectionResource(section, result.value)];
+    if (result.status === 'fulfilled') return [sectionResource(section, result.value, permissions)];
     // A chunk that failed to load (e.g. a deploy replaced it) leaves the other sections usable.
     console.error(`Section ${section} could not be loaded`, result.reason);
     return [];

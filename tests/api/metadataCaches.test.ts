@@ -60,7 +60,17 @@ describe('metadata caches on the request path', () => {
     );
     for (const user of users) {
       expect(Object.keys(user).sort()).toEqual(
-        ['accountId', 'active', 'email', 'fullName', 'id', 'role', 'site', 'username'].sort(),
+        [
+          'accountId',
+          'active',
+          'email',
+          'fullName',
+          'id',
+          'role',
+          'site',
+          'status',
+          'username',
+        ].sort(),
       );
       expect(user.site).toBe('acme');
     }

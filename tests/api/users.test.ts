@@ -93,7 +93,17 @@ describe.each(BACKENDS)('users through ra-data-simple-rest on %s', (backend) => 
     const one = await provider.getOne<User>('users', { id: viewer.id });
     expect(one.data).toEqual(viewer);
     expect(Object.keys(one.data).sort()).toEqual(
-      ['accountId', 'active', 'email', 'fullName', 'id', 'role', 'site', 'username'].sort(),
+      [
+        'accountId',
+        'active',
+        'email',
+        'fullName',
+        'id',
+        'role',
+        'site',
+        'status',
+        'username',
+      ].sort(),
     );
     const ids = all.data.slice(0, 2).map((user) => user.id);
     const many = await provider.getMany<User>('users', { ids: [...ids, 999_999] });
@@ -122,6 +132,7 @@ describe.each(BACKENDS)('users through ra-data-simple-rest on %s', (backend) => 
       active: true,
       accountId: acmeId,
       site: 'acme',
+      status: 'active',
     });
     expect(JSON.stringify(created.data)).not.toContain('password');
     const session = await login(server.baseUrl, 'acme', 'newbie', 'a-long-enough-password');

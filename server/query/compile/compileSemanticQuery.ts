@@ -5,6 +5,7 @@ import {
   type DatasetField,
   type Dialect,
   type FieldType,
+  type GoodDirection,
   type QueryDimension,
   type QueryMeasure,
   type SemanticQuery,
@@ -36,6 +37,8 @@ export interface CompiledColumn {
   type: FieldType;
   /** Dates truncated to this grain (their values are days, 'YYYY-MM-DD'). */
   grain?: TimeGrain;
+  /** A measure's good direction, kept from its field where the aggregation keeps its sense. */
+  goodDirection?: GoodDirection;
 }
 
 export interface CompiledQuery {
@@ -137,15 +140,18 @@ function measureItem(
       `${where}.agg`,
     );
   }
-  const numeric = (expression: string): SelectItem => ({
+  // A count of rows or values has no good direction; a sum, average or extreme keeps the field's.
+  const direction = (keeps: boolean) =>
+    keeps && field.goodDirection ? { goodDirection: field.goodDirection } : {};
+  const numeric = (expression: string, keepsDirection = true): SelectItem => ({
     expression,
-    column: { name: key, role: 'measure', type: 'number' },
+    column: { name: key, role: 'measure', type: 'number', ...direction(keepsDirection) },
   });
   switch (measure.agg) {
     case 'count':
-      return numeric(`COUNT(${column})`);
+      return numeric(`COUNT(${column})`, false);
     case 'count_distinct':
-      return numeric(`COUNT(DISTINCT ${column})`);
+      return numeric(`COUNT(DISTINCT ${column})`, false);
     case 'sum':
       return numeric(`SUM(${column})`);
     case 'avg':
@@ -156,7 +162,7 @@ function measureItem(
     case 'max':
       return {
         expression: `${measure.agg.toUpperCase()}(${column})`,
-        column: { name: key, role: 'measure', type: field.type },
+        column: { name: key, role: 'measure', type: field.type, ...direction(true) },
       };
     default:
       throw badRequest(`${where}.agg: unknown aggregation "${String(measure.agg)}".`);

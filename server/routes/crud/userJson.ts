@@ -1,4 +1,4 @@
-import { ROLES } from '../../../src/model/types';
+import { ROLES, USER_STATUSES } from '../../../src/model/types';
 
 // The JSON shape of a User in answers. Fastify compiles it into a serializer for the users
 // routes: faster than JSON.stringify for a page of users, and nothing else (a password hash
@@ -15,8 +15,19 @@ const USER = {
     active: { type: 'boolean' },
     accountId: { type: 'integer' },
     site: { type: 'string' },
+    status: { type: 'string', enum: [...USER_STATUSES] },
   },
-  required: ['id', 'username', 'fullName', 'email', 'role', 'active', 'accountId', 'site'],
+  required: [
+    'id',
+    'username',
+    'fullName',
+    'email',
+    'role',
+    'active',
+    'accountId',
+    'site',
+    'status',
+  ],
 } as const;
 
 export const USER_RESPONSE = { response: { 200: USER } } as const;

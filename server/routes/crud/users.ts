@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { z } from 'zod';
-import { ROLES, type Role, type User } from '../../../src/model/types';
-import { hashPassword, MIN_PASSWORD_LENGTH } from '../../auth/passwords';
-import { toUser } from '../../db/rows';
+import type { Role, User } from '../../../src/model/types';
+import { hashPassword } from '../../auth/passwords';
 import { nowIso, type Database, type UsersTable } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { assertWithinPlan } from '../../plans/planLimits';
@@ -15,89 +13,20 @@ import type { SlotValues } from '../../db/queryTemplates';
 import { runScopedListQuery } from './listQuery';
 import { USER_LIST_RESPONSE, USER_RESPONSE } from './userJson';
 import { sendCachedList } from './listAnswerCache';
-import { parseId, parseListQuery, type ListOptions } from './simpleRest';
+import { parseId, parseListQuery } from './simpleRest';
+import {
+  createSchema,
+  LIST,
+  toListedUser,
+  updateSchema,
+  USER_BODY_LIMIT,
+  USER_COLUMNS,
+} from './userRecords';
 import { isUniqueViolation } from './uniqueViolation';
 
 // Users in the ra-data-simple-rest contract (section `users`). An admin manages the users of
 // their own account; a platform admin manages the platform account's users and may read every
 // account's. Passwords are write-only; another account's user answers 404.
-
-const LIST: ListOptions = {
-  columns: {
-    id: 'users.id',
-    username: 'users.username',
-    fullName: 'users.full_name',
-    email: 'users.email',
-    role: 'users.role',
-    active: 'users.active',
-  },
-  sortable: ['username', 'fullName', 'email', 'role', 'active', 'id'],
-  filterable: ['role', 'active', 'id'],
-  searchable: ['username', 'fullName', 'email'],
-};
-
-/** What a User record is made of (toListedUser). */
-const USER_COLUMNS = [
-  'users.id',
-  'users.username',
-  'users.full_name',
-  'users.email',
-  'users.role',
-  'users.active',
-  'users.account_id',
-] as const;
-
-type UserColumns = Pick<
-  Selectable<UsersTable>,
-  'id' | 'username' | 'full_name' | 'email' | 'role' | 'active' | 'account_id'
->;
-
-/** As toUser, from the User columns only (toUser wants the whole row). */
-function toListedUser(row: UserColumns, site: string): User {
-  return {
-    id: row.id,
-    username: row.username,
-    fullName: row.full_name,
-    email: row.email,
-    role: row.role as Role,
-    active: Boolean(row.active),
-    accountId: row.account_id,
-    site,
-  };
-}
-
-const USER_BODY_LIMIT = 16 * 1024;
-
-const username = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores');
-const fullName = z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters');
-const email = z.string().trim().max(254).pipe(z.email('must be an e-mail address'));
-const password = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(200, 'must be at most 200 characters');
-
-const createSchema = z.strictObject({
-  username,
-  fullName,
-  email,
-  role: z.enum(ROLES),
-  active: z.boolean().default(true),
-  /** Without a password the user is invited: inactive until they set one from the message. */
-  password: password.optional(),
-});
-
-const updateSchema = z.strictObject({
-  id: z.number().int().positive().optional(),
-  username: username.optional(),
-  fullName: fullName.optional(),
-  email: email.optional(),
-  role: z.enum(ROLES).optional(),
-  active: z.boolean().optional(),
-  password: password.optional(),
-});
 
 /** The roles a user may give: admins their tenant's roles, platform admins theirs. */
 function assignableRoles(actor: User): Role[] {
@@ -254,15 +183,16 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
         return { row, invitation };
       });
       await created.invitation?.message.send();
-      return toUser(created.row, actor.site);
+      const row = created.row;
+      return toListedUser({ ...row, invited: Number(row.password_hash === '') }, actor.site);
     } catch (error) {
       if (isUniqueViolation(error)) throw usernameTaken(input.username);
       throw error;
     }
   });
 
-  // A new invitation (and message) for a user who has not set a password yet; the link of
-  // the earlier one stops working.
+  // A new invitation (and message) for a user who has not set a password yet (status
+  // `invited`), answering its single-use link; the link of the earlier one stops working.
   app.post('/api/v1/users/:id/invitation', { preHandler: write }, async (request) => {
     const id = parseId(request.params);
     await findWritable(request, id);
@@ -279,7 +209,8 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
       return { sent: invitation.message, createPasswordPath: invitation.createPasswordPath };
     });
     await sent.send();
-    return { id, createPasswordPath };
+    // Without SMTP nothing is mailed: the admin passes the link on by hand.
+    return { id, createPasswordPath, mailed: Boolean(app.config.smtp) };
   });
 
   app.put(

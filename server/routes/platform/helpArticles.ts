@@ -74,6 +74,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
       '- **Role**: a *dimension* to group by, a *measure* to add up or average, or *time*.',
       '- **Synonyms**: other words for the field ("revenue" for *gross*); questions understand them.',
       '- **Format**: how numbers and dates are shown.',
+      '- **Good trend** (measures): *Up is good* or *Down is good*; a KPI shows a change the good way in green, the other way in red (a rise in delays is red).',
       '',
       'The preview shows the first rows and the row count.',
     ),
@@ -153,6 +154,8 @@ export const HELP_ARTICLES: HelpArticle[] = [
     sections: ['users'],
     body: lines(
       'Administrators add users, set their role and deactivate them. A deactivated user is signed out at once.',
+      '',
+      'A user added without a password is *Invited* until they create one from their link. On their page, **Copy invitation link** makes a fresh single-use link (the earlier one stops working) to pass on when no e-mail is sent; the link signs them in once the password is set.',
       '',
       'Nobody can deactivate themselves or remove their own administrator role.',
     ),

@@ -39,7 +39,7 @@ export default function CompanyEdit() {
 
   const onSuccess = (saved: RaRecord) => {
     if (saved.accountId === getStoredUser()?.accountId) reload();
-    notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+    notify('resources.companies.notifications.updated', { type: 'info' });
     // Admins have one profile: they stay on it; platform admins go back to the list.
     if (permissions === 'platform-admin') redirect('list', 'companies');
   };

@@ -17,9 +17,10 @@ import {
   Typography,
 } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import type { DashboardFilterValue, ShareLink } from '../../model/charts';
 import { listShareLinks, revokeShareLink, shareLinkAddress } from '../../dashboards/shareLinksApi';
+import { useCopyText } from '../../ui/useCopyText';
 import { ShareLinkCreateForm } from './ShareLinkCreateForm';
 
 export interface ShareDialogProps {
@@ -34,7 +35,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '')
 /** The address of a new link, shown this once (the server keeps only its hash). */
 function NewLinkNotice({ link }: { link: ShareLink }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const copyText = useCopyText('dashboards.share.copied');
   const address = shareLinkAddress(link.url ?? '');
   return (
     <Alert severity="success" sx={{ my: 2 }}>
@@ -49,11 +50,7 @@ function NewLinkNotice({ link }: { link: ShareLink }) {
         />
         <IconButton
           aria-label={translate('dashboards.share.copy')}
-          onClick={() =>
-            navigator.clipboard
-              ?.writeText(address)
-              .then(() => notify('dashboards.share.copied', { type: 'info' }))
-          }
+          onClick={() => void copyText(address)}
         >
           <ContentCopyIcon />
         </IconButton>
@@ -85,6 +82,8 @@ export function ShareDialog({ open, dashboardId, currentValues, onClose }: Share
     if (!revoking) return;
     try {
       await revokeShareLink(dashboardId, revoking.id);
+      // A revoked link's address no longer opens anything: it is not offered for copying.
+      setCreated((shown) => (shown?.id === revoking.id ? null : shown));
       load();
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));

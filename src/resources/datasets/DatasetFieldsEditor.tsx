@@ -9,12 +9,28 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { SynonymsInput } from './SynonymsInput';
-import { fieldRoleChoices, fieldTypeChoices, validateLabel } from './datasetInputs';
+import {
+  fieldRoleChoices,
+  fieldTypeChoices,
+  goodDirectionChoices,
+  validateLabel,
+} from './datasetInputs';
 
 // The fields grid of a dataset: one line per detected column with its label, type, role,
-// synonyms and format. Columns come from the data, so none are added or removed here.
+// synonyms, format and, for a measure, which way is good. Columns come from the data, so none
+// are added or removed here.
 
 const F = 'analytics.datasets.fields';
+
+// A line wraps rather than squeezing its inputs (full width by default) until values are cut.
+const WRAPPING_LINES = {
+  '& .RaSimpleFormIterator-form': {
+    flex: 1,
+    flexWrap: 'wrap',
+    rowGap: 1,
+    '& > :not([data-testid="field-name"])': { flex: '1 1 130px', minWidth: 130 },
+  },
+};
 
 function FieldName() {
   const sourceContext = useSourceContext();
@@ -35,6 +51,22 @@ function FieldSynonyms() {
   return <SynonymsInput source="synonyms" fieldName={name ?? ''} />;
 }
 
+/** A measure says which way of its change is good news (KPI colours); up when not said. */
+function FieldGoodDirection() {
+  const sourceContext = useSourceContext();
+  const role = useWatch({ name: sourceContext.getSource('role') }) as string | undefined;
+  if (role !== 'measure') return null;
+  return (
+    <SelectInput
+      source="goodDirection"
+      label={`${F}.goodDirection`}
+      choices={goodDirectionChoices}
+      emptyText="analytics.datasets.goodDirections.unset"
+      helperText={false}
+    />
+  );
+}
+
 export function DatasetFieldsEditor() {
   const translate = useTranslate();
   return (
@@ -43,7 +75,14 @@ export function DatasetFieldsEditor() {
         {translate('analytics.datasets.fieldsTitle')}
       </Typography>
       <ArrayInput source="fields" label={false}>
-        <SimpleFormIterator inline disableAdd disableRemove disableReordering disableClear>
+        <SimpleFormIterator
+          inline
+          disableAdd
+          disableRemove
+          disableReordering
+          disableClear
+          sx={WRAPPING_LINES}
+        >
           <FieldName />
           <TextInput
             source="label"
@@ -70,6 +109,7 @@ export function DatasetFieldsEditor() {
             helperText={false}
             placeholder={translate('analytics.datasets.formatHint')}
           />
+          <FieldGoodDirection />
         </SimpleFormIterator>
       </ArrayInput>
     </>

@@ -1,5 +1,11 @@
 import { maxLength, required } from 'react-admin';
-import { FIELD_ROLES, FIELD_TYPES, type DatasetField } from '../../model/analytics';
+import {
+  FIELD_ROLES,
+  FIELD_TYPES,
+  GOOD_DIRECTIONS,
+  type DatasetField,
+  type GoodDirection,
+} from '../../model/analytics';
 
 // Rules and payloads of the dataset forms; messages are i18n keys shown at the field.
 
@@ -19,7 +25,16 @@ export const fieldRoleChoices = FIELD_ROLES.map((role) => ({
   name: `analytics.datasets.roles.${role}`,
 }));
 
+export const goodDirectionChoices = GOOD_DIRECTIONS.map((direction) => ({
+  id: direction,
+  name: `analytics.datasets.goodDirections.${direction}`,
+}));
+
 export type DatasetMode = 'table' | 'sql';
+
+function isGoodDirection(value: unknown): value is GoodDirection {
+  return (GOOD_DIRECTIONS as readonly unknown[]).includes(value);
+}
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value.trim() : undefined;
@@ -47,6 +62,10 @@ function cleanField(field: DatasetField): DatasetField {
     role: field.role,
     synonyms,
     ...(format ? { format } : {}),
+    // Only a measure has a good direction; an empty choice means none was said.
+    ...(field.role === 'measure' && isGoodDirection(field.goodDirection)
+      ? { goodDirection: field.goodDirection }
+      : {}),
   };
 }
 

@@ -33,8 +33,8 @@ export function RecordDrawer({
   const refresh = useRefresh();
   const { isOpen, isCreate, recordId, close } = useRecordDrawer();
 
-  const saved = (message: string) => () => {
-    notify(message, { type: 'info', messageArgs: { smart_count: 1 } });
+  const saved = (what: 'created' | 'updated') => () => {
+    notify(`resources.${resource}.notifications.${what}`, { type: 'info' });
     refresh();
     close();
   };
@@ -55,7 +55,7 @@ export function RecordDrawer({
             resource={resource}
             redirect={false}
             transform={transform}
-            mutationOptions={{ onSuccess: saved('ra.notification.created') }}
+            mutationOptions={{ onSuccess: saved('created') }}
             title=" "
           >
             {children}
@@ -68,7 +68,7 @@ export function RecordDrawer({
             redirect={false}
             mutationMode="pessimistic"
             transform={transform}
-            mutationOptions={{ onSuccess: saved('ra.notification.updated') }}
+            mutationOptions={{ onSuccess: saved('updated') }}
             title=" "
           >
             {children}

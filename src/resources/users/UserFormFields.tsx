@@ -1,5 +1,12 @@
-import { BooleanInput, PasswordInput, SelectInput, TextInput, usePermissions } from 'react-admin';
-import type { Role } from '../../model/types';
+import {
+  BooleanInput,
+  PasswordInput,
+  SelectInput,
+  TextInput,
+  usePermissions,
+  useRecordContext,
+} from 'react-admin';
+import type { ManagedUser, Role } from '../../model/types';
 import {
   roleChoicesFor,
   validateEmail,
@@ -16,6 +23,9 @@ import {
  */
 export function UserFormFields({ isNew }: { isNew: boolean }) {
   const { permissions } = usePermissions<Role>();
+  const record = useRecordContext<ManagedUser>();
+  // An invited user becomes active by creating their password, not by this switch.
+  const invited = !isNew && record?.status === 'invited';
   const roleChoices = roleChoicesFor(permissions).map((role) => ({
     id: role,
     name: `resources.users.roles.${role}`,
@@ -26,7 +36,7 @@ export function UserFormFields({ isNew }: { isNew: boolean }) {
       <TextInput source="fullName" validate={validateFullName} />
       <TextInput source="email" type="email" validate={validateEmail} />
       <SelectInput source="role" choices={roleChoices} validate={validateRole} />
-      <BooleanInput source="active" />
+      {!invited && <BooleanInput source="active" />}
       {isNew ? (
         <PasswordInput
           source="password"

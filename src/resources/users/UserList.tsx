@@ -1,5 +1,4 @@
 import {
-  BooleanField,
   BulkDeleteWithConfirmButton,
   CreateButton,
   Datagrid,
@@ -14,6 +13,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { ROLES } from '../../model/types';
+import { UserStatusChip } from './UserStatusChip';
 
 const roleChoices = ROLES.map((role) => ({ id: role, name: `resources.users.roles.${role}` }));
 
@@ -47,7 +47,7 @@ export default function UserList() {
         <TextField source="fullName" />
         <EmailField source="email" />
         <SelectField source="role" choices={roleChoices} />
-        <BooleanField source="active" />
+        <UserStatusChip label="resources.users.fields.status" sortBy="active" />
       </Datagrid>
     </List>
   );

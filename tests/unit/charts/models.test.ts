@@ -182,6 +182,30 @@ describe('kpiModel', () => {
     expect(model).toMatchObject({ value: 50, previous: 40, change: 0.25, direction: 'up' });
   });
 
+  it('calls a rise good and a fall bad unless the measure says down is good', () => {
+    const rising = [
+      ['2001-01-01', 10],
+      ['2001-02-01', 12],
+    ];
+    const falling = [
+      ['2001-01-01', 12],
+      ['2001-02-01', 10],
+    ];
+    expect(kpiModel(kpiSpec(), monthly(rising)).tone).toBe('good');
+    expect(kpiModel(kpiSpec(), monthly(falling)).tone).toBe('bad');
+    // A delay says down is good: more delay is bad news, less is good.
+    const delays = (rows: unknown[][]) => {
+      const data = monthly(rows);
+      return {
+        ...data,
+        columns: [data.columns[0], { ...data.columns[1], goodDirection: 'down' as const }],
+      };
+    };
+    expect(kpiModel(kpiSpec(), delays(rising))).toMatchObject({ direction: 'up', tone: 'bad' });
+    expect(kpiModel(kpiSpec(), delays(falling))).toMatchObject({ direction: 'down', tone: 'good' });
+    expect(kpiModel(kpiSpec(), delays([['2001-01-01', 5]])).tone).toBe('neutral');
+  });
+
   it('is flat when nothing changed and empty without rows', () => {
     expect(
       kpiModel(
@@ -194,6 +218,7 @@ describe('kpiModel', () => {
     ).toMatchObject({
       direction: 'flat',
       changeText: '0%',
+      tone: 'neutral',
     });
     expect(kpiModel(kpiSpec(), monthly([]))).toMatchObject({
       value: null,

@@ -9,6 +9,8 @@ import { startPlatformTestServer, type Answers } from './platformTestServer';
 const PATTERN = '/create-password/:id';
 const INVITATION = 'invitation-id-0123456789abcdef';
 const PATH = `/create-password/${INVITATION}`;
+/** The link once moved to the user's own host (here the host stays the root one). */
+const MOVED = `${PATH}?moved`;
 const INVITATION_CALL = `GET /api/v1/public/invitations/${INVITATION}`;
 const DETAILS = {
   username: 'hank',
@@ -41,7 +43,7 @@ describe('CreatePasswordPage', () => {
   });
 
   it('names the invited user once the link is checked', async () => {
-    renderPublicPage(PATTERN, PATH, <CreatePasswordPage />);
+    renderPublicPage(PATTERN, MOVED, <CreatePasswordPage />);
     expect(
       await screen.findByText('For Hank Scorpio (user name hank) on Globex Corporation.'),
     ).toBeInTheDocument();
@@ -59,7 +61,7 @@ describe('CreatePasswordPage', () => {
   });
 
   it('refuses a password shorter than 12 characters without calling the server', async () => {
-    renderPublicPage(PATTERN, PATH, <CreatePasswordPage />);
+    renderPublicPage(PATTERN, MOVED, <CreatePasswordPage />);
     await screen.findByText(/For Hank Scorpio/);
     await submit('short-pass1', 'short-pass1');
     expect(screen.getByText('The password must have at least 12 characters')).toBeInTheDocument();
@@ -67,21 +69,30 @@ describe('CreatePasswordPage', () => {
   });
 
   it('refuses a confirmation that does not match', async () => {
-    renderPublicPage(PATTERN, PATH, <CreatePasswordPage />);
+    renderPublicPage(PATTERN, MOVED, <CreatePasswordPage />);
     await screen.findByText(/For Hank Scorpio/);
     await submit('a long enough password', 'a long enough passwort');
     expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
     expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it('sets the password, verifies the account and goes to the new site', async () => {
+  it("opens the link on the invited user's own site, where they can be signed in", async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    renderPublicPage(PATTERN, PATH, <CreatePasswordPage />);
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(`http://globex.localhost:3000${PATH}?moved`),
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('sets the password on another host, verifies the account and goes to its site', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     answers['POST /api/v1/createPassword'] = { status: 200, body: { ok: true } };
     answers['POST /api/v1/verifyAndRedirectAccount'] = {
       status: 200,
       body: { site: 'globex', redirectUrl: 'http://globex.localhost:3000/login' },
     };
-    renderPublicPage(PATTERN, PATH, <CreatePasswordPage />);
+    renderPublicPage(PATTERN, MOVED, <CreatePasswordPage />);
     await screen.findByText(/For Hank Scorpio/);
     await submit('a long enough password', 'a long enough password');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://globex.localhost:3000/login'));
@@ -97,7 +108,7 @@ describe('CreatePasswordPage', () => {
       status: 409,
       body: { statusCode: 409, error: 'Conflict', message: 'used' },
     };
-    renderPublicPage(PATTERN, PATH, <CreatePasswordPage />);
+    renderPublicPage(PATTERN, MOVED, <CreatePasswordPage />);
     await screen.findByText(/For Hank Scorpio/);
     await submit('a long enough password', 'a long enough password');
     expect(

@@ -15,7 +15,7 @@ import UserEdit from '../../../src/resources/users/UserEdit';
 import { startPlatformServer, type PlatformServer } from '../../api/platformHarness';
 
 // Inviting a user from the users screens against the real server: a create without a password
-// invites (an inactive user and a message with the link); Resend invitation sends a new one
+// invites (an inactive user and a message with the link); Copy invitation link sends a new one
 // and shows its link once.
 
 let server: PlatformServer;
@@ -114,7 +114,9 @@ describe('inviting users', { timeout: 30000 }, () => {
     expect(first).toEqual({ type: 'invitation', link: null });
 
     renderUsers(`/users/${created.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Resend invitation' }));
+    // Invited, not deactivated: the page says so and offers a fresh link to copy.
+    expect(await screen.findByTestId('user-status')).toHaveTextContent('Invited');
+    await user.click(await screen.findByRole('button', { name: 'Copy invitation link' }));
     await waitFor(async () => expect(await invitationsTo('ines.new@acme.example')).toHaveLength(2));
     const [firstToken, secondToken] = await tokenHashesOf(created.id);
     expect(secondToken.token_hash).not.toBe(firstToken.token_hash);

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Button } from '@mui/material';
+import LinkIcon from '@mui/icons-material/Link';
+import type { ManagedUser } from '../../model/types';
+import { apiUrl, httpClient } from '../../providers/httpClient';
+import { InvitationLinkDialog, type IssuedInvitation } from './InvitationLinkDialog';
+
+interface InvitationAnswer {
+  createPasswordPath: string;
+  mailed: boolean;
+}
+
+/**
+ * For an invited user (no password yet): issues a fresh single-use create-password link (the
+ * earlier one stops working; mailed too when the site sends e-mail) and shows it once to be
+ * copied: the server keeps only its hash.
+ */
+export function InvitationLinkButton() {
+  const record = useRecordContext<ManagedUser>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const [issued, setIssued] = useState<IssuedInvitation | null>(null);
+  if (record?.status !== 'invited') return null;
+
+  async function issue() {
+    setBusy(true);
+    try {
+      const { json } = await httpClient(
+        apiUrl(`/api/v1/users/${encodeURIComponent(String(record!.id))}/invitation`),
+        { method: 'POST', body: '{}' },
+      );
+      const answer = json as InvitationAnswer;
+      setIssued({
+        link: `${window.location.origin}${answer.createPasswordPath}`,
+        mailed: answer.mailed,
+      });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
+        type: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button startIcon={<LinkIcon />} onClick={issue} disabled={busy}>
+        {translate('resources.users.copyInvitationLink')}
+      </Button>
+      <InvitationLinkDialog
+        issued={issued}
+        email={String(record.email)}
+        onClose={() => setIssued(null)}
+      />
+    </>
+  );
+}
