@@ -73,7 +73,7 @@ export function ChartKpi({ model, height }: { model: KpiModel; height: number | 
               </span>{' '}
             </>
           ) : null}
-          {model.changeText} {translate('chartView.kpi.vsPrevious')}
+          <bdi>{model.changeText}</bdi> {translate('chartView.kpi.vsPrevious')}
         </Typography>
       ) : (
         <Typography variant="caption" color="text.secondary" sx={{ mt: 0.5 }}>
