@@ -74,7 +74,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         backgroundImage: background ?? 'none',
         ...(settings.boxLayout ? { maxWidth: 1280, mx: 'auto', boxShadow: 3 } : {}),
         // dates and numbers typed in a right-to-left page keep their digits' order
-        ...(settings.rtlLayout ? { [DIGIT_INPUTS]: { direction: 'ltr', textAlign: 'right' } } : {}),
+        ...(settings.rtlLayout ? { [DIGIT_INPUTS]: { direction: 'ltr' } } : {}),
       }}
     >
       <Layout
