@@ -1,3 +1,4 @@
+import { verticalCompactor } from 'react-grid-layout';
 import {
   GRID_BREAKPOINTS,
   type DashboardTile,
@@ -69,7 +70,13 @@ export function narrowLayout(tiles: DashboardTile[], breakpoint: NarrowBreakpoin
     if (place && place.x + place.w <= cols) saved.push({ i: tile.id, ...place });
     else unsaved.push(tile);
   }
-  return [...saved, ...flowTiles(unsaved, cols, bottomOfItems(saved))];
+  const items = [...saved, ...flowTiles(unsaved, cols, bottomOfItems(saved))];
+  // Compacted as the grid compacts it, so that the grid reports back what it was given.
+  const compacted = new Map(verticalCompactor.compact(items, cols).map((item) => [item.i, item]));
+  return items.map((item) => {
+    const { x, y, w, h } = compacted.get(item.i) ?? item;
+    return { i: item.i, x, y, w, h };
+  });
 }
 
 /** Every breakpoint's layout of the tiles. */

@@ -69,6 +69,19 @@ describe('the tablet layout', () => {
     ]);
   });
 
+  it('moves a tile up into the gap a shorter neighbour leaves, as the grid compacts it', () => {
+    const tiles = [
+      tile('short', { x: 0, y: 0, w: 6, h: 2 }),
+      tile('tall', { x: 6, y: 0, w: 6, h: 5 }),
+      tile('next', { x: 0, y: 5, w: 6, h: 3 }),
+    ];
+    expect(narrowLayout(tiles, 'sm')).toEqual([
+      { i: 'short', x: 0, y: 0, w: 1, h: 2 },
+      { i: 'tall', x: 1, y: 0, w: 1, h: 5 },
+      { i: 'next', x: 0, y: 2, w: 1, h: 3 },
+    ]);
+  });
+
   it('ignores a saved place that does not fit its columns', () => {
     const broken = [
       tile('a', { x: 0, y: 0, w: 4, h: 3 }, { layouts: { sm: { x: 1, y: 0, w: 2, h: 3 } } }),
