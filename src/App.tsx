@@ -7,6 +7,7 @@ import { fallbackBrandName } from './providers/brandSite';
 import { LayoutSettingsProvider } from './layout/settings';
 import type { ThemeName } from './layout/settings';
 import { useAppThemeOptions } from './layout/theme';
+import { DirectionStyles } from './layout/DirectionStyles';
 import { AppNotification } from './layout/notifications/AppNotification';
 import { ScrollToTop } from './layout/ScrollToTop';
 import { TopProgressBar } from './layout/TopProgressBar';
@@ -57,8 +58,10 @@ export function App({ theme }: { theme?: ThemeName }) {
   return (
     <CompanyProfileProvider>
       <LayoutSettingsProvider theme={theme}>
-        <ScrollToTop />
-        <BrandboardAdmin />
+        <DirectionStyles>
+          <ScrollToTop />
+          <BrandboardAdmin />
+        </DirectionStyles>
       </LayoutSettingsProvider>
     </CompanyProfileProvider>
   );

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { FIELD_VALUES_SEARCH_MAX } from '../../src/model/fieldValues';
+import { GRID_BREAKPOINTS } from '../../src/model/charts';
 
 // Payloads of POST/PUT /dashboards and of share links. Strict objects: an unknown field is a
 // 400. References (chart ids, filter bindings) are checked against the account in
 // dashboardValidation.ts.
 
-export const GRID_COLUMNS = 12;
+export const GRID_COLUMNS = GRID_BREAKPOINTS.lg.cols;
 export const MAX_MARKDOWN = 20_000;
 
 const REQUIRED = {
@@ -14,21 +15,30 @@ const REQUIRED = {
 const id = z.string(REQUIRED).trim().min(1, 'is required').max(100);
 const filterValueItems = z.array(z.union([z.string().max(1000), z.number().finite()])).max(1000);
 
-const layoutSchema = z
-  .strictObject({
-    x: z
-      .number(REQUIRED)
-      .int()
-      .min(0)
-      .max(GRID_COLUMNS - 1),
-    y: z.number(REQUIRED).int().min(0).max(10_000),
-    w: z.number(REQUIRED).int().min(1).max(GRID_COLUMNS),
-    h: z.number(REQUIRED).int().min(1).max(100),
-  })
-  .refine((layout) => layout.x + layout.w <= GRID_COLUMNS, {
-    message: `x + w must be at most ${GRID_COLUMNS} (the grid's columns)`,
-    path: ['w'],
-  });
+/** A tile's place on a grid of `cols` columns. */
+function layoutSchema(cols: number) {
+  return z
+    .strictObject({
+      x: z
+        .number(REQUIRED)
+        .int()
+        .min(0)
+        .max(cols - 1),
+      y: z.number(REQUIRED).int().min(0).max(10_000),
+      w: z.number(REQUIRED).int().min(1).max(cols),
+      h: z.number(REQUIRED).int().min(1).max(100),
+    })
+    .refine((layout) => layout.x + layout.w <= cols, {
+      message: `x + w must be at most ${cols} (the grid's columns)`,
+      path: ['w'],
+    });
+}
+
+/** Places saved on the narrow grids (optional: dashboards saved before them have none). */
+const narrowLayoutsSchema = z.strictObject({
+  sm: layoutSchema(GRID_BREAKPOINTS.sm.cols).optional(),
+  xs: layoutSchema(GRID_BREAKPOINTS.xs.cols).optional(),
+});
 
 const tileSchema = z
   .strictObject({
@@ -36,7 +46,8 @@ const tileSchema = z
     kind: z.enum(['chart', 'text'], REQUIRED),
     chartId: z.number().int().positive().optional(),
     markdown: z.string().max(MAX_MARKDOWN).optional(),
-    layout: layoutSchema,
+    layout: layoutSchema(GRID_COLUMNS),
+    layouts: narrowLayoutsSchema.optional(),
   })
   .superRefine((tile, context) => {
     if (tile.kind === 'chart' && tile.chartId === undefined) {

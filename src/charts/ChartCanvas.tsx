@@ -93,6 +93,8 @@ export function ChartCanvas({ built, height, onSelect, onInstance }: ChartCanvas
   return (
     <Box
       ref={container}
+      // axes and numbers read left to right in a right-to-left page too
+      dir="ltr"
       data-chart-state={drawn ? 'drawn' : 'drawing'}
       sx={{ width: '100%', height, minHeight: 120, cursor: onSelect ? 'pointer' : undefined }}
     />

@@ -4,13 +4,24 @@ import { useTranslate } from 'react-admin';
 import type { KpiModel, KpiTone } from './kpiModel';
 
 // The kpi chart: a big number, with its change against the previous period: green when the
-// change is good news, red when bad (a rise in delays is bad), grey when flat.
+// change is good news, red when bad (a rise in delays is bad), grey when flat. The number is
+// never clipped: its size follows the tile's width (container query units).
 
 const TONE_COLORS: Record<KpiTone, string> = {
   good: 'success.main',
   bad: 'error.main',
   neutral: 'text.secondary',
 };
+
+/** Average width of a digit or separator, in em, with room to spare. */
+const CHAR_WIDTH_EM = 0.62;
+const SIDE_PADDING_PX = 16;
+
+/** A font size at which `text` fits on one line of the container, 3rem at most. */
+export function kpiFontSize(text: string): string {
+  const chars = Math.max(1, [...text].length);
+  return `min(3rem, calc((100cqi - ${SIDE_PADDING_PX}px) / ${(chars * CHAR_WIDTH_EM).toFixed(2)}))`;
+}
 
 export function ChartKpi({ model, height }: { model: KpiModel; height: number | string }) {
   const translate = useTranslate();
@@ -29,9 +40,22 @@ export function ChartKpi({ model, height }: { model: KpiModel; height: number | 
         alignItems: 'center',
         justifyContent: 'center',
         textAlign: 'center',
+        containerType: 'inline-size',
+        px: `${SIDE_PADDING_PX / 2}px`,
       }}
     >
-      <Typography variant="h3" component="p" data-testid="kpi-value" sx={{ fontWeight: 600 }}>
+      <Typography
+        variant="h3"
+        component="p"
+        data-testid="kpi-value"
+        sx={{
+          fontWeight: 600,
+          fontSize: kpiFontSize(model.formatted),
+          whiteSpace: 'nowrap',
+          maxWidth: '100%',
+          unicodeBidi: 'isolate',
+        }}
+      >
         {model.formatted}
       </Typography>
       <Typography variant="body2" color="text.secondary">
@@ -56,7 +80,7 @@ export function ChartKpi({ model, height }: { model: KpiModel; height: number | 
               </span>{' '}
             </>
           ) : null}
-          {model.changeText} {translate('chartView.kpi.vsPrevious')}
+          <bdi>{model.changeText}</bdi> {translate('chartView.kpi.vsPrevious')}
         </Typography>
       ) : (
         <Typography variant="caption" color="text.secondary" sx={{ mt: 0.5 }}>

@@ -75,7 +75,8 @@ export function ChartTable({ spec, result, height, labelOf }: ChartTableProps) {
               <TableRow key={model.page * model.pageSize + rowIndex}>
                 {model.columns.map((column) => (
                   <TableCell key={column.name} align={column.align}>
-                    {column.format(row[column.index])}
+                    {/* numbers and dates keep their own direction in a right-to-left page */}
+                    <bdi>{column.format(row[column.index])}</bdi>
                   </TableCell>
                 ))}
               </TableRow>

@@ -1,20 +1,46 @@
-import { useCallback, type Ref } from 'react';
-import { Box, Paper } from '@mui/material';
-import ReactGridLayout, { useContainerWidth, type Layout } from 'react-grid-layout';
+import { useCallback, useMemo, type Ref } from 'react';
+import { Box, Paper, useTheme } from '@mui/material';
+import {
+  getBreakpointFromWidth,
+  ResponsiveGridLayout,
+  useContainerWidth,
+  type Layout,
+} from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
-import type { DashboardTile, SavedChart } from '../model/charts';
+import {
+  GRID_BREAKPOINTS,
+  type DashboardTile,
+  type GridBreakpoint,
+  type SavedChart,
+} from '../model/charts';
 import { ChartTile } from './ChartTile';
 import type { ChartSelection } from './LazyChart';
 import { TextTile } from './TextTile';
-import { sameLayout } from './tileEditing';
+import {
+  layoutsOf,
+  mirrorLayout,
+  withBreakpointLayout,
+  type GridLayouts,
+} from './responsiveLayouts';
 import type { TileData } from './useTileResults';
 
-// The dashboard's 12-column grid of tiles. In edit mode tiles are dragged by their frame and
-// resized from the corner; in view mode they stay where they are.
+// The dashboard's grid of tiles: 12 columns on a desktop, two on a tablet, one on a phone
+// (responsiveLayouts.ts). In edit mode tiles are dragged by their frame and resized from the
+// corner; in view mode they stay where they are. Right-to-left mirrors the columns: the grid
+// itself stays left-to-right (its items are placed from the left) and each tile reads RTL.
 
-export const GRID_COLUMNS = 12;
 const ROW_HEIGHT = 80;
+const BREAKPOINT_WIDTHS = {
+  lg: GRID_BREAKPOINTS.lg.minWidth,
+  sm: GRID_BREAKPOINTS.sm.minWidth,
+  xs: GRID_BREAKPOINTS.xs.minWidth,
+};
+const BREAKPOINT_COLS = {
+  lg: GRID_BREAKPOINTS.lg.cols,
+  sm: GRID_BREAKPOINTS.sm.cols,
+  xs: GRID_BREAKPOINTS.xs.cols,
+};
 
 export interface DashboardGridProps {
   tiles: DashboardTile[];
@@ -29,18 +55,26 @@ export interface DashboardGridProps {
   gridRef?: Ref<HTMLDivElement>;
 }
 
-function withLayout(tiles: DashboardTile[], layout: Layout): DashboardTile[] {
-  return tiles.map((tile) => {
-    const item = layout.find((candidate) => candidate.i === tile.id);
-    return item ? { ...tile, layout: { x: item.x, y: item.y, w: item.w, h: item.h } } : tile;
+/** Each breakpoint's layout as the grid draws it: mirrored right-to-left, sizes bounded. */
+function gridLayouts(layouts: GridLayouts, rtl: boolean): Record<string, Layout> {
+  const drawn = (Object.keys(layouts) as Array<keyof GridLayouts>).map((breakpoint) => {
+    const cols = BREAKPOINT_COLS[breakpoint];
+    const items = layouts[breakpoint].map((item) => ({
+      ...item,
+      minW: Math.min(2, cols),
+      minH: 2,
+    }));
+    return [breakpoint, rtl ? mirrorLayout(items, cols) : items] as const;
   });
+  return Object.fromEntries(drawn);
 }
 
 export function DashboardGrid(props: DashboardGridProps) {
   const { tiles, charts, data, editing, canOpenBuilder, onTilesChange, onSelect, onEditText } =
     props;
   const { width, containerRef, mounted } = useContainerWidth();
-  const layout = tiles.map((tile) => ({ i: tile.id, ...tile.layout, minW: 2, minH: 2 }));
+  const rtl = useTheme().direction === 'rtl';
+  const layouts = useMemo(() => gridLayouts(layoutsOf(tiles), rtl), [tiles, rtl]);
   const remove = useCallback(
     (id: string) => onTilesChange?.(tiles.filter((tile) => tile.id !== id)),
     [tiles, onTilesChange],
@@ -52,18 +86,24 @@ export function DashboardGrid(props: DashboardGridProps) {
       data-testid="dashboard-grid"
       sx={{ '&:fullscreen': { bgcolor: 'background.default', overflow: 'auto', p: 2 } }}
     >
-      <div ref={containerRef}>
+      <div ref={containerRef} dir="ltr">
         {mounted && (
-          <ReactGridLayout
-            layout={layout}
+          <ResponsiveGridLayout
+            layouts={layouts}
+            breakpoints={BREAKPOINT_WIDTHS}
+            cols={BREAKPOINT_COLS}
             width={width}
-            gridConfig={{ cols: GRID_COLUMNS, rowHeight: ROW_HEIGHT, margin: [12, 12] }}
+            rowHeight={ROW_HEIGHT}
+            margin={[12, 12]}
             dragConfig={{ enabled: editing, cancel: '.tile-no-drag, button, a, input' }}
             resizeConfig={{ enabled: editing }}
             onLayoutChange={(next) => {
               if (!editing) return;
-              const moved = withLayout(tiles, next);
-              if (!sameLayout(moved, tiles)) onTilesChange?.(moved);
+              const breakpoint = getBreakpointFromWidth(BREAKPOINT_WIDTHS, width) as GridBreakpoint;
+              const cols = BREAKPOINT_COLS[breakpoint];
+              const placed = rtl ? mirrorLayout(next, cols) : next;
+              const moved = withBreakpointLayout(tiles, breakpoint, placed);
+              if (moved !== tiles) onTilesChange?.(moved);
             }}
           >
             {tiles.map((tile) => (
@@ -72,6 +112,7 @@ export function DashboardGrid(props: DashboardGridProps) {
                 variant="outlined"
                 data-tile-id={tile.id}
                 data-tile-kind={tile.kind}
+                dir={rtl ? 'rtl' : 'ltr'}
                 sx={{ overflow: 'hidden', cursor: editing ? 'move' : 'default' }}
               >
                 {tile.kind === 'text' ? (
@@ -94,7 +135,7 @@ export function DashboardGrid(props: DashboardGridProps) {
                 )}
               </Paper>
             ))}
-          </ReactGridLayout>
+          </ResponsiveGridLayout>
         )}
       </div>
     </Box>

@@ -43,7 +43,10 @@ export function TextTile({ markdown, onEdit, onRemove }: TextTileProps) {
           )}
         </Box>
       )}
-      <Markdown>{markdown}</Markdown>
+      {/* the note reads in its own language's direction, whatever the page's */}
+      <div dir="auto">
+        <Markdown>{markdown}</Markdown>
+      </div>
     </Box>
   );
 }

@@ -20,6 +20,8 @@ function useSidebarFollowsCollapse() {
   }, [collapseMenu, isXSmall, setSidebarOpen]);
 }
 
+const DIGIT_INPUTS = '& input[type="date"], & input[type="number"], & input[type="datetime-local"]';
+
 /** The sidebar in the layout settings' colours, with the brand area at its top. */
 export function AppSidebar({ children, ...rest }: SidebarProps) {
   const [settings] = useLayoutSettings();
@@ -71,6 +73,15 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       sx={{
         backgroundImage: background ?? 'none',
         ...(settings.boxLayout ? { maxWidth: 1280, mx: 'auto', boxShadow: 3 } : {}),
+        // a list wider than a phone scrolls inside its own box, not the whole page
+        // (react-admin's layout is at least as wide as its content: a wide table widened the page)
+        '& > .layout, & .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': {
+          minWidth: 0,
+        },
+        '& .RaList-main': { minWidth: 0 },
+        '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+        // dates and numbers typed in a right-to-left page keep their digits' order
+        ...(settings.rtlLayout ? { [DIGIT_INPUTS]: { direction: 'ltr' } } : {}),
       }}
     >
       <Layout

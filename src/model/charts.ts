@@ -79,12 +79,29 @@ export interface TileLayout {
   h: number;
 }
 
+/**
+ * The dashboard grid's breakpoints, widest first: columns, and the least grid width (px) at
+ * which each applies. `lg` is the layout an editor draws on a desktop (TileLayout `layout`);
+ * the narrower ones are derived from it in reading order unless a layout was saved for them.
+ */
+export const GRID_BREAKPOINTS = {
+  lg: { cols: 12, minWidth: 960 },
+  sm: { cols: 2, minWidth: 440 },
+  xs: { cols: 1, minWidth: 0 },
+} as const;
+export type GridBreakpoint = keyof typeof GRID_BREAKPOINTS;
+export type NarrowBreakpoint = Exclude<GridBreakpoint, 'lg'>;
+export const NARROW_BREAKPOINTS: readonly NarrowBreakpoint[] = ['sm', 'xs'];
+
 export interface DashboardTile {
   id: string;
   kind: 'chart' | 'text';
   chartId?: number;
   markdown?: string;
+  /** the place on the 12-column (lg) grid */
   layout: TileLayout;
+  /** places saved on narrower grids; a missing one is derived from `layout` */
+  layouts?: Partial<Record<NarrowBreakpoint, TileLayout>>;
 }
 
 export interface FilterBinding {

@@ -72,6 +72,25 @@ describe('dashboards', () => {
     );
   });
 
+  it('keeps the places saved per narrow grid, and dashboards without them', async () => {
+    const { base, acme } = ctx;
+    const body = dashboardBody([chartA, chartB], 'Phones');
+    const created = await api(base, acme.editor, 'POST', '/api/v1/dashboards', body);
+    expect(created.status).toBe(200);
+    const dashboard = created.body as Dashboard;
+    expect(dashboard.tiles.every((tile) => tile.layouts === undefined)).toBe(true);
+    const layouts = { sm: { x: 1, y: 0, w: 1, h: 3 }, xs: { x: 0, y: 9, w: 1, h: 3 } };
+    const tiles = dashboard.tiles.map((tile, index) => (index === 0 ? { ...tile, layouts } : tile));
+    const updated = await api(base, acme.editor, 'PUT', `/api/v1/dashboards/${dashboard.id}`, {
+      ...dashboard,
+      tiles,
+    });
+    expect(updated.status).toBe(200);
+    const read = await api(base, acme.viewer, 'GET', `/api/v1/dashboards/${dashboard.id}`);
+    expect((read.body as Dashboard).tiles[0].layouts).toEqual(layouts);
+    expect((read.body as Dashboard).tiles[1].layouts).toBeUndefined();
+  });
+
   it('answers 400 naming the wrong field and writes nothing', async () => {
     const { base, acme, globex } = ctx;
     const theirs = await createChart(base, globex);
@@ -94,6 +113,9 @@ describe('dashboards', () => {
       [withTile({ layout: { x: -1, y: 0, w: 2, h: 4 } }), 'tiles.1.layout.x'],
       [withTile({ layout: { x: 0, y: 0, w: 2, h: 4, z: 1 } }), 'z'],
       [withTile({ id: 'intro' }), 'tiles.1.id'],
+      [withTile({ layouts: { xs: { x: 0, y: 0, w: 2, h: 4 } } }), 'tiles.1.layouts.xs.w'],
+      [withTile({ layouts: { sm: { x: 2, y: 0, w: 1, h: 4 } } }), 'tiles.1.layouts.sm.x'],
+      [withTile({ layouts: { md: { x: 0, y: 0, w: 1, h: 4 } } }), 'md'],
       [
         {
           ...good,

@@ -121,7 +121,9 @@ export const HELP_ARTICLES: HelpArticle[] = [
     group: 'Dashboards',
     sections: ['dashboards'],
     body: lines(
-      'Create a dashboard, then **Add chart** or **Add text**. In **Edit** mode drag tiles by their frame and resize them from the corner; **Save** keeps the layout.',
+      'Create a dashboard, then **Add chart** or **Add text**. In **Edit** mode drag tiles by their frame and resize them from the corner; **Save** keeps the layout. A new tile goes beside the last one when there is room.',
+      '',
+      'On a tablet the tiles line up in two columns and on a phone in one, in the order they read on a desktop; a layout you arrange on a phone or tablet is kept for that screen size.',
       '',
       '**Filters** adds a date range or a list of values that applies to the charts you bind it to. A values filter lists each value once, the most frequent first; type to find one. A date range with only a start (or an end) filters from (or until) that day. Clicking a bar or a slice filters the other charts.',
     ),

@@ -1,6 +1,6 @@
 import type { QueryResult } from '../../model/analytics';
 import type { ChartSpec } from '../../model/charts';
-import { dateFormatter, dateMillis } from '../format';
+import { dateMillis } from '../format';
 import { axisStyle, baseOption, gridOption, legendOption, legendPosition } from './common';
 import {
   distinctValues,
@@ -13,6 +13,7 @@ import {
   type ResolvedEncoding,
 } from './columns';
 import { largeSeriesSettings } from './largeSeries';
+import { timeAxisSettings } from './timeAxis';
 import {
   GAP,
   LARGE_SERIES_POINTS,
@@ -162,15 +163,12 @@ export function buildCartesian(
   let points = 0;
   if (x && isTime) {
     const chart = timeChart({ ...encoding, x }, parts);
-    const dateFormat = spec.options?.dateFormat;
-    const formatDate = dateFormatter(dateFormat);
+    const { minInterval, formatter } = timeAxisSettings(spec, x.name);
     xAxis = {
       type: 'time',
       ...style,
-      axisLabel: {
-        ...(style.axisLabel as object),
-        ...(dateFormat ? { formatter: (ms: number) => formatDate(ms) } : {}),
-      },
+      ...(minInterval ? { minInterval } : {}),
+      axisLabel: { ...(style.axisLabel as object), ...(formatter ? { formatter } : {}) },
       ...axisName(spec.options?.xLabel),
     };
     points = Math.max(0, ...chart.series.map((s) => s.data.length));
@@ -199,6 +197,8 @@ export function buildCartesian(
   return {
     option: {
       ...baseOption(spec, theme),
+      // dates carry no zone (dateMillis reads them as UTC): ticks fall on UTC month starts
+      ...(isTime ? { useUTC: true } : {}),
       legend: legendOption(legend, theme),
       grid: gridOption(legend),
       tooltip: {

@@ -21,24 +21,43 @@ export function legendPosition(spec: ChartSpec, seriesCount: number): LegendPosi
   return spec.options?.legend ?? (seriesCount > 1 ? 'top' : 'none');
 }
 
+/** Room kept for a legend beside the plot (left or right) and above or below it, in px. */
+export const SIDE_LEGEND_ROOM = 120;
+export const ROW_LEGEND_ROOM = 40;
+/** A side legend's names are cut to this width so that marker + name fit SIDE_LEGEND_ROOM. */
+const SIDE_LEGEND_TEXT_WIDTH = 80;
+
+const isSide = (position: LegendPosition) => position === 'left' || position === 'right';
+
+/** A legend on one line (scrolling when it is longer) or one column, never over the plot. */
 export function legendOption(position: LegendPosition, theme: ChartTheme): Record<string, unknown> {
   if (position === 'none') return { show: false };
+  const side = isSide(position);
   return {
     show: true,
     type: 'scroll',
     ...legendPlacement(position),
-    textStyle: { color: theme.textColor },
+    ...(side ? {} : { width: '90%' }),
+    textStyle: {
+      color: theme.textColor,
+      ...(side ? { width: SIDE_LEGEND_TEXT_WIDTH, overflow: 'truncate' } : {}),
+    },
+    // a name cut short is shown whole on hover
+    tooltip: { show: side },
     pageTextStyle: { color: theme.textColor },
   };
 }
 
-/** Room around the plot for the legend; axis labels and names are kept inside by ECharts. */
-export function gridOption(position: LegendPosition): Record<string, unknown> {
+/**
+ * The plot's box: room for the legend on its side; axis labels and names are kept inside by
+ * ECharts. A pie uses the same box for its circle.
+ */
+export function gridOption(position: LegendPosition): Record<string, number> {
   return {
-    left: position === 'left' ? 120 : 12,
-    right: position === 'right' ? 120 : 24,
-    top: position === 'top' ? 40 : 16,
-    bottom: position === 'bottom' ? 40 : 12,
+    left: position === 'left' ? SIDE_LEGEND_ROOM : 12,
+    right: position === 'right' ? SIDE_LEGEND_ROOM : 24,
+    top: position === 'top' ? ROW_LEGEND_ROOM : 16,
+    bottom: position === 'bottom' ? ROW_LEGEND_ROOM : 12,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { QueryResult } from '../../model/analytics';
 import type { ChartSpec } from '../../model/charts';
-import { baseOption, escapeHtml, legendOption } from './common';
+import { baseOption, escapeHtml, gridOption, legendOption } from './common';
 import {
   labelFormatter,
   resolveEncoding,
@@ -10,22 +10,8 @@ import {
 } from './columns';
 import type { BuiltChart, ChartTheme, ColumnLabeler } from './types';
 
-// pie and donut: one slice per x value, sized by the first measure.
-
-function pieCenter(position: string): [string, string] {
-  switch (position) {
-    case 'left':
-      return ['60%', '50%'];
-    case 'right':
-      return ['40%', '50%'];
-    case 'top':
-      return ['50%', '55%'];
-    case 'bottom':
-      return ['50%', '45%'];
-    default:
-      return ['50%', '50%'];
-  }
-}
+// pie and donut: one slice per x value, sized by the first measure. The circle is drawn in
+// the box the legend leaves free (the grid's box), so the legend never covers it.
 
 export function buildPie(
   spec: ChartSpec & { type: 'pie' | 'donut' },
@@ -57,7 +43,8 @@ export function buildPie(
           type: 'pie',
           name: measure ? labelOf(measure.name) : '',
           radius: spec.type === 'donut' ? ['45%', '70%'] : [0, '70%'],
-          center: pieCenter(legend),
+          ...gridOption(legend),
+          center: ['50%', '50%'],
           avoidLabelOverlap: true,
           // Pie series default to a 1 s entry animation; dashboards should settle quickly.
           animationDuration: 300,

@@ -1,7 +1,15 @@
 import DefaultIcon from '@mui/icons-material/ViewList';
-import { Box, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import {
+  Box,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Tooltip,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { createElement, type ComponentType } from 'react';
-import { useGetResourceLabel, useResourceDefinitions } from 'react-admin';
+import { useGetResourceLabel, useResourceDefinitions, useSidebarState } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import type { Section } from '../../model/sections';
 import { useLayoutSettings } from '../settings/LayoutSettingsProvider';
@@ -31,6 +39,9 @@ export function MenuEntry({
   const label = getResourceLabel(section, 2);
   const marker = LIST_MARKERS[settings.navListIcon];
   const collapsed = settings.collapseMenu;
+  // On a phone the menu is a drawer over the page: choosing an entry closes it.
+  const [, setSidebarOpen] = useSidebarState();
+  const isXSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
 
   const button = (
     <ListItemButton
@@ -39,8 +50,11 @@ export function MenuEntry({
       selected={active}
       aria-current={active ? 'page' : undefined}
       data-section={section}
+      onClick={isXSmall ? () => setSidebarOpen(false) : undefined}
       sx={{
-        pl: collapsed ? 2 : 2 + depth * 2,
+        // logical sides: the indent is on the icon's side in right-to-left too
+        paddingInlineStart: collapsed ? 2 : 2 + depth * 2,
+        paddingInlineEnd: 2,
         color: active ? (colors.active ?? 'primary.main') : (colors.text ?? 'text.primary'),
         '&.Mui-selected': { color: colors.active ?? 'primary.main' },
       }}
@@ -55,10 +69,12 @@ export function MenuEntry({
       </ListItemIcon>
       {!collapsed && (
         <ListItemText
+          // a long label ends in an ellipsis instead of widening the sidebar
+          slotProps={{ primary: { noWrap: true } }}
           primary={
             <>
               {marker && (
-                <Box component="span" aria-hidden sx={{ mr: 1 }}>
+                <Box component="span" aria-hidden sx={{ marginInlineEnd: 1 }}>
                   {marker}
                 </Box>
               )}

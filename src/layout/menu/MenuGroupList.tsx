@@ -28,13 +28,18 @@ function GroupHeader({
       aria-controls={`menu-${id}`}
       data-menu-group={id}
       onClick={() => dispatch({ type: 'TOGGLE_MENU', id, kind })}
-      sx={{ pl: 2 + depth * 2, color: colors.title ?? 'text.secondary' }}
+      sx={{
+        paddingInlineStart: 2 + depth * 2,
+        paddingInlineEnd: 2,
+        color: colors.title ?? 'text.secondary',
+      }}
     >
       <ListItemText
         primary={translate(labelKey)}
         slotProps={{
           primary: {
             variant: kind === 'top' ? 'overline' : 'body2',
+            noWrap: true,
             sx: { fontWeight: 600, lineHeight: 1.8 },
           },
         }}

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { Dashboard } from '../../model/charts';
-import { chartTileBelow, withChartTile } from './chartApi';
+import { newChartTile, withChartTile } from './chartApi';
 
 const NEW = 'new';
 
@@ -48,7 +48,7 @@ export function AddToDashboardDialog({
       if (selected === NEW) {
         name = newName.trim();
         await dataProvider.create<Dashboard>('dashboards', {
-          data: { name, tiles: [chartTileBelow([], chartId)], filters: [], refreshSeconds: 0 },
+          data: { name, tiles: [newChartTile([], chartId)], filters: [], refreshSeconds: 0 },
         });
       } else {
         const { data: dashboard } = await dataProvider.getOne<Dashboard>('dashboards', {

@@ -1,5 +1,6 @@
 import type { QueryResult, SemanticQuery } from '../../model/analytics';
 import type { Dashboard, DashboardTile } from '../../model/charts';
+import { CHART_TILE_SIZE, newId, placeNewTile } from '../../dashboards/tileEditing';
 import { apiUrl, httpRequest } from '../../providers/httpClient';
 
 // The calls of the chart builder beyond simple-rest records.
@@ -14,25 +15,17 @@ export async function runQuery(query: SemanticQuery, signal?: AbortSignal): Prom
   return answer.data;
 }
 
-export const CHART_TILE_SIZE = { w: 6, h: 8 };
-
-function newTileId(): string {
-  const random = Math.random().toString(36).slice(2, 10);
-  return `tile-${Date.now().toString(36)}-${random}`;
-}
-
-/** A chart tile placed at the left, below every tile the dashboard has. */
-export function chartTileBelow(tiles: DashboardTile[], chartId: number): DashboardTile {
-  const bottom = tiles.reduce((lowest, tile) => Math.max(lowest, tile.layout.y + tile.layout.h), 0);
+/** A chart tile placed beside the last tile when there is room, else below every tile. */
+export function newChartTile(tiles: DashboardTile[], chartId: number): DashboardTile {
   return {
-    id: newTileId(),
+    id: newId('tile-'),
     kind: 'chart',
     chartId,
-    layout: { x: 0, y: bottom, ...CHART_TILE_SIZE },
+    layout: placeNewTile(tiles, CHART_TILE_SIZE.w, CHART_TILE_SIZE.h),
   };
 }
 
-/** The dashboard with a chart tile appended at the bottom. */
+/** The dashboard with a chart tile appended (placed by newChartTile). */
 export function withChartTile(dashboard: Dashboard, chartId: number): Dashboard {
-  return { ...dashboard, tiles: [...dashboard.tiles, chartTileBelow(dashboard.tiles, chartId)] };
+  return { ...dashboard, tiles: [...dashboard.tiles, newChartTile(dashboard.tiles, chartId)] };
 }

@@ -174,7 +174,7 @@ describe('chart builder', { timeout: 90000 }, () => {
     expect(sent.tiles[2]).toMatchObject({
       kind: 'chart',
       chartId: 11,
-      layout: { x: 0, y: 10, w: 6, h: 8 },
+      layout: { x: 0, y: 10, w: 6, h: 4 },
     });
     expect(typeof sent.tiles[2].id).toBe('string');
     expect(await screen.findByText('The chart was added to Operations')).toBeInTheDocument();
@@ -195,7 +195,7 @@ describe('chart builder', { timeout: 90000 }, () => {
       name: 'Delays',
       filters: [],
       refreshSeconds: 0,
-      tiles: [{ kind: 'chart', chartId: 11, layout: { x: 0, y: 0, w: 6, h: 8 } }],
+      tiles: [{ kind: 'chart', chartId: 11, layout: { x: 0, y: 0, w: 6, h: 4 } }],
     });
   });
 

@@ -12,7 +12,7 @@ import {
   specToDraft,
   type ChartDraft,
 } from '../../../src/model/chartDraft';
-import { chartTileBelow, withChartTile } from '../../../src/resources/aicharts/chartApi';
+import { newChartTile, withChartTile } from '../../../src/resources/aicharts/chartApi';
 import { listValue, valueForOp } from '../../../src/resources/aicharts/filterValues';
 
 function draft(changes: Partial<ChartDraft>): ChartDraft {
@@ -134,19 +134,27 @@ describe('chart draft', () => {
 });
 
 describe('chart tiles', () => {
-  it('go to the left, below the lowest tile, 6 by 8', () => {
-    const tile = chartTileBelow(
+  it('go to the left, below the lowest tile, 6 by 4, when the last tile fills its row', () => {
+    const tile = newChartTile(
       [
         { id: 'a', kind: 'chart', chartId: 1, layout: { x: 0, y: 0, w: 6, h: 8 } },
         { id: 'b', kind: 'text', markdown: 'x', layout: { x: 6, y: 4, w: 6, h: 6 } },
       ],
       9,
     );
-    expect(tile).toMatchObject({ kind: 'chart', chartId: 9, layout: { x: 0, y: 10, w: 6, h: 8 } });
+    expect(tile).toMatchObject({ kind: 'chart', chartId: 9, layout: { x: 0, y: 10, w: 6, h: 4 } });
     const dashboard = withChartTile(
       { id: 1, name: 'D', tiles: [], filters: [], refreshSeconds: 0 },
       9,
     );
-    expect(dashboard.tiles.map((t) => t.layout)).toEqual([{ x: 0, y: 0, w: 6, h: 8 }]);
+    expect(dashboard.tiles.map((t) => t.layout)).toEqual([{ x: 0, y: 0, w: 6, h: 4 }]);
+  });
+
+  it('take the free space beside the last tile, as tall as it', () => {
+    const tile = newChartTile(
+      [{ id: 'a', kind: 'chart', chartId: 1, layout: { x: 0, y: 2, w: 6, h: 5 } }],
+      9,
+    );
+    expect(tile.layout).toEqual({ x: 6, y: 2, w: 6, h: 5 });
   });
 });

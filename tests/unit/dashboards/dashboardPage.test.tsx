@@ -142,7 +142,8 @@ describe('dashboard page', { timeout: 60000 }, () => {
     expect(sent.tiles[5]).toMatchObject({
       kind: 'chart',
       chartId: 13,
-      layout: { x: 0, w: 6, h: 4 },
+      // beside the text tile added just before it, at a chart's height
+      layout: { x: 4, y: 8, w: 6, h: 4 },
     });
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
