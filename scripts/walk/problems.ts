@@ -50,7 +50,8 @@ export function watchPage(
   page.on('requestfailed', (request) => {
     settled();
     const failure = request.failure()?.errorText ?? 'failed';
-    if (!ABORTED.test(failure)) report('request-failed', `${request.method()} ${request.url()} ${failure}`);
+    if (!ABORTED.test(failure))
+      report('request-failed', `${request.method()} ${request.url()} ${failure}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) {
