@@ -2,14 +2,7 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import MenuIcon from '@mui/icons-material/Menu';
 import TuneIcon from '@mui/icons-material/Tune';
-import {
-  AppBar as MuiAppBar,
-  Box,
-  IconButton,
-  Toolbar,
-  Tooltip,
-  useMediaQuery,
-} from '@mui/material';
+import { AppBar as MuiAppBar, IconButton, Toolbar, Tooltip, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import {
@@ -27,6 +20,7 @@ import { useLayoutSettings } from './settings/LayoutSettingsProvider';
 import { ProfileMenuItem } from '../sections/profile/ProfileMenuItem';
 import { HelpButton } from './help/HelpButton';
 import { SettingsPanel } from './SettingsPanel';
+import { SettingsMenuItem, ThemeMenuItem } from './AppBarMenuItems';
 
 /** Collapses the menu to icons (desktop) or opens the menu drawer (phones). */
 function MenuCollapseButton() {
@@ -73,6 +67,9 @@ export function AppBar() {
   const translate = useTranslate();
   const [settings] = useLayoutSettings();
   const [panelOpen, setPanelOpen] = useState(false);
+  // On a phone the theme switch and the layout settings move into the user menu, leaving the
+  // page title room to be read.
+  const isXSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const Container = settings.headerFixedLayout ? 'div' : HideOnScroll;
   const background = headerColor(settings.headerBackColor);
   return (
@@ -86,22 +83,26 @@ export function AppBar() {
         >
           <Toolbar variant="dense" disableGutters sx={{ px: 1, gap: 0.5 }}>
             <MenuCollapseButton />
+            {/* TitlePortal grows (flex 1) and ends long titles with an ellipsis. */}
             <TitlePortal />
-            <Box sx={{ flex: 1 }} />
             <LoadingIndicator />
-            <ThemeSwitch />
+            {isXSmall ? null : <ThemeSwitch />}
             <HelpButton />
-            <Tooltip title={translate('app.appBar.openSettings')}>
-              <IconButton
-                color="inherit"
-                aria-label={translate('app.appBar.openSettings')}
-                onClick={() => setPanelOpen(true)}
-              >
-                <TuneIcon />
-              </IconButton>
-            </Tooltip>
+            {isXSmall ? null : (
+              <Tooltip title={translate('app.appBar.openSettings')}>
+                <IconButton
+                  color="inherit"
+                  aria-label={translate('app.appBar.openSettings')}
+                  onClick={() => setPanelOpen(true)}
+                >
+                  <TuneIcon />
+                </IconButton>
+              </Tooltip>
+            )}
             <UserMenu>
               <ProfileMenuItem />
+              {isXSmall ? <ThemeMenuItem /> : null}
+              {isXSmall ? <SettingsMenuItem onOpen={() => setPanelOpen(true)} /> : null}
               <Logout />
             </UserMenu>
           </Toolbar>

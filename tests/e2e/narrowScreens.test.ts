@@ -20,6 +20,8 @@ const PHONE_SECTIONS = [
   'messages',
   'auditlogs',
   'getting-started',
+  'data-explorer',
+  'companies',
 ];
 
 interface Box {
@@ -164,9 +166,10 @@ describe('dashboards on narrow screens and right-to-left, in Chromium', () => {
     await context.close();
   });
 
-  it('keeps the app bar and the lists of every section a tenant admin opens within a phone', async () => {
+  it('keeps the app bar, its page title and the lists of every section a tenant admin opens within a phone', async () => {
     const { context, page } = await signedInPage(browser, server.siteUrl('acme'), 'admin', PHONE);
     const wide: string[] = [];
+    const clipped: string[] = [];
     for (const section of PHONE_SECTIONS) {
       // Client-side navigation, as the menu does, so that the session stays.
       await page.evaluate((path) => {
@@ -188,8 +191,21 @@ describe('dashboards on narrow screens and right-to-left, in Chromium', () => {
       if (scrollWidth > clientWidth) wide.push(`${section}: ${scrollWidth}`);
       const bar = (await page.locator('header').first().boundingBox())!;
       expect(bar.x + bar.width).toBeLessThanOrEqual(PHONE.width);
+      const title = await page.locator('#react-admin-title').evaluate((node) => ({
+        text: node.textContent ?? '',
+        clipped: node.scrollWidth > node.clientWidth,
+      }));
+      if (title.clipped || title.text.trim() === '') clipped.push(`${section}: "${title.text}"`);
     }
     expect(wide).toEqual([]);
+    expect(clipped).toEqual([]);
+    // The theme switch and the layout settings wait in the user menu, out of the title's way.
+    await page
+      .getByRole('button', { name: /profile|user|admin/i })
+      .last()
+      .click();
+    await visible(page.getByRole('menuitem', { name: 'Switch to the dark theme' }));
+    await visible(page.getByRole('menuitem', { name: 'Layout settings' }));
     await context.close();
   });
 

@@ -61,8 +61,20 @@ export function visibleMenu(role: Role | null | undefined): VisibleMenu {
     subGroups: (group.subGroups ?? [])
       .map((sub) => ({ ...sub, sections: keep(sub.sections) }))
       .filter((sub) => sub.sections.length > 0),
-  })).filter((group) => group.sections.length > 0 || group.subGroups.length > 0);
+  }))
+    .filter((group) => group.sections.length > 0 || group.subGroups.length > 0)
+    .map(withoutEmptyParent);
   return { topLevel: keep(TOP_LEVEL_SECTIONS), groups };
+}
+
+/**
+ * A group left with only one sub group is shown as that sub group: a tenant admin sees their
+ * messages under "Content", not under a "Platform" heading of sections they do not have.
+ */
+function withoutEmptyParent(group: MenuGroup): MenuGroup {
+  const subGroups = group.subGroups ?? [];
+  if (group.sections.length > 0 || subGroups.length !== 1) return group;
+  return { id: group.id, labelKey: subGroups[0].labelKey, sections: subGroups[0].sections };
 }
 
 /** The group (and sub group) holding a section, for opening the menu at the current page. */
