@@ -39,7 +39,11 @@ export function AppSidebar({ children, ...rest }: SidebarProps) {
           bgcolor: background ?? 'background.paper',
           backgroundImage: image ?? 'none',
         },
-        [fixedClass]: settings.navFixedLayout ? {} : { position: 'static', height: 'auto' },
+        // A fixed box is as wide as its widest line (a group title in capitals with its letter
+        // spacing): held to the drawer's width, it cannot reach over the page in either direction.
+        [fixedClass]: settings.navFixedLayout
+          ? { width: 'inherit' }
+          : { position: 'static', height: 'auto', width: 'inherit' },
       }}
     >
       <Box

@@ -150,6 +150,11 @@ describe('dashboards on narrow screens and right-to-left, in Chromium', () => {
       .click();
     await openFlights(page);
     const desktopOrder = readingOrder(await desktopBoxes(browser, server));
+    await expect
+      .poll(async () => new Set((await tileBoxes(page)).map((box) => Math.round(box.x))).size, {
+        timeout: 10_000,
+      })
+      .toBe(1);
     const boxes = await tileBoxes(page);
     expect(boxes.length).toBeGreaterThan(5);
     const column = [...boxes].sort((a, b) => a.y - b.y);
@@ -191,11 +196,16 @@ describe('dashboards on narrow screens and right-to-left, in Chromium', () => {
       if (scrollWidth > clientWidth) wide.push(`${section}: ${scrollWidth}`);
       const bar = (await page.locator('header').first().boundingBox())!;
       expect(bar.x + bar.width).toBeLessThanOrEqual(PHONE.width);
+      await page.waitForFunction(
+        () => (document.querySelector('#react-admin-title')?.textContent ?? '').trim() !== '',
+        undefined,
+        { timeout: 10_000 },
+      );
       const title = await page.locator('#react-admin-title').evaluate((node) => ({
         text: node.textContent ?? '',
         clipped: node.scrollWidth > node.clientWidth,
       }));
-      if (title.clipped || title.text.trim() === '') clipped.push(`${section}: "${title.text}"`);
+      if (title.clipped) clipped.push(`${section}: "${title.text}"`);
     }
     expect(wide).toEqual([]);
     expect(clipped).toEqual([]);
@@ -212,9 +222,11 @@ describe('dashboards on narrow screens and right-to-left, in Chromium', () => {
   it('lays the tiles out in two columns at 768 wide', async () => {
     const { context, page } = await signedInPage(browser, server.siteUrl('acme'), 'editor', TABLET);
     await openFlights(page);
+    // Tiles glide to their places (the grid animates its transforms) once it knows its width.
+    const columnCount = async () =>
+      new Set((await tileBoxes(page)).map((box) => Math.round(box.x))).size;
+    await expect.poll(columnCount, { timeout: 10_000 }).toBe(2);
     const boxes = await tileBoxes(page);
-    const lefts = [...new Set(boxes.map((box) => Math.round(box.x)))].sort((a, b) => a - b);
-    expect(lefts).toHaveLength(2);
     const grid = (await page.getByTestId('dashboard-grid').boundingBox())!;
     for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(grid.x + grid.width + 1);
     await kpisFit(page);
@@ -286,7 +298,25 @@ describe('dashboards on narrow screens and right-to-left, in Chromium', () => {
 async function desktopBoxes(browser: Browser, server: E2eServer): Promise<Box[]> {
   const { context, page } = await signedInPage(browser, server.siteUrl('acme'), 'viewer', DESKTOP);
   await openFlights(page);
-  const boxes = await tileBoxes(page);
+  const boxes = await settledBoxes(page);
   await context.close();
   return boxes;
+}
+
+/** The tiles' boxes once two reads a moment apart agree (the grid animates into place). */
+async function settledBoxes(page: Page): Promise<Box[]> {
+  let last = JSON.stringify(await tileBoxes(page));
+  await expect
+    .poll(
+      async () => {
+        await page.waitForTimeout(250);
+        const now = JSON.stringify(await tileBoxes(page));
+        const stable = now === last;
+        last = now;
+        return stable;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return JSON.parse(last) as Box[];
 }
