@@ -5,6 +5,8 @@ import type { SmtpConfig } from '../config';
 // to the SMTP server.
 
 export interface OutgoingMail {
+  /** The display name to send under (a tenant's company name); null keeps SMTP_FROM's. */
+  fromName?: string | null;
   to: string;
   subject: string;
   /** Plain text (the markdown body with the absolute link). */
@@ -23,9 +25,16 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 export function createSmtpMailer(smtp: SmtpConfig): Mailer {
   const transport = nodemailer.createTransport({ url: smtp.url, ...TIMEOUTS });
   return {
-    send: async (mail) => {
-      await transport.sendMail({ from: smtp.from, ...mail });
+    send: async ({ fromName, ...mail }) => {
+      await transport.sendMail({ from: senderOf(smtp.from, fromName), ...mail });
     },
     close: () => transport.close(),
   };
+}
+
+/** SMTP_FROM's address under another display name: `Acme <no-reply@…>` for Acme's messages. */
+export function senderOf(from: string, fromName: string | null | undefined) {
+  if (!fromName) return from;
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+  return { name: fromName, address };
 }

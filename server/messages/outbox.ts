@@ -72,13 +72,17 @@ export function mailText(message: NewMessage, origin: string): string {
   return message.link ? `${message.body}\n\n${origin}${message.link}\n` : `${message.body}\n`;
 }
 
-async function accountOrigin(db: Kysely<Database>, accountId: number, publicUrl: string) {
+/** Where a message's link points and whose name it is sent under (a tenant's own, not ours). */
+async function accountSender(db: Kysely<Database>, accountId: number, publicUrl: string) {
   const account = await db
     .selectFrom('accounts')
-    .select('site')
-    .where('id', '=', accountId)
+    .leftJoin('company_profiles', 'company_profiles.account_id', 'accounts.id')
+    .select(['accounts.site', 'accounts.name', 'company_profiles.name as brandName'])
+    .where('accounts.id', '=', accountId)
     .executeTakeFirstOrThrow();
-  return siteOrigin({ publicUrl }, account.site);
+  const fromName =
+    account.site === PLATFORM_SITE ? null : account.brandName?.trim() || account.name;
+  return { origin: siteOrigin({ publicUrl }, account.site), fromName };
 }
 
 function createOutbox(db: Kysely<Database>, mailer: Mailer | null, publicUrl: string): Outbox {
@@ -90,22 +94,24 @@ function createOutbox(db: Kysely<Database>, mailer: Mailer | null, publicUrl: st
       .execute();
   };
 
-  const sender = (id: number, message: NewMessage, origin: string) => async () => {
-    if (!mailer) return;
-    try {
-      await mailer.send({
-        to: message.recipient,
-        subject: message.subject,
-        text: mailText(message, origin),
-      });
-      await markSent(id, 'sent', null);
-    } catch (error) {
-      await markSent(id, 'failed', error instanceof Error ? error.message : String(error));
-    }
-  };
+  const sender =
+    (id: number, message: NewMessage, origin: string, fromName: string | null) => async () => {
+      if (!mailer) return;
+      try {
+        await mailer.send({
+          fromName,
+          to: message.recipient,
+          subject: message.subject,
+          text: mailText(message, origin),
+        });
+        await markSent(id, 'sent', null);
+      } catch (error) {
+        await markSent(id, 'failed', error instanceof Error ? error.message : String(error));
+      }
+    };
 
   const store: Outbox['store'] = async (target, message) => {
-    const origin = await accountOrigin(target, message.accountId, publicUrl);
+    const { origin, fromName } = await accountSender(target, message.accountId, publicUrl);
     const row = await target
       .insertInto('outbox_messages')
       .values({
@@ -124,7 +130,7 @@ function createOutbox(db: Kysely<Database>, mailer: Mailer | null, publicUrl: st
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id: row.id, send: sender(row.id, message, origin) };
+    return { id: row.id, send: sender(row.id, message, origin, fromName) };
   };
 
   return {

@@ -51,6 +51,8 @@ describe.each(stores)('messages sent by SMTP on %s', (_name, backend) => {
     const [received] = await smtp.waitFor(1);
     expect(received.to).toEqual([INITECH.email]);
     expect(received.from).toBe('hello@brandboard.example');
+    // The platform's own messages keep SMTP_FROM's name.
+    expect(headerOf(received.raw, 'From')).toBe('Brandboard <hello@brandboard.example>');
     expect(headerOf(received.raw, 'Subject')).toBe('We received the registration of Initech');
     expect(decodedBody(received.raw)).toContain('Hello Bill Lumbergh');
 
@@ -177,6 +179,11 @@ describe.each(stores)('messages sent by SMTP on %s', (_name, backend) => {
         .flatMap((mail) => mail.to)
         .sort(),
     ).toEqual(['admin@acme.example', 'editor@acme.example', 'viewer@acme.example']);
+    // A tenant's users get it under the tenant's name, from SMTP_FROM's address.
+    for (const mail of mails.slice(before)) {
+      const from = headerOf(mail.raw, 'From') ?? '';
+      expect(from).toMatch(/^"?Acme Analytics"? <hello@brandboard\.example>$/);
+    }
     const viewer = await sessionTokenFor(server.app, 'acme', 'viewer');
     const viewerOutbox = await call({ base: server.baseUrl }, 'GET', '/api/v1/accountMessages', {
       token: viewer,
