@@ -111,7 +111,7 @@ describe('roles inferred at upload', () => {
     }
   });
 
-  it('a grain of year on a whole-number year groups by the year itself', async () => {
+  it('a whole-number year groups by year and filters by a date range', async () => {
     const barley = await uploadDataset('barley.json');
     expect(rolesOf(barley)).toMatchObject({
       year: 'time',
@@ -129,6 +129,16 @@ describe('roles inferred at upload', () => {
     const byYear = await call(server, 'POST', '/api/v1/query', { ...acme(), body: { query } });
     expect(byYear.status).toBe(200);
     expect((byYear.json as { rows: unknown[][] }).rows.map((row) => row[0])).toEqual([1931, 1932]);
+    const dateRange = {
+      ...query,
+      filters: [{ field: 'year', op: 'between', value: ['1932-01-01', '1932-12-31'] }],
+    };
+    const in1932 = await call(server, 'POST', '/api/v1/query', {
+      ...acme(),
+      body: { query: dateRange },
+    });
+    expect(in1932.status).toBe(200);
+    expect((in1932.json as { rows: unknown[][] }).rows.map((row) => row[0])).toEqual([1932]);
     const byMonth = await call(server, 'POST', '/api/v1/query', {
       ...acme(),
       body: { query: { ...query, dimensions: [{ field: 'year', grain: 'month' }] } },
@@ -169,7 +179,12 @@ describe('roles inferred at upload', () => {
       { ...acme(), body: form('disasters.csv') },
     );
     expect(reuploaded.status).toBe(200);
-    const refreshed = await call(server, 'POST', `/api/v1/datasets/${disasters.id}/refresh`, acme());
+    const refreshed = await call(
+      server,
+      'POST',
+      `/api/v1/datasets/${disasters.id}/refresh`,
+      acme(),
+    );
     expect(refreshed.status).toBe(200);
     const year = (refreshed.json as Dataset).fields.find((field) => field.name === 'Year');
     expect(year).toMatchObject({ role: 'dimension', label: 'Calendar year' });

@@ -7,7 +7,10 @@ import { nameWords, numberRoleFromData } from '../../../server/analytics/roleInf
 // The role of a number column from its name and sampled data (synthetic column profiles).
 
 function whole(values: number[]): ColumnProfile {
-  return profileColumns([{ name: 'x', type: 'BIGINT' }], values.map((value) => [value])).x;
+  return profileColumns(
+    [{ name: 'x', type: 'BIGINT' }],
+    values.map((value) => [value]),
+  ).x;
 }
 
 const repeat = <T>(values: T[], times: number): T[] =>
@@ -23,7 +26,13 @@ describe('number roles from data', () => {
     ['season', range(1990, 2020)],
     ['yr', [2001, 2002]],
     // unnamed, but every value a four-digit year
-    ['period', repeat(range(1955, 2005).filter((year) => year % 5 === 0), 60)],
+    [
+      'period',
+      repeat(
+        range(1955, 2005).filter((year) => year % 5 === 0),
+        60,
+      ),
+    ],
   ])('%s holding years is time', (name, values) => {
     expect(numberRoleFromData(name, whole(values))).toBe('time');
   });
