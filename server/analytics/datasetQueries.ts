@@ -2,10 +2,12 @@ import type { Dataset, Dialect, QueryColumn, QueryResult } from '../../src/model
 import type { Connector } from '../engines/connector';
 import { QueryError } from '../engines/queryError';
 import { DIALECTS } from '../query/compile/dialects';
+import { PROFILE_SAMPLE_ROWS, profileColumns, type ColumnProfiles } from './columnProfile';
 
 // The statements a dataset needs of its source: its columns (describe), its first rows
-// (preview) and its row count. The FROM is the dataset's table, quoted part by part, or its
-// SQL as a sub-query, as the query compiler writes it.
+// (preview), a sample to profile its columns (field detection) and its row count. The FROM
+// is the dataset's table, quoted part by part, or its SQL as a sub-query, as the query
+// compiler writes it.
 
 export type DatasetSource = Pick<Dataset, 'table' | 'sql'>;
 
@@ -56,4 +58,17 @@ export async function countDatasetRows(
     { timeoutMs, maxRows: 1 },
   );
   return Number(result.rows[0]?.[0] ?? 0);
+}
+
+/** Profiles of the dataset's columns from its first rows (for field detection). */
+export async function profileDataset(
+  connector: Connector,
+  dataset: DatasetSource,
+  timeoutMs: number,
+): Promise<ColumnProfiles> {
+  const result = await connector.run(
+    `SELECT * FROM ${fromClause(dataset, connector.dialect)} LIMIT ${PROFILE_SAMPLE_ROWS}`,
+    { timeoutMs, maxRows: PROFILE_SAMPLE_ROWS },
+  );
+  return profileColumns(result.columns, result.rows);
 }

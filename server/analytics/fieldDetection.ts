@@ -1,8 +1,10 @@
 import type { DatasetField, FieldRole, FieldType } from '../../src/model/analytics';
 import type { QueryColumn } from '../../src/model/analytics';
+import type { ColumnProfile, ColumnProfiles } from './columnProfile';
+import { numberRoleFromData, numberRoleFromName } from './roleInference';
 
 // Fields of a dataset from the columns its table or SQL answers: type from the source's
-// column type, role from type and name (ids and years are dimensions, not measures).
+// column type, role from type, name and, when sampled, the data (roleInference.ts).
 
 const NUMBER_TYPE =
   /int|long|short|tiny|decimal|numeric|number|double|float|real|money|serial|newdecimal/i;
@@ -21,17 +23,18 @@ export function fieldTypeOf(columnType: string): FieldType {
   return 'string';
 }
 
-/** `id`, `user_id`, `OrderID`, `zip`, `code`: numbers that name things rather than amounts. */
-const ID_LIKE = /(^id$|_id$|^id_|[a-z]Id$|ID$|^zip|postal|code$|^code|number$|_no$|^no$)/;
-const YEAR_LIKE = /(^|_|\b)(year|yr)s?$|^year/i;
-
-function roleOf(name: string, type: FieldType, columnType: string): FieldRole {
+function roleOf(
+  name: string,
+  type: FieldType,
+  columnType: string,
+  profile: ColumnProfile | undefined,
+): FieldRole {
   if (type === 'date') return 'time';
   if (type !== 'number') return 'dimension';
-  if (/^year$/i.test(columnType)) return 'dimension';
-  const integer = INTEGER_TYPE.test(columnType);
-  if (integer && (ID_LIKE.test(name) || YEAR_LIKE.test(name))) return 'dimension';
-  return 'measure';
+  // MySQL's YEAR holds nothing but years.
+  if (/^year$/i.test(columnType)) return 'time';
+  if (profile && profile.count > 0) return numberRoleFromData(name, profile);
+  return numberRoleFromName(name, INTEGER_TYPE.test(columnType));
 }
 
 /** `release_date` -> "Release date", `Miles_per_Gallon` -> "Miles per gallon", `orderId` -> "Order id". */
@@ -45,14 +48,15 @@ export function labelFrom(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function detectFields(columns: QueryColumn[]): DatasetField[] {
+/** Fields of the columns; with `profiles` (sampled data) roles follow the data, not only names. */
+export function detectFields(columns: QueryColumn[], profiles?: ColumnProfiles): DatasetField[] {
   return columns.map((column) => {
     const type = fieldTypeOf(column.type);
     return {
       name: column.name,
       label: labelFrom(column.name),
       type,
-      role: roleOf(column.name, type, column.type),
+      role: roleOf(column.name, type, column.type, profiles?.[column.name]),
       synonyms: [],
     };
   });

@@ -161,7 +161,7 @@ describe('datasets', () => {
       { name: 'region', label: 'Region', type: 'string', role: 'dimension', synonyms: [] },
       { name: 'amount', label: 'Amount', type: 'number', role: 'measure', synonyms: [] },
       { name: 'placed', label: 'Placed', type: 'date', role: 'time', synonyms: [] },
-      { name: 'year', label: 'Year', type: 'number', role: 'dimension', synonyms: [] },
+      { name: 'year', label: 'Year', type: 'number', role: 'time', synonyms: [] },
     ]);
     const one = await call(server, 'GET', `/api/v1/datasets/${created.json.id}`, acme(viewer));
     expect(one.json).toEqual(created.json);

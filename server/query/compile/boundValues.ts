@@ -40,6 +40,8 @@ export function normaliseDateText(text: string, where: string): string {
 }
 
 /** A single filter value checked against the field's type, as the driver binds it. */
+const ISO_DATE_START = /^\d{4}-\d{2}-\d{2}/;
+
 export function fieldValue(
   field: DatasetField,
   value: unknown,
@@ -49,6 +51,10 @@ export function fieldValue(
   switch (field.type) {
     case 'number':
       if (typeof value === 'number' && Number.isFinite(value)) return value;
+      // A date range over a time field of whole years (a dashboard's date filter): its years.
+      if (field.role === 'time' && typeof value === 'string' && ISO_DATE_START.test(value)) {
+        return Number(value.slice(0, 4));
+      }
       if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
         return Number(value);
       }

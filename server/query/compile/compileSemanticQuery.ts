@@ -80,6 +80,11 @@ function fromClause(dataset: Dataset, dialect: SqlDialect): string {
   return `(\n${sql}\n) AS src`;
 }
 
+/** A time field of whole years (2019, 2020…): its values are already its year grain. */
+function isWholeYearField(field: DatasetField): boolean {
+  return field.role === 'time' && field.type === 'number';
+}
+
 function dimensionItem(
   dimension: QueryDimension,
   dataset: Dataset,
@@ -90,6 +95,15 @@ function dimensionItem(
   const column = dialect.quote(field.name);
   if (dimension.grain && dimension.bin !== undefined) {
     throw badRequest(`${where}: a dimension has a grain or a bin, not both.`, where);
+  }
+  if (dimension.grain && isWholeYearField(field)) {
+    if (dimension.grain !== 'year') {
+      throw badRequest(
+        `${where}.grain: ${field.name} holds years; group it by year.`,
+        `${where}.grain`,
+      );
+    }
+    return { expression: column, column: { name: field.name, role: 'dimension', type: 'number' } };
   }
   if (dimension.grain) {
     if (field.type !== 'date') {

@@ -7,6 +7,7 @@ import {
   countDatasetRows,
   describeDataset,
   previewDataset,
+  profileDataset,
   type DatasetSource,
 } from '../../analytics/datasetQueries';
 import { findDatasetRow, toDataset, type DatasetRow } from '../../analytics/datasetRepository';
@@ -15,6 +16,7 @@ import {
   previewQuerySchema,
   type DatasetInput,
 } from '../../analytics/datasetSchemas';
+import type { ColumnProfiles } from '../../analytics/columnProfile';
 import { detectFields } from '../../analytics/fieldDetection';
 import { connectorForRow, type SourceConnector } from '../../analytics/sourceRepository';
 import { nowIso, type Database } from '../../db/schema';
@@ -55,17 +57,19 @@ function asFieldError(error: unknown, dataset: DatasetSource): never {
 }
 
 /**
- * The fields to store: the given ones checked against the columns, else detected ones
- * (keeping labels, synonyms and formats of `previous` fields that still exist).
+ * The fields to store: the given ones checked against the columns, else detected ones from
+ * the columns' `profiles` (keeping `previous` fields that still exist as they are: a role,
+ * type or label the user set is never detected anew).
  */
 function fieldsFor(
   columns: QueryColumn[],
   given: DatasetField[] | undefined,
   previous: DatasetField[] = [],
+  profiles?: ColumnProfiles,
 ): DatasetField[] {
   if (!given) {
     const kept = new Map(previous.map((field) => [field.name, field]));
-    return detectFields(columns).map((field) => kept.get(field.name) ?? field);
+    return detectFields(columns, profiles).map((field) => kept.get(field.name) ?? field);
   }
   const names = new Set(columns.map((column) => column.name));
   const seen = new Set<string>();
@@ -127,6 +131,19 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     }
   }
 
+  /** Sampled profiles of the columns, or none when the source cannot answer in time. */
+  async function profilesOf(
+    source: SourceConnector,
+    dataset: DatasetSource,
+  ): Promise<ColumnProfiles | undefined> {
+    try {
+      return await profileDataset(source.connector, dataset, timeoutMs());
+    } catch (error) {
+      app.log.warn({ err: error }, 'dataset column profiling failed');
+      return undefined;
+    }
+  }
+
   /** Checks the payload against its source and answers the columns to store. */
   async function prepare(request: FastifyRequest, accountId: number, previous?: DatasetRow) {
     const input: DatasetInput = previous
@@ -141,7 +158,8 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
       asFieldError(error, target),
     );
     const previousFields = previous ? toDataset(previous).fields : [];
-    const fields = fieldsFor(columns, input.fields, previousFields);
+    const profiles = input.fields ? undefined : await profilesOf(source, target);
+    const fields = fieldsFor(columns, input.fields, previousFields, profiles);
     return {
       source,
       target,
@@ -249,7 +267,9 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     const row = await app.db
       .updateTable('datasets')
       .set({
-        fields_json: JSON.stringify(fieldsFor(columns, undefined, dataset.fields)),
+        fields_json: JSON.stringify(
+          fieldsFor(columns, undefined, dataset.fields, await profilesOf(source, dataset)),
+        ),
         row_count: await rowCountOf(source, dataset),
         updated_at: nowIso(),
       })
