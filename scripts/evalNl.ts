@@ -1,7 +1,8 @@
 // `npm run eval:nl`: the question parser against NL4DV's answers to its published example
 // questions (cars and movies). Reads NL2VIS_DIR (default ../shared/nl2vis beside the repo):
 // data/*.csv, aliases/*.json, queries/*.tsv. Prints one line per question, then the shares
-// of right chart type, fields and aggregation, and the parse time per question.
+// of right chart type, fields and aggregation, and the parse time per question. Then the
+// broader set of scripts/eval (tables uploaded through the API, roles as inferred).
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,8 @@ import { parse } from 'csv-parse/sync';
 import type { DatasetField } from '../src/model/analytics';
 import type { ChartType } from '../src/model/charts';
 import { parseQuestion, type QuestionContext } from '../src/model/nl';
+import { runBroadEval } from './eval/broadEval';
+import { share, timeLine } from './eval/stats';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = process.env.NL2VIS_DIR ?? resolve(repoRoot, '../shared/nl2vis');
@@ -240,16 +243,6 @@ function judge(row: Row, context: QuestionContext): Result {
   };
 }
 
-function share(results: Result[], right: (result: Result) => boolean): string {
-  if (results.length === 0) return '-';
-  const count = results.filter(right).length;
-  return `${count}/${results.length} (${((100 * count) / results.length).toFixed(1)}%)`;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
-
 function report(results: Result[]): void {
   const undisputed = results.filter((result) => !result.disputed);
   const disputed = results.filter((result) => result.disputed);
@@ -258,17 +251,15 @@ function report(results: Result[]): void {
     ['NL4DV answer undisputed', undisputed],
     ['NL4DV answer disputed', disputed],
   ];
-  console.log('');
+  console.log('\n== NL4DV examples, roles set by hand ==');
   for (const [name, group] of groups) {
     console.log(`${name} (${group.length}):`);
     console.log(`  right chart type   ${share(group, (r) => r.typeRight)}`);
     console.log(`  right fields       ${share(group, (r) => r.fieldsRight)}`);
     console.log(`  right aggregation  ${share(group, (r) => r.aggregationRight)}`);
   }
-  const times = results.map((result) => result.milliseconds).sort((a, b) => a - b);
-  console.log(
-    `parse time per question: median ${percentile(times, 0.5).toFixed(3)} ms, p95 ${percentile(times, 0.95).toFixed(3)} ms`,
-  );
+  console.log(timeLine(results.map((result) => result.milliseconds)));
 }
 
 main();
+await runBroadEval();

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  loadQuestions,
+  problemsOf,
+  QUESTION_KINDS,
+  type EvalQuestion,
+} from '../../../scripts/eval/questionSet';
+import { EVAL_TABLES, columnsOf } from '../../../scripts/eval/tables';
+
+// The question set of `npm run eval:nl` (scripts/eval/questions.json) stays well formed:
+// every table ships with vega-datasets and every expected field is a column of its table.
+
+describe('the broader NL evaluation set', () => {
+  const questions = loadQuestions();
+
+  it('names only tables, kinds, chart types and fields that exist', () => {
+    expect(problemsOf(questions)).toEqual([]);
+  });
+
+  it('asks at least 150 questions over at least 6 tables, 10 or more of each kind', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(questions.map((question) => question.table)).size).toBeGreaterThanOrEqual(6);
+    for (const kind of QUESTION_KINDS) {
+      const ofKind = questions.filter((question) => question.kind === kind);
+      expect(ofKind.length, kind).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('reads the columns of every table file', () => {
+    for (const table of EVAL_TABLES) expect(columnsOf(table).length, table.key).toBeGreaterThan(1);
+  });
+
+  it('flags a field its table does not have, and an unknown table', () => {
+    const wrong: EvalQuestion[] = [
+      { table: 'cars', kind: 'words', question: 'q1', chart: ['bar'], x: 'Origin', y: 'Price' },
+      { table: 'nowhere', kind: 'time', question: 'q2', chart: ['line'], x: 'year' },
+      { table: 'cars', kind: 'axis', question: 'q3', chart: ['bar'], x: 'Origin|Country' },
+    ];
+    expect(problemsOf(wrong)).toEqual([
+      '"q1" (cars): no field "Price"',
+      '"q2" (nowhere): unknown table',
+      '"q3" (cars): no field "Country"',
+    ]);
+  });
+});
