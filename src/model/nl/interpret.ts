@@ -272,7 +272,8 @@ class Interpreter {
   /** "on the x axis" after a field puts that field there; before one, the next field. */
   private markAxis(index: number, axis: AxisMark['axis'], explicit: boolean): void {
     const previous = this.parts[index - 1];
-    if (previous && ['field', 'value', 'rows'].includes(previous.kind)) {
+    const previousMarked = this.reading.axisMarks.some((mark) => mark.partIndex === index - 1);
+    if (previous && ['field', 'value', 'rows'].includes(previous.kind) && !previousMarked) {
       const partIndex = previous.kind === 'rows' ? -1 : index - 1;
       this.reading.axisMarks.push({ axis, partIndex, explicit });
     } else {

@@ -121,7 +121,7 @@ function matchPhrase(words: Word[], index: number, lexicon: Lexicon): Found | nu
   const candidates = lexicon.byFirstWord.get(words[index].norm);
   if (!candidates) return null;
   for (const phrase of candidates) {
-    if (!phraseAt(words, index, phrase)) continue;
+    if (!phraseAt(words, index, phrase) || pluralOfNoun(words[index], phrase, candidates)) continue;
     const text = words
       .slice(index, index + phrase.words.length)
       .map((w) => w.raw)
@@ -164,6 +164,17 @@ function matchAbbreviated(word: Word, lexicon: Lexicon): Found | null {
     },
     length: 1,
   };
+}
+
+/** "orders by region": a plural row or field noun is not the keyword "order by". */
+function pluralOfNoun(word: Word, phrase: Phrase, candidates: Phrase[]): boolean {
+  if (phrase.words.length < 2 || word.raw.toLowerCase() === phrase.words[0]) return false;
+  if (!phrase.meanings.every((meaning) => meaning.kind === 'keyword')) return false;
+  return candidates.some(
+    (other) =>
+      other.words.length === 1 &&
+      other.meanings.some((meaning) => meaning.kind === 'rows' || meaning.kind === 'field'),
+  );
 }
 
 function phraseAt(words: Word[], index: number, phrase: Phrase): boolean {

@@ -9,7 +9,6 @@ export const SYNONYM_GROUPS: string[][] = [
   ['budget', 'cost', 'spend', 'spending', 'expense', 'expenditure'],
   ['profit', 'margin', 'net income'],
   ['length', 'duration', 'running time', 'runtime', 'run time', 'how long', 'time taken'],
-  ['date', 'day', 'when'],
   ['weight', 'mass', 'heaviness', 'how heavy'],
   ['speed', 'velocity', 'how fast'],
   ['population', 'pop', 'people', 'inhabitants', 'residents'],
