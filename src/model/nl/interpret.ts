@@ -10,6 +10,7 @@ import { comparisonFilter, isYearLike, type Operand } from './comparisons';
 import { defaultAggregation, groupingDimension } from './defaults';
 import { applyAxes, type Axis, type AxisMark } from './axes';
 import type { Lexicon } from './lexicon';
+import { isRowUnit, unitIsCategory, type RowUnit } from './rowUnit';
 import type { Part } from './scan';
 import type { QuestionContext } from './types';
 import type { CompareOp, GroupRole, Intent, SortDirection } from './vocabulary';
@@ -98,6 +99,7 @@ class Interpreter {
     understood: false,
   };
   private pendingAxis: AxisMark['axis'] | null = null;
+  private rowUnit: RowUnit | null = null;
   private readonly consumed = new Set<number>();
   private mode: Mode = null;
   private pendingAgg: { agg: Aggregation; text: string } | null = null;
@@ -250,6 +252,13 @@ class Interpreter {
     const rankedBy =
       this.reading.rank && this.reading.measures.length === 0 && field.role === 'measure';
     if (this.mode && !(rankedBy && field.type === 'number')) {
+      const group = this.parts[index - 1];
+      const groupText = group?.kind === 'group' ? group.text : undefined;
+      if (isRowUnit(groupText, field, this.lexicon.identityField)) {
+        this.rowUnit = { field, text: `${groupText} ${text}`, partIndex: index };
+        this.mode = null;
+        return;
+      }
       this.addDimension(index, field, this.mode, text);
       // "by origin and cylinders" goes on; "by cylinders a model has" does not
       if (this.parts[index + 1]?.kind !== 'join') this.mode = null;
@@ -668,6 +677,13 @@ class Interpreter {
   /** "over time", "by month", "yearly": the time field as a dimension. */
   private addTimeDimension(text: string, grain?: TimeGrain): void {
     const timeField = this.lexicon.timeField;
+    const monthField = this.lexicon.monthField;
+    // "by month" over a column of month names, when no date can be cut into months
+    if (grain === 'month' && monthField && timeField?.type !== 'date') {
+      this.mode = null;
+      this.addDimension(-1, monthField, 'dimension', text);
+      return;
+    }
     if (!timeField) {
       this.reading.unmatched.push(text);
       return;
@@ -754,6 +770,9 @@ class Interpreter {
       }
     }
     if (this.negation !== null) this.reading.unmatched.push(this.negation);
+    const unit = this.rowUnit;
+    if (unit && unitIsCategory(this.reading))
+      this.addDimension(unit.partIndex, unit.field, 'dimension', unit.text);
     applyAxes(this.reading, this.context);
   }
 }

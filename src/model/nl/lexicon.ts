@@ -1,6 +1,7 @@
 import type { DatasetField } from '../analytics';
 import type { QuestionContext } from './types';
 import { derivedPhrases } from './fieldWords';
+import { wordsForValues } from './valueKinds';
 import { KEYWORDS, ROW_NOUNS, STOPWORDS, type KeywordMeaning } from './vocabulary';
 import { phraseWords } from './words';
 
@@ -31,6 +32,8 @@ export interface Lexicon {
   timeField: DatasetField | null;
   /** the string field naming each row (a title, a name): counting it counts rows */
   identityField: DatasetField | null;
+  /** a text field whose values are month names, for "by month" without a date */
+  monthField: DatasetField | null;
 }
 
 /** Words too plain to stand for a field on their own ("per" of "miles per gallon"). */
@@ -65,6 +68,16 @@ export function findTimeField(fields: DatasetField[]): DatasetField | null {
     fields.find((field) => field.role === 'time') ??
     fields.find((field) => field.type === 'date') ??
     null
+  );
+}
+
+function findMonthField(context: QuestionContext): DatasetField | null {
+  return (
+    context.dataset.fields.find(
+      (field) =>
+        field.type === 'string' &&
+        wordsForValues(context.values[field.name] ?? []).includes('month'),
+    ) ?? null
   );
 }
 
@@ -153,6 +166,7 @@ function buildLexicon(context: QuestionContext): Lexicon {
     abbreviations: abbreviationsOf(context.dataset.fields),
     timeField: findTimeField(context.dataset.fields),
     identityField: findIdentityField(context),
+    monthField: findMonthField(context),
   };
 }
 

@@ -6,6 +6,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['revenue', 'sales', 'gross', 'earnings', 'income', 'money made', 'money', 'turnover', 'takings'],
   ['box office', 'gross'],
   ['price', 'cost', 'charge', 'fee'],
+  ['amount', 'sales', 'revenue', 'money'],
   ['budget', 'cost', 'spend', 'spending', 'expense', 'expenditure'],
   ['profit', 'margin', 'net income'],
   ['length', 'duration', 'running time', 'runtime', 'run time', 'how long', 'time taken'],
