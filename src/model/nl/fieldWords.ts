@@ -10,21 +10,30 @@ import { phraseWords } from './words';
 
 const GROUPS: string[][][] = SYNONYM_GROUPS.map((group) => group.map(phraseWords));
 
-function contains(words: string[], member: string[]): boolean {
-  if (member.length === 0 || member.length > words.length) return false;
-  for (let start = 0; start + member.length <= words.length; start += 1) {
-    if (member.every((word, offset) => words[start + offset] === word)) return true;
+/** Groups by the first word of each member, so a field's words find their groups directly. */
+const GROUPS_BY_FIRST_WORD = new Map<string, Array<{ group: number; member: string[] }>>();
+GROUPS.forEach((members, group) => {
+  for (const member of members) {
+    const list = GROUPS_BY_FIRST_WORD.get(member[0]) ?? [];
+    list.push({ group, member });
+    GROUPS_BY_FIRST_WORD.set(member[0], list);
   }
-  return false;
+});
+
+function startsAt(words: string[], start: number, member: string[]): boolean {
+  return member.every((word, offset) => words[start + offset] === word);
 }
 
 function groupWords(phrases: string[][]): string[][] {
-  const found: string[][] = [];
-  for (const group of GROUPS) {
-    if (!group.some((member) => phrases.some((words) => contains(words, member)))) continue;
-    found.push(...group);
+  const groups = new Set<number>();
+  for (const words of phrases) {
+    words.forEach((word, start) => {
+      for (const { group, member } of GROUPS_BY_FIRST_WORD.get(word) ?? []) {
+        if (startsAt(words, start, member)) groups.add(group);
+      }
+    });
   }
-  return found;
+  return [...groups].flatMap((group) => GROUPS[group]);
 }
 
 function joinedAndInitials(phrases: string[][]): string[][] {

@@ -23,7 +23,7 @@ const KINDS: ValueKind[] = [
 
 /** Share of the sampled values a list must hold for the column to be of its kind. */
 const MIN_SHARE = 0.6;
-const SAMPLE = 200;
+const SAMPLE = 100;
 
 function normalise(value: string): string {
   return value
@@ -33,8 +33,19 @@ function normalise(value: string): string {
     .trim();
 }
 
+const cache = new WeakMap<string[], string[]>();
+
 /** The words for a column with these values: ["country", "nation", ...], or none. */
 export function wordsForValues(values: string[]): string[] {
+  let words = cache.get(values);
+  if (!words) {
+    words = readWords(values);
+    cache.set(values, words);
+  }
+  return words;
+}
+
+function readWords(values: string[]): string[] {
   const sample = values.slice(0, SAMPLE).map(normalise);
   if (sample.length < 2) return [];
   const words = new Set<string>();
