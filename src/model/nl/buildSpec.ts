@@ -1,6 +1,7 @@
 import { measureKey, type DatasetField, type QueryMeasure, type QuerySort } from '../analytics';
 import type { ChartSpec, ChartType } from '../charts';
 import { DEFAULT_LIMIT, draftToSpec, emptyDraft, type ChartDraft } from '../chartDraft';
+import { inAxisOrder } from './axes';
 import { niceBinWidth } from './defaults';
 import type { ReadDimension, ReadMeasure, Reading } from './interpret';
 import type { QuestionContext } from './types';
@@ -107,6 +108,7 @@ function scatter(reading: Reading, context: QuestionContext): BuiltChart | null 
         field: measure.measure.field,
         text: measure.text,
         at: measure.partIndex,
+        axis: measure.axis,
       })),
     ...reading.dimensions
       .filter((dimension) => dimension.role !== 'color')
@@ -114,16 +116,17 @@ function scatter(reading: Reading, context: QuestionContext): BuiltChart | null 
         field: dimension.dimension.field,
         text: dimension.text,
         at: dimension.partIndex,
+        axis: dimension.axis,
       })),
   ];
   const isNumber = (name: string) => fieldOf(context, name)?.type === 'number';
   const isMeasure = (name: string) => isNumber(name) && fieldOf(context, name)?.role === 'measure';
   const byPosition = (a: { at: number }, b: { at: number }) => a.at - b.at;
-  const points = [
+  const points = inAxisOrder([
     ...named.filter((entry) => isMeasure(entry.field)).sort(byPosition),
     ...named.filter((entry) => isNumber(entry.field) && !isMeasure(entry.field)).sort(byPosition),
     ...named.filter((entry) => !isNumber(entry.field)).sort(byPosition),
-  ];
+  ]);
   if (points.length < 2) return null;
   const [x, y] = points;
   const colour =

@@ -8,7 +8,9 @@ import type {
 } from '../analytics';
 import { comparisonFilter, isYearLike, type Operand } from './comparisons';
 import { defaultAggregation, groupingDimension } from './defaults';
+import { applyAxes, type Axis, type AxisMark } from './axes';
 import type { Lexicon } from './lexicon';
+import { isRowUnit, unitIsCategory, type RowUnit } from './rowUnit';
 import type { Part } from './scan';
 import type { QuestionContext } from './types';
 import type { CompareOp, GroupRole, Intent, SortDirection } from './vocabulary';
@@ -22,6 +24,7 @@ export interface ReadMeasure {
   /** false for a number named without an aggregation (its default was taken) */
   explicit: boolean;
   partIndex: number;
+  axis?: Axis;
 }
 
 export interface ReadDimension {
@@ -30,6 +33,7 @@ export interface ReadDimension {
   text: string;
   grainText?: string;
   partIndex: number;
+  axis?: Axis;
 }
 
 export interface ReadFilter {
@@ -55,6 +59,8 @@ export interface Reading {
   chart?: { type: string; text: string };
   intents: Map<Intent, string>;
   unmatched: string[];
+  /** fields the question put on an axis ("mpg on the y axis", "Y vs X") */
+  axisMarks: AxisMark[];
   /** field words that could name other fields, for alternative readings */
   ambiguous: Array<{ partIndex: number; others: DatasetField[] }>;
   understood: boolean;
@@ -89,8 +95,11 @@ class Interpreter {
     intents: new Map(),
     unmatched: [],
     ambiguous: [],
+    axisMarks: [],
     understood: false,
   };
+  private pendingAxis: AxisMark['axis'] | null = null;
+  private rowUnit: RowUnit | null = null;
   private readonly consumed = new Set<number>();
   private mode: Mode = null;
   private pendingAgg: { agg: Aggregation; text: string } | null = null;
@@ -185,7 +194,7 @@ class Interpreter {
       case 'intent':
         this.reading.intents.set(part.intent, part.text);
         if (part.intent === 'overTime') this.addTimeDimension(part.text);
-        if (part.intent === 'versus') this.mode = null;
+        if (part.intent === 'versus') this.markVersus(index);
         break;
       case 'rank':
         this.readRank(index, part.dir, part.superlative, part.text);
@@ -205,6 +214,9 @@ class Interpreter {
       case 'alphabetical':
         this.reading.sorts.push({ target: 'dimension', dir: 'asc', text: part.text });
         break;
+      case 'axis':
+        this.markAxis(index, part.axis, true);
+        break;
       case 'chart':
         this.reading.chart = { type: part.type, text: part.text };
         break;
@@ -221,8 +233,13 @@ class Interpreter {
     if (part.kind !== 'value') this.lastValueFilter = null;
   }
 
-  private readField(index: number, field: DatasetField, text: string): void {
+  private readField(index: number, chosen: DatasetField, text: string): void {
     const part = this.parts[index];
+    const field = this.fittingField(index, chosen);
+    if (this.pendingAxis) {
+      this.reading.axisMarks.push({ axis: this.pendingAxis, partIndex: index, explicit: true });
+      this.pendingAxis = null;
+    }
     if ((part.kind === 'field' || part.kind === 'value') && part.others.length > 0) {
       this.reading.ambiguous.push({ partIndex: index, others: part.others });
     }
@@ -235,6 +252,13 @@ class Interpreter {
     const rankedBy =
       this.reading.rank && this.reading.measures.length === 0 && field.role === 'measure';
     if (this.mode && !(rankedBy && field.type === 'number')) {
+      const group = this.parts[index - 1];
+      const groupText = group?.kind === 'group' ? group.text : undefined;
+      if (isRowUnit(groupText, field, this.lexicon.identityField)) {
+        this.rowUnit = { field, text: `${groupText} ${text}`, partIndex: index };
+        this.mode = null;
+        return;
+      }
       this.addDimension(index, field, this.mode, text);
       // "by origin and cylinders" goes on; "by cylinders a model has" does not
       if (this.parts[index + 1]?.kind !== 'join') this.mode = null;
@@ -242,6 +266,40 @@ class Interpreter {
     }
     this.mode = null;
     this.readBareField(index, field, text);
+  }
+
+  /** "average rating": of the fields the word may name, the first a number when averaging. */
+  private fittingField(index: number, field: DatasetField): DatasetField {
+    const part = this.parts[index];
+    const agg = this.pendingAgg?.agg;
+    if (!agg || agg === 'count' || agg === 'count_distinct' || field.type === 'number')
+      return field;
+    if (part.kind !== 'field' || part.others.length === 0) return field;
+    return part.others.find((other) => other.type === 'number') ?? field;
+  }
+
+  /** "on the x axis" after a field puts that field there; before one, the next field. */
+  private markAxis(index: number, axis: AxisMark['axis'], explicit: boolean): void {
+    const previous = this.parts[index - 1];
+    const previousMarked = this.reading.axisMarks.some((mark) => mark.partIndex === index - 1);
+    if (previous && ['field', 'value', 'rows'].includes(previous.kind) && !previousMarked) {
+      const partIndex = previous.kind === 'rows' ? -1 : index - 1;
+      this.reading.axisMarks.push({ axis, partIndex, explicit });
+    } else {
+      this.pendingAxis = axis;
+    }
+  }
+
+  /** "Y vs X", "Y against X": the field before goes up the y axis, the one after along x. */
+  private markVersus(index: number): void {
+    this.mode = null;
+    const before = this.parts[index - 1];
+    if (before?.kind === 'field') {
+      this.reading.axisMarks.push({ axis: 'y', partIndex: index - 1, explicit: false });
+    }
+    if (this.parts[index + 1]?.kind === 'field') {
+      this.reading.axisMarks.push({ axis: 'x', partIndex: index + 1, explicit: false });
+    }
   }
 
   /** A field after "average", "number of", "highest". False when the aggregation does not fit. */
@@ -619,6 +677,13 @@ class Interpreter {
   /** "over time", "by month", "yearly": the time field as a dimension. */
   private addTimeDimension(text: string, grain?: TimeGrain): void {
     const timeField = this.lexicon.timeField;
+    const monthField = this.lexicon.monthField;
+    // "by month" over a column of month names, when no date can be cut into months
+    if (grain === 'month' && monthField && timeField?.type !== 'date') {
+      this.mode = null;
+      this.addDimension(-1, monthField, 'dimension', text);
+      return;
+    }
     if (!timeField) {
       this.reading.unmatched.push(text);
       return;
@@ -705,6 +770,10 @@ class Interpreter {
       }
     }
     if (this.negation !== null) this.reading.unmatched.push(this.negation);
+    const unit = this.rowUnit;
+    if (unit && unitIsCategory(this.reading))
+      this.addDimension(unit.partIndex, unit.field, 'dimension', unit.text);
+    applyAxes(this.reading, this.context);
   }
 }
 

@@ -1,5 +1,7 @@
 import type { DatasetField } from '../analytics';
 import type { QuestionContext } from './types';
+import { derivedPhrases } from './fieldWords';
+import { wordsForValues } from './valueKinds';
 import { KEYWORDS, ROW_NOUNS, STOPWORDS, type KeywordMeaning } from './vocabulary';
 import { phraseWords } from './words';
 
@@ -8,7 +10,8 @@ import { phraseWords } from './words';
 
 export type PhraseMeaning =
   | { kind: 'keyword'; meaning: KeywordMeaning }
-  | { kind: 'field'; fields: DatasetField[] }
+  /** `synonym`: a derived word (fieldWords.ts), weaker than the field's own name */
+  | { kind: 'field'; fields: DatasetField[]; synonym?: boolean }
   | { kind: 'value'; fields: DatasetField[]; value: string }
   | { kind: 'rows' };
 
@@ -24,9 +27,13 @@ export interface Lexicon {
   partials: Map<string, DatasetField[]>;
   /** single-word field and value phrases and partial words, for misspellings */
   fuzzyTargets: string[];
+  /** words of fields' own names a longer question word may start with ("temp" of temperature) */
+  abbreviations: string[];
   timeField: DatasetField | null;
   /** the string field naming each row (a title, a name): counting it counts rows */
   identityField: DatasetField | null;
+  /** a text field whose values are month names, for "by month" without a date */
+  monthField: DatasetField | null;
 }
 
 /** Words too plain to stand for a field on their own ("per" of "miles per gallon"). */
@@ -61,6 +68,16 @@ export function findTimeField(fields: DatasetField[]): DatasetField | null {
     fields.find((field) => field.role === 'time') ??
     fields.find((field) => field.type === 'date') ??
     null
+  );
+}
+
+function findMonthField(context: QuestionContext): DatasetField | null {
+  return (
+    context.dataset.fields.find(
+      (field) =>
+        field.type === 'string' &&
+        wordsForValues(context.values[field.name] ?? []).includes('month'),
+    ) ?? null
   );
 }
 
@@ -122,6 +139,7 @@ function buildLexicon(context: QuestionContext): Lexicon {
     if (!field) continue;
     for (const value of values) add(phraseWords(value), { kind: 'value', fields: [field], value });
   }
+  addDerivedPhrases(context, phrases, add);
 
   const byFirstWord = new Map<string, Phrase[]>();
   for (const phrase of phrases.values()) {
@@ -145,9 +163,46 @@ function buildLexicon(context: QuestionContext): Lexicon {
     byFirstWord,
     partials,
     fuzzyTargets: [...fuzzyTargets],
+    abbreviations: abbreviationsOf(context.dataset.fields),
     timeField: findTimeField(context.dataset.fields),
     identityField: findIdentityField(context),
+    monthField: findMonthField(context),
   };
+}
+
+function abbreviationsOf(fields: DatasetField[]): string[] {
+  const words = new Set<string>();
+  for (const field of fields) {
+    for (const phrase of fieldPhrases(field)) {
+      for (const word of phrase) if (word.length >= 4 && /^[a-z]+$/.test(word)) words.add(word);
+    }
+  }
+  return [...words];
+}
+
+/** Everyday words for fields, where no field, keyword or row noun already has the phrase. */
+function addDerivedPhrases(
+  context: QuestionContext,
+  phrases: Map<string, Phrase>,
+  add: (words: string[], meaning: PhraseMeaning) => void,
+): void {
+  const taken = (words: string[]) =>
+    phrases
+      .get(words.join(' '))
+      ?.meanings.some((meaning) => meaning.kind !== 'value' && !isSynonym(meaning)) ?? false;
+  const plain = (words: string[]) =>
+    words.length === 1 && (STOPWORDS.has(words[0]) || PLAIN_WORDS.has(words[0]));
+  for (const field of context.dataset.fields) {
+    const own = fieldPhrases(field);
+    for (const words of derivedPhrases(field, own, context.values[field.name])) {
+      if (taken(words) || plain(words)) continue;
+      add(words, { kind: 'field', fields: [field], synonym: true });
+    }
+  }
+}
+
+function isSynonym(meaning: PhraseMeaning): boolean {
+  return meaning.kind === 'field' && meaning.synonym === true;
 }
 
 function sameKind(a: PhraseMeaning, b: PhraseMeaning): boolean {

@@ -2,7 +2,7 @@ import type { DatasetField, RelativeDate } from '../analytics';
 import { withinOneEdit } from './editDistance';
 import type { Lexicon, Phrase, PhraseMeaning } from './lexicon';
 import { MONTHS, PERIOD_UNITS, STOPWORDS, type KeywordMeaning } from './vocabulary';
-import type { Word } from './words';
+import { normalizeWord, type Word } from './words';
 
 // The first pass: the question's words become parts (a field, a value, a keyword, a number),
 // longest phrase first, an exact match before a partial or misspelt one. Words it cannot
@@ -13,7 +13,8 @@ interface PartBase {
   text: string;
 }
 
-export type FieldMatch = 'exact' | 'partial' | 'fuzzy';
+/** How strongly words name a field: its own name, an everyday synonym, a part, a misspelling. */
+export type FieldMatch = 'exact' | 'synonym' | 'partial' | 'fuzzy';
 
 export type Part = PartBase &
   (
@@ -65,10 +66,12 @@ function matchAt(words: Word[], index: number, lexicon: Lexicon, today: Date): F
   return (
     matchRelativeDate(words, index, today) ??
     matchPhrase(words, index, lexicon) ??
+    matchJoined(words, index, lexicon) ??
     (STOPWORDS.has(word.raw.toLowerCase()) || STOPWORDS.has(word.norm)
       ? { part: null, length: 1 }
       : null) ??
     matchPartial(words, index, lexicon) ??
+    matchAbbreviated(word, lexicon) ??
     matchMisspelt(word, lexicon)
   );
 }
@@ -118,7 +121,7 @@ function matchPhrase(words: Word[], index: number, lexicon: Lexicon): Found | nu
   const candidates = lexicon.byFirstWord.get(words[index].norm);
   if (!candidates) return null;
   for (const phrase of candidates) {
-    if (!phraseAt(words, index, phrase)) continue;
+    if (!phraseAt(words, index, phrase) || pluralOfNoun(words[index], phrase, candidates)) continue;
     const text = words
       .slice(index, index + phrase.words.length)
       .map((w) => w.raw)
@@ -126,6 +129,52 @@ function matchPhrase(words: Word[], index: number, lexicon: Lexicon): Found | nu
     return { part: partOf(phrase.meanings, text), length: phrase.words.length };
   }
   return null;
+}
+
+/** Two words typed apart that a field names as one: "horse power" for Horsepower. */
+function matchJoined(words: Word[], index: number, lexicon: Lexicon): Found | null {
+  const [first, second] = [words[index], words[index + 1]];
+  if (first.kind !== 'word' || second?.kind !== 'word') return null;
+  const joined = normalizeWord(first.raw + second.raw);
+  const phrase = lexicon.byFirstWord.get(joined)?.find((candidate) => candidate.words.length === 1);
+  const named = phrase?.meanings.some((meaning) => meaning.kind === 'field');
+  if (!phrase || !named) return null;
+  return { part: partOf(phrase.meanings, `${first.raw} ${second.raw}`), length: 2 };
+}
+
+/** A word that a field's name shortens: "expectancy" for `life_expect`, "temperature" for `temp`. */
+function matchAbbreviated(word: Word, lexicon: Lexicon): Found | null {
+  if (word.kind !== 'word') return null;
+  const short = lexicon.abbreviations.find(
+    (candidate) => word.norm.length >= candidate.length + 2 && word.norm.startsWith(candidate),
+  );
+  if (!short) return null;
+  const phrase = lexicon.byFirstWord.get(short)?.find((candidate) => candidate.words.length === 1);
+  const fields =
+    phrase?.meanings.find((meaning) => meaning.kind === 'field')?.fields ??
+    lexicon.partials.get(short);
+  if (!fields) return null;
+  return {
+    part: {
+      kind: 'field',
+      field: fields[0],
+      others: fields.slice(1),
+      match: 'partial',
+      text: word.raw,
+    },
+    length: 1,
+  };
+}
+
+/** "orders by region": a plural row or field noun is not the keyword "order by". */
+function pluralOfNoun(word: Word, phrase: Phrase, candidates: Phrase[]): boolean {
+  if (phrase.words.length < 2 || word.raw.toLowerCase() === phrase.words[0]) return false;
+  if (!phrase.meanings.every((meaning) => meaning.kind === 'keyword')) return false;
+  return candidates.some(
+    (other) =>
+      other.words.length === 1 &&
+      other.meanings.some((meaning) => meaning.kind === 'rows' || meaning.kind === 'field'),
+  );
 }
 
 function phraseAt(words: Word[], index: number, phrase: Phrase): boolean {
@@ -154,7 +203,8 @@ function partOf(meanings: PhraseMeaning[], text: string): Part {
     };
   }
   const fields = field!.fields;
-  return { kind: 'field', field: fields[0], others: fields.slice(1), match: 'exact', text };
+  const match = field!.synonym ? 'synonym' : 'exact';
+  return { kind: 'field', field: fields[0], others: fields.slice(1), match, text };
 }
 
 /** A word of a longer field phrase ("gross" of "worldwide gross"), with its neighbours. */

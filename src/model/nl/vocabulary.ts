@@ -24,6 +24,8 @@ export type KeywordMeaning =
   | { kind: 'sortBy' }
   | { kind: 'direction'; dir: SortDirection }
   | { kind: 'alphabetical' }
+  /** "on the x axis", "y axis": which axis the field named beside it goes on */
+  | { kind: 'axis'; axis: 'x' | 'y' }
   | { kind: 'chart'; type: ChartType }
   | { kind: 'intent'; intent: Intent }
   | { kind: 'negate' }
@@ -212,7 +214,33 @@ const RANKING: Entry[] = [
     ['descending', 'desc', 'decreasing', 'highest first', 'largest first'],
     { kind: 'direction', dir: 'desc' },
   ],
-  [['alphabetically', 'alphabetical', 'a to z', 'a-z'], { kind: 'alphabetical' }],
+  [
+    [
+      'alphabetically',
+      'alphabetical',
+      'a to z',
+      'a-z',
+      'alphabetical order',
+      'in alphabetical order',
+    ],
+    { kind: 'alphabetical' },
+  ],
+  [
+    ['in ascending order', 'ascending order', 'in increasing order', 'increasing order'],
+    { kind: 'direction', dir: 'asc' },
+  ],
+  [
+    ['in descending order', 'descending order', 'in decreasing order', 'decreasing order'],
+    { kind: 'direction', dir: 'desc' },
+  ],
+  [
+    ['x axis', 'on x', 'on the x', 'along x', 'along the x', 'horizontal axis', 'as x'],
+    { kind: 'axis', axis: 'x' },
+  ],
+  [
+    ['y axis', 'on y', 'on the y', 'along y', 'along the y', 'vertical axis', 'as y'],
+    { kind: 'axis', axis: 'y' },
+  ],
 ];
 
 const CHARTS: Entry[] = [

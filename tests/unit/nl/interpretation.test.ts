@@ -76,9 +76,10 @@ describe('parseQuestion: titles and encodings', () => {
   });
 
   it('makes raw-point scatters like the demo charts: x, y and colour dimensions', () => {
+    // "Y vs X": Y up the y axis (issue 16)
     const { spec } = parseQuestion('horsepower vs weight by origin', cars);
-    expect(spec.title).toBe('Horsepower vs weight by origin');
-    expect(spec.encoding).toEqual({ x: 'Horsepower', y: ['Weight_in_lbs'], color: 'Origin' });
+    expect(spec.title).toBe('Weight vs horsepower by origin');
+    expect(spec.encoding).toEqual({ x: 'Weight_in_lbs', y: ['Horsepower'], color: 'Origin' });
     expect(spec.query.measures).toEqual([]);
   });
 

@@ -1006,13 +1006,13 @@ describe('parseQuestion: relationships (scatter of raw points)', () => {
       cars,
       'horsepower vs weight',
       'scatter',
-      { dimensions: [{ field: 'Horsepower' }, { field: 'Weight_in_lbs' }] },
+      { dimensions: [{ field: 'Weight_in_lbs' }, { field: 'Horsepower' }] },
     ],
     [
       cars,
       'horsepower vs weight by origin',
       'scatter',
-      { dimensions: [{ field: 'Horsepower' }, { field: 'Weight_in_lbs' }, { field: 'Origin' }] },
+      { dimensions: [{ field: 'Weight_in_lbs' }, { field: 'Horsepower' }, { field: 'Origin' }] },
     ],
     [
       cars,
@@ -1030,7 +1030,7 @@ describe('parseQuestion: relationships (scatter of raw points)', () => {
       cars,
       'acceleration against horsepower colour by origin',
       'scatter',
-      { dimensions: [{ field: 'Acceleration' }, { field: 'Horsepower' }, { field: 'Origin' }] },
+      { dimensions: [{ field: 'Horsepower' }, { field: 'Acceleration' }, { field: 'Origin' }] },
     ],
     [
       movies,
@@ -1038,8 +1038,8 @@ describe('parseQuestion: relationships (scatter of raw points)', () => {
       'scatter',
       {
         dimensions: [
-          { field: 'production_budget' },
           { field: 'worldwide_gross' },
+          { field: 'production_budget' },
           { field: 'major_genre' },
         ],
       },
@@ -1048,7 +1048,7 @@ describe('parseQuestion: relationships (scatter of raw points)', () => {
       seattleWeather,
       'temp max vs temp min',
       'scatter',
-      { dimensions: [{ field: 'temp_max' }, { field: 'temp_min' }] },
+      { dimensions: [{ field: 'temp_min' }, { field: 'temp_max' }] },
     ],
     [
       cars,
