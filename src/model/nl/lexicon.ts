@@ -119,7 +119,7 @@ function buildLexicon(context: QuestionContext): Lexicon {
     for (const text of texts)
       add(phraseWords(text).length ? phraseWords(text) : [text], { kind: 'keyword', meaning });
   }
-  for (const noun of [context.dataset.name, ...ROW_NOUNS]) add(phraseWords(noun), { kind: 'rows' });
+  for (const noun of ROW_NOUNS) add(phraseWords(noun), { kind: 'rows' });
 
   const partials = new Map<string, DatasetField[]>();
   for (const field of context.dataset.fields) {
@@ -140,6 +140,7 @@ function buildLexicon(context: QuestionContext): Lexicon {
     for (const value of values) add(phraseWords(value), { kind: 'value', fields: [field], value });
   }
   addDerivedPhrases(context, phrases, add);
+  addDatasetName(context.dataset.name, phrases, add);
 
   const byFirstWord = new Map<string, Phrase[]>();
   for (const phrase of phrases.values()) {
@@ -199,6 +200,25 @@ function addDerivedPhrases(
       add(words, { kind: 'field', fields: [field], synonym: true });
     }
   }
+}
+
+/**
+ * The dataset's name counts its rows ("how many cars"), unless it is an everyday word for one
+ * of its number fields: "total population" of a table named Population sums its `people`.
+ */
+function addDatasetName(
+  name: string,
+  phrases: Map<string, Phrase>,
+  add: (words: string[], meaning: PhraseMeaning) => void,
+): void {
+  const words = phraseWords(name);
+  const namesMeasure = phrases
+    .get(words.join(' '))
+    ?.meanings.some(
+      (meaning) =>
+        meaning.kind === 'field' && meaning.fields.some((field) => field.type === 'number'),
+    );
+  if (!namesMeasure) add(words, { kind: 'rows' });
 }
 
 function isSynonym(meaning: PhraseMeaning): boolean {
