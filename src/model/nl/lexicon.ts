@@ -29,6 +29,14 @@ export interface Lexicon {
   fuzzyTargets: string[];
   /** words of fields' own names a longer question word may start with ("temp" of temperature) */
   abbreviations: string[];
+  /** every word of the fields' own names and labels, for prefixes ("cyl") */
+  fieldWords: Map<string, DatasetField[]>;
+  /** fields named by two words ("temp max"), for the words typed in the other order */
+  twoWordFields: Array<{ words: string[]; field: DatasetField }>;
+  /** words of the sampled values, with the text fields holding them ("disaster": Entity) */
+  valueWords: Map<string, DatasetField[]>;
+  /** text fields with sampled values, other than the one naming each row */
+  categoryFields: DatasetField[];
   timeField: DatasetField | null;
   /** the string field naming each row (a title, a name): counting it counts rows */
   identityField: DatasetField | null;
@@ -142,6 +150,7 @@ function buildLexicon(context: QuestionContext): Lexicon {
   addDerivedPhrases(context, phrases, add);
   addDatasetName(context.dataset.name, phrases, add);
 
+  const identityField = findIdentityField(context);
   const byFirstWord = new Map<string, Phrase[]>();
   for (const phrase of phrases.values()) {
     const list = byFirstWord.get(phrase.words[0]) ?? [];
@@ -165,8 +174,21 @@ function buildLexicon(context: QuestionContext): Lexicon {
     partials,
     fuzzyTargets: [...fuzzyTargets],
     abbreviations: abbreviationsOf(context.dataset.fields),
+    fieldWords: ownWordsOf(context.dataset.fields),
+    twoWordFields: context.dataset.fields.flatMap((field) =>
+      fieldPhrases(field)
+        .filter((words) => words.length === 2)
+        .map((words) => ({ words, field })),
+    ),
+    valueWords: valueWordsOf(context),
+    categoryFields: context.dataset.fields.filter(
+      (field) =>
+        field.type === 'string' &&
+        context.values[field.name] !== undefined &&
+        field !== identityField,
+    ),
     timeField: findTimeField(context.dataset.fields),
-    identityField: findIdentityField(context),
+    identityField,
     monthField: findMonthField(context),
   };
 }
@@ -179,6 +201,33 @@ function abbreviationsOf(fields: DatasetField[]): string[] {
     }
   }
   return [...words];
+}
+
+function valueWordsOf(context: QuestionContext): Map<string, DatasetField[]> {
+  const words = new Map<string, DatasetField[]>();
+  for (const field of context.dataset.fields) {
+    for (const value of context.values[field.name] ?? []) {
+      for (const word of phraseWords(value)) {
+        const owners = words.get(word) ?? [];
+        if (!owners.includes(field)) owners.push(field);
+        words.set(word, owners);
+      }
+    }
+  }
+  return words;
+}
+
+function ownWordsOf(fields: DatasetField[]): Map<string, DatasetField[]> {
+  const words = new Map<string, DatasetField[]>();
+  for (const field of fields) {
+    for (const word of fieldPhrases(field).flat()) {
+      if (PLAIN_WORDS.has(word) || STOPWORDS.has(word) || !/^[a-z]+$/.test(word)) continue;
+      const owners = words.get(word) ?? [];
+      if (!owners.includes(field)) owners.push(field);
+      words.set(word, owners);
+    }
+  }
+  return words;
 }
 
 /** Everyday words for fields, where no field, keyword or row noun already has the phrase. */
@@ -204,7 +253,8 @@ function addDerivedPhrases(
 
 /**
  * The dataset's name counts its rows ("how many cars"), unless it is an everyday word for one
- * of its number fields: "total population" of a table named Population sums its `people`.
+ * of its fields: "total population" of a table named Population sums its `people`, "by stock"
+ * in a table named Stocks groups by `symbol`.
  */
 function addDatasetName(
   name: string,
@@ -212,13 +262,10 @@ function addDatasetName(
   add: (words: string[], meaning: PhraseMeaning) => void,
 ): void {
   const words = phraseWords(name);
-  const namesMeasure = phrases
+  const namesField = phrases
     .get(words.join(' '))
-    ?.meanings.some(
-      (meaning) =>
-        meaning.kind === 'field' && meaning.fields.some((field) => field.type === 'number'),
-    );
-  if (!namesMeasure) add(words, { kind: 'rows' });
+    ?.meanings.some((meaning) => meaning.kind === 'field');
+  if (!namesField) add(words, { kind: 'rows' });
 }
 
 function isSynonym(meaning: PhraseMeaning): boolean {
