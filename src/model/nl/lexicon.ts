@@ -29,6 +29,14 @@ export interface Lexicon {
   fuzzyTargets: string[];
   /** words of fields' own names a longer question word may start with ("temp" of temperature) */
   abbreviations: string[];
+  /** every word of the fields' own names and labels, for prefixes ("cyl") */
+  fieldWords: Map<string, DatasetField[]>;
+  /** fields named by two words ("temp max"), for the words typed in the other order */
+  twoWordFields: Array<{ words: string[]; field: DatasetField }>;
+  /** words of the sampled values, with the text fields holding them ("disaster": Entity) */
+  valueWords: Map<string, DatasetField[]>;
+  /** text fields with sampled values, other than the one naming each row */
+  categoryFields: DatasetField[];
   timeField: DatasetField | null;
   /** the string field naming each row (a title, a name): counting it counts rows */
   identityField: DatasetField | null;
@@ -119,7 +127,7 @@ function buildLexicon(context: QuestionContext): Lexicon {
     for (const text of texts)
       add(phraseWords(text).length ? phraseWords(text) : [text], { kind: 'keyword', meaning });
   }
-  for (const noun of [context.dataset.name, ...ROW_NOUNS]) add(phraseWords(noun), { kind: 'rows' });
+  for (const noun of ROW_NOUNS) add(phraseWords(noun), { kind: 'rows' });
 
   const partials = new Map<string, DatasetField[]>();
   for (const field of context.dataset.fields) {
@@ -140,7 +148,9 @@ function buildLexicon(context: QuestionContext): Lexicon {
     for (const value of values) add(phraseWords(value), { kind: 'value', fields: [field], value });
   }
   addDerivedPhrases(context, phrases, add);
+  addDatasetName(context.dataset.name, phrases, add);
 
+  const identityField = findIdentityField(context);
   const byFirstWord = new Map<string, Phrase[]>();
   for (const phrase of phrases.values()) {
     const list = byFirstWord.get(phrase.words[0]) ?? [];
@@ -164,8 +174,21 @@ function buildLexicon(context: QuestionContext): Lexicon {
     partials,
     fuzzyTargets: [...fuzzyTargets],
     abbreviations: abbreviationsOf(context.dataset.fields),
+    fieldWords: ownWordsOf(context.dataset.fields),
+    twoWordFields: context.dataset.fields.flatMap((field) =>
+      fieldPhrases(field)
+        .filter((words) => words.length === 2)
+        .map((words) => ({ words, field })),
+    ),
+    valueWords: valueWordsOf(context),
+    categoryFields: context.dataset.fields.filter(
+      (field) =>
+        field.type === 'string' &&
+        context.values[field.name] !== undefined &&
+        field !== identityField,
+    ),
     timeField: findTimeField(context.dataset.fields),
-    identityField: findIdentityField(context),
+    identityField,
     monthField: findMonthField(context),
   };
 }
@@ -178,6 +201,33 @@ function abbreviationsOf(fields: DatasetField[]): string[] {
     }
   }
   return [...words];
+}
+
+function valueWordsOf(context: QuestionContext): Map<string, DatasetField[]> {
+  const words = new Map<string, DatasetField[]>();
+  for (const field of context.dataset.fields) {
+    for (const value of context.values[field.name] ?? []) {
+      for (const word of phraseWords(value)) {
+        const owners = words.get(word) ?? [];
+        if (!owners.includes(field)) owners.push(field);
+        words.set(word, owners);
+      }
+    }
+  }
+  return words;
+}
+
+function ownWordsOf(fields: DatasetField[]): Map<string, DatasetField[]> {
+  const words = new Map<string, DatasetField[]>();
+  for (const field of fields) {
+    for (const word of fieldPhrases(field).flat()) {
+      if (PLAIN_WORDS.has(word) || STOPWORDS.has(word) || !/^[a-z]+$/.test(word)) continue;
+      const owners = words.get(word) ?? [];
+      if (!owners.includes(field)) owners.push(field);
+      words.set(word, owners);
+    }
+  }
+  return words;
 }
 
 /** Everyday words for fields, where no field, keyword or row noun already has the phrase. */
@@ -199,6 +249,23 @@ function addDerivedPhrases(
       add(words, { kind: 'field', fields: [field], synonym: true });
     }
   }
+}
+
+/**
+ * The dataset's name counts its rows ("how many cars"), unless it is an everyday word for one
+ * of its fields: "total population" of a table named Population sums its `people`, "by stock"
+ * in a table named Stocks groups by `symbol`.
+ */
+function addDatasetName(
+  name: string,
+  phrases: Map<string, Phrase>,
+  add: (words: string[], meaning: PhraseMeaning) => void,
+): void {
+  const words = phraseWords(name);
+  const namesField = phrases
+    .get(words.join(' '))
+    ?.meanings.some((meaning) => meaning.kind === 'field');
+  if (!namesField) add(words, { kind: 'rows' });
 }
 
 function isSynonym(meaning: PhraseMeaning): boolean {

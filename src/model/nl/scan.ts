@@ -1,5 +1,7 @@
 import type { DatasetField, RelativeDate } from '../analytics';
 import { withinOneEdit } from './editDistance';
+import { matchAggregationNamed, matchPrefix } from './fieldShortcuts';
+import { matchKindOf } from './kindOf';
 import type { Lexicon, Phrase, PhraseMeaning } from './lexicon';
 import { MONTHS, PERIOD_UNITS, STOPWORDS, type KeywordMeaning } from './vocabulary';
 import { normalizeWord, type Word } from './words';
@@ -65,6 +67,8 @@ function matchAt(words: Word[], index: number, lexicon: Lexicon, today: Date): F
   }
   return (
     matchRelativeDate(words, index, today) ??
+    matchAggregationNamed(words, index, lexicon) ??
+    matchKindOf(words, index, lexicon) ??
     matchPhrase(words, index, lexicon) ??
     matchJoined(words, index, lexicon) ??
     (STOPWORDS.has(word.raw.toLowerCase()) || STOPWORDS.has(word.norm)
@@ -72,7 +76,8 @@ function matchAt(words: Word[], index: number, lexicon: Lexicon, today: Date): F
       : null) ??
     matchPartial(words, index, lexicon) ??
     matchAbbreviated(word, lexicon) ??
-    matchMisspelt(word, lexicon)
+    matchMisspelt(word, lexicon) ??
+    matchPrefix(word, lexicon)
   );
 }
 

@@ -83,3 +83,7 @@ export const gapminder = vegaContext('gapminder.json', 'Gapminder');
 export const weather = vegaContext('seattle-weather.csv', 'Seattle weather');
 export const barley = vegaContext('barley.json', 'Barley');
 export const population = vegaContext('population.json', 'Population');
+export const penguins = vegaContext('penguins.json', 'Penguins');
+export const electricity = vegaContext('iowa-electricity.csv', 'Iowa electricity');
+export const disasters = vegaContext('disasters.csv', 'Disasters');
+export const stocks = vegaContext('stocks.csv', 'Stocks');
