@@ -5,12 +5,14 @@ import { ApiError, badRequest, conflict, notFound } from '../errors';
 import { withoutServerPaths } from './duckdbErrors';
 import {
   interruptAfter,
+  quoteIdentifier,
   quoteLiteral,
   READERS,
   readerCall,
   requireParquetShape,
   type IngestOptions,
 } from './duckdbIngestion';
+import { convertTextDates, textDateConversion } from './textDates';
 import {
   defaultWarehouseLimits,
   limitSettings,
@@ -23,6 +25,8 @@ import {
 // down on open (no external access but the tenant's staging folder, no extension install or
 // auto-load, its memory, threads and temp space limited, configuration locked), with a small
 // pool of connections.
+
+export { quoteIdentifier };
 
 const POOL_SIZE = 4;
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
@@ -44,10 +48,6 @@ export function warehouseFile(dataDir: string, accountId: number): string {
 /** Where uploads are staged before ingestion: the only folder the warehouse may read. */
 export function stagingDir(dataDir: string, accountId: number): string {
   return join(dataDir, 'staging', String(accountId));
-}
-
-export function quoteIdentifier(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
 }
 
 export function requireTableName(table: string): string {
@@ -177,6 +177,7 @@ export class Warehouse {
           await requireParquetShape(connection, file, options.limits);
         }
         await connection.run(sql);
+        if (options.limits) await convertTextDates(connection, table);
         deadline.stop();
         if (deadline.passed) throw new Error('interrupted');
         await connection.run('commit');
@@ -216,9 +217,12 @@ export class Warehouse {
       await connection.run('begin transaction');
       try {
         for (const change of changes) {
+          const from = current.columns.find((column) => column.name === change.name)!.type;
+          const type = change.type.trim().toUpperCase();
+          const using = await textDateConversion(connection, table, change.name, from, type);
           await connection.run(
             `alter table main.${quoteIdentifier(table)} alter column ${quoteIdentifier(change.name)} ` +
-              `type ${change.type.trim().toUpperCase()}`,
+              `type ${type}${using}`,
           );
         }
         await connection.run('commit');
