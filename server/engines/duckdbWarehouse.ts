@@ -12,7 +12,7 @@ import {
   requireParquetShape,
   type IngestOptions,
 } from './duckdbIngestion';
-import { convertTextDates, textDateConversion } from './textDates';
+import { convertTextDates, textDateConversion, type TextDateColumn } from './textDates';
 import {
   defaultWarehouseLimits,
   limitSettings,
@@ -39,6 +39,8 @@ export interface IngestedTable {
   table: string;
   columns: { name: string; type: string }[];
   rowCount: number;
+  /** Uploads: the text columns read as dates, if any (the user may change them back). */
+  datesFromText?: TextDateColumn[];
 }
 
 export function warehouseFile(dataDir: string, accountId: number): string {
@@ -169,6 +171,7 @@ export class Warehouse {
     }
     const create = options.replace ? 'create or replace table' : 'create table';
     const sql = `${create} main.${quoteIdentifier(table)} as select * from ${readerCall(file, format, options.limits)}`;
+    let datesFromText: TextDateColumn[] = [];
     await this.withConnection(async (connection) => {
       const deadline = interruptAfter(connection, options.limits?.timeoutMs);
       await connection.run('begin transaction');
@@ -177,7 +180,7 @@ export class Warehouse {
           await requireParquetShape(connection, file, options.limits);
         }
         await connection.run(sql);
-        if (options.limits) await convertTextDates(connection, table);
+        if (options.limits) datesFromText = await convertTextDates(connection, table);
         deadline.stop();
         if (deadline.passed) throw new Error('interrupted');
         await connection.run('commit');
@@ -193,7 +196,8 @@ export class Warehouse {
         throw badRequest(`The file could not be read as ${format}: ${reason}`, 'file');
       }
     });
-    return this.describeTable(table);
+    const described = await this.describeTable(table);
+    return datesFromText.length ? { ...described, datesFromText } : described;
   }
 
   /** Changes column types in one transaction: all or nothing. */

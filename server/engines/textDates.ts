@@ -120,8 +120,18 @@ async function textColumns(connection: DuckDBConnection, table: string): Promise
   return result.getRowsJS().map(([name]) => String(name));
 }
 
-/** Converts every text column of `table` that holds dates in one known format. */
-export async function convertTextDates(connection: DuckDBConnection, table: string): Promise<void> {
+/** A text column read as dates, and the format its values were written in. */
+export interface TextDateColumn {
+  name: string;
+  format: string;
+}
+
+/** Converts every text column of `table` that holds dates in one known format; answers them. */
+export async function convertTextDates(
+  connection: DuckDBConnection,
+  table: string,
+): Promise<TextDateColumn[]> {
+  const converted: TextDateColumn[] = [];
   for (const column of await textColumns(connection, table)) {
     const format = await detectTextDateFormat(connection, table, column);
     if (!format) continue;
@@ -129,7 +139,9 @@ export async function convertTextDates(connection: DuckDBConnection, table: stri
       `alter table main.${quoteIdentifier(table)} alter column ${quoteIdentifier(column)} ` +
         `type ${format.type} using ${conversionOf(column, format)}`,
     );
+    converted.push({ name: column, format: format.pattern });
   }
+  return converted;
 }
 
 /**

@@ -10,7 +10,7 @@ import { call, startAnalyticsServer, type AnalyticsServer } from './datasourcesH
 
 const VEGA_DATA = join(process.cwd(), 'node_modules', 'vega-datasets', 'data');
 
-function form(name: string, content: Buffer | string): FormData {
+function form(name: string, content: string): FormData {
   const body = new FormData();
   body.append('file', new Blob([content]), name);
   return body;
@@ -22,9 +22,13 @@ describe('dates stored as text at upload', () => {
   let warehouseId: number;
   const acme = () => ({ token: editor, site: 'acme' });
 
-  type Upload = { table: string; columns: { name: string; type: string }[] };
+  type Upload = {
+    table: string;
+    columns: { name: string; type: string }[];
+    datesFromText?: { name: string; format: string }[];
+  };
 
-  async function upload(name: string, content: Buffer | string): Promise<Upload> {
+  async function upload(name: string, content: string): Promise<Upload> {
     const uploaded = await call(server, 'POST', `/api/v1/datasources/${warehouseId}/uploads`, {
       ...acme(),
       body: form(name, content),
@@ -74,8 +78,12 @@ describe('dates stored as text at upload', () => {
   afterAll(() => server?.close());
 
   it('movies.json: "Release Date" (Jun 12 1998) is a date and the time field', async () => {
-    const movies = await upload('movies.json', readFileSync(join(VEGA_DATA, 'movies.json')));
+    const movies = await upload(
+      'movies.json',
+      readFileSync(join(VEGA_DATA, 'movies.json'), 'utf8'),
+    );
     expect(typeOf(movies, 'Release Date')).toBe('DATE');
+    expect(movies.datesFromText).toEqual([{ name: 'Release Date', format: '%b %d %Y' }]);
     const dataset = await datasetOf(movies.table);
     const time = dataset.fields.filter((field) => field.role === 'time');
     expect(time.map((field) => [field.name, field.type])).toEqual([['Release Date', 'date']]);
@@ -84,7 +92,7 @@ describe('dates stored as text at upload', () => {
   });
 
   it('stocks.csv: date (Jan 1 2000) is a date; price over time by symbol is a line per symbol', async () => {
-    const stocks = await upload('stocks.csv', readFileSync(join(VEGA_DATA, 'stocks.csv')));
+    const stocks = await upload('stocks.csv', readFileSync(join(VEGA_DATA, 'stocks.csv'), 'utf8'));
     expect(typeOf(stocks, 'date')).toBe('DATE');
     const dataset = await datasetOf(stocks.table);
     expect(dataset.fields.find((field) => field.name === 'date')).toMatchObject({

@@ -78,7 +78,7 @@ function numberRoles(table: EvalTable): Record<string, string> {
 }
 
 describe('roles of the eval tables’ number columns', () => {
-  it.each(EVAL_TABLES.map((table) => [table.key, table] as const))('%s', (_key, table) => {
-    expect(numberRoles(table)).toEqual(EXPECTED[key]);
+  it.each(EVAL_TABLES)('$key', (table) => {
+    expect(numberRoles(table)).toEqual(EXPECTED[table.key]);
   });
 });
