@@ -14,6 +14,8 @@ export interface ColumnProfile {
   max: number | null;
   /** Every non-empty value is a whole number. */
   integers: boolean;
+  /** Whole numbers: the largest step all values are apart by (5 for ages 0, 5, 10...); else 0. */
+  step: number;
 }
 
 export type ColumnProfiles = Record<string, ColumnProfile>;
@@ -30,12 +32,18 @@ function asNumber(value: unknown): number | null {
   return null;
 }
 
+function greatestCommonDivisor(a: number, b: number): number {
+  return b === 0 ? a : greatestCommonDivisor(b, a % b);
+}
+
 function profileOf(values: unknown[]): ColumnProfile {
   const seen = new Set<string>();
   let count = 0;
   let min: number | null = null;
   let max: number | null = null;
   let integers = true;
+  let first: number | null = null;
+  let step = 0;
   for (const value of values) {
     if (value === null || value === undefined || value === '') continue;
     count += 1;
@@ -46,10 +54,20 @@ function profileOf(values: unknown[]): ColumnProfile {
       continue;
     }
     if (!Number.isInteger(number)) integers = false;
+    first ??= number;
+    if (integers) step = greatestCommonDivisor(Math.abs(number - first), step);
     min = min === null ? number : Math.min(min, number);
     max = max === null ? number : Math.max(max, number);
   }
-  return { count, distinct: seen.size, min, max, integers: integers && count > 0 };
+  const wholeNumbers = integers && count > 0;
+  return {
+    count,
+    distinct: seen.size,
+    min,
+    max,
+    integers: wholeNumbers,
+    step: wholeNumbers ? step : 0,
+  };
 }
 
 /** One profile per column from sampled rows (arrays in column order). */

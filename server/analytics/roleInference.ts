@@ -7,7 +7,9 @@ import type { ColumnProfile } from './columnProfile';
 // - identifiers and codes (`*_id`, `zip`, `phone`, `fips`, unique and dense whole numbers)
 //   name things: dimensions, never summed;
 // - whole numbers with a few small values (cylinders, ratings 1-5, months, doors) are
-//   categories: dimensions;
+//   categories: dimensions; so are whole numbers with few values for the rows, each repeated
+//   often, that are small (hours, days of the month) or evenly spaced bands (ages 0, 5, 10...);
+//   unless named like an amount (people, count, price...);
 // - anything else is an amount: a measure.
 
 export const YEAR_MIN = 1800;
@@ -18,6 +20,12 @@ export const MAX_CATEGORY_VALUES = 12;
 const MAX_CATEGORY_VALUE = 100;
 /** A category's values each repeat on average at least this often in the sample. */
 const MIN_ROWS_PER_CATEGORY = 3;
+/** Beyond the few small values: at most this many distinct whole numbers, each repeated... */
+const MAX_REPEATED_VALUES = 50;
+/** ...on average at least this often, make a category when they are bands or small. */
+const MIN_ROWS_PER_REPEATED_VALUE = 10;
+/** Small whole numbers with up to this many values (days of a month, hours of a day). */
+const MAX_SMALL_REPEATED_VALUES = 31;
 /** Fewer sampled rows than this cannot tell an identifier from an amount. */
 const MIN_ROWS_FOR_IDENTIFIER = 20;
 
@@ -70,6 +78,11 @@ const AMOUNT_WORDS = new Set([
   'weight',
   'population',
   'pop',
+  'people',
+  'persons',
+  'count',
+  'deaths',
+  'votes',
 ]);
 
 export function isYearName(words: string[]): boolean {
@@ -113,6 +126,23 @@ function holdsFewSmallWholeNumbers(profile: ColumnProfile): boolean {
   );
 }
 
+/** Every value from min to max one step apart is there: age bands 0, 5, ... 90 (step > 1). */
+function holdsEvenBands(profile: ColumnProfile): boolean {
+  if (profile.step <= 1 || profile.min === null || profile.max === null) return false;
+  return (profile.max - profile.min) / profile.step + 1 === profile.distinct;
+}
+
+function holdsRepeatedWholeNumbers(profile: ColumnProfile): boolean {
+  if (!profile.integers || profile.min === null || profile.max === null) return false;
+  if (profile.distinct > MAX_REPEATED_VALUES) return false;
+  if (profile.count < MIN_ROWS_PER_REPEATED_VALUE * profile.distinct) return false;
+  const small =
+    profile.min >= 0 &&
+    profile.max <= MAX_CATEGORY_VALUE &&
+    profile.distinct <= MAX_SMALL_REPEATED_VALUES;
+  return small || holdsEvenBands(profile);
+}
+
 /** The role of a number column with sampled data. */
 export function numberRoleFromData(name: string, profile: ColumnProfile): FieldRole {
   const words = nameWords(name);
@@ -123,6 +153,7 @@ export function numberRoleFromData(name: string, profile: ColumnProfile): FieldR
   if (isIdentifierName(words)) return 'dimension';
   if (amount) return 'measure';
   if (holdsSerialIds(profile) || holdsFewSmallWholeNumbers(profile)) return 'dimension';
+  if (holdsRepeatedWholeNumbers(profile)) return 'dimension';
   return 'measure';
 }
 

@@ -9,6 +9,10 @@ export function quoteLiteral(text: string): string {
   return `'${text.replace(/'/g, "''")}'`;
 }
 
+export function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
 export const READERS: Record<UploadFormat, string> = {
   csv: 'read_csv',
   parquet: 'read_parquet',

@@ -5,12 +5,14 @@ import { ApiError, badRequest, conflict, notFound } from '../errors';
 import { withoutServerPaths } from './duckdbErrors';
 import {
   interruptAfter,
+  quoteIdentifier,
   quoteLiteral,
   READERS,
   readerCall,
   requireParquetShape,
   type IngestOptions,
 } from './duckdbIngestion';
+import { convertTextDates, textDateConversion, type TextDateColumn } from './textDates';
 import {
   defaultWarehouseLimits,
   limitSettings,
@@ -24,6 +26,8 @@ import {
 // auto-load, its memory, threads and temp space limited, configuration locked), with a small
 // pool of connections.
 
+export { quoteIdentifier };
+
 const POOL_SIZE = 4;
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 const COLUMN_TYPE =
@@ -35,6 +39,8 @@ export interface IngestedTable {
   table: string;
   columns: { name: string; type: string }[];
   rowCount: number;
+  /** Uploads: the text columns read as dates, if any (the user may change them back). */
+  datesFromText?: TextDateColumn[];
 }
 
 export function warehouseFile(dataDir: string, accountId: number): string {
@@ -44,10 +50,6 @@ export function warehouseFile(dataDir: string, accountId: number): string {
 /** Where uploads are staged before ingestion: the only folder the warehouse may read. */
 export function stagingDir(dataDir: string, accountId: number): string {
   return join(dataDir, 'staging', String(accountId));
-}
-
-export function quoteIdentifier(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
 }
 
 export function requireTableName(table: string): string {
@@ -169,6 +171,7 @@ export class Warehouse {
     }
     const create = options.replace ? 'create or replace table' : 'create table';
     const sql = `${create} main.${quoteIdentifier(table)} as select * from ${readerCall(file, format, options.limits)}`;
+    let datesFromText: TextDateColumn[] = [];
     await this.withConnection(async (connection) => {
       const deadline = interruptAfter(connection, options.limits?.timeoutMs);
       await connection.run('begin transaction');
@@ -177,6 +180,7 @@ export class Warehouse {
           await requireParquetShape(connection, file, options.limits);
         }
         await connection.run(sql);
+        if (options.limits) datesFromText = await convertTextDates(connection, table);
         deadline.stop();
         if (deadline.passed) throw new Error('interrupted');
         await connection.run('commit');
@@ -192,7 +196,8 @@ export class Warehouse {
         throw badRequest(`The file could not be read as ${format}: ${reason}`, 'file');
       }
     });
-    return this.describeTable(table);
+    const described = await this.describeTable(table);
+    return datesFromText.length ? { ...described, datesFromText } : described;
   }
 
   /** Changes column types in one transaction: all or nothing. */
@@ -216,9 +221,12 @@ export class Warehouse {
       await connection.run('begin transaction');
       try {
         for (const change of changes) {
+          const from = current.columns.find((column) => column.name === change.name)!.type;
+          const type = change.type.trim().toUpperCase();
+          const using = await textDateConversion(connection, table, change.name, from, type);
           await connection.run(
             `alter table main.${quoteIdentifier(table)} alter column ${quoteIdentifier(change.name)} ` +
-              `type ${change.type.trim().toUpperCase()}`,
+              `type ${type}${using}`,
           );
         }
         await connection.run('commit');

@@ -25,6 +25,8 @@ export interface UploadResult {
   table: string;
   columns: QueryColumn[];
   rowCount: number;
+  /** Text columns the server read as dates, with the format their values were written in. */
+  datesFromText?: { name: string; format: string }[];
 }
 
 function sourcePath(sourceId: number | string, rest = ''): string {

@@ -939,6 +939,8 @@ export const en = {
       column: 'Column',
       type: 'Type',
       typeOf: 'Type of %{column}',
+      datesFromText:
+        'Read as dates from text. Choose VARCHAR to keep them as text (written YYYY-MM-DD).',
       confirm: 'Keep the table',
       applyTypes: 'Apply the types and keep the table',
       discard: 'Discard the table',

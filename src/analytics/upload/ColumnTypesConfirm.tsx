@@ -44,6 +44,7 @@ export function ColumnTypesConfirm({
   );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const readAsDates = new Set((upload.datesFromText ?? []).map((column) => column.name));
   const changed = upload.columns.some((column, index) => initialType(column.type) !== types[index]);
 
   const act = async (action: () => Promise<void>) => {
@@ -121,6 +122,11 @@ export function ColumnTypesConfirm({
                     </MenuItem>
                   ))}
                 </Select>
+                {readAsDates.has(column.name) && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {translate('analytics.upload.datesFromText')}
+                  </Typography>
+                )}
               </TableCell>
             </TableRow>
           ))}

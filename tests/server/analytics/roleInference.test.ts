@@ -97,6 +97,56 @@ describe('number roles from data', () => {
   });
 });
 
+describe('whole numbers repeated often for the rows', () => {
+  it.each([
+    // ages in five-year bands, 19 values each on 30 rows
+    [
+      'age',
+      repeat(
+        range(0, 18).map((band) => band * 5),
+        30,
+      ),
+    ],
+    // bands that are not small
+    [
+      'bracket',
+      repeat(
+        range(0, 39).map((band) => 1000 + band * 250),
+        12,
+      ),
+    ],
+    // hours of a day and days of a month
+    ['hour', repeat(range(0, 23), 20)],
+    ['day', repeat(range(1, 31), 10)],
+  ])('%s is a dimension', (name, values) => {
+    expect(numberRoleFromData(name, whole(values))).toBe('dimension');
+  });
+
+  it.each([
+    // named like amounts: measures however often they repeat
+    [
+      'people',
+      repeat(
+        range(0, 18).map((band) => band * 5),
+        30,
+      ),
+    ],
+    ['visitor count', repeat(range(0, 23), 20)],
+    ['total', repeat(range(1, 31), 10)],
+    // repeated, but too rarely for their number of values
+    ['flipper_length_mm', repeat(range(172, 231), 6)],
+    // step-1 values beyond the small range: temperatures, not categories
+    ['temp', repeat(range(-10, 39), 20)],
+    // too many values
+    ['score', repeat(range(0, 99), 20)],
+    // uneven values that are not small
+    ['weight', repeat([1500, 1720, 2130, 2600, 3100, 4400], 20)],
+    ['distance', repeat([120, 350, 470, 800, 1300, 2200, 2900], 20)],
+  ])('%s is a measure', (name, values) => {
+    expect(numberRoleFromData(name, whole(values))).toBe('measure');
+  });
+});
+
 describe('profiles', () => {
   it('counts values, distinct values, span and wholeness, skipping nulls and blanks', () => {
     const profiles = profileColumns(
@@ -111,8 +161,15 @@ describe('profiles', () => {
         ['2', 'a'],
       ],
     );
-    expect(profiles.n).toEqual({ count: 3, distinct: 3, min: 1, max: 3, integers: true });
-    expect(profiles.s).toEqual({ count: 2, distinct: 1, min: null, max: null, integers: false });
+    expect(profiles.n).toEqual({ count: 3, distinct: 3, min: 1, max: 3, integers: true, step: 1 });
+    expect(profiles.s).toEqual({
+      count: 2,
+      distinct: 1,
+      min: null,
+      max: null,
+      integers: false,
+      step: 0,
+    });
   });
 });
 

@@ -255,7 +255,9 @@ export async function startAnalyticsTestServer(): Promise<AnalyticsTestServer> {
             { name: 'city', type: 'VARCHAR' },
             { name: 'sales', type: 'BIGINT' },
             { name: 'day', type: 'VARCHAR' },
+            { name: 'opened', type: 'DATE' },
           ],
+          datesFromText: [{ name: 'opened', format: '%b %d %Y' }],
         },
       };
     }

@@ -42,13 +42,18 @@ describe('warehouse upload', { timeout: 30000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
 
     const review = await screen.findByRole('region', { name: 'Check the columns of sales_2024' });
-    expect(within(review).getByText(/3 rows and 3 columns were read/)).toBeInTheDocument();
+    expect(within(review).getByText(/3 rows and 4 columns were read/)).toBeInTheDocument();
     const sent = multipartParts(api.find('POST', '/api/v1/datasources/1/uploads')!.body);
     expect(sent.fields.table).toBe('sales_2024');
     expect(sent.fileName).toBe('Sales 2024.csv');
     expect(within(review).getByRole('combobox', { name: 'Type of sales' })).toHaveTextContent(
       'BIGINT',
     );
+
+    // a text column the server read as dates says so; one it left as text does not
+    const rows = within(review).getAllByRole('row');
+    expect(rows[4]).toHaveTextContent(/opened.*DATE.*Read as dates from text/);
+    expect(rows[3]).not.toHaveTextContent(/Read as dates/);
 
     await user.click(within(review).getByRole('combobox', { name: 'Type of day' }));
     await user.click(
@@ -65,6 +70,7 @@ describe('warehouse upload', { timeout: 30000 }, () => {
         { name: 'city', type: 'VARCHAR' },
         { name: 'sales', type: 'BIGINT' },
         { name: 'day', type: 'DATE' },
+        { name: 'opened', type: 'DATE' },
       ],
     });
     expect(screen.getByRole('link', { name: 'Create dataset from this table' })).toHaveAttribute(
