@@ -56,9 +56,15 @@ function histogram(reading: Reading, context: QuestionContext): BuiltChart | nul
   const explicit = explicitType(reading);
   const asked = explicit === 'histogram' || (reading.intents.has('distribution') && !explicit);
   if (!asked) return null;
-  const numbers = reading.measures.filter((measure) => measure.measure.field !== '*');
+  const isNumber = (name: string) => fieldOf(context, name)?.type === 'number';
+  const numbers = reading.measures.filter((measure) => isNumber(measure.measure.field));
   const bare = numbers.find((measure) => !measure.explicit) ?? numbers[0];
-  const binned = reading.dimensions.find((dimension) => dimension.dimension.bin !== undefined);
+  // a number grouped plainly (a numeric category: cylinders, a rating) may be binned too
+  const binned =
+    reading.dimensions.find((dimension) => dimension.dimension.bin !== undefined) ??
+    (explicit === 'histogram'
+      ? reading.dimensions.find((dimension) => isNumber(dimension.dimension.field))
+      : undefined);
   const fieldName = bare?.measure.field ?? binned?.dimension.field;
   if (!fieldName) return null;
   const bin = reading.binWidth?.width ?? niceBinWidth(context.ranges?.[fieldName]);
