@@ -5,6 +5,7 @@ import { describeSpec } from './describe';
 import { interpret } from './interpret';
 import { lexiconFor, type Lexicon } from './lexicon';
 import { fitsType } from './chartFit';
+import { withoutColumnClash } from './columnClash';
 import { planChart, type Question } from './plan';
 import { scanQuestion } from './scan';
 import { titleFor } from './title';
@@ -38,7 +39,8 @@ export function parseQuestion(question: string, context: QuestionContext): Parse
   };
 }
 
-function titled(spec: ChartSpec, context: QuestionContext): ChartSpec {
+function titled(built: ChartSpec, context: QuestionContext): ChartSpec {
+  const spec = withoutColumnClash(built);
   return { ...spec, title: titleFor(spec, context.dataset.fields, context.dataset.name) };
 }
 
