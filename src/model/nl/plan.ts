@@ -4,7 +4,7 @@ import { draftToSpec, specToDraft } from '../chartDraft';
 import { askedBreakdown, plausibleDimensions } from './breakdown';
 import { buildSpec, columnOrBar, type BuiltChart } from './buildSpec';
 import { CHART_NEEDS, fitsType, needsDimension } from './chartFit';
-import { groupingDimension } from './defaults';
+import { defaultAggregation, groupingDimension } from './defaults';
 import type { Reading } from './interpret';
 import { CHART_NAMES } from './labels';
 import type { Lexicon } from './lexicon';
@@ -43,6 +43,7 @@ export function planChart(
   const planned: PlannedChart = { built, reading, others: [], notes: [] };
   const missing = missingDimensions(question, built.spec);
   if (missing > 0) findBreakdown(planned, missing, context, lexicon, adoptsBreakdown(question));
+  if (namesNothingToBin(reading, built.spec)) findNumberToBin(planned, context);
   fitAskedType(planned, context);
   return planned;
 }
@@ -102,6 +103,34 @@ function findBreakdown(
   const more = others.length > 0 ? ' Other fields are offered as other readings.' : '';
   planned.notes.push(
     `No field to break it down by was found in the question; showing ${titleOf(best.built.spec, context)}.${more}`,
+  );
+}
+
+/** "histogram" alone: no field named at all, so the numbers of the dataset are offered. */
+function namesNothingToBin(reading: Reading, spec: ChartSpec): boolean {
+  const named =
+    reading.dimensions.length > 0 || reading.measures.some((m) => m.measure.field !== '*');
+  return reading.chart?.type === 'histogram' && spec.type !== 'histogram' && !named;
+}
+
+function findNumberToBin(planned: PlannedChart, context: QuestionContext): void {
+  const numbers = context.dataset.fields.filter(
+    (field) => field.type === 'number' && field.role === 'measure',
+  );
+  const [best, ...others] = numbers.slice(0, 4).map((field) => {
+    const measure = { field: field.name, agg: defaultAggregation(field) };
+    const reading = {
+      ...planned.reading,
+      measures: [{ measure, text: '', explicit: false, partIndex: -1 }],
+    };
+    return { reading, built: buildSpec(reading, context) };
+  });
+  if (!best) return;
+  planned.built = best.built;
+  planned.reading = best.reading;
+  planned.others = others.map((other) => other.built.spec);
+  planned.notes.push(
+    `No numeric field was named to bin; showing ${titleOf(best.built.spec, context)}. Other numbers are offered as other readings.`,
   );
 }
 

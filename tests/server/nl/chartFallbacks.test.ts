@@ -100,6 +100,18 @@ describe('the nearest chart to one the fields cannot make', () => {
     expect(answer.notes[0]).toMatch(/^A histogram needs a numeric field/);
   });
 
+  it('bins the numbers of the dataset for a histogram that names none, best first', () => {
+    const answer = parseQuestion('show a histogram', cars);
+    expect(answer.spec.type).toBe('histogram');
+    expect(answer.spec.query.dimensions[0].field).toBe('Miles_per_Gallon');
+    expect(answer.alternatives.map((spec) => spec.type)).toEqual([
+      'histogram',
+      'histogram',
+      'histogram',
+    ]);
+    expect(answer.notes[0]).toMatch(/^No numeric field was named to bin/);
+  });
+
   it('bins a numeric category asked as a histogram', () => {
     const answer = parseQuestion('histogram of cylinders', cars);
     expect(answer.spec.type).toBe('histogram');
