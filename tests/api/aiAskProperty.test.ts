@@ -19,7 +19,11 @@ import { datasetWords, questionArbitrary } from './support/questionArbitrary';
 const QUESTIONS = 2500;
 /** The 3M-row flights table is left out: its queries would take the time of the others. */
 const SKIPPED = new Set(['Flights']);
-const UPLOADED_CSV = 'node_modules/vega-datasets/data/la-riots.csv';
+/** Uploaded as a user uploads them: people (text, ages, dates, places), and hourly counts. */
+const UPLOADS: Array<{ file: string; name: string }> = [
+  { file: 'la-riots.csv', name: 'LA riots' },
+  { file: 'github.csv', name: 'GitHub activity' },
+];
 
 interface Answer {
   status: number;
@@ -40,13 +44,14 @@ async function call(method: 'GET' | 'POST', url: string, payload?: unknown): Pro
   return { status: response.statusCode, body: response.json() };
 }
 
-async function uploadCsv(): Promise<void> {
+async function uploadCsv(file: string, name: string): Promise<void> {
   const sources = await call('GET', '/api/v1/datasources');
   const warehouse = (sources.body as unknown as Array<{ id: number; type: string }>).find(
     (source) => source.type === 'duckdb',
   )!;
   const form = new FormData();
-  form.append('file', new Blob([readFileSync(UPLOADED_CSV)]), 'la-riots.csv');
+  const content = readFileSync(`node_modules/vega-datasets/data/${file}`);
+  form.append('file', new Blob([content]), file);
   const uploaded = await fetch(`${server.baseUrl}/api/v1/datasources/${warehouse.id}/uploads`, {
     method: 'POST',
     headers: editor.headers,
@@ -56,7 +61,7 @@ async function uploadCsv(): Promise<void> {
   const table = ((await uploaded.json()) as { table: string }).table;
   const created = await call('POST', '/api/v1/datasets', {
     sourceId: warehouse.id,
-    name: 'LA riots',
+    name,
     table,
   });
   expect(created.status).toBe(200);
@@ -65,7 +70,7 @@ async function uploadCsv(): Promise<void> {
 beforeAll(async () => {
   server = await startServer({ seedDemoWarehouse: true });
   editor = await login(server.baseUrl, 'acme', 'editor');
-  await uploadCsv();
+  for (const { file, name } of UPLOADS) await uploadCsv(file, name);
   const list = await call('GET', '/api/v1/datasets?range=[0,99]');
   const all = (list.body as unknown as Dataset[]).filter((dataset) => !SKIPPED.has(dataset.name));
   datasets = await Promise.all(
@@ -108,6 +113,25 @@ async function expectRuns(spec: ChartSpec, dataset: Dataset, question: string): 
     if (name !== undefined) expect(columns, context).toContain(name);
   }
 }
+
+describe('ask: questions found by the generator, kept', () => {
+  it.each([
+    ['GitHub activity', 'number of rows by count'],
+    ['GitHub activity', 'histogram of count'],
+    ['Cars', 'scatter plot of horsepower'],
+    ['Cars', 'histogram of origin'],
+    ['Cars', 'over 0 year'],
+    ['Cars', 'horsepower colour by scatter horsepower'],
+    ['Cars', 'sum of weight weight total scatter'],
+    ['Airports', '-9223372036854776000 longitude iata'],
+  ])('%s: %s', async (name, question) => {
+    const { dataset } = datasets.find((entry) => entry.dataset.name === name)!;
+    const answer = await call('POST', '/api/v1/aicharts/ask', { datasetId: dataset.id, question });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const { spec, alternatives } = answer.body as unknown as AskAnswer;
+    for (const chart of [spec, ...alternatives]) await expectRuns(chart, dataset, question);
+  });
+});
 
 describe('ask: generated questions', () => {
   it(`answers ${QUESTIONS} generated questions without a 5xx, and every chart runs`, async () => {
