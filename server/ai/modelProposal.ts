@@ -93,5 +93,11 @@ export function answerFromProposal(
   }
   requireKnownFields(proposal, dataset);
   const spec = specOf(proposal, dataset);
-  return { spec, interpretation: describeSpec(spec, dataset.fields), unmatched: [], alternatives };
+  return {
+    spec,
+    interpretation: describeSpec(spec, dataset.fields),
+    unmatched: [],
+    alternatives,
+    notes: [],
+  };
 }

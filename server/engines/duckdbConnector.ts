@@ -1,7 +1,9 @@
 import {
+  DOUBLE,
   type DuckDBConnection,
   type DuckDBPreparedStatement,
   type DuckDBResultReader,
+  type DuckDBType,
   type DuckDBValue,
 } from '@duckdb/node-api';
 import type { QueryResult } from '../../src/model/analytics';
@@ -95,6 +97,19 @@ async function runCompiled(
   }
 }
 
+/**
+ * Whole numbers beyond int64 (a filter on 1e19) bound as doubles: DuckDB's default binding
+ * makes them BIGINT, which refuses them.
+ */
+function bindParams(prepared: DuckDBPreparedStatement, params: unknown[]): void {
+  const types = params.map((value): DuckDBType | undefined =>
+    typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value)
+      ? DOUBLE
+      : undefined,
+  );
+  prepared.bind(params as DuckDBValue[], types as DuckDBType[]);
+}
+
 async function runKept(
   connection: DuckDBConnection,
   sql: string,
@@ -104,7 +119,7 @@ async function runKept(
   const started = performance.now();
   const prepared = await keptStatement(connection, sql, dataVersion, prepareCompiledChecked);
   try {
-    if (options.params?.length) prepared.bind(options.params as DuckDBValue[]);
+    if (options.params?.length) bindParams(prepared, options.params);
     else prepared.clearBindings();
     const reader = await prepared.runAndReadUntil(options.maxRows + 1);
     return answerFrom(reader, options.maxRows, started);
@@ -123,7 +138,7 @@ async function runExplorer(
   const started = performance.now();
   const prepared = await prepareOne(connection, sql);
   try {
-    if (options.params?.length) prepared.bind(options.params as DuckDBValue[]);
+    if (options.params?.length) bindParams(prepared, options.params);
     const reader = await prepared.streamAndReadUntil(options.maxRows + 1);
     return answerFrom(reader, options.maxRows, started);
   } finally {

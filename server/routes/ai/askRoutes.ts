@@ -90,10 +90,10 @@ export async function registerAskRoutes(app: FastifyInstance, ai: AiConfig | nul
       } else if (!parsed.understood) {
         notUnderstood(dataset.name);
       }
-      const { spec, interpretation, unmatched, alternatives } = answer;
+      const { spec, interpretation, unmatched, alternatives, notes } = answer;
       const { sql } = await engine.compileSemantic(accountId, spec.query);
       await reachMilestone(app.db, accountId, 'asked');
-      return { spec, interpretation, unmatched, alternatives, sql, answeredBy };
+      return { spec, interpretation, unmatched, alternatives, notes, sql, answeredBy };
     },
   );
 }

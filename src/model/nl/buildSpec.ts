@@ -57,9 +57,15 @@ function histogram(reading: Reading, context: QuestionContext): BuiltChart | nul
   const explicit = explicitType(reading);
   const asked = explicit === 'histogram' || (reading.intents.has('distribution') && !explicit);
   if (!asked) return null;
-  const numbers = reading.measures.filter((measure) => measure.measure.field !== '*');
+  const isNumber = (name: string) => fieldOf(context, name)?.type === 'number';
+  const numbers = reading.measures.filter((measure) => isNumber(measure.measure.field));
   const bare = numbers.find((measure) => !measure.explicit) ?? numbers[0];
-  const binned = reading.dimensions.find((dimension) => dimension.dimension.bin !== undefined);
+  // a number grouped plainly (a numeric category: cylinders, a rating) may be binned too
+  const binned =
+    reading.dimensions.find((dimension) => dimension.dimension.bin !== undefined) ??
+    (explicit === 'histogram'
+      ? reading.dimensions.find((dimension) => isNumber(dimension.dimension.field))
+      : undefined);
   const fieldName = bare?.measure.field ?? binned?.dimension.field;
   if (!fieldName) return null;
   const bin = reading.binWidth?.width ?? niceBinWidth(context.ranges?.[fieldName]);
@@ -122,21 +128,26 @@ function scatter(reading: Reading, context: QuestionContext): BuiltChart | null 
   const isNumber = (name: string) => fieldOf(context, name)?.type === 'number';
   const isMeasure = (name: string) => isNumber(name) && fieldOf(context, name)?.role === 'measure';
   const byPosition = (a: { at: number }, b: { at: number }) => a.at - b.at;
+  // "for each weight ... weight": a field named twice is one axis
+  const distinct = named.filter(
+    (entry, index) => named.findIndex((other) => other.field === entry.field) === index,
+  );
   const points = inAxisOrder([
-    ...named.filter((entry) => isMeasure(entry.field)).sort(byPosition),
-    ...named.filter((entry) => isNumber(entry.field) && !isMeasure(entry.field)).sort(byPosition),
-    ...named.filter((entry) => !isNumber(entry.field)).sort(byPosition),
+    ...distinct.filter((entry) => isMeasure(entry.field)).sort(byPosition),
+    ...distinct
+      .filter((entry) => isNumber(entry.field) && !isMeasure(entry.field))
+      .sort(byPosition),
+    ...distinct.filter((entry) => !isNumber(entry.field)).sort(byPosition),
   ]);
   if (points.length < 2) return null;
   const [x, y] = points;
+  const others = reading.dimensions.filter(
+    (dimension) => ![x.field, y.field].includes(dimension.dimension.field),
+  );
   const colour =
-    reading.dimensions.find((dimension) => dimension.role === 'color') ??
-    reading.dimensions.find(
-      (dimension) =>
-        ![x.field, y.field].includes(dimension.dimension.field) &&
-        !isNumber(dimension.dimension.field),
-    ) ??
-    reading.dimensions.find((dimension) => ![x.field, y.field].includes(dimension.dimension.field));
+    others.find((dimension) => dimension.role === 'color') ??
+    others.find((dimension) => !isNumber(dimension.dimension.field)) ??
+    others[0];
   const draft: ChartDraft = {
     ...newDraft(reading, context, 'scatter'),
     dimensions: [

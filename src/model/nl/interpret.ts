@@ -536,7 +536,7 @@ class Interpreter {
       part?.kind === 'field' &&
       (dates
         ? part.field.type === 'date' || part.field === timeField
-        : part.field.type === 'number' || part.field.type === 'date');
+        : part.field.type === 'number' || (part.field.type === 'date' && years));
     let before = -1;
     for (let index = start - 1; index >= Math.max(0, start - 3); index -= 1) {
       const part = this.parts[index];
@@ -774,6 +774,15 @@ class Interpreter {
     if (unit && unitIsCategory(this.reading))
       this.addDimension(unit.partIndex, unit.field, 'dimension', unit.text);
     applyAxes(this.reading, this.context);
+    this.dropRepeatedMeasures();
+  }
+
+  /** "sum of weight ... total weight": an aggregation set late may repeat a measure. */
+  private dropRepeatedMeasures(): void {
+    const keys = this.reading.measures.map(({ measure }) => `${measure.agg} ${measure.field}`);
+    this.reading.measures = this.reading.measures.filter(
+      (_, index) => keys.indexOf(keys[index]) === index,
+    );
   }
 }
 

@@ -1,10 +1,13 @@
 import type { ChartSpec, ChartType } from '../charts';
 import { draftToSpec, specToDraft } from '../chartDraft';
-import { buildSpec, type BuiltChart } from './buildSpec';
+import type { BuiltChart } from './buildSpec';
 import { describeSpec } from './describe';
-import { interpret, type Reading } from './interpret';
+import { interpret } from './interpret';
 import { lexiconFor, type Lexicon } from './lexicon';
-import { scanQuestion, type Part } from './scan';
+import { fitsType } from './chartFit';
+import { withoutColumnClash } from './columnClash';
+import { planChart, type Question } from './plan';
+import { scanQuestion } from './scan';
 import { titleFor } from './title';
 import {
   MAX_QUESTION_LENGTH,
@@ -24,18 +27,20 @@ export function parseQuestion(question: string, context: QuestionContext): Parse
   const words = tokenize(question.slice(0, MAX_QUESTION_LENGTH));
   const parts = scanQuestion(words, lexicon, context.today ?? new Date());
   const reading = interpret(parts, context, lexicon);
-  const built = buildSpec(reading, context);
+  const { built, others, notes } = planChart({ parts, words, reading }, context, lexicon);
   const spec = titled(built.spec, context);
   return {
     spec,
     interpretation: tokensWithText(spec, built, context),
     unmatched: reading.unmatched,
-    alternatives: alternativesFor(parts, reading, built, context, lexicon),
+    alternatives: alternativesFor({ parts, words, reading }, built, others, context, lexicon),
+    notes,
     understood: reading.understood,
   };
 }
 
-function titled(spec: ChartSpec, context: QuestionContext): ChartSpec {
+function titled(built: ChartSpec, context: QuestionContext): ChartSpec {
+  const spec = withoutColumnClash(built);
   return { ...spec, title: titleFor(spec, context.dataset.fields, context.dataset.name) };
 }
 
@@ -50,11 +55,11 @@ function tokensWithText(
   });
 }
 
-/** Other fields for an ambiguous word, then the other obvious chart type. */
+/** The breakdown's other fields, other fields for an ambiguous word, the other chart type. */
 function alternativesFor(
-  parts: Part[],
-  reading: Reading,
+  question: Question,
   built: BuiltChart,
+  breakdowns: ChartSpec[],
   context: QuestionContext,
   lexicon: Lexicon,
 ): ChartSpec[] {
@@ -62,15 +67,17 @@ function alternativesFor(
   const alternatives: ChartSpec[] = [];
   const offer = (spec: ChartSpec | null) => {
     if (!spec || alternatives.length >= MAX_ALTERNATIVES) return;
+    if (!fitsType(spec, context.dataset.fields)) return;
     const key = JSON.stringify(spec.query) + spec.type;
     if (seen.has(key)) return;
     seen.add(key);
     alternatives.push(titled(spec, context));
   };
-  for (const { partIndex, others } of reading.ambiguous) {
+  breakdowns.forEach(offer);
+  for (const { partIndex, others } of question.reading.ambiguous) {
     for (const field of others) {
-      const other = interpret(parts, context, lexicon, { partIndex, field });
-      offer(buildSpec(other, context).spec);
+      const other = interpret(question.parts, context, lexicon, { partIndex, field });
+      offer(planChart({ ...question, reading: other }, context, lexicon).built.spec);
     }
   }
   if (built.inferredType) offer(withType(built.spec, otherType(built.spec)));

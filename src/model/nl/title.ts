@@ -24,27 +24,44 @@ export function titleFor(spec: ChartSpec, fields: DatasetField[], datasetName: s
   const label = (name: string) => inSentence(fieldLabel(fields, name));
   const { dimensions, measures, sort, limit } = spec.query;
   let title: string;
-  if (spec.type === 'scatter') {
-    const [x, y] = dimensions;
-    const colour = spec.encoding.color;
-    title = `${label(x.field)} vs ${label(y.field)}${colour ? ` by ${label(colour)}` : ''}`;
+  const { x, y = [], color } = spec.encoding;
+  if (spec.type === 'scatter' && x && y[0]) {
+    title = `${columnText(x, measures, label)} vs ${columnText(y[0], measures, label)}`;
+    if (color) title += ` by ${label(color)}`;
   } else if (spec.type === 'histogram' && dimensions[0]) {
     title = `Distribution of ${label(dimensions[0].field)}`;
   } else {
-    const measureText = measures
-      .map((measure) =>
-        measureKey(measure) === 'count'
-          ? `number of ${rowsNoun(datasetName)}`
-          : `${AGG_WORDS[measure.agg]} ${label(measure.field)}`,
-      )
-      .join(' and ');
+    const measuresText =
+      measures.map((measure) => measureText(measure, label, datasetName)).join(' and ') ||
+      rowsNoun(datasetName);
     const byText = dimensions.map((dimension) => dimensionText(dimension, label)).join(' and ');
-    title = byText ? `${measureText} by ${byText}` : measureText;
+    title = byText ? `${measuresText} by ${byText}` : measuresText;
   }
   if (limit !== undefined && limit !== DEFAULT_LIMIT && sort[0]) {
     title += `, ${sort[0].dir === 'desc' ? 'top' : 'bottom'} ${limit}`;
   }
   return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+function measureText(
+  measure: QueryMeasure,
+  label: (name: string) => string,
+  datasetName: string,
+): string {
+  if (measureKey(measure) === 'count') return `number of ${rowsNoun(datasetName)}`;
+  return `${AGG_WORDS[measure.agg] ?? measure.agg} ${label(measure.field)}`;
+}
+
+/** A scatter axis: a raw field ("horsepower") or a measure column ("average horsepower"). */
+function columnText(
+  column: string,
+  measures: QueryMeasure[],
+  label: (name: string) => string,
+): string {
+  const measure = measures.find((candidate) => measureKey(candidate) === column);
+  return measure
+    ? `${AGG_WORDS[measure.agg] ?? measure.agg} ${label(measure.field)}`
+    : label(column);
 }
 
 function dimensionText(dimension: QueryDimension, label: (name: string) => string): string {

@@ -51,6 +51,11 @@ export interface QuestionAnswer {
   unmatched: string[];
   /** other readings when the question was ambiguous, best first */
   alternatives: ChartSpec[];
+  /**
+   * what the reader should know about the answer, in sentences: a chart type the fields
+   * could not make and what is shown instead, a breakdown whose field was guessed
+   */
+  notes: string[];
 }
 
 export interface ParseResult extends QuestionAnswer {

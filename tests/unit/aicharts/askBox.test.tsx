@@ -209,6 +209,18 @@ describe('Ask box', { timeout: 90000 }, () => {
     expect(screen.getByRole('button', { name: 'Pie' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('says why a chart asked by name is shown as another', async () => {
+    const box = await openAskBox();
+    const user = userEvent.setup();
+    await chooseFlights(user, box);
+    await ask(user, box, 'histogram of origin');
+
+    await expectChips(box, ['Count of rows', 'Origin', 'Column chart']);
+    expect(box.getByTestId('answer-note')).toHaveTextContent(
+      'A histogram needs a numeric field; showing number of flights by origin instead.',
+    );
+  });
+
   it("removes a chip's part with its cross and changes one from its menu", async () => {
     const box = await openAskBox();
     const user = userEvent.setup();

@@ -39,12 +39,13 @@ export function parserAnswer(question: string): JsonReply {
       },
     };
   }
-  const { spec, interpretation, unmatched, alternatives } = parsed;
+  const { spec, interpretation, unmatched, alternatives, notes } = parsed;
   const answer: AskAnswer = {
     spec,
     interpretation,
     unmatched,
     alternatives,
+    notes,
     sql: 'SELECT 1',
     answeredBy: 'parser',
   };

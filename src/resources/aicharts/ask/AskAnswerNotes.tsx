@@ -5,7 +5,8 @@ import type { AskAnswer } from '../../../model/nl';
 import { LabelledChoices } from './LabelledChoices';
 
 // What the reader of a question wants to know beyond the chart: who read it (the parser or
-// the language model), which words were ignored, and the other readings of an ambiguous one.
+// the language model), what was shown instead of what was asked (notes), which words were
+// ignored, and the other readings of an ambiguous one.
 
 export function AskAnswerNotes({
   answer,
@@ -22,6 +23,11 @@ export function AskAnswerNotes({
           {translate('charts.ask.byModel')}
         </Alert>
       )}
+      {(answer.notes ?? []).map((note) => (
+        <Alert severity="info" key={note} data-testid="answer-note">
+          {note}
+        </Alert>
+      ))}
       {answer.unmatched.length > 0 && (
         <Alert severity="warning" data-testid="ignored-words">
           {translate('charts.ask.ignored', { words: answer.unmatched.join(', ') })}
