@@ -13,8 +13,22 @@ export function isChunkLoadError(error: unknown): error is Error {
   return error instanceof Error && CHUNK_LOAD_ERROR.test(error.message);
 }
 
-/** Reloads the page unless it already did for this same failure; answers whether it did. */
+// A page being left (a sign-in redirect, say) cancels the chunks it was loading, and the
+// imports fail the same way as a missing chunk: reloading then would pull the browser back to
+// the page it is leaving, and again after each redirect.
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => (leavingPage = true));
+  window.addEventListener('pagehide', () => (leavingPage = true));
+  window.addEventListener('pageshow', () => (leavingPage = false));
+}
+
+/**
+ * Reloads the page unless it already did for this same failure; answers whether the page goes
+ * away (reloaded, or already being left), so that nothing should render meanwhile.
+ */
 export function reloadOnceFor(error: Error): boolean {
+  if (leavingPage) return true;
   if (sessionStorage.getItem(SESSION_KEYS.staleChunkReload) === error.message) return false;
   sessionStorage.setItem(SESSION_KEYS.staleChunkReload, error.message);
   window.location.reload();

@@ -52,4 +52,15 @@ describe('reloadOnStaleChunk', () => {
       reloadOnStaleChunk(() => Promise.reject(new Error('render bug')))(),
     ).rejects.toThrow('render bug');
   });
+
+  it('does not reload for chunks cancelled by leaving the page (a sign-in redirect)', async () => {
+    window.dispatchEvent(new Event('beforeunload'));
+    try {
+      const load = reloadOnStaleChunk(() => Promise.reject(gone('/assets/C-3.js')));
+      expect(await outcome(load())).toBe('pending');
+      expect(sessionStorage.getItem(SESSION_KEYS.staleChunkReload)).toBeNull();
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+  });
 });
