@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../server/config';
-import { addAccountWithUsers, sessionTokenFor } from './fixtures';
+import { addAccountWithUsers, call, sessionTokenFor } from './fixtures';
 import { startServer, type Backend } from './harness';
 
 export { call, type CallAnswer, type CallOptions } from './fixtures';
@@ -65,4 +65,14 @@ export async function startAnalyticsServer(
     sessionFor: (site, username) => sessionTokenFor(server.app, site, username),
     close: server.close,
   };
+}
+
+/** The id of the account's own DuckDB warehouse, as its data sources list shows it. */
+export async function warehouseIdOf(
+  server: AnalyticsServer,
+  auth: { token: string; site: string },
+): Promise<number> {
+  const list = await call(server, 'GET', '/api/v1/datasources', auth);
+  return (list.json as { id: number; type: string }[]).find((source) => source.type === 'duckdb')!
+    .id;
 }

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset, DatasetField } from '../../src/model/analytics';
 import type { AskAnswer } from '../../src/model/nl';
-import { call, startAnalyticsServer, type AnalyticsServer } from './datasourcesHarness';
+import {
+  call,
+  startAnalyticsServer,
+  warehouseIdOf,
+  type AnalyticsServer,
+} from './datasourcesHarness';
 
 // Public tables of vega-datasets uploaded through the upload API as a user uploads them, made
 // into datasets without fields (so the server infers them from the data), then asked about.
@@ -62,10 +67,7 @@ describe('roles inferred at upload', () => {
   beforeAll(async () => {
     server = await startAnalyticsServer();
     editor = await server.sessionFor('acme', 'editor');
-    const list = await call(server, 'GET', '/api/v1/datasources', acme());
-    warehouseId = (list.json as { id: number; type: string }[]).find(
-      (source) => source.type === 'duckdb',
-    )!.id;
+    warehouseId = await warehouseIdOf(server, acme());
   });
   afterAll(() => server?.close());
 

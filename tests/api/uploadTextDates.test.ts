@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../src/model/analytics';
 import type { AskAnswer } from '../../src/model/nl';
-import { call, startAnalyticsServer, type AnalyticsServer } from './datasourcesHarness';
+import {
+  call,
+  startAnalyticsServer,
+  warehouseIdOf,
+  type AnalyticsServer,
+} from './datasourcesHarness';
 
 // Dates stored as text ("Jun 12 1998", "Jan 1 2000") in uploaded files become dates at upload,
 // so a dataset made of the table has its time field and lines over time run.
@@ -70,10 +75,7 @@ describe('dates stored as text at upload', () => {
   beforeAll(async () => {
     server = await startAnalyticsServer();
     editor = await server.sessionFor('acme', 'editor');
-    const list = await call(server, 'GET', '/api/v1/datasources', acme());
-    warehouseId = (list.json as { id: number; type: string }[]).find(
-      (source) => source.type === 'duckdb',
-    )!.id;
+    warehouseId = await warehouseIdOf(server, acme());
   });
   afterAll(() => server?.close());
 
