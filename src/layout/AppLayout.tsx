@@ -20,6 +20,9 @@ function useSidebarFollowsCollapse() {
   }, [collapseMenu, isXSmall, setSidebarOpen]);
 }
 
+const OWN_DIRECTION_TEXT =
+  '& .MuiTablePagination-displayedRows, & .MuiTablePagination-selectLabel, & [data-testid="brand-home"] .MuiTypography-noWrap';
+
 const DIGIT_INPUTS = '& input[type="date"], & input[type="number"], & input[type="datetime-local"]';
 
 /** The sidebar in the layout settings' colours, with the brand area at its top. */
@@ -86,6 +89,16 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
         // dates and numbers typed in a right-to-left page keep their digits' order
         ...(settings.rtlLayout ? { [DIGIT_INPUTS]: { direction: 'ltr' } } : {}),
+        // Left-to-right sentences in a right-to-left page ("1-5 of 5", "Rows per page:", a
+        // hint ending in a full stop, a long company name cut short) take their own text's
+        // direction, so their numbers and punctuation stay where they were written.
+        ...(settings.rtlLayout
+          ? {
+              [OWN_DIRECTION_TEXT]: { unicodeBidi: 'plaintext' },
+              // an English hint reads left to right yet stays on the right, under its field
+              '& .MuiFormHelperText-root': { unicodeBidi: 'plaintext', textAlign: 'end' },
+            }
+          : {}),
       }}
     >
       <Layout

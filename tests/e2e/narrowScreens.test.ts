@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, signedInPage, startE2eServer, visible, type E2eServer } from './harness';
 
 // The demo Flights dashboard as a person sees it on a phone (390 x 844), a tablet (768 wide)
@@ -290,9 +290,43 @@ describe('dashboards on narrow screens and right-to-left, in Chromium', () => {
     expect(await tableCells.first().locator('bdi').count()).toBe(1);
     await noHorizontalScroll(page);
     await chartsInsideTiles(page);
+
+    // An English "1-5 of 5" under a list reads as written, not "of 5 1-5".
+    // client-side, as the menu does: the layout setting lives in memory
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/users');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const rows = page.locator('.MuiTablePagination-displayedRows');
+    await visible(rows);
+    expect(await readsLeftToRight(rows, '1', 'of')).toBe(true);
+    expect(
+      await readsLeftToRight(page.locator('.MuiTablePagination-selectLabel'), 'Rows', ':'),
+    ).toBe(true);
     await context.close();
   });
 });
+
+/** Whether `first` is drawn left of `then` in the element's text (bidi reordering undone). */
+async function readsLeftToRight(locator: Locator, first: string, then: string): Promise<boolean> {
+  return locator.evaluate(
+    (node, [a, b]) => {
+      const text = node.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) throw new Error('no text in the element');
+      const content = text.textContent ?? '';
+      const leftOf = (needle: string) => {
+        const range = document.createRange();
+        const at = content.indexOf(needle);
+        if (at < 0) throw new Error(`"${needle}" not in "${content}"`);
+        range.setStart(text, at);
+        range.setEnd(text, at + needle.length);
+        return range.getBoundingClientRect().left;
+      };
+      return leftOf(a) < leftOf(b);
+    },
+    [first, then],
+  );
+}
 
 /** The Flights tiles' boxes on a desktop, for their reading order. */
 async function desktopBoxes(browser: Browser, server: E2eServer): Promise<Box[]> {
