@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Dataset } from '../../model/analytics';
 import type { DatasetDraft } from '../../analytics/datasetDraft';
+import { useCreateSqlDataset } from '../../analytics/useCreateSqlDataset';
 import type { ChartDraftState } from './useChartDraft';
 
 // The chart builder opened by the explorer's "Visualise": the query's fields and SQL, and one
@@ -18,33 +19,19 @@ export function DatasetDraftPanel({
   state: ChartDraftState;
 }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(() => translate('charts.builder.draft.defaultName'));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { name, setName, error, saving, create } = useCreateSqlDataset(
+    translate('charts.builder.draft.defaultName'),
+  );
   const [saved, setSaved] = useState<Dataset | null>(null);
 
   const save = async () => {
-    if (name.trim() === '') {
-      setError(translate('analytics.validation.required'));
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      const { data } = await dataProvider.create<Dataset>('datasets', {
-        data: { sourceId: draft.sourceId, name: name.trim(), sql: draft.sql.trim() },
-      });
-      // The builder's list of datasets must hold the new one before it is selected.
-      await queryClient.invalidateQueries({ queryKey: ['datasets'] });
-      state.setDataset(data.id);
-      setSaved(data);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
-    }
+    const data = await create(draft.sourceId, draft.sql);
+    if (!data) return;
+    // The builder's list of datasets must hold the new one before it is selected.
+    await queryClient.invalidateQueries({ queryKey: ['datasets'] });
+    state.setDataset(data.id);
+    setSaved(data);
   };
 
   if (saved) {

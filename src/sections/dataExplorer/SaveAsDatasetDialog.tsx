@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -8,9 +7,9 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { Dataset } from '../../model/analytics';
+import { useCreateSqlDataset } from '../../analytics/useCreateSqlDataset';
 
 // "Save as dataset": asks for a name, creates the dataset over the explorer's SQL and opens
 // its edit page (fields are detected by the server).
@@ -24,31 +23,14 @@ export interface SaveAsDatasetDialogProps {
 
 export function SaveAsDatasetDialog({ open, sourceId, sql, onClose }: SaveAsDatasetDialogProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { name, setName, error, saving, create } = useCreateSqlDataset();
 
   const save = async () => {
-    const trimmed = name.trim();
-    if (trimmed === '') {
-      setError(translate('analytics.validation.required'));
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      const { data } = await dataProvider.create<Dataset>('datasets', {
-        data: { sourceId, name: trimmed, sql: sql.trim() },
-      });
-      onClose();
-      navigate(`/datasets/${encodeURIComponent(data.id)}`);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
-    }
+    const data = await create(sourceId, sql);
+    if (!data) return;
+    onClose();
+    navigate(`/datasets/${encodeURIComponent(data.id)}`);
   };
 
   return (
