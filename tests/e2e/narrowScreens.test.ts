@@ -297,12 +297,16 @@ describe('dashboards on narrow screens and right-to-left, in Chromium', () => {
       window.history.pushState({}, '', '/users');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    const rows = page.locator('.MuiTablePagination-displayedRows');
-    await visible(rows);
-    expect(await readsLeftToRight(rows, '1', 'of')).toBe(true);
-    expect(
-      await readsLeftToRight(page.locator('.MuiTablePagination-selectLabel'), 'Rows', ':'),
-    ).toBe(true);
+    await page.waitForURL(/\/users$/);
+    const list = page.locator('#main-content .RaList-main');
+    await visible(list.getByText('viewer@acme.example'));
+    // Measured once the list has drawn (the dashboard's own tiles are gone by then).
+    await expect
+      .poll(() => readsLeftToRight(list.locator('.MuiTablePagination-displayedRows'), '1', 'of'))
+      .toBe(true);
+    await expect
+      .poll(() => readsLeftToRight(list.locator('.MuiTablePagination-selectLabel'), 'Rows', ':'))
+      .toBe(true);
     await context.close();
   });
 });
