@@ -51,7 +51,8 @@ const JSON_BODY_LIMIT = 100 * 1024;
 
 /**
  * The whole server: metadata store (migrated), plugins, API routes by feature, the built web
- * app, then the start-up housekeeping and the first-start seed. Tests call it with a temporary DATA_DIR and listen on port 0.
+ * app, then the start-up housekeeping and the first-start seed. Tests call it with a
+ * temporary DATA_DIR and listen on port 0.
  */
 export async function buildApp(
   config: Config,
@@ -67,7 +68,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     // Open keep-alive or aborted sockets must not hold a shutdown (or a test's close) open.
     forceCloseConnections: true,
-    // Plugins on a busy machine may take more than Fastify's default 10 s to load.
+    // Generous: a busy machine may take more than Fastify's default 10 s to load the plugins.
     pluginTimeout: 120_000,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
@@ -89,18 +90,21 @@ export async function buildApp(
     seedDemoWarehouse: options.seedDemoWarehouse ?? config.seedDemoWarehouse,
   });
 
+  // Signing in, the site's brand, the own profile; the tenant admin's sections.
   await registerAuthRoutes(app);
   await registerBrandRoutes(app);
   registerMeRoutes(app);
   await registerUserRoutes(app);
   await registerAccountRoutes(app);
   registerAuditRoutes(app);
+  // Registration, invitations, platform content, plans, tokens and messages.
   registerRegistrationRoutes(app);
   registerInvitationRoutes(app);
   registerContentRoutes(app);
   registerPlanRoutes(app);
   registerTokenRoutes(app);
   registerMessageRoutes(app);
+  // Analytics: data sources, uploads, datasets, queries; charts, dashboards and their shares.
   registerSourceRoutes(app);
   await registerUploadRoutes(app);
   registerDatasetRoutes(app);
@@ -108,11 +112,13 @@ export async function buildApp(
   registerChartRoutes(app);
   registerDashboardRoutes(app);
   registerShareRoutes(app);
+  // Asking in words, the getting-started checklist, surveys; the web app last (its catch-all).
   await registerAiRoutes(app, config.ai);
   await registerGettingStartedRoutes(app);
   registerSurveyRoutes(app);
   await registerWebApp(app, config.webDir);
 
+  // Before the server takes requests: staged files a crash left, then the first-start seed.
   await removeStagedUploadsLeftByCrash(app);
   const seeded = await seedAll(app, config);
   app.decorate('seededOnStart', seeded);
