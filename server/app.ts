@@ -1,7 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createDb, migrateToLatest } from './db/connection';
-import { seedIfEmpty } from './db/seed';
 import { registerConfig } from './plugins/appConfig';
 import { registerApiNavigation } from './plugins/apiNavigation';
 import { registerAudit } from './plugins/audit';
@@ -14,18 +13,32 @@ import { registerRateLimits } from './plugins/rateLimits';
 import { registerRouteIndex } from './plugins/routeIndex';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerTenantResolution } from './plugins/tenant';
-import { registerAskRoutes } from './routes/ai/askRoutes';
-import { registerAnalyticsRoutes } from './routes/analytics';
-import { registerAuthRoutes } from './routes/auth';
-import { registerDashboardRoutes } from './routes/dashboards';
-import { registerGettingStartedRoutes } from './routes/gettingStarted';
-import { registerAccountRoutes } from './routes/crud/accounts';
-import { registerAuditLogRoutes } from './routes/crud/auditLogs';
-import { registerUserRoutes } from './routes/crud/users';
-import { registerPlatformRoutes } from './routes/platform';
-import { registerProfileRoutes } from './routes/profile';
-import { registerSurveyRoutes } from './routes/surveys';
-import { registerWebApp } from './routes/webApp';
+import { registerWebApp } from './plugins/webApp';
+import { registerAccountRoutes } from './features/accounts/routes';
+import { registerAiRoutes } from './features/ai/routes';
+import { registerAuditRoutes } from './features/audit/routes';
+import { registerAuthRoutes } from './features/auth/routes';
+import { registerBrandRoutes } from './features/brand/routes';
+import { registerChartRoutes } from './features/charts/routes';
+import { registerContentRoutes } from './features/content/routes';
+import { registerDashboardRoutes } from './features/dashboards/routes';
+import { registerDatasetRoutes } from './features/datasets/routes';
+import { registerGettingStartedRoutes } from './features/gettingStarted/routes';
+import { registerInvitationRoutes } from './features/invitations/routes';
+import { registerMeRoutes } from './features/me/routes';
+import { registerMessageRoutes } from './features/messages/routes';
+import { registerPlanRoutes } from './features/plans/routes';
+import { registerQueryRoutes } from './features/query/routes';
+import { registerRegistrationRoutes } from './features/registrations/routes';
+import { registerShareRoutes } from './features/shares/routes';
+import { registerSourceRoutes } from './features/sources/routes';
+import { setAnalyticsSettings, settingsOf } from './features/sources/analyticsSettings';
+import { registerSurveyRoutes } from './features/surveys/routes';
+import { registerTokenRoutes } from './features/tokens/routes';
+import { removeStagedUploadsLeftByCrash } from './features/uploads/stagingCleanup';
+import { registerUploadRoutes } from './features/uploads/routes';
+import { registerUserRoutes } from './features/users/routes';
+import { seedAll } from './seed/seed';
 
 export interface BuildOptions {
   /** Seed the demo warehouse of tenant acme at first start (default: config, true). */
@@ -37,8 +50,9 @@ export interface BuildOptions {
 const JSON_BODY_LIMIT = 100 * 1024;
 
 /**
- * The whole server: metadata store (migrated, seeded on first start), plugins, API routes
- * and the built web app. Tests call it with a temporary DATA_DIR and listen on port 0.
+ * The whole server: metadata store (migrated), plugins, API routes by feature, the built web
+ * app, then the start-up housekeeping and the first-start seed. Tests call it with a
+ * temporary DATA_DIR and listen on port 0.
  */
 export async function buildApp(
   config: Config,
@@ -46,7 +60,6 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const db = createDb(config);
   await migrateToLatest(db);
-  const seeded = await seedIfEmpty(db, config);
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -55,8 +68,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     // Open keep-alive or aborted sockets must not hold a shutdown (or a test's close) open.
     forceCloseConnections: true,
-    // The first start loads the demo warehouse (3M rows) in an onReady hook; a busy machine
-    // needs more than Fastify's default 10 s for it.
+    // Generous: a busy machine may take more than Fastify's default 10 s to load the plugins.
     pluginTimeout: 120_000,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
@@ -73,21 +85,42 @@ export async function buildApp(
   registerAudit(app);
   await registerRateLimits(app);
 
-  await registerAuthRoutes(app);
-  await registerProfileRoutes(app);
-  await registerUserRoutes(app);
-  await registerAccountRoutes(app);
-  registerAuditLogRoutes(app);
-  await registerPlatformRoutes(app);
-  await registerAnalyticsRoutes(app, {
+  setAnalyticsSettings(app, {
+    ...settingsOf(app),
     seedDemoWarehouse: options.seedDemoWarehouse ?? config.seedDemoWarehouse,
   });
-  await registerDashboardRoutes(app);
-  await registerAskRoutes(app, config.ai);
+
+  // Signing in, the site's brand, the own profile; the tenant admin's sections.
+  await registerAuthRoutes(app);
+  await registerBrandRoutes(app);
+  registerMeRoutes(app);
+  await registerUserRoutes(app);
+  await registerAccountRoutes(app);
+  registerAuditRoutes(app);
+  // Registration, invitations, platform content, plans, tokens and messages.
+  registerRegistrationRoutes(app);
+  registerInvitationRoutes(app);
+  registerContentRoutes(app);
+  registerPlanRoutes(app);
+  registerTokenRoutes(app);
+  registerMessageRoutes(app);
+  // Analytics: data sources, uploads, datasets, queries; charts, dashboards and their shares.
+  registerSourceRoutes(app);
+  await registerUploadRoutes(app);
+  registerDatasetRoutes(app);
+  await registerQueryRoutes(app);
+  registerChartRoutes(app);
+  registerDashboardRoutes(app);
+  registerShareRoutes(app);
+  // Asking in words, the getting-started checklist, surveys; the web app last (its catch-all).
+  await registerAiRoutes(app, config.ai);
   await registerGettingStartedRoutes(app);
   registerSurveyRoutes(app);
   await registerWebApp(app, config.webDir);
 
+  // Before the server takes requests: staged files a crash left, then the first-start seed.
+  await removeStagedUploadsLeftByCrash(app);
+  const seeded = await seedAll(app, config);
   app.decorate('seededOnStart', seeded);
   return app;
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { UploadLimits } from './analytics/uploadLimits';
-import type { ThrottleLimits } from './auth/loginThrottle';
+import type { UploadLimits } from './features/uploads/uploadLimits';
+import type { ThrottleLimits } from './features/auth/loginThrottle';
 import { makePrivate } from './db/privateFiles';
 import { defaultWarehouseLimits, type WarehouseLimits } from './engines/duckdbLimits';
 import { parseAllowedHosts } from './engines/hostPolicy';
@@ -31,7 +31,7 @@ export interface Config {
   databaseUrl?: string;
   /** Lifetime of a sign-in session. */
   sessionTtlMs: number;
-  /** Sign-in throttling with exponential backoff (server/auth/loginThrottle.ts). */
+  /** Sign-in throttling with exponential backoff (server/features/auth/loginThrottle.ts). */
   loginThrottle: ThrottleLimits;
   /** Requests per minute per client address on public token look-ups; 0 turns one off. */
   rateLimits: {

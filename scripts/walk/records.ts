@@ -1,4 +1,4 @@
-import { DEMO_SITE } from '../../server/db/seed';
+import { DEMO_SITE } from '../../server/seed/coreSeed';
 import { E2E_PASSWORD, type E2eServer } from '../../tests/e2e/harness';
 import { PLATFORM_SITE } from '../../src/model/types';
 import type { WalkRecords } from './pages';
@@ -111,7 +111,7 @@ export async function createWalkRecords(server: E2eServer): Promise<WalkRecords>
     createPasswordPath: await invitationPath(server),
     pricingPath: await pricingPath(server),
     infoSlugs: await infoSlugs(server),
-    // The demo seed publishes one announcement (server/routes/platform/platformSeed.ts).
+    // The demo seed publishes one announcement (server/seed/platformSeed.ts).
     messageType: 'announcement',
   };
 }

@@ -5,7 +5,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { DEMO_SITE } from '../../server/db/seed';
+import { DEMO_SITE } from '../../server/seed/coreSeed';
 import {
   E2E_PASSWORD,
   launchBrowser,

@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { badRequest } from '../errors';
+import { badRequest } from '../http/errors';
 import type { UploadFormat } from './duckdbWarehouse';
 
 // How a staged upload is read into the warehouse: the DuckDB reader per format with its own

@@ -1,7 +1,7 @@
 import { mkdirSync, realpathSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { ApiError, badRequest, conflict, notFound } from '../errors';
+import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import { withoutServerPaths } from './duckdbErrors';
 import {
   interruptAfter,

@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import type { DataSourceConfig } from '../../src/model/analytics';
-import { badRequest } from '../errors';
+import { badRequest } from '../http/errors';
 import { carriedIpv4, ipv6Bytes } from './embeddedIpv4';
 
 // Where a network data source may point (DESIGN §7): never at the metadata store, and at

@@ -1,4 +1,4 @@
-import { badRequest } from '../errors';
+import { badRequest } from '../http/errors';
 import type { Connector, ConnectorContext, SourceToOpen, TestAnswer } from './connector';
 import { openDuckdbConnector } from './duckdbConnector';
 import { checkSourceHost, metadataDatabaseFromUrl, type HostPolicy } from './hostPolicy';

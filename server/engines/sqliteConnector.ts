@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { isAbsolute, join, resolve, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { DataSourceConfig, QueryResult } from '../../src/model/analytics';
-import { badRequest } from '../errors';
+import { badRequest } from '../http/errors';
 import type { Connector, ConnectorContext, RunOptions, SourceSchema } from './connector';
 import { cancelledError, QueryError, refusedError, timeoutError } from './queryError';
 import { SQLITE_WORKER_SOURCE } from './sqliteWorker';

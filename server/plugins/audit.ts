@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { auditDetail } from '../audit/auditDetail';
+import { auditDetail } from '../features/audit/auditDetail';
 import { nowIso } from '../db/schema';
 
-// The audit log of administrative actions (issue 6): every successful (2xx) change made by a
+// The audit log of administrative actions: every successful (2xx) change made by a
 // signed-in user through a route of AUDITED_ROUTES is written to audit_log with who, what,
 // when and from where. Routes declare nothing: this table is the one place to extend.
 //

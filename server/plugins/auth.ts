@@ -2,11 +2,11 @@ import type { Selectable } from 'kysely';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { canAccess, type Access, type Section } from '../../src/model/sections';
 import type { User } from '../../src/model/types';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '../features/auth/tokens';
 import { nowIso, type SessionsTable, type UsersTable } from '../db/schema';
 import { writeWatcherOf } from '../db/tableWrites';
 import { WriteAwareCache } from '../db/writeAwareCache';
-import { forbidden, unauthorized } from '../errors';
+import { forbidden, unauthorized } from '../http/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../src/model/types';
 import { QueryError } from '../engines/queryError';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 import { isMalformedMultipart, MALFORMED_MULTIPART_MESSAGE } from './multipartErrors';
 
 // Every failure answers the JSON shape of DESIGN §5; internals stay in the log.

@@ -1,10 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 
 // Request limits per client address on the public routes that look a secret token up (share
 // links, create-password and pricing links, password reset), so tokens cannot be tried in
-// bulk (issue 14). Registered with global: false: only the routes given `shareLookupLimit` or
+// bulk. Registered with global: false: only the routes given `shareLookupLimit` or
 // `tokenLookupLimit` are limited. In memory, like the sign-in throttle; several instances
 // would need a shared store (the plugin takes Redis).
 

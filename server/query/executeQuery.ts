@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { QueryResult, SemanticQuery } from '../../src/model/analytics';
-import { loadDataset, type DatasetRecord } from '../analytics/datasetRepository';
-import { connectorForRow, findSource, type DataSourceRow } from '../analytics/sourceRepository';
+import { loadDataset, type DatasetRecord } from '../features/datasets/repository';
+import { connectorForRow, findSource, type DataSourceRow } from '../features/sources/repository';
 import { writeWatcherOf } from '../db/tableWrites';
 import { WriteAwareCache } from '../db/writeAwareCache';
-import { badRequest } from '../errors';
+import { badRequest } from '../http/errors';
 import { compileSemanticQuery, type CompiledQuery } from './compile/compileSemanticQuery';
 import { querySettingsFrom, type QuerySettings } from './querySettings';
 import { QueryStats } from './queryStats';

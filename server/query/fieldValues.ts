@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { QueryFilter, SemanticQuery } from '../../src/model/analytics';
 import { FIELD_VALUES_LIMIT } from '../../src/model/fieldValues';
-import { loadDataset } from '../analytics/datasetRepository';
+import { loadDataset } from '../features/datasets/repository';
 import type { Database } from '../db/schema';
 import type { QueryEngine } from './executeQuery';
 

@@ -1,5 +1,5 @@
 import type { Role } from '../../src/model/types';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashPassword } from '../../server/features/auth/passwords';
 import { nowIso } from '../../server/db/schema';
 import {
   api,

@@ -1,6 +1,6 @@
 import type { DatasetField } from '../../src/model/analytics';
 import type { ChartSpec } from '../../src/model/charts';
-import { warehouseFor } from '../../server/analytics/sourceRepository';
+import { warehouseFor } from '../../server/features/sources/repository';
 import { nowIso } from '../../server/db/schema';
 import { closeAllWarehouses } from '../../server/engines/duckdbWarehouse';
 import { addAccount, addUser } from './authFixtures';

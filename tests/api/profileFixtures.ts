@@ -1,4 +1,4 @@
-import { drawDemoLogo } from '../../server/db/demoLogo';
+import { drawDemoLogo } from '../../server/seed/demoLogo';
 import { nowIso } from '../../server/db/schema';
 import type { TestServer } from './harness';
 import type { Session } from './harness';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withId } from '../dialect';
 
-// Data sources and datasets of each account (issue 3). Portable between SQLite and
+// Data sources and datasets of each account. Portable between SQLite and
 // PostgreSQL: JSON kept as text, timestamps ISO-8601 text.
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are written against an untyped database */

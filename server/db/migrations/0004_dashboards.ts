@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withId } from '../dialect';
 
-// Saved charts, dashboards and their share links (issue 4). Portable between SQLite and
+// Saved charts, dashboards and their share links. Portable between SQLite and
 // PostgreSQL: JSON kept as text, timestamps ISO-8601 text.
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are written against an untyped database */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withId } from '../dialect';
 
-// Surveys of each account and their answers (issue 7). Portable between SQLite and
+// Surveys of each account and their answers. Portable between SQLite and
 // PostgreSQL: JSON kept as text, timestamps ISO-8601 text, booleans 0/1.
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are written against an untyped database */

@@ -1,5 +1,5 @@
 import type { DatasetField } from '../../../src/model/analytics';
-import { badRequest } from '../../errors';
+import { badRequest } from '../../http/errors';
 import type { SqlDialect } from './dialects';
 
 // The bound values of one statement, in placeholder order, and the checks that turn a

@@ -1,5 +1,5 @@
 import type { Dialect, TimeGrain } from '../../../src/model/analytics';
-import { badRequest } from '../../errors';
+import { badRequest } from '../../http/errors';
 
 // What differs between the SQL dialects the compiler writes: quoting, placeholders, time
 // grains, median, date comparisons and null ordering. Every expression built here is made of

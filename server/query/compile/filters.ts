@@ -1,5 +1,5 @@
 import type { DatasetField, QueryFilter, RelativeDate } from '../../../src/model/analytics';
-import { badRequest } from '../../errors';
+import { badRequest } from '../../http/errors';
 import { BoundValues, fieldValue } from './boundValues';
 import type { SqlDialect } from './dialects';
 import { relativeDateRange } from './relativeDates';

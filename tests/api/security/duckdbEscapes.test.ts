@@ -1,13 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { warehouseFor } from '../../../server/analytics/sourceRepository';
+import { warehouseFor } from '../../../server/features/sources/repository';
 import { stagingDir, type Warehouse } from '../../../server/engines/duckdbWarehouse';
 import { ORDER_FIELDS } from '../queryFixtures';
 import { post, startQueryServer, type QueryTestServer } from '../queryTestServer';
 import { call } from '../fixtures';
 
-// The DuckDB escape corpus of issue 14 against the real server: every statement that does
+// The DuckDB escape corpus against the real server: every statement that does
 // more than read the tenant's own tables is refused with a 400 naming what it refused, in
 // the SQL explorer, in a dataset's SQL when it is saved, and when a chart query runs over a
 // dataset stored before the check existed; after the whole corpus the warehouse still

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../server/config';
-import { siteOrigin } from '../../../server/messages/publicUrls';
+import { siteOrigin } from '../../../server/mail/publicUrls';
 import { sessionTokenFor } from '../fixtures';
 import { startServer, type TestServer } from '../harness';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../support/localSmtpServer';
 import { lastLinkTo } from '../support/mailLinks';
 import { rawCall } from '../support/rawHttp';
 
-// Host-header poisoning (issue 14, item 4): every link the server e-mails or answers is built
+// Host-header poisoning: every link the server e-mails or answers is built
 // from PUBLIC_URL and the site, whatever Host, X-Forwarded-Host or X-Forwarded-Proto the
 // request carries. Mails go to a real local SMTP server.
 

@@ -4,7 +4,7 @@ import { api, startServer, type TestServer } from '../harness';
 import { createChart, dashboardBody, startChartsServer, type ChartsServer } from '../chartsHarness';
 import { rawCall, type RawAnswer } from '../support/rawHttp';
 
-// Rate limits per client address on the public token look-ups (issue 14, item 6: 489 wrong
+// Rate limits per client address on the public token look-ups (489 wrong
 // share tokens in 5 s got no 429). Each address is a real one: the test's sockets leave from
 // 127.0.0.x. Past the limit: 429, Retry-After and the usual error body; other addresses and
 // the valid links they hold keep working.

@@ -18,7 +18,7 @@ import {
   type SqlSourceServer,
 } from './sqlSourceServer';
 
-// The MySQL (MariaDB) escape corpus of issue 14 against the real server and a real database:
+// The MySQL (MariaDB) escape corpus against the real server and a real database:
 // executable comments in every form, server and user variables, INTO OUTFILE/DUMPFILE. Each
 // is a 400 through the explorer and through a dataset a viewer charts; the source and the
 // server still serve afterwards. The source connects as a least-privilege user.

@@ -15,7 +15,7 @@ import {
   type SqlSourceServer,
 } from './sqlSourceServer';
 
-// The PostgreSQL escape corpus of issue 14 against the real server and a real database: each
+// The PostgreSQL escape corpus against the real server and a real database: each
 // attempt is a 400 through the explorer route and through a saved dataset a viewer charts,
 // and the source and the server still serve afterwards. The source connects as a
 // least-privilege user, as a deployment should; the privileged cases are in

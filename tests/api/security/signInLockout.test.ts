@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, TEST_PASSWORD, type TestServer } from '../harness';
 import { rawCall } from '../support/rawHttp';
 
-// The lock-out (issue 14, item 6): five wrong passwords used to lock any user, the admin
+// The lock-out: five wrong passwords used to lock any user, the admin
 // included, out for 15 minutes, the right password refused too. Now the attacker's address
 // backs off (1 s, 2 s, 4 s …) while the owner signing in from another address gets in. The
 // client addresses are real: the test's sockets leave from 127.0.0.x (all of 127/8 is this

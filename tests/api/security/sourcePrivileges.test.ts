@@ -21,7 +21,7 @@ import {
   type SqlSourceServer,
 } from './sqlSourceServer';
 
-// Reads only, by construction (issue 14): a PostgreSQL or MySQL source whose user may do more
+// Reads only, by construction: a PostgreSQL or MySQL source whose user may do more
 // than read is refused when saved, tested or used, naming what it holds, unless the operator
 // sets DATASOURCE_ALLOW_PRIVILEGED_USERS; connection fields carry no control characters; an
 // IPv6 host carrying a loopback IPv4 address is loopback.

@@ -15,7 +15,7 @@ import { startLocalSmtpServer, type LocalSmtpServer } from '../support/localSmtp
 import { lastLinkTo } from '../support/mailLinks';
 import { rawCall } from '../support/rawHttp';
 
-// Secrets at rest (issue 14, item 8): one-time tokens (create-password, pricing) stayed in
+// Secrets at rest: one-time tokens (create-password, pricing) stayed in
 // outbox_messages.link for 7 days, readable by co-admins through /api/v1/accountMessages;
 // the SQLite file was mode 0644. Now the link goes into the e-mail only, migration 0012
 // forgets the stored ones, and the store and the generated secret are mode 0600.

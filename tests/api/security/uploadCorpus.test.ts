@@ -11,13 +11,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingsOf, setAnalyticsSettings } from '../../../server/analytics/analyticsSettings';
+import {
+  settingsOf,
+  setAnalyticsSettings,
+} from '../../../server/features/sources/analyticsSettings';
 import { buildApp } from '../../../server/app';
 import { stagingDir } from '../../../server/engines/duckdbWarehouse';
 import { call, startAnalyticsServer, type AnalyticsServer } from '../datasourcesHarness';
 import { startServer } from '../harness';
 
-// The upload corpus of issue 14 kept as tests: files that crashed, hung or slowed the server
+// The upload corpus kept as tests: files that crashed, hung or slowed the server
 // (deep JSON, huge lines, many columns, wrong content for the name, empty, hostile names,
 // malformed multipart) each get a clear 4xx, leave no table and no staged file, and the
 // server serves the next upload and query. An upload past the time limit is interrupted.

@@ -4,12 +4,12 @@ import { dirname, join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { QueryColumn } from '../../../src/model/analytics';
 import type { QuestionContext } from '../../../src/model/nl';
-import { detectFields } from '../../../server/analytics/fieldDetection';
+import { detectFields } from '../../../server/features/datasets/fieldDetection';
 
 // Question contexts over vega-datasets tables as the server builds them for an uploaded table:
 // column types as the warehouse reads the file, fields (labels, roles) from detectFields, no
 // hand-written synonyms, values of text fields with up to 1000 distinct values (most frequent
-// first) and the ranges of number fields (server/ai/questionContext.ts).
+// first) and the ranges of number fields (server/features/ai/questionContext.ts).
 
 const MAX_SAMPLED_VALUES = 1000;
 const dataDir = join(

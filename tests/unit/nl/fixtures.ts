@@ -1,10 +1,10 @@
 import type { DatasetField, FieldRole, FieldType } from '../../../src/model/analytics';
 import type { QuestionContext } from '../../../src/model/nl';
-import { labelFrom } from '../../../server/analytics/fieldDetection';
-import { DEMO_TABLES } from '../../../server/db/demoDatasets';
+import { labelFrom } from '../../../server/features/datasets/fieldDetection';
+import { DEMO_TABLES } from '../../../server/seed/demoDatasets';
 
 // Question contexts over the demo datasets: the real field names, labels, roles and synonyms
-// of server/db/demoDatasets.ts, with realistic sampled values and ranges. Relative dates count
+// of server/seed/demoDatasets.ts, with realistic sampled values and ranges. Relative dates count
 // from 2026-11-22.
 
 export const TODAY = new Date('2026-11-22T12:00:00Z');

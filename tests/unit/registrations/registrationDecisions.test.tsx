@@ -10,7 +10,7 @@ import { setApiPrefix } from '../../../src/providers/httpClient';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { SESSION_KEYS } from '../../../src/providers/storageKeys';
 import RegistrationShow from '../../../src/resources/registrations/RegistrationShow';
-import { hashToken } from '../../../server/auth/tokens';
+import { hashToken } from '../../../server/features/auth/tokens';
 import { call } from '../../api/fixtures';
 import { startPlatformServer, type PlatformServer } from '../../api/platformHarness';
 

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  MAX_QUESTION_LENGTH,
+  parseQuestion,
+  type AskAnswer,
+  type ParseResult,
+  type QuestionAnswer,
+  type QuestionContext,
+} from '../../../src/model/nl';
+import { askModel, ModelUnavailableError } from './modelClient';
+import { answerFromProposal } from './modelProposal';
+import { questionContextFor } from './questionContext';
+import { loadDataset } from '../datasets/repository';
+import { reachMilestone } from '../gettingStarted/milestones';
+import type { AiConfig } from '../../config';
+import { badRequest } from '../../http/errors';
+import { currentUser, requireSection } from '../../plugins/auth';
+import { queryEngineOf } from '../../query/executeQuery';
+import { parseId } from '../../http/simpleRest';
+import { parsePayload } from '../../http/validation';
+
+// POST /api/v1/aicharts/ask: a question about one of the account's datasets becomes a chart
+// spec, read by the built-in parser (offline, deterministic) and, when the operator set one
+// up and the parser could not place the whole question, by a language model.
+
+const askSchema = z.strictObject({
+  datasetId: z.number().int().positive(),
+  question: z
+    .string()
+    .trim()
+    .min(1, 'Type a question about the dataset.')
+    .max(MAX_QUESTION_LENGTH, `A question has at most ${MAX_QUESTION_LENGTH} characters.`),
+});
+
+/** The model is asked only when the parser understood nothing, or left words unplaced. */
+function wantsModel(parsed: ParseResult): boolean {
+  return !parsed.understood || parsed.unmatched.length > 0;
+}
+
+function notUnderstood(datasetName: string, modelTrouble?: string): never {
+  const model = modelTrouble ? ` (${modelTrouble})` : '';
+  throw badRequest(
+    `question: no field, value or keyword of "${datasetName}" was recognised in it${model}. ` +
+      'Name a field, for example "average price by category".',
+    'question',
+  );
+}
+
+export async function registerAiRoutes(app: FastifyInstance, ai: AiConfig | null): Promise<void> {
+  const engine = queryEngineOf(app);
+
+  // What the Ask box needs to parse and suggest as the user types: sampled values and ranges.
+  app.get(
+    '/api/v1/aicharts/context/:id',
+    { preHandler: requireSection('aicharts', 'read') },
+    async (request): Promise<Pick<QuestionContext, 'values' | 'ranges'>> => {
+      const datasetId = parseId(request.params);
+      const accountId = currentUser(request).accountId;
+      const dataset = await loadDataset(app.db, accountId, datasetId);
+      const { values, ranges } = await questionContextFor(engine, accountId, dataset);
+      return { values, ranges };
+    },
+  );
+
+  app.post(
+    '/api/v1/aicharts/ask',
+    { preHandler: requireSection('aicharts', 'read'), config: { readsOnly: true } },
+    async (request): Promise<AskAnswer> => {
+      const { datasetId, question } = parsePayload(askSchema, request.body);
+      const accountId = currentUser(request).accountId;
+      const dataset = await loadDataset(app.db, accountId, datasetId);
+      const context = await questionContextFor(engine, accountId, dataset);
+      const parsed = parseQuestion(question, context);
+
+      let answer: QuestionAnswer = parsed;
+      let answeredBy: AskAnswer['answeredBy'] = 'parser';
+      if (ai && wantsModel(parsed)) {
+        try {
+          const alternatives = parsed.understood ? [parsed.spec, ...parsed.alternatives] : [];
+          answer = answerFromProposal(await askModel(ai, dataset, question), dataset, alternatives);
+          answeredBy = 'model';
+        } catch (error) {
+          // A parser reading beats no answer when the model is down or says nonsense.
+          if (parsed.understood) request.log.warn({ err: error }, 'language model not used');
+          else if (error instanceof ModelUnavailableError)
+            notUnderstood(dataset.name, error.message);
+          else throw error;
+        }
+      } else if (!parsed.understood) {
+        notUnderstood(dataset.name);
+      }
+      const { spec, interpretation, unmatched, alternatives, notes } = answer;
+      const { sql } = await engine.compileSemantic(accountId, spec.query);
+      await reachMilestone(app.db, accountId, 'asked');
+      return { spec, interpretation, unmatched, alternatives, notes, sql, answeredBy };
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import type { Selectable } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditLogTable } from '../../db/auditSchema';
+import type { SlotValues } from '../../db/queryTemplates';
+import { notFound } from '../../http/errors';
+import { currentUser, requireSection } from '../../plugins/auth';
+import { runScopedListQuery } from '../../http/listQuery';
+import { sendCachedList } from '../../http/listAnswerCache';
+import { parseId, parseListQuery, type ListOptions } from '../../http/simpleRest';
+
+// The audit log (section `auditlogs`, read only) in the simple-rest contract: admins read
+// their own account's entries, platform admins every account's. Newest first by default (id
+// order is write order, and has no ties).
+
+const LIST: ListOptions = {
+  columns: {
+    id: 'audit_log.id',
+    accountId: 'audit_log.account_id',
+    site: 'accounts.site',
+    userId: 'audit_log.user_id',
+    username: 'audit_log.username',
+    action: 'audit_log.action',
+    resource: 'audit_log.resource',
+    recordId: 'audit_log.record_id',
+    ip: 'audit_log.ip',
+    at: 'audit_log.at',
+  },
+  sortable: ['id', 'at', 'username', 'action', 'resource'],
+  filterable: ['id', 'accountId', 'site', 'userId', 'username', 'action', 'resource', 'recordId'],
+  searchable: ['username', 'action', 'resource'],
+  filterKinds: { recordId: 'text' },
+  defaultSort: { field: 'id', order: 'desc' },
+};
+
+type AuditRow = Selectable<AuditLogTable> & { site: string | null };
+
+function parseDetail(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return {};
+  }
+}
+
+function toAuditLogEntry(row: AuditRow) {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    site: row.site,
+    userId: row.user_id,
+    username: row.username,
+    action: row.action,
+    resource: row.resource,
+    recordId: row.record_id,
+    ip: row.ip,
+    at: row.at,
+    detail: parseDetail(row.detail),
+  };
+}
+
+export function registerAuditRoutes(app: FastifyInstance): void {
+  const read = requireSection('auditlogs', 'read');
+
+  const entriesQuery = (everyone: boolean, values: SlotValues) => {
+    const query = app.db
+      .selectFrom('audit_log')
+      .leftJoin('accounts', 'accounts.id', 'audit_log.account_id')
+      .selectAll('audit_log')
+      .select('accounts.site as site');
+    return everyone ? query : query.where('audit_log.account_id', '=', values.accountId as number);
+  };
+  const isPlatformAdmin = (request: FastifyRequest) =>
+    currentUser(request).role === 'platform-admin';
+  const actorValues = (request: FastifyRequest): SlotValues => ({
+    accountId: currentUser(request).accountId,
+  });
+
+  app.get('/api/v1/auditLogs', { preHandler: read }, (request, reply) =>
+    sendCachedList(request, reply, 'auditLogs', async () => {
+      const list = parseListQuery(request.query, LIST);
+      const scope = { whole: isPlatformAdmin(request), values: actorValues(request) };
+      const { rows, total } = await runScopedListQuery(
+        app.db,
+        'auditLogs',
+        scope,
+        entriesQuery,
+        list,
+        LIST,
+      );
+      return { rows: rows.map(toAuditLogEntry), start: list.start, total };
+    }),
+  );
+
+  app.get('/api/v1/auditLogs/:id', { preHandler: read }, async (request) => {
+    const row = await entriesQuery(isPlatformAdmin(request), actorValues(request))
+      .where('audit_log.id', '=', parseId(request.params))
+      .executeTakeFirst();
+    if (!row) throw notFound('Audit log entry');
+    return toAuditLogEntry(row);
+  });
+}

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../../src/model/analytics';
+import type { ChartSpec } from '../../../src/model/charts';
+import { findDatasetRow, toDataset, type DatasetRecord } from '../datasets/repository';
+import type { Database } from '../../db/schema';
+import { ApiError, badRequest } from '../../http/errors';
+import { compileSemanticQuery } from '../../query/compile/compileSemanticQuery';
+import type { ChartInput } from './schemas';
+
+// A chart is saved only when its query would run: the dataset is the account's, and the
+// query compiles against the dataset's fields (without running it). The encoding may only
+// name columns the query answers.
+
+async function datasetOf(
+  db: Kysely<Database>,
+  accountId: number,
+  datasetId: number,
+): Promise<{ dataset: DatasetRecord; dialect: Dialect }> {
+  const row = await findDatasetRow(db, accountId, datasetId).catch(() => {
+    throw badRequest(`datasetId: no dataset ${datasetId} in this account.`, 'datasetId');
+  });
+  const source = await db
+    .selectFrom('data_sources')
+    .select('type')
+    .where('id', '=', row.source_id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!source) throw badRequest(`datasetId: dataset ${datasetId} has no data source.`, 'datasetId');
+  return { dataset: toDataset(row), dialect: source.type as Dialect };
+}
+
+/** Compiles the query; a compiler 400 is told with its path under spec.query. */
+function compiledColumns(spec: ChartSpec, dataset: DatasetRecord, dialect: Dialect): string[] {
+  try {
+    return compileSemanticQuery(spec.query, dataset, dialect).columns.map((column) => column.name);
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 400) {
+      const field = error.field ? `spec.query.${error.field}` : 'spec.query';
+      const message = error.field ? `spec.query.${error.message}` : `spec.query: ${error.message}`;
+      throw badRequest(message, field);
+    }
+    throw error;
+  }
+}
+
+function checkEncoding(spec: ChartSpec, columns: string[]): void {
+  const { x, y = [], series, color, size } = spec.encoding;
+  const named: [string, string | undefined][] = [
+    ['x', x],
+    ...y.map((name, index): [string, string] => [`y.${index}`, name]),
+    ['series', series],
+    ['color', color],
+    ['size', size],
+  ];
+  for (const [key, name] of named) {
+    if (name !== undefined && !columns.includes(name)) {
+      throw badRequest(
+        `spec.encoding.${key}: "${name}" is not a column of the query (${columns.join(', ')}).`,
+        `spec.encoding.${key}`,
+      );
+    }
+  }
+}
+
+export async function validateChart(
+  db: Kysely<Database>,
+  accountId: number,
+  input: ChartInput,
+): Promise<void> {
+  const { dataset, dialect } = await datasetOf(db, accountId, input.datasetId);
+  if (input.spec.query.datasetId !== input.datasetId) {
+    throw badRequest(
+      "spec.query.datasetId: must be the chart's datasetId.",
+      'spec.query.datasetId',
+    );
+  }
+  checkEncoding(input.spec, compiledColumns(input.spec, dataset, dialect));
+}

@@ -1,0 +1,38 @@
+import type { Selectable } from 'kysely';
+import type { HelpSectionsTable, InfoPagesTable, MessagesTable } from '../../db/platformSchema';
+
+// Database rows -> API records of the platform content (camelCase, real booleans).
+
+export function toInfoPage(row: Selectable<InfoPagesTable>) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    body: row.body,
+    published: Boolean(row.published),
+    updatedAt: row.updated_at,
+  };
+}
+
+export function toMessage(row: Selectable<MessagesTable>) {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    published: Boolean(row.published),
+    createdAt: row.created_at,
+  };
+}
+
+export function toHelpSection(row: Selectable<HelpSectionsTable>) {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    group: row.group_name,
+    sections: row.sections ? row.sections.split(',') : [],
+    sortOrder: row.sort_order,
+    published: Boolean(row.published),
+  };
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { hashToken, newToken } from '../auth/tokens';
+import { nowIso, type Database } from '../../db/schema';
+import { ApiError, conflict } from '../../http/errors';
+import { invitationText } from '../../mail/messageTexts';
+import { outboxOf, type StoredMessage } from '../../mail/outbox';
+
+// Invitations: the single-use /create-password/<id> links. The id is a random token of which
+// only the hash is kept; it expires, works once, and a newer invitation of the same user
+// replaces it. After the password is set, the same id (the activation token) is the bearer of
+// verifyAndRedirectAccount (./routes.ts), which answers the sign-in page of the user's site.
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const unknownInvitation = () =>
+  new ApiError(404, 'This link to create a password is not known.', 'invitation');
+const expiredInvitation = () =>
+  new ApiError(410, 'This link to create a password has expired; ask for a new one.', 'invitation');
+export const usedInvitation = () =>
+  conflict('A password has already been set with this link.', 'invitation');
+
+/** A new invitation of the user (earlier unused ones stop working); answers its id. */
+export async function issueInvitation(
+  db: Kysely<Database>,
+  user: { id: number; accountId: number },
+): Promise<string> {
+  const now = nowIso();
+  await db
+    .updateTable('invitations')
+    .set({ expires_at: now })
+    .where('user_id', '=', user.id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
+  const token = newToken();
+  await db
+    .insertInto('invitations')
+    .values({
+      user_id: user.id,
+      account_id: user.accountId,
+      token_hash: hashToken(token),
+      created_at: now,
+      expires_at: new Date(Date.now() + INVITATION_TTL_MS).toISOString(),
+      used_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * Issues an invitation and stores the message carrying its link in the user's account's
+ * outbox; send the message after the transaction commits.
+ */
+export async function inviteUser(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  user: { id: number; accountId: number; email: string; fullName: string; username: string },
+): Promise<{ token: string; createPasswordPath: string; message: StoredMessage }> {
+  const token = await issueInvitation(db, user);
+  const account = await db
+    .selectFrom('accounts')
+    .select('name')
+    .where('id', '=', user.accountId)
+    .executeTakeFirstOrThrow();
+  const text = invitationText(user, account.name, token);
+  const message = await outboxOf(app).store(db, {
+    accountId: user.accountId,
+    recipient: user.email,
+    ...text,
+  });
+  return { token, createPasswordPath: text.link as string, message };
+}
+
+export async function findInvitation(db: Kysely<Database>, token: string) {
+  return db
+    .selectFrom('invitations')
+    .innerJoin('users', 'users.id', 'invitations.user_id')
+    .innerJoin('accounts', 'accounts.id', 'invitations.account_id')
+    .select([
+      'invitations.id',
+      'invitations.user_id',
+      'invitations.account_id',
+      'invitations.expires_at',
+      'invitations.used_at',
+      'users.username',
+      'users.full_name',
+      'users.active',
+      'accounts.site',
+      'accounts.name as account_name',
+    ])
+    .where('invitations.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+}
+
+/** The invitation when it can still be used; otherwise the 404, 409 or 410 to answer. */
+export async function usableInvitation(db: Kysely<Database>, token: string) {
+  const invitation = await findInvitation(db, token);
+  if (!invitation) throw unknownInvitation();
+  if (invitation.used_at !== null) throw usedInvitation();
+  if (invitation.expires_at <= nowIso()) throw expiredInvitation();
+  return invitation;
+}

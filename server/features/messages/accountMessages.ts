@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { OutboxMessagesTable } from '../../db/platformSchema';
+import type { SlotValues } from '../../db/queryTemplates';
+import { notFound } from '../../http/errors';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { runScopedListQuery } from '../../http/listQuery';
+import { sendCachedList } from '../../http/listAnswerCache';
+import { parseId, parseListQuery, type ListOptions } from '../../http/simpleRest';
+
+// The outbox of the signed-in user's account, read-only: admins (and platform admins, whose
+// account holds the messages to registrants) read all of it; other users the messages
+// addressed to them (announcements included), since invitations carry single-use links.
+
+const LIST: ListOptions = {
+  columns: {
+    id: 'id',
+    recipient: 'recipient',
+    type: 'type',
+    subject: 'subject',
+    status: 'status',
+    createdAt: 'created_at',
+    sentAt: 'sent_at',
+  },
+  sortable: ['id', 'recipient', 'type', 'subject', 'status', 'createdAt'],
+  filterable: ['id', 'type', 'status', 'recipient'],
+  searchable: ['subject', 'recipient', 'type'],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+};
+
+export function toAccountMessage(row: Selectable<OutboxMessagesTable>) {
+  return {
+    id: row.id,
+    recipient: row.recipient,
+    type: row.type,
+    subject: row.subject,
+    body: row.body,
+    link: row.link,
+    status: row.status,
+    error: row.error,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  };
+}
+
+export function registerAccountMessageRoutes(app: FastifyInstance): void {
+  const readsWholeOutbox = (request: FastifyRequest) => {
+    const role = currentUser(request).role;
+    return role === 'admin' || role === 'platform-admin';
+  };
+  const actorValues = (request: FastifyRequest): SlotValues => {
+    const user = currentUser(request);
+    return { accountId: user.accountId, email: user.email };
+  };
+  const outboxQuery = (whole: boolean, values: SlotValues) => {
+    const query = app.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('account_id', '=', values.accountId as number);
+    return whole ? query : query.where('recipient', '=', values.email as string);
+  };
+
+  app.get('/api/v1/accountMessages', { preHandler: requireUser }, (request, reply) =>
+    sendCachedList(request, reply, 'accountMessages', async () => {
+      const list = parseListQuery(request.query, LIST);
+      const scope = { whole: readsWholeOutbox(request), values: actorValues(request) };
+      const { rows, total } = await runScopedListQuery(
+        app.db,
+        'accountMessages',
+        scope,
+        outboxQuery,
+        list,
+        LIST,
+      );
+      return { rows: rows.map(toAccountMessage), start: list.start, total };
+    }),
+  );
+
+  app.get('/api/v1/accountMessages/:id', { preHandler: requireUser }, async (request) => {
+    const row = await outboxQuery(readsWholeOutbox(request), actorValues(request))
+      .where('id', '=', parseId(request.params))
+      .executeTakeFirst();
+    if (!row) throw notFound('Message');
+    return toAccountMessage(row);
+  });
+}

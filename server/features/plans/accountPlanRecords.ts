@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import { toAccount } from '../../db/rows';
+import type { AccountsTable, Database } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { accountPlan, accountUsage } from './planLimits';
+
+// The accounts admin's view of plans: which plan a payload picks, and an account with its
+// plan's limits and its usage (the answer of GET /api/v1/accounts/:id).
+
+export interface PlanChoice {
+  planId: number | null;
+  label: string;
+}
+
+/**
+ * The plan an account payload picks: `planId` wins (its name becomes the label); a label
+ * alone links to the plan of that name (any case), or to none: a custom label without limits.
+ */
+export async function resolvePlan(
+  db: Kysely<Database>,
+  planId: number | null | undefined,
+  label: string | undefined,
+): Promise<PlanChoice> {
+  if (typeof planId === 'number') {
+    const plan = await db
+      .selectFrom('pricing_plans')
+      .select(['id', 'name'])
+      .where('id', '=', planId)
+      .executeTakeFirst();
+    if (!plan) throw badRequest('planId: no such pricing plan.', 'planId');
+    return { planId: plan.id, label: plan.name };
+  }
+  const text = label ?? '';
+  if (planId === null) return { planId: null, label: text };
+  const named = await db
+    .selectFrom('pricing_plans')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', text.toLowerCase()))
+    .orderBy('id')
+    .executeTakeFirst();
+  return { planId: named?.id ?? null, label: text };
+}
+
+export async function toAccountWithUsage(app: FastifyInstance, row: Selectable<AccountsTable>) {
+  const plan = await accountPlan(app.db, row.id);
+  return {
+    ...toAccount(row),
+    limits: plan?.limits ?? null,
+    usage: await accountUsage(app.db, app.config.dataDir, row.id),
+  };
+}

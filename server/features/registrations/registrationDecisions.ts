@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import { hashToken, newToken } from '../auth/tokens';
+import type { RegistrationsTable } from '../../db/platformSchema';
+import { badRequest, conflict } from '../../http/errors';
+import { registrationApprovedText, registrationRejectedText } from '../../mail/messageTexts';
+import { outboxOf, platformAccountId, type NewMessage } from '../../mail/outbox';
+import { toRegistration } from './records';
+
+// What the platform admin decides about a registration. Approving makes a pricing token
+// (only its hash is kept; a new approval replaces the link) and the message carrying its link;
+// rejecting needs a reason, which the rejection message quotes.
+
+type RegistrationRow = Selectable<RegistrationsTable>;
+
+function registrant(row: RegistrationRow) {
+  return { fullName: row.full_name, companyName: row.company_name, site: row.site };
+}
+
+function refuseWhenCompleted(row: RegistrationRow): void {
+  if (row.account_id !== null || row.status === 'completed') {
+    throw conflict('The account of this registration exists already.', 'status');
+  }
+}
+
+export function registrationDecisions(app: FastifyInstance) {
+  const outbox = outboxOf(app);
+
+  /** Writes the status change and its message together, then sends the message. */
+  const decide = async (
+    row: RegistrationRow,
+    changes: Partial<Pick<RegistrationRow, 'status' | 'token_hash' | 'reject_reason'>>,
+    text: Omit<NewMessage, 'accountId' | 'recipient'>,
+  ) => {
+    const { updated, message } = await app.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('registrations')
+        .set(changes)
+        .where('id', '=', row.id)
+        .where('account_id', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw conflict('The account of this registration exists already.', 'status');
+      const accountId = await platformAccountId(trx);
+      const message = await outbox.store(trx, { accountId, recipient: row.email, ...text });
+      return { updated, message };
+    });
+    await message.send();
+    return toRegistration(updated);
+  };
+
+  return {
+    approve: async (row: RegistrationRow) => {
+      refuseWhenCompleted(row);
+      const token = newToken();
+      const text = registrationApprovedText(registrant(row), token);
+      const registration = await decide(
+        row,
+        { status: 'approved', token_hash: hashToken(token), reject_reason: null },
+        text,
+      );
+      return { registration, token, pricingPath: text.link as string };
+    },
+
+    reject: async (row: RegistrationRow, reason: string) => {
+      refuseWhenCompleted(row);
+      const trimmed = reason.trim();
+      if (!trimmed)
+        throw badRequest('rejectReason: say why the registration is rejected.', 'rejectReason');
+      return decide(
+        row,
+        { status: 'rejected', token_hash: null, reject_reason: trimmed },
+        registrationRejectedText(registrant(row), trimmed),
+      );
+    },
+
+    /** Back to pending: the pricing link stops working. */
+    reopen: async (row: RegistrationRow) => {
+      refuseWhenCompleted(row);
+      const updated = await app.db
+        .updateTable('registrations')
+        .set({ status: 'pending', token_hash: null, reject_reason: null })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toRegistration(updated);
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { chartsByIds, findChartRow, toSavedChart } from '../charts/repository';
+import { chartIdsOf, toDashboard } from '../dashboards/repository';
+import { shareFilterValuesSchema, shareQuerySchema } from '../dashboards/schemas';
+import { filterValuesSource, sharedChartFilters, sharedDashboardOf } from './sharedDashboard';
+import {
+  checkShareToken,
+  invalidLinkBody,
+  toShareLink,
+  type InvalidLinkReason,
+} from './shareLinks';
+import { cancelledError } from '../../engines/queryError';
+import { notFound } from '../../http/errors';
+import { bearerToken } from '../../plugins/auth';
+import { shareLookupLimit } from '../../plugins/rateLimits';
+import { queryEngineOf } from '../../query/executeQuery';
+import { fieldValues } from '../../query/fieldValues';
+import { AbortedError } from '../../query/singleFlight';
+import { parsePayload } from '../../http/validation';
+import type { DashboardRecord } from '../dashboards/repository';
+import type { ShareLink } from '../../../src/model/charts';
+
+// The public share API (no session): the share link's token is the bearer, checked against
+// the request's site and the dashboard of the path. A link sees only its dashboard and that
+// dashboard's saved charts; the only things a viewer chooses are the chart and the values of
+// the dashboard's own filters, and frozen values always win. A refused link answers 404 with
+// the reason the web app turns into a message page, never data.
+
+class LinkRefused extends Error {
+  constructor(readonly reason: InvalidLinkReason) {
+    super(reason);
+  }
+}
+
+interface OpenLink {
+  accountId: number;
+  link: ShareLink;
+  dashboard: DashboardRecord;
+}
+
+async function openLink(app: FastifyInstance, request: FastifyRequest): Promise<OpenLink> {
+  // The link allows no query parameters; one that is there anyway is not a link we made.
+  if (Object.keys((request.query as object | undefined) ?? {}).length > 0) {
+    throw new LinkRefused('invalid');
+  }
+  const rawId = (request.params as { dashboardId?: string }).dashboardId ?? '';
+  const dashboardId = /^\d{1,15}$/.test(rawId) ? Number(rawId) : 0;
+  const token = bearerToken(request);
+  const account = request.account;
+  if (!dashboardId || !token || !account || !account.active) throw new LinkRefused('invalid');
+  const check = await checkShareToken(app.db, account.id, dashboardId, token);
+  if ('reason' in check) throw new LinkRefused(check.reason);
+  const row = await app.db
+    .selectFrom('dashboards')
+    .selectAll()
+    .where('id', '=', dashboardId)
+    .where('account_id', '=', account.id)
+    .executeTakeFirst();
+  if (!row) throw new LinkRefused('invalid');
+  return { accountId: account.id, link: toShareLink(check.link), dashboard: toDashboard(row) };
+}
+
+/** The frozen values a viewer's search keeps. */
+function containing(values: string[], search = ''): string[] {
+  const needle = search.trim().toLowerCase();
+  return values.filter((value) => value.toLowerCase().includes(needle));
+}
+
+/** A signal aborted when the HTTP connection closes before the reply is sent. */
+function closeSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+export function registerPublicShareRoutes(app: FastifyInstance): void {
+  const path = '/api/v1/share/dashboards/:dashboardId';
+  const engine = queryEngineOf(app);
+  // Every route checks the link's token: each is limited per client address.
+  const limited = shareLookupLimit(app);
+
+  async function refusedAsMessage<T>(reply: FastifyReply, run: () => Promise<T>) {
+    reply.header('Cache-Control', 'no-store');
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof LinkRefused)
+        return reply.status(404).send(invalidLinkBody(error.reason));
+      if (error instanceof AbortedError) throw cancelledError();
+      throw error;
+    }
+  }
+
+  app.get(path, limited, async (request, reply) =>
+    refusedAsMessage(reply, async () => {
+      const { accountId, link, dashboard } = await openLink(app, request);
+      const charts = await chartsByIds(app.db, accountId, chartIdsOf(dashboard));
+      return sharedDashboardOf(dashboard, charts, link.frozenFilters);
+    }),
+  );
+
+  app.post(`${path}/query`, limited, async (request, reply) =>
+    refusedAsMessage(reply, async () => {
+      const { accountId, link, dashboard } = await openLink(app, request);
+      const body = parsePayload(shareQuerySchema, request.body);
+      if (!chartIdsOf(dashboard).includes(body.chartId)) throw notFound('Chart');
+      const chart = toSavedChart(await findChartRow(app.db, accountId, body.chartId));
+      const extra = sharedChartFilters(dashboard, chart.id, body.filters, link.frozenFilters);
+      const query = { ...chart.spec.query, filters: [...chart.spec.query.filters, ...extra] };
+      const answer = await engine.runSemantic({
+        accountId,
+        query,
+        signal: closeSignal(reply),
+      });
+      // The SQL names the source's tables: not for people outside the account.
+      return { ...answer, sql: undefined };
+    }),
+  );
+
+  // The values a viewer may pick in one of the dashboard's values filters (a frozen filter
+  // offers only its frozen values).
+  app.post(`${path}/filterValues`, limited, async (request, reply) =>
+    refusedAsMessage(reply, async () => {
+      const { accountId, link, dashboard } = await openLink(app, request);
+      const { filterId, search } = parsePayload(shareFilterValuesSchema, request.body);
+      const fixed = link.frozenFilters.find((value) => value.filterId === filterId);
+      const filter = dashboard.filters.find((candidate) => candidate.id === filterId);
+      if (!filter || filter.type !== 'values') throw notFound('Filter');
+      if (fixed) return { values: containing(fixed.value.map(String), search) };
+      const charts = await chartsByIds(app.db, accountId, chartIdsOf(dashboard));
+      const chart = charts.find((c) => filter.bindings.some((b) => b.chartId === c.id));
+      const source = chart && filterValuesSource(dashboard, filterId, chart, link.frozenFilters);
+      if (!source) return { values: [] };
+      const signal = closeSignal(reply);
+      return {
+        values: await fieldValues(app.db, engine, { accountId, ...source, search, signal }),
+      };
+    }),
+  );
+}

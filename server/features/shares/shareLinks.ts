@@ -1,0 +1,70 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DashboardFilterValue, ShareLink } from '../../../src/model/charts';
+import { hashToken } from '../auth/tokens';
+import type { ShareLinksTable } from '../../db/dashboardSchema';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../db/schema';
+
+// Share links of dashboards: rows -> API records, and the check of a link's token as the
+// bearer of the public share API. Only sha256(token) is stored.
+
+export type ShareLinkRow = Selectable<ShareLinksTable>;
+
+/** Why a link does not open; the web app shows /messages/share/<reason>. */
+export type InvalidLinkReason = 'revoked' | 'expired' | 'invalid';
+
+export const INVALID_LINK_MESSAGE = 'This shared link is not valid.';
+
+export function invalidLinkBody(reason: InvalidLinkReason) {
+  return { statusCode: 404, error: 'Not Found', message: INVALID_LINK_MESSAGE, reason };
+}
+
+function parseValues(json: string): DashboardFilterValue[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as DashboardFilterValue[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toShareLink(row: ShareLinkRow): ShareLink {
+  return {
+    id: row.id,
+    dashboardId: row.dashboard_id,
+    label: row.label,
+    frozenFilters: parseValues(row.frozen_filters_json),
+    expiresAt: row.expires_at,
+    revokedAt: row.revoked_at,
+    createdAt: row.created_at,
+  };
+}
+
+export const shareUrl = (dashboardId: number, token: string) =>
+  `/share/dashboards/${dashboardId}/${token}`;
+
+export type LinkCheck = { link: ShareLinkRow } | { reason: InvalidLinkReason };
+
+/**
+ * The link `token` opens, when it is a live link of `dashboardId` in `accountId` (the site
+ * of the request). Anything else is 'invalid', except a matching link that was revoked or
+ * has expired.
+ */
+export async function checkShareToken(
+  db: Kysely<Database>,
+  accountId: number,
+  dashboardId: number,
+  token: string,
+): Promise<LinkCheck> {
+  const link = await db
+    .selectFrom('share_links')
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!link || link.account_id !== accountId || link.dashboard_id !== dashboardId) {
+    return { reason: 'invalid' };
+  }
+  if (link.revoked_at !== null) return { reason: 'revoked' };
+  if (link.expires_at !== null && link.expires_at <= nowIso()) return { reason: 'expired' };
+  return { link };
+}

@@ -1,0 +1,190 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import type { DataSource, DataSourceConfig, SourceType } from '../../../src/model/analytics';
+import type { DataSourcesTable } from '../../db/analyticsSchema';
+import type { Database } from '../../db/schema';
+import type { Connector, ConnectorContext, SourceToOpen } from '../../engines/connector';
+import { openConnector } from '../../engines';
+import { closeWarehouse, openWarehouse, type Warehouse } from '../../engines/duckdbWarehouse';
+import { notFound } from '../../http/errors';
+import { settingsOf, type AnalyticsSettings } from './analyticsSettings';
+import { decryptSecret } from './secrets';
+
+// Data sources of an account: rows -> API records, lookups that answer 404 across accounts,
+// and the connector of a source (opened once, kept per source until it changes).
+
+export type DataSourceRow = Selectable<DataSourcesTable>;
+
+/** The stored config (never holds the password). */
+export function parseStoredConfig(row: Pick<DataSourceRow, 'config_json'>): DataSourceConfig {
+  try {
+    const value: unknown = JSON.parse(row.config_json);
+    return value && typeof value === 'object' ? (value as DataSourceConfig) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function toDataSource(row: DataSourceRow): DataSource & {
+  createdAt: string;
+  updatedAt: string;
+} {
+  const config: DataSource['config'] = { ...parseStoredConfig(row) };
+  delete (config as DataSourceConfig).password;
+  if (row.type === 'postgres' || row.type === 'mysql')
+    config.hasPassword = row.password_enc !== null;
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as SourceType,
+    config,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The account's source `sourceId`; 404 when it does not exist or belongs to another account. */
+export async function findSource(
+  db: Kysely<Database>,
+  accountId: number,
+  sourceId: number,
+): Promise<DataSourceRow> {
+  const row = await db
+    .selectFrom('data_sources')
+    .selectAll()
+    .where('id', '=', sourceId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Data source');
+  return row;
+}
+
+/** Type and config with the password decrypted, as a connector needs them. */
+export function sourceToOpen(
+  row: Pick<DataSourceRow, 'type' | 'config_json' | 'password_enc'>,
+  appSecret: string,
+): SourceToOpen {
+  const config = parseStoredConfig(row);
+  if (row.password_enc) config.password = decryptSecret(row.password_enc, appSecret);
+  return { type: row.type as SourceType, config };
+}
+
+export function connectorContext(settings: AnalyticsSettings, accountId: number): ConnectorContext {
+  return {
+    dataDir: settings.dataDir,
+    accountId,
+    allowedHosts: settings.allowedHosts,
+    metadataDatabaseUrl: settings.databaseUrl,
+    warehouseLimits: settings.warehouseLimits,
+    allowPrivilegedUsers: settings.allowPrivilegedUsers,
+  };
+}
+
+export interface SourceConnector {
+  connector: Connector;
+  sourceType: SourceType;
+}
+
+interface CachedConnector {
+  accountId: number;
+  /** updated_at of the row it was opened for: a changed source opens a new connector. */
+  version: string;
+  opening: Promise<SourceConnector>;
+}
+
+const cacheByApp = new WeakMap<FastifyInstance, Map<number, CachedConnector>>();
+/** Accounts whose DuckDB warehouse this app opened: closed with the app. */
+const warehousesByApp = new WeakMap<FastifyInstance, Set<number>>();
+
+function noteWarehouse(app: FastifyInstance, accountId: number): void {
+  let accounts = warehousesByApp.get(app);
+  if (!accounts) {
+    accounts = new Set();
+    warehousesByApp.set(app, accounts);
+  }
+  accounts.add(accountId);
+}
+
+/** The account's DuckDB warehouse (shared per file by the process), closed with the app. */
+export function warehouseFor(app: FastifyInstance, accountId: number): Promise<Warehouse> {
+  noteWarehouse(app, accountId);
+  const { dataDir, warehouseLimits } = settingsOf(app);
+  return openWarehouse(dataDir, accountId, warehouseLimits);
+}
+
+function cacheOf(app: FastifyInstance): Map<number, CachedConnector> {
+  let cache = cacheByApp.get(app);
+  if (!cache) {
+    cache = new Map();
+    cacheByApp.set(app, cache);
+  }
+  return cache;
+}
+
+/** Opens (or reuses) the connector of a source row already checked to be the account's. */
+export function connectorForRow(
+  app: FastifyInstance,
+  row: DataSourceRow,
+): Promise<SourceConnector> {
+  const cache = cacheOf(app);
+  const cached = cache.get(row.id);
+  if (cached && cached.accountId === row.account_id && cached.version === row.updated_at) {
+    return cached.opening;
+  }
+  if (cached) void closeQuietly(cached);
+  const settings = settingsOf(app);
+  if (row.type === 'duckdb') noteWarehouse(app, row.account_id);
+  const opening = (async () => {
+    const connector = await openConnector(
+      sourceToOpen(row, settings.appSecret),
+      connectorContext(settings, row.account_id),
+    );
+    return { connector, sourceType: row.type as SourceType };
+  })();
+  const entry = { accountId: row.account_id, version: row.updated_at, opening };
+  cache.set(row.id, entry);
+  // A failed open is not cached: the next call tries again.
+  opening.catch(() => {
+    if (cache.get(row.id) === entry) cache.delete(row.id);
+  });
+  return opening;
+}
+
+/**
+ * The connector of the account's source `sourceId` (404 when not the account's). Opened with
+ * the decrypted config and kept per source; closed when the source changes or is deleted.
+ */
+export async function connectorFor(
+  app: FastifyInstance,
+  accountId: number,
+  sourceId: number,
+): Promise<SourceConnector> {
+  return connectorForRow(app, await findSource(app.db, accountId, sourceId));
+}
+
+async function closeQuietly(entry: CachedConnector): Promise<void> {
+  try {
+    await (await entry.opening).connector.close();
+  } catch {
+    // It never opened, or is already closed.
+  }
+}
+
+/** Closes the kept connector of a source (after an update or delete). */
+export async function forgetConnector(app: FastifyInstance, sourceId: number): Promise<void> {
+  const cache = cacheOf(app);
+  const entry = cache.get(sourceId);
+  cache.delete(sourceId);
+  if (entry) await closeQuietly(entry);
+}
+
+/** Closes every kept connector and the warehouses this app opened (server shutdown). */
+export async function closeAllConnectors(app: FastifyInstance): Promise<void> {
+  const cache = cacheOf(app);
+  const entries = [...cache.values()];
+  cache.clear();
+  await Promise.all(entries.map(closeQuietly));
+  const accounts = [...(warehousesByApp.get(app) ?? [])];
+  warehousesByApp.delete(app);
+  for (const accountId of accounts) await closeWarehouse(settingsOf(app).dataDir, accountId);
+}

@@ -1,0 +1,65 @@
+import type { SourceType } from '../../../src/model/analytics';
+import type { SourceToOpen } from '../../engines/connector';
+import {
+  checkSourceHost,
+  metadataDatabaseFromUrl,
+  type CheckedHost,
+} from '../../engines/hostPolicy';
+import { privilegedUserMessage } from '../../engines/sourcePrivileges';
+import { privilegesOfSourceUser } from '../../engines/sourceUserCheck';
+import { ApiError, badRequest } from '../../http/errors';
+import type { AnalyticsSettings } from './analyticsSettings';
+
+// Before a network source is saved: its host must pass the host policy (DESIGN §7), and its
+// user may only read (sourcePrivileges.ts) unless DATASOURCE_ALLOW_PRIVILEGED_USERS is set. A
+// refusal is a 400 naming `config.host` or `config.user`.
+
+const DEFAULT_PORTS: Partial<Record<SourceType, number>> = { postgres: 5432, mysql: 3306 };
+
+function checkHost(settings: AnalyticsSettings, source: SourceToOpen): Promise<CheckedHost> {
+  return checkSourceHost(
+    source.config,
+    {
+      allowedHosts: settings.allowedHosts,
+      metadataDatabase: metadataDatabaseFromUrl(settings.databaseUrl),
+    },
+    DEFAULT_PORTS[source.type],
+  );
+}
+
+/**
+ * Refuses (400, `config.user`) a source whose user may do more than read, naming what it
+ * holds. A source that cannot be reached (or whose host is refused) is not refused here.
+ */
+export async function checkSourceUser(
+  settings: AnalyticsSettings,
+  source: SourceToOpen,
+  checked?: CheckedHost,
+): Promise<void> {
+  if (settings.allowPrivilegedUsers || DEFAULT_PORTS[source.type] === undefined) return;
+  const host = checked ?? (await checkHost(settings, source).catch(() => undefined));
+  if (!host) return;
+  const held = await privilegesOfSourceUser(source, host);
+  if (held?.length) {
+    const message = privilegedUserMessage(source.config.user ?? '', held);
+    throw badRequest(`config.user: ${message}`, 'config.user');
+  }
+}
+
+/** The host policy, then the user's privileges (password decrypted in `source`). */
+export async function checkSourcePolicy(
+  settings: AnalyticsSettings,
+  source: SourceToOpen,
+): Promise<void> {
+  if (DEFAULT_PORTS[source.type] === undefined) return;
+  let checked: CheckedHost;
+  try {
+    checked = await checkHost(settings, source);
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 400) {
+      throw badRequest(`config.host: ${error.message}`, 'config.host');
+    }
+    throw error;
+  }
+  await checkSourceUser(settings, source, checked);
+}

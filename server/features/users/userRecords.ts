@@ -1,0 +1,93 @@
+import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { ROLES, type ManagedUser, type Role } from '../../../src/model/types';
+import { MIN_PASSWORD_LENGTH } from '../auth/passwords';
+import type { UsersTable } from '../../db/schema';
+import type { ListOptions } from '../../http/simpleRest';
+
+// A user record of the users section: its list options, the columns it is read from, how a
+// row becomes a ManagedUser, and the payloads of create and update.
+
+export const LIST: ListOptions = {
+  columns: {
+    id: 'users.id',
+    username: 'users.username',
+    fullName: 'users.full_name',
+    email: 'users.email',
+    role: 'users.role',
+    active: 'users.active',
+  },
+  sortable: ['username', 'fullName', 'email', 'role', 'active', 'id'],
+  filterable: ['role', 'active', 'id'],
+  searchable: ['username', 'fullName', 'email'],
+};
+
+/** An invited user has no password yet (an empty hash), whatever `active` says. */
+const INVITED = sql<number>`case when ${sql.ref('users.password_hash')} = '' then 1 else 0 end`;
+
+/** What a ManagedUser record is made of (toListedUser); never the password hash itself. */
+export const USER_COLUMNS = [
+  'users.id',
+  'users.username',
+  'users.full_name',
+  'users.email',
+  'users.role',
+  'users.active',
+  'users.account_id',
+  INVITED.as('invited'),
+] as const;
+
+export type UserColumns = Pick<
+  Selectable<UsersTable>,
+  'id' | 'username' | 'full_name' | 'email' | 'role' | 'active' | 'account_id'
+> & { invited: unknown };
+
+/** As toUser, from the User columns only (toUser wants the whole row), with the status. */
+export function toListedUser(row: UserColumns, site: string): ManagedUser {
+  const active = Boolean(row.active);
+  return {
+    id: row.id,
+    username: row.username,
+    fullName: row.full_name,
+    email: row.email,
+    role: row.role as Role,
+    active,
+    accountId: row.account_id,
+    site,
+    status: Number(row.invited) === 1 ? 'invited' : active ? 'active' : 'deactivated',
+  };
+}
+
+export const USER_BODY_LIMIT = 16 * 1024;
+
+const username = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores');
+const fullName = z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters');
+const email = z.string().trim().max(254).pipe(z.email('must be an e-mail address'));
+const password = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(200, 'must be at most 200 characters');
+
+export const createSchema = z.strictObject({
+  username,
+  fullName,
+  email,
+  role: z.enum(ROLES),
+  active: z.boolean().default(true),
+  /** Without a password the user is invited: inactive until they set one from the message. */
+  password: password.optional(),
+});
+
+export const updateSchema = z.strictObject({
+  id: z.number().int().positive().optional(),
+  username: username.optional(),
+  fullName: fullName.optional(),
+  email: email.optional(),
+  role: z.enum(ROLES).optional(),
+  active: z.boolean().optional(),
+  password: password.optional(),
+});

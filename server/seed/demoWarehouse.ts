@@ -1,0 +1,136 @@
+import { copyFile, link, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { DatasetField } from '../../src/model/analytics';
+import { settingsOf } from '../features/sources/analyticsSettings';
+import { detectFields } from '../features/datasets/fieldDetection';
+import { warehouseFor } from '../features/sources/repository';
+import { tableNameFrom } from '../features/uploads/uploadFormat';
+import { findWarehouseSource } from '../features/sources/warehouseSource';
+import { quoteIdentifier, stagingDir, type Warehouse } from '../engines/duckdbWarehouse';
+import { DEMO_TABLES, type DemoTable } from './demoDatasets';
+import { nowIso } from '../db/schema';
+
+// The demo warehouse of tenant acme (DESIGN §3): the vega-datasets tables ingested into the
+// account's DuckDB warehouse, the "Demo warehouse" source and one dataset per table. Runs
+// once: an account that already has its warehouse source is left alone, so later starts
+// cost one query.
+
+export const DEMO_SOURCE_NAME = 'Demo warehouse';
+
+function vegaDataDir(): string {
+  const require = createRequire(import.meta.url);
+  // The package exports only its JS entry (build/index.js); the files sit beside build/.
+  return join(dirname(require.resolve('vega-datasets')), '..', 'data');
+}
+
+/** Puts the package file into the staging folder (a hard link when possible, else a copy). */
+async function stage(source: string, staged: string): Promise<void> {
+  try {
+    await link(source, staged);
+  } catch {
+    await copyFile(source, staged);
+  }
+}
+
+async function snakeCaseColumns(warehouse: Warehouse, table: string): Promise<void> {
+  const { columns } = await warehouse.describeTable(table);
+  await warehouse.withConnection(async (connection) => {
+    for (const column of columns) {
+      const name = tableNameFrom(column.name);
+      if (name === column.name) continue;
+      await connection.run(
+        `ALTER TABLE ${quoteIdentifier(table)} RENAME COLUMN ${quoteIdentifier(column.name)} TO ${quoteIdentifier(name)}`,
+      );
+    }
+  });
+}
+
+async function ingestDemoTable(
+  warehouse: Warehouse,
+  staging: string,
+  demo: DemoTable,
+): Promise<DatasetField[]> {
+  const staged = join(staging, `demo-${demo.table}-${process.pid}.${demo.format}`);
+  await stage(join(vegaDataDir(), demo.file), staged);
+  try {
+    await warehouse.ingestFile(staged, demo.table, demo.format, { replace: true });
+  } finally {
+    await rm(staged, { force: true });
+  }
+  if (!demo.keepColumnNames) await snakeCaseColumns(warehouse, demo.table);
+  if (demo.fixSql) {
+    const sql = demo.fixSql;
+    await warehouse.withConnection((connection) => connection.run(sql).then(() => undefined));
+  }
+  const { columns } = await warehouse.describeTable(demo.table);
+  return detectFields(columns).map((field) => {
+    const hints = demo.fields[field.name] ?? {};
+    return { ...field, ...hints, role: hints.role ?? field.role };
+  });
+}
+
+/**
+ * Seeds the demo warehouse of `accountId` once: tables first (idempotent, replaced), then
+ * the source and the datasets in one metadata transaction.
+ */
+export async function seedDemoWarehouse(app: FastifyInstance, accountId: number): Promise<boolean> {
+  if (await findWarehouseSource(app.db, accountId)) return false;
+  const warehouse = await warehouseFor(app, accountId);
+  const staging = stagingDir(settingsOf(app).dataDir, accountId);
+  const ingested: { demo: DemoTable; fields: DatasetField[]; rowCount: number }[] = [];
+  for (const demo of DEMO_TABLES) {
+    const fields = await ingestDemoTable(warehouse, staging, demo);
+    const { rowCount } = await warehouse.describeTable(demo.table);
+    ingested.push({ demo, fields, rowCount });
+  }
+  await app.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const source = await trx
+      .insertInto('data_sources')
+      .values({
+        account_id: accountId,
+        name: DEMO_SOURCE_NAME,
+        type: 'duckdb',
+        config_json: '{}',
+        password_enc: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const { demo, fields, rowCount } of ingested) {
+      await trx
+        .insertInto('datasets')
+        .values({
+          account_id: accountId,
+          source_id: source.id,
+          name: demo.dataset,
+          description: demo.description,
+          table_name: demo.table,
+          sql: null,
+          fields_json: JSON.stringify(fields),
+          row_count: rowCount,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+  });
+  return true;
+}
+
+/** At start-up: the demo warehouse of tenant `site` (acme), when that account exists. */
+export async function seedDemoWarehouseOf(app: FastifyInstance, site = 'acme'): Promise<void> {
+  const account = await app.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('site', '=', site)
+    .executeTakeFirst();
+  if (!account) return;
+  const started = Date.now();
+  if (await seedDemoWarehouse(app, account.id)) {
+    app.log.info(`Demo warehouse of "${site}" seeded in ${Date.now() - started} ms.`);
+  }
+}

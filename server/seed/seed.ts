@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { linkAccountsToPlansByName } from '../features/plans/planAccounts';
+import { settingsOf } from '../features/sources/analyticsSettings';
+import { seedIfEmpty } from './coreSeed';
+import { seedDemoDashboardsOf } from './demoDashboard';
+import { seedDemoWarehouseOf } from './demoWarehouse';
+import { seedPlatformContent } from './platformSeed';
+
+/**
+ * First-start content, in order: the platform account and the demo tenant; the platform's
+ * plans, pages, help and announcement (the seeded tenants then on the plan of their label);
+ * the demo warehouse of tenant acme when the settings ask for it; its demo dashboards. Each
+ * step seeds only what is not there yet, so a restart keeps edits. Runs after the migrations
+ * and after the analytics settings are fixed; answers whether the core seed ran (first start).
+ */
+export async function seedAll(app: FastifyInstance, config: Config): Promise<boolean> {
+  const seeded = await seedIfEmpty(app.db, config);
+  if (await seedPlatformContent(app.db)) await linkAccountsToPlansByName(app.db);
+  if (settingsOf(app).seedDemoWarehouse) await seedDemoWarehouseOf(app);
+  await seedDemoDashboardsOf(app);
+  return seeded;
+}
