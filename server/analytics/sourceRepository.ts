@@ -150,18 +150,6 @@ export function connectorForRow(
   return opening;
 }
 
-/**
- * The connector of the account's source `sourceId` (404 when not the account's). Opened with
- * the decrypted config and kept per source; closed when the source changes or is deleted.
- */
-export async function connectorFor(
-  app: FastifyInstance,
-  accountId: number,
-  sourceId: number,
-): Promise<SourceConnector> {
-  return connectorForRow(app, await findSource(app.db, accountId, sourceId));
-}
-
 async function closeQuietly(entry: CachedConnector): Promise<void> {
   try {
     await (await entry.opening).connector.close();

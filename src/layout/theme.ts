@@ -60,9 +60,3 @@ export function useAppThemeOptions(): ThemeOptions {
     [layoutType, rtlLayout, primaryColor, secondaryColor],
   );
 }
-
-/** The built MUI theme (for pages rendered outside <Admin>, under a ThemeProvider). */
-export function useAppMuiTheme(): Theme {
-  const options = useAppThemeOptions();
-  return useMemo(() => createTheme(options), [options]);
-}

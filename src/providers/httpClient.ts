@@ -70,13 +70,6 @@ export function isLoginCall(url: string): boolean {
   return LOGIN_CALL_PATTERN.test(url.split('#')[0]);
 }
 
-let bearerOverride: string | null = null;
-
-/** While set, every call sends this bearer instead of the session token (shared dashboards). */
-export function setBearerOverride(token: string | null): void {
-  bearerOverride = token;
-}
-
 const pending = new Set<AbortController>();
 
 /** Aborts every call still in flight; each of them rejects with `CancelledError`. */
@@ -95,9 +88,8 @@ function buildHeaders(init: RequestInit, shareToken?: string): Headers {
   if (!headers.has('Content-Type') && !(init.body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');
   }
-  const bearer = shareToken ?? bearerOverride;
-  if (bearer) {
-    headers.set('Authorization', `Bearer ${bearer}`);
+  if (shareToken) {
+    headers.set('Authorization', `Bearer ${shareToken}`);
     return headers;
   }
   const token = sessionStorage.getItem(SESSION_KEYS.token);
