@@ -16,7 +16,7 @@ import { decryptSecret } from './secrets';
 export type DataSourceRow = Selectable<DataSourcesTable>;
 
 /** The stored config (never holds the password). */
-export function parseStoredConfig(row: Pick<DataSourceRow, 'config_json'>): DataSourceConfig {
+function parseStoredConfig(row: Pick<DataSourceRow, 'config_json'>): DataSourceConfig {
   try {
     const value: unknown = JSON.parse(row.config_json);
     return value && typeof value === 'object' ? (value as DataSourceConfig) : {};

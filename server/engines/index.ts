@@ -9,10 +9,8 @@ import { openSqliteConnector } from './sqliteConnector';
 // Opens the connector of a data source (the open connectors are kept per source by
 // analytics/sourceRepository).
 
-export type { Connector, ConnectorContext, RunOptions, SourceToOpen } from './connector';
-
 /** The context's policy (from the server config); no allowed list allows no private host. */
-export function hostPolicyOf(context: ConnectorContext): HostPolicy {
+function hostPolicyOf(context: ConnectorContext): HostPolicy {
   return {
     allowedHosts: context.allowedHosts ?? [],
     metadataDatabase: metadataDatabaseFromUrl(context.metadataDatabaseUrl),

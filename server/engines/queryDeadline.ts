@@ -7,7 +7,7 @@ import { cancelledError, timeoutError, type QueryError } from './queryError';
 
 export type StopReason = 'timeout' | 'cancel';
 
-export interface QueryDeadline {
+interface QueryDeadline {
   /** Why the query was stopped, once the clock or the signal stopped it. */
   readonly stopped: StopReason | undefined;
   /** The error of the stop, or of `otherwise` when neither the clock nor the signal stopped it. */

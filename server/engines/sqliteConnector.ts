@@ -19,7 +19,7 @@ export function sqliteSourcesDir(dataDir: string, accountId: number): string {
 }
 
 /** The absolute path of a sqlite source file; refuses anything outside the tenant's folder. */
-export function resolveSqliteFile(dataDir: string, accountId: number, file: string): string {
+function resolveSqliteFile(dataDir: string, accountId: number, file: string): string {
   const name = (file ?? '').trim();
   if (!name) throw badRequest('File is required.', 'file');
   if (isAbsolute(name) || name.includes('\0') || name.split(/[\\/]/).includes('..')) {

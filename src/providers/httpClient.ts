@@ -24,16 +24,16 @@ export class CancelledError extends Error {
   }
 }
 
-export interface HttpClientOptions extends RequestInit {
+interface HttpClientOptions extends RequestInit {
   /** Bearer token to send instead of the session's (shared dashboards: the URL's last segment). */
   shareToken?: string;
   /** The caller handles 401/403 itself (sign-in calls); no redirect to /login. */
   handleAuthErrorsInCaller?: boolean;
 }
 
-export type ParsedKind = 'json' | 'binary' | 'text' | 'empty';
+type ParsedKind = 'json' | 'binary' | 'text' | 'empty';
 
-export interface HttpAnswer<T = unknown> {
+interface HttpAnswer<T = unknown> {
   status: number;
   headers: Headers;
   kind: ParsedKind;
@@ -41,7 +41,7 @@ export interface HttpAnswer<T = unknown> {
 }
 
 /** fetchUtils.fetchJson's answer; `body` is the text ('' for binary), `json` the parsed JSON. */
-export interface HttpClientAnswer {
+interface HttpClientAnswer {
   status: number;
   headers: Headers;
   body: string;
@@ -66,7 +66,7 @@ export function apiUrl(path: string): string {
 /** The sign-in calls whose 401/403 answers belong to their caller (spec §8). */
 const LOGIN_CALL_PATTERN = /\/api\/v1\/(login|verifyLogin|logout|register)(\?|$)/;
 
-export function isLoginCall(url: string): boolean {
+function isLoginCall(url: string): boolean {
   return LOGIN_CALL_PATTERN.test(url.split('#')[0]);
 }
 

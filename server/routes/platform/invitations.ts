@@ -19,7 +19,7 @@ import { platformSettings } from './settings';
 // replaces it. After the password is set, the same id (the activation token) is the bearer of
 // verifyAndRedirectAccount, which answers the sign-in page of the user's site.
 
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long after its use an invitation still answers verifyAndRedirectAccount. */
 const REDIRECT_WINDOW_MS = 60 * 60 * 1000;
 

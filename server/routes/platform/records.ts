@@ -51,7 +51,7 @@ export function toPricingPlan(row: Selectable<PricingPlansTable>) {
 }
 
 /** A plan's limits; null is unlimited. */
-export function toPlanLimits(row: Selectable<PricingPlansTable>) {
+function toPlanLimits(row: Selectable<PricingPlansTable>) {
   return {
     maxUsers: row.max_users,
     maxDashboards: row.max_dashboards,

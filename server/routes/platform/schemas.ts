@@ -10,7 +10,7 @@ const text = (max: number) => z.string().trim().min(1, 'is required').max(max);
 const markdown = z.string().max(100_000);
 const id = z.number().int().positive().optional();
 
-export const USERNAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,62}[a-zA-Z0-9]$/;
+const USERNAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,62}[a-zA-Z0-9]$/;
 
 export const registerSchema = z.strictObject({
   companyName: text(200),
@@ -73,7 +73,7 @@ export const pricingPlanSchema = z.strictObject({
   maxStorageMb: planLimit,
 });
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 export const infoPageSchema = z.strictObject({
   id,
@@ -86,7 +86,7 @@ export const infoPageSchema = z.strictObject({
   published: z.boolean(),
 });
 
-export const MESSAGE_TYPE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MESSAGE_TYPE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const messageSchema = z.strictObject({
   id,
