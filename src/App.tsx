@@ -66,5 +66,3 @@ export function App({ theme }: { theme?: ThemeName }) {
     </CompanyProfileProvider>
   );
 }
-
-export default App;

@@ -7,7 +7,7 @@ type RawRow = unknown[];
 let writesInProcess = 0;
 
 /** Distinct (SQL, parameters) answers kept; each at most MAX_CACHED_ROWS rows. */
-export const DEFAULT_READ_CACHE_SIZE = 1000;
+const DEFAULT_READ_CACHE_SIZE = 1000;
 const MAX_CACHED_ROWS = 500;
 
 /**

@@ -63,7 +63,7 @@ export interface CompanyProfilesTable {
   logo_mime: string | null;
 }
 
-export interface CoreTables {
+interface CoreTables {
   accounts: AccountsTable;
   users: UsersTable;
   sessions: SessionsTable;

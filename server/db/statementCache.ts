@@ -4,7 +4,7 @@ import { SqliteReadCache } from './readCache';
 import { rowObjectBuilder } from './rowObjects';
 
 /** Distinct SQL texts kept prepared; Kysely's texts are stable per query shape. */
-export const DEFAULT_STATEMENT_CACHE_SIZE = 500;
+const DEFAULT_STATEMENT_CACHE_SIZE = 500;
 
 /**
  * A reading statement that fetches rows as arrays and names them in JS: better-sqlite3

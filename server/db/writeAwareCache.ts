@@ -1,6 +1,6 @@
 import type { TableWriteWatcher } from './tableWrites';
 
-export interface WriteAwareCacheOptions {
+interface WriteAwareCacheOptions {
   /** The tables the cached values are read from: a write to any of them empties the cache. */
   tables: readonly string[];
   ttlMs: number;

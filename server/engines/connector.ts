@@ -20,7 +20,7 @@ export interface RunOptions {
   compiled?: boolean;
 }
 
-export interface SchemaColumn {
+interface SchemaColumn {
   name: string;
   type: string;
 }

@@ -13,7 +13,8 @@ import { forgetStatements, keptStatement } from './duckdbPreparedStatements';
 import { requireOnlyReads, requireReadingType } from './duckdbStatementCheck';
 import { duckdbColumns, duckdbRows } from './duckdbValues';
 import { openWarehouse, type Warehouse } from './duckdbWarehouse';
-import { cancelledError, QueryError, refusedError, timeoutError } from './queryError';
+import { cancelledError, QueryError, refusedError } from './queryError';
+import { watchDeadline } from './queryDeadline';
 
 // User SQL on the tenant's warehouse: exactly one statement that only reads, as DuckDB's own
 // parser tells (duckdbStatementCheck); interrupted on timeout or abort.
@@ -152,27 +153,18 @@ async function runOnConnection(
   options: RunOptions,
   dataVersion: () => number,
 ): Promise<QueryResult> {
-  let stop: 'timeout' | 'cancel' | undefined;
-  const interrupt = (reason: 'timeout' | 'cancel') => {
-    stop ??= reason;
-    connection.interrupt();
-  };
-  const timer = setTimeout(() => interrupt('timeout'), options.timeoutMs);
-  const onAbort = () => interrupt('cancel');
-  options.signal?.addEventListener('abort', onAbort, { once: true });
+  const deadline = watchDeadline(options, () => connection.interrupt());
   try {
     if (options.signal?.aborted) throw cancelledError();
     return options.compiled
       ? await runCompiled(connection, sql, options, dataVersion)
       : await runExplorer(connection, sql, options);
   } catch (error) {
-    if (stop === 'timeout') throw timeoutError(options.timeoutMs);
-    if (stop === 'cancel') throw cancelledError();
+    if (deadline.stopped) throw deadline.error(deadline.stopped);
     if (error instanceof QueryError) throw error;
     throw duckdbQueryError(error);
   } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onAbort);
+    deadline.dispose();
   }
 }
 

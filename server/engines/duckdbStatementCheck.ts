@@ -11,7 +11,7 @@ import { trimStatement } from './statementGuard';
 // checked by the SELECT it explains. A SELECT's type alone proves nothing:
 // `select * from enable_logging(...)` is a SELECT.
 
-export const NOT_READ_ONLY =
+const NOT_READ_ONLY =
   'Only one read-only statement (SELECT, WITH, DESCRIBE, SHOW, SUMMARIZE, EXPLAIN) may run here.';
 
 const EXPLAIN = /^explain\s+(?:analy[sz]e\s+)?/i;

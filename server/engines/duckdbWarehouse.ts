@@ -35,7 +35,7 @@ const COLUMN_TYPE =
 
 export type UploadFormat = 'csv' | 'parquet' | 'json';
 
-export interface IngestedTable {
+interface IngestedTable {
   table: string;
   columns: { name: string; type: string }[];
   rowCount: number;
@@ -52,7 +52,7 @@ export function stagingDir(dataDir: string, accountId: number): string {
   return join(dataDir, 'staging', String(accountId));
 }
 
-export function requireTableName(table: string): string {
+function requireTableName(table: string): string {
   if (!IDENTIFIER.test(table)) {
     throw badRequest(
       'Table name must start with a letter or _ and hold only letters, digits and _ (at most 63).',

@@ -25,7 +25,7 @@ export function naiveTimestampToIso(text: string): string {
   return isoTimestamp(date) ?? text;
 }
 
-export function hexBytes(value: Uint8Array): string {
+function hexBytes(value: Uint8Array): string {
   return '\\x' + Buffer.from(value).toString('hex');
 }
 

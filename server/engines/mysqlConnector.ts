@@ -12,6 +12,7 @@ import {
   TIMEOUT_ERRNOS,
 } from './mysqlErrors';
 import { cancelledError, QueryError, refusedError, timeoutError } from './queryError';
+import { watchDeadline } from './queryDeadline';
 import { mysqlPrivileges, privilegedUserMessage, type UserPolicy } from './sourcePrivileges';
 import { refuseOutsideReach, requireReadOnlyStatement } from './statementGuard';
 
@@ -173,21 +174,20 @@ export function openMysqlConnector(
     const started = performance.now();
     const connection = await connect();
     const threadId = connection.threadId;
-    let stop: 'timeout' | 'cancel' | undefined;
     let running = false;
-    const cancel = (reason: 'timeout' | 'cancel') => {
-      stop ??= reason;
-      if (running) void killQuery(threadId);
-    };
-    const onAbort = () => cancel('cancel');
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    const timer = setTimeout(() => cancel('timeout'), options.timeoutMs + CLIENT_GRACE_MS);
+    const deadline = watchDeadline(
+      options,
+      () => {
+        if (running) void killQuery(threadId);
+      },
+      CLIENT_GRACE_MS,
+    );
     let broken = false;
     try {
       await connection.query("set time_zone = '+00:00'");
       await limitTime(connection, options.timeoutMs);
       await connection.query('start transaction read only');
-      if (stop) throw stop === 'cancel' ? cancelledError() : timeoutError(options.timeoutMs);
+      if (deadline.stopped) throw deadline.error(deadline.stopped);
       running = true;
       const result = await queryCapped(connection, sql, options.params ?? [], options.maxRows);
       running = false;
@@ -207,14 +207,11 @@ export function openMysqlConnector(
       if (error instanceof QueryError) throw error;
       const errno = (error as { errno?: number }).errno;
       if (errno !== undefined && TIMEOUT_ERRNOS.has(errno)) throw timeoutError(options.timeoutMs);
-      if (errno === INTERRUPTED_ERRNO || stop) {
-        throw stop === 'timeout' ? timeoutError(options.timeoutMs) : cancelledError();
-      }
+      if (errno === INTERRUPTED_ERRNO || deadline.stopped) throw deadline.error('cancel');
       if (errno === undefined) broken = true;
       throw mysqlQueryError(error, sql);
     } finally {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
+      deadline.dispose();
       if (!broken) await connection.query('rollback').catch(() => (broken = true));
       if (broken) connection.destroy();
       else connection.release();

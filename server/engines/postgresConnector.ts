@@ -4,7 +4,8 @@ import type { Connector, RunOptions, SourceSchema } from './connector';
 import type { CheckedHost } from './hostPolicy';
 import { postgresConnectMessage, postgresQueryError } from './postgresErrors';
 import { jsonSafeTypes, typeNames } from './postgresValues';
-import { cancelledError, QueryError, refusedError, timeoutError } from './queryError';
+import { cancelledError, QueryError, refusedError } from './queryError';
+import { watchDeadline } from './queryDeadline';
 import { postgresPrivileges, privilegedUserMessage, type UserPolicy } from './sourcePrivileges';
 import { refuseOutsideReach, requireReadOnlyStatement } from './statementGuard';
 
@@ -158,22 +159,21 @@ export function openPostgresConnector(
     });
     await requireUnprivilegedUser(client);
     const pid = (client as unknown as { processID: number }).processID;
-    let stop: 'timeout' | 'cancel' | undefined;
     let running = false;
-    const cancel = (reason: 'timeout' | 'cancel') => {
-      stop ??= reason;
-      if (running) void cancelBackend(pid);
-    };
-    const onAbort = () => cancel('cancel');
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    const timer = setTimeout(() => cancel('timeout'), options.timeoutMs + CLIENT_GRACE_MS);
+    const deadline = watchDeadline(
+      options,
+      () => {
+        if (running) void cancelBackend(pid);
+      },
+      CLIENT_GRACE_MS,
+    );
     let broken = false;
     try {
       await client.query('begin read only');
       await client.query("select set_config('statement_timeout', $1, true)", [
         String(options.timeoutMs),
       ]);
-      if (stop) throw stop === 'cancel' ? cancelledError() : timeoutError(options.timeoutMs);
+      if (deadline.stopped) throw deadline.error(deadline.stopped);
       running = true;
       const result = await runLimited(client, sql, options.params ?? [], options.maxRows + 1);
       running = false;
@@ -196,15 +196,11 @@ export function openPostgresConnector(
       running = false;
       if (error instanceof QueryError) throw error;
       const code = (error as { code?: string }).code;
-      if (code === '57014') {
-        if (stop === 'cancel') throw cancelledError();
-        throw timeoutError(options.timeoutMs);
-      }
+      if (code === '57014') throw deadline.error('timeout');
       if (!code) broken = true;
       throw postgresQueryError(error, sql);
     } finally {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
+      deadline.dispose();
       if (!broken) await client.query('rollback').catch(() => (broken = true));
       client.release(broken ? true : undefined);
     }

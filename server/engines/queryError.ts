@@ -3,7 +3,7 @@ import { ApiError } from '../http/errors';
 // A query the source refused or could not finish, told as plain text (never a stack) with the
 // line and column it points to when the source says so, so the explorer can mark the line.
 
-export type QueryErrorKind = 'refused' | 'syntax' | 'source' | 'timeout' | 'cancelled';
+type QueryErrorKind = 'refused' | 'syntax' | 'source' | 'timeout' | 'cancelled';
 
 export class QueryError extends ApiError {
   readonly line?: number;

@@ -9,7 +9,7 @@
 const ABSOLUTE_PATH =
   /(^|[\s"'`(=:[,])(?:\/[\w.@%+~*?-][^\s"'`/),\]]*)+\/?|(^|[\s"'`(=[,])[A-Za-z]:(?:\\[^\s"'`\\]+)+/g;
 
-export const SERVER_PATH = '[server path]';
+const SERVER_PATH = '[server path]';
 
 /** `message` with every absolute POSIX or Windows path replaced by `placeholder`. */
 export function replaceServerPaths(message: string, placeholder: string): string {

@@ -5,7 +5,8 @@ import { Worker } from 'node:worker_threads';
 import type { DataSourceConfig, QueryResult } from '../../src/model/analytics';
 import { badRequest } from '../http/errors';
 import type { Connector, ConnectorContext, RunOptions, SourceSchema } from './connector';
-import { cancelledError, QueryError, refusedError, timeoutError } from './queryError';
+import { cancelledError, QueryError, refusedError } from './queryError';
+import { stoppedError, watchDeadline } from './queryDeadline';
 import { SQLITE_WORKER_SOURCE } from './sqliteWorker';
 
 // A SQLite file source: only files under DATA_DIR/sources/<accountId>/, opened read-only (the
@@ -18,7 +19,7 @@ export function sqliteSourcesDir(dataDir: string, accountId: number): string {
 }
 
 /** The absolute path of a sqlite source file; refuses anything outside the tenant's folder. */
-export function resolveSqliteFile(dataDir: string, accountId: number, file: string): string {
+function resolveSqliteFile(dataDir: string, accountId: number, file: string): string {
   const name = (file ?? '').trim();
   if (!name) throw badRequest('File is required.', 'file');
   if (isAbsolute(name) || name.includes('\0') || name.split(/[\\/]/).includes('..')) {
@@ -61,18 +62,15 @@ function runJob(
     const finish = (outcome: () => void) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
-      limits.signal?.removeEventListener('abort', onAbort);
+      deadline.dispose();
       outcome();
     };
-    const stop = (error: QueryError) =>
+    const deadline = watchDeadline(limits, (reason) =>
       finish(() => {
         void worker.terminate();
-        reject(error);
-      });
-    const timer = setTimeout(() => stop(timeoutError(limits.timeoutMs)), limits.timeoutMs);
-    const onAbort = () => stop(cancelledError());
-    limits.signal?.addEventListener('abort', onAbort, { once: true });
+        reject(stoppedError(reason, limits.timeoutMs));
+      }),
+    );
     worker.once('message', (answer: WorkerAnswer) =>
       finish(() => {
         if (answer.error !== undefined) reject(sqliteError(answer));

@@ -37,7 +37,7 @@ export function trimStatement(sql: string, hashComments = false): string {
   return text.replace(/[\s;]+$/, '');
 }
 
-export function firstKeyword(sql: string, hashComments = false): string {
+function firstKeyword(sql: string, hashComments = false): string {
   const match = /^[A-Za-z]+/.exec(trimStatement(sql, hashComments));
   return match ? match[0].toLowerCase() : '';
 }

@@ -6,7 +6,7 @@ import { quoteIdentifier, quoteLiteral } from './duckdbIngestion';
 // formats becomes a DATE or TIMESTAMP column, so that it is the dataset's time axis. Only the
 // formats below are tried; column names are quoted, never spliced as they come.
 
-export interface TextDateFormat {
+interface TextDateFormat {
   /** a DuckDB strptime pattern */
   pattern: string;
   type: 'DATE' | 'TIMESTAMP';
@@ -52,7 +52,7 @@ export const TEXT_DATE_FORMATS: readonly TextDateFormat[] = [
 ];
 
 /** At least this share of a column's non-empty values must parse; the rest become NULL. */
-export const MIN_PARSED_SHARE = 0.95;
+const MIN_PARSED_SHARE = 0.95;
 /** Rows sampled to choose a format (the whole column is checked before converting). */
 const SAMPLE_ROWS = 1000;
 /** Years outside this span are not dates but version numbers, codes or scores read as dates. */
@@ -89,7 +89,7 @@ async function counts(connection: DuckDBConnection, sql: string): Promise<number
 }
 
 /** The date format `column` (text) is written in, or null when it does not hold dates. */
-export async function detectTextDateFormat(
+async function detectTextDateFormat(
   connection: DuckDBConnection,
   table: string,
   column: string,
@@ -105,7 +105,7 @@ export async function detectTextDateFormat(
 }
 
 /** The expression that converts text `column` to `format`'s type (unreadable values: NULL). */
-export function conversionOf(column: string, format: TextDateFormat): string {
+function conversionOf(column: string, format: TextDateFormat): string {
   const value = `nullif(trim(${quoteIdentifier(column)}), '')`;
   return `${parsedDate(value, format)}::${format.type}`;
 }

@@ -18,7 +18,7 @@ const MAX_ANSWERS = 1_000;
 const MAX_ANSWER_CHARS = 256 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export interface ListPage {
+interface ListPage {
   rows: unknown[];
   start: number;
   total: number;

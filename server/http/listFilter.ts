@@ -12,7 +12,7 @@ export type FilterKind = 'id' | 'flag' | 'text';
 const FLAG_FIELDS = new Set(['active', 'published']);
 
 /** The kind the list declares, else by name: `id` and `…Id` are ids, active/published flags. */
-export function filterKindOf(field: string, options: ListOptions): FilterKind {
+function filterKindOf(field: string, options: ListOptions): FilterKind {
   const declared = options.filterKinds?.[field];
   if (declared) return declared;
   if (field === 'id' || field.endsWith('Id')) return 'id';

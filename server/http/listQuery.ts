@@ -18,7 +18,7 @@ import type { FilterValue, ListOptions, ListQuery } from './simpleRest';
  * may only bind as values: it is called with Slots in their place. Its control flow may only
  * depend on `variant`, which names the shape it builds ("own" or "all", say).
  */
-export interface ListSource<DB, TB extends keyof DB, O> {
+interface ListSource<DB, TB extends keyof DB, O> {
   name: string;
   variant?: string;
   values?: SlotValues;

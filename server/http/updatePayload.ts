@@ -42,7 +42,7 @@ function sameAsStored(sent: unknown, stored: unknown, asText: boolean): boolean 
   return isDeepStrictEqual(sent, served);
 }
 
-export interface ReadOnlyEchoOptions {
+interface ReadOnlyEchoOptions {
   /** Multipart form fields arrive as text: compare the stored value's text. */
   asText?: boolean;
   /** Fields the schema accepts on create that an update may not change (a derived count). */
@@ -53,7 +53,7 @@ export interface ReadOnlyEchoOptions {
  * The body without the read-only fields it echoes unchanged: a field the schema does not
  * accept but the stored record (as the API serves it) has. A changed one answers 400.
  */
-export function withoutReadOnlyEcho<T>(
+function withoutReadOnlyEcho<T>(
   body: T,
   stored: Stored,
   writable: ReadonlySet<string>,

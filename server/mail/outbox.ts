@@ -29,7 +29,7 @@ export interface NewMessage {
   link?: string;
 }
 
-export interface Outbox {
+interface Outbox {
   /**
    * Stores the message (in `db`, e.g. a transaction) and returns a function that sends it;
    * call that once the transaction has committed.
@@ -68,7 +68,7 @@ export async function platformAccountId(db: Kysely<Database>): Promise<number> {
   return row.id;
 }
 
-export function mailText(message: NewMessage, origin: string): string {
+function mailText(message: NewMessage, origin: string): string {
   return message.link ? `${message.body}\n\n${origin}${message.link}\n` : `${message.body}\n`;
 }
 

@@ -10,7 +10,7 @@ const API_PREFIXES = ['/api/', '/node/'];
 const VERSIONED = /^\/(?:node\/)?api\/v\d+\//;
 
 /** True for a browser navigation: a GET whose Accept names text/html (fetch and curl don't). */
-export function isBrowserNavigation(request: FastifyRequest): boolean {
+function isBrowserNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0];
   if (!API_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
@@ -19,7 +19,7 @@ export function isBrowserNavigation(request: FastifyRequest): boolean {
 }
 
 /** The web app's page for an API path: `/api/v1/dashboards/3` -> `/dashboards/3`, or null. */
-export function webPathForApiPath(path: string): string | null {
+function webPathForApiPath(path: string): string | null {
   const rest = path.replace(VERSIONED, '/');
   if (rest === path) return null;
   const section = rest.split('/')[1] ?? '';

@@ -50,7 +50,7 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<OutgoingHtt
  * headers steer how a browser treats a page (DNS prefetch, opener, origin agent cluster,
  * IE's download and XSS filters, Flash policies): pages get them, API answers have no use.
  */
-export const API_HEADERS: OutgoingHttpHeaders = {
+const API_HEADERS: OutgoingHttpHeaders = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',

@@ -21,7 +21,7 @@ declare module 'fastify' {
  */
 const ACCOUNT_CACHE = { tables: ['accounts'], ttlMs: 5_000, maxEntries: 1_000 } as const;
 
-export function resolveSite(
+function resolveSite(
   siteHeader: string | string[] | undefined,
   host: string | undefined,
   baseDomain: string,

@@ -16,7 +16,7 @@ import { SingleFlight } from './singleFlight';
 // (tenant + source + SQL + params) -> single-flight -> connector (timeout, row limit,
 // cancellation) -> cache store -> answer. One engine per server instance.
 
-export interface SemanticRequest {
+interface SemanticRequest {
   accountId: number;
   query: SemanticQuery;
   /** Aborts when the HTTP request goes away. */
@@ -25,7 +25,7 @@ export interface SemanticRequest {
   now?: Date;
 }
 
-export interface SqlRequest {
+interface SqlRequest {
   accountId: number;
   sourceId: number;
   sql: string;
@@ -33,7 +33,7 @@ export interface SqlRequest {
   signal?: AbortSignal;
 }
 
-export type QueryAnswer = QueryResult & { sql: string };
+type QueryAnswer = QueryResult & { sql: string };
 
 /**
  * Dataset and source rows by id, kept for two seconds: every chart query needs both. Any

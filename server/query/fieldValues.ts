@@ -9,7 +9,7 @@ import type { QueryEngine } from './executeQuery';
 // links alike: a dimension-only query (distinct values, the most frequent first), with the
 // viewer's search as a case-insensitive `contains` on text fields.
 
-export interface FieldValuesLookup {
+interface FieldValuesLookup {
   accountId: number;
   datasetId: number;
   field: string;

@@ -4,7 +4,7 @@ import type { QueryResult } from '../../src/model/analytics';
 // and each tenant's entries bounded in bytes (estimated from the result's JSON) so one
 // tenant's big results never push out another's.
 
-export interface ResultCacheOptions {
+interface ResultCacheOptions {
   ttlMs: number;
   /** Bytes of cached results one tenant may hold. */
   maxBytesPerTenant: number;
@@ -24,7 +24,7 @@ interface TenantEntries {
   bytes: number;
 }
 
-export interface CacheKeyParts {
+interface CacheKeyParts {
   sourceId: number;
   sql: string;
   params: unknown[];

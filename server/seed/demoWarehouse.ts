@@ -17,7 +17,7 @@ import { nowIso } from '../db/schema';
 // once: an account that already has its warehouse source is left alone, so later starts
 // cost one query.
 
-export const DEMO_SOURCE_NAME = 'Demo warehouse';
+const DEMO_SOURCE_NAME = 'Demo warehouse';
 
 function vegaDataDir(): string {
   const require = createRequire(import.meta.url);

@@ -3,7 +3,7 @@ import type { Section } from '../../src/model/sections';
 // The help every new installation starts with: an article or two for each section of the
 // product, tagged with the sections it is about (their pages open the help panel on them).
 
-export interface HelpArticle {
+interface HelpArticle {
   title: string;
   group: string;
   sections: Section[];

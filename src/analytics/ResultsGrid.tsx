@@ -12,7 +12,7 @@ import { columnWidth, formatCell, isNumericType, WIDTH_SAMPLE_ROWS } from './cel
 export const GRID_ROW_HEIGHT = 32;
 const OVERSCAN = 8;
 
-export interface ResultsGridProps {
+interface ResultsGridProps {
   columns: QueryColumn[];
   rows: unknown[][];
   /** Height of the scroll area in pixels. */

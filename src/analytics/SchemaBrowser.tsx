@@ -23,7 +23,7 @@ import type { SchemaState } from './useSchema';
 // With `onPick`, clicking a table or column name hands the name to the caller (the explorer
 // inserts it into the editor).
 
-export interface SchemaBrowserProps {
+interface SchemaBrowserProps {
   state: SchemaState;
   onPick?: (name: string) => void;
   /** Extra actions shown beside a table (e.g. "Create dataset"). */

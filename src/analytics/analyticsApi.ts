@@ -64,7 +64,7 @@ export function dropTable(sourceId: number | string, table: string) {
   return call<unknown>(tablePath(sourceId, table), { method: 'DELETE' });
 }
 
-export interface RunSqlRequest {
+interface RunSqlRequest {
   sourceId: number;
   sql: string;
   limit?: number;
@@ -86,7 +86,7 @@ export function refreshDataset(datasetId: number | string) {
   return call<{ rowCount?: number } & Record<string, unknown>>(url, jsonBody('POST', {}));
 }
 
-export interface UploadFileOptions {
+interface UploadFileOptions {
   /** Table name to create; the server derives one from the file name when absent. */
   table?: string;
   /** Replace an existing table of that name. */

@@ -19,7 +19,7 @@ export function isNumericType(type: string): boolean {
 }
 
 /** The column facts a cell's text depends on. */
-export interface CellColumn {
+interface CellColumn {
   name?: string;
   type?: string;
 }
@@ -52,7 +52,7 @@ function formatText(value: string, type: string, grouped: boolean, locale?: stri
   return value;
 }
 
-export function binarySize(bytes: number): string {
+function binarySize(bytes: number): string {
   return `<binary ${bytes.toLocaleString('en')} ${bytes === 1 ? 'byte' : 'bytes'}>`;
 }
 

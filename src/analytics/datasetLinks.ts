@@ -6,7 +6,7 @@ export function datasetFromTablePath(sourceId: number, table: string): string {
   return `/datasets/create?${params.toString()}`;
 }
 
-export interface DatasetPrefill {
+interface DatasetPrefill {
   sourceId?: number;
   table?: string;
 }

@@ -10,7 +10,7 @@ function site(): string {
   return readSessionJson<User>(SESSION_KEYS.user)?.site ?? 'www';
 }
 
-export function lastSqlKey(sourceId: number): string {
+function lastSqlKey(sourceId: number): string {
   return `${PREFIX}.${site()}.sql.${sourceId}`;
 }
 

@@ -2,12 +2,12 @@
 
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 
-export const UPLOAD_EXTENSIONS = ['.csv', '.tsv', '.parquet', '.json', '.jsonl', '.ndjson'];
+const UPLOAD_EXTENSIONS = ['.csv', '.tsv', '.parquet', '.json', '.jsonl', '.ndjson'];
 
 /** The `accept` attribute of the file picker. */
 export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.join(',');
 
-export type UploadProblem = 'tooLarge' | 'wrongType' | 'empty';
+type UploadProblem = 'tooLarge' | 'wrongType' | 'empty';
 
 /** Why a file cannot be uploaded, or null when it may be sent. */
 export function uploadProblem(file: { name: string; size: number }): UploadProblem | null {

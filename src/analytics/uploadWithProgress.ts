@@ -12,7 +12,7 @@ export interface UploadProgress {
   fraction: number | null;
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
   method?: 'POST' | 'PUT';

@@ -18,7 +18,7 @@ const CHAR_WIDTH_EM = 0.62;
 const SIDE_PADDING_PX = 16;
 
 /** A font size at which `text` fits on one line of the container, 3rem at most. */
-export function kpiFontSize(text: string): string {
+function kpiFontSize(text: string): string {
   const chars = Math.max(1, [...text].length);
   return `min(3rem, calc((100cqi - ${SIDE_PADDING_PX}px) / ${(chars * CHAR_WIDTH_EM).toFixed(2)}))`;
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 // The empty, loading, error and incomplete states of a chart: a centred message.
 
-export type ChartState = 'loading' | 'empty' | 'error' | 'incomplete' | 'drawing' | 'drawn';
+type ChartState = 'loading' | 'empty' | 'error' | 'incomplete' | 'drawing' | 'drawn';
 
 interface ChartMessageProps {
   state: ChartState;

@@ -29,4 +29,3 @@ registerEChartsParts([
 ]);
 
 export { init };
-export type { EChartsType } from 'echarts/core';

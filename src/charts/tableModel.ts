@@ -7,7 +7,7 @@ import type { ColumnLabeler } from './options/types';
 
 export const DEFAULT_PAGE_SIZE = 25;
 
-export interface TableColumn {
+interface TableColumn {
   name: string;
   label: string;
   index: number;
@@ -20,13 +20,13 @@ export interface TableSort {
   dir: 'asc' | 'desc';
 }
 
-export interface TableView {
+interface TableView {
   sort?: TableSort;
   /** zero-based */
   page?: number;
 }
 
-export interface TableModel {
+interface TableModel {
   columns: TableColumn[];
   /** the rows of the current page, in sorted order */
   rows: unknown[][];
@@ -44,7 +44,7 @@ function formatterOf(type: string, spec: ChartSpec): ValueFormatter {
 }
 
 /** Nulls last in either direction; numbers by value, the rest as text (natural order). */
-export function compareValues(a: unknown, b: unknown): number {
+function compareValues(a: unknown, b: unknown): number {
   if (a === null || a === undefined) return b === null || b === undefined ? 0 : 1;
   if (b === null || b === undefined) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;

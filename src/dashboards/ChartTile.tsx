@@ -15,7 +15,7 @@ import { useColumnLabeler } from '../charts/useColumnLabeler';
 import { LazyChart, type ChartSelection } from './LazyChart';
 import type { TileData } from './useTileResults';
 
-export interface ChartTileProps {
+interface ChartTileProps {
   tileId: string;
   chart: SavedChart | undefined;
   /** the saved charts are still on their way: no chart yet is not a missing chart */

@@ -42,7 +42,7 @@ const BREAKPOINT_COLS = {
   xs: GRID_BREAKPOINTS.xs.cols,
 };
 
-export interface DashboardGridProps {
+interface DashboardGridProps {
   tiles: DashboardTile[];
   charts: Map<number, SavedChart>;
   data: Record<string, TileData>;

@@ -8,7 +8,7 @@ import { initialFilterValues, type CrossFilter } from './tileQueries';
 import type { TileRunner } from './tileRunners';
 import { useTileResults } from './useTileResults';
 
-export interface DashboardViewProps {
+interface DashboardViewProps {
   dashboard: Dashboard;
   charts: SavedChart[];
   runner: TileRunner;

@@ -1,7 +1,7 @@
 import { Box, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-export interface DateRangeFilterInputProps {
+interface DateRangeFilterInputProps {
   label: string;
   value: Array<string | number>;
   disabled: boolean;

@@ -6,7 +6,7 @@ import type { CrossFilter } from './tileQueries';
 import type { TileRunner } from './tileRunners';
 import { ValuesFilterInput } from './ValuesFilterInput';
 
-export interface FiltersBarProps {
+interface FiltersBarProps {
   filters: DashboardFilter[];
   values: DashboardFilterValue[];
   /** filters whose value a share link froze: shown, not changeable */

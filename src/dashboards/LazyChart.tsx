@@ -25,7 +25,7 @@ export function preloadCharts(): void {
   void import('../charts/echarts');
 }
 
-export interface LazyChartProps {
+interface LazyChartProps {
   spec: ChartSpec;
   result?: QueryResult;
   loading: boolean;

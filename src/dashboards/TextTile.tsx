@@ -4,7 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
 import { Markdown } from '../public/platform/Markdown';
 
-export interface TextTileProps {
+interface TextTileProps {
   markdown: string;
   /** edit mode only */
   onEdit?: () => void;

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useSearchedValues, type ValuesLoader } from './useSearchedValues';
 
-export interface ValuesFilterInputProps {
+interface ValuesFilterInputProps {
   label: string;
   value: string[];
   disabled: boolean;

@@ -22,7 +22,7 @@ export type GridLayouts = Record<GridBreakpoint, GridItem[]>;
 const WIDE_TILE = 8;
 
 /** The tiles in reading order of their lg places (top to bottom, then left to right). */
-export function readingOrder(tiles: DashboardTile[]): DashboardTile[] {
+function readingOrder(tiles: DashboardTile[]): DashboardTile[] {
   return tiles
     .map((tile, index) => ({ tile, index }))
     .sort(
@@ -36,7 +36,7 @@ export function readingOrder(tiles: DashboardTile[]): DashboardTile[] {
  * Lays the tiles out on `cols` columns from `startY` down, in the given order, row by row:
  * a tile wide on the lg grid spans every column, the others take one column each.
  */
-export function flowTiles(tiles: DashboardTile[], cols: number, startY = 0): GridItem[] {
+function flowTiles(tiles: DashboardTile[], cols: number, startY = 0): GridItem[] {
   const items: GridItem[] = [];
   let x = 0;
   let rowY = startY;

@@ -9,7 +9,7 @@ export async function listShareLinks(dashboardId: number): Promise<ShareLink[]> 
   return (await httpRequest<ShareLink[]>(base(dashboardId))).data;
 }
 
-export interface NewShareLink {
+interface NewShareLink {
   label: string;
   /** ISO date-time, or absent for a link that does not expire */
   expiresAt?: string;

@@ -8,7 +8,7 @@ export function newId(prefix: string): string {
 }
 
 /** The first free row below every tile. */
-export function bottomOf(tiles: DashboardTile[]): number {
+function bottomOf(tiles: DashboardTile[]): number {
   return tiles.reduce((max, tile) => Math.max(max, tile.layout.y + tile.layout.h), 0);
 }
 
@@ -42,7 +42,7 @@ export function placeNewTile(tiles: DashboardTile[], w: number, h: number): Tile
 
 /** A new chart tile's size in grid columns and 80 px rows: half the width, 356 px high. */
 export const CHART_TILE_SIZE = { w: 6, h: 4 };
-export const TEXT_TILE_SIZE = { w: 4, h: 2 };
+const TEXT_TILE_SIZE = { w: 4, h: 2 };
 
 export function addChartTile(tiles: DashboardTile[], chartId: number): DashboardTile[] {
   const layout = placeNewTile(tiles, CHART_TILE_SIZE.w, CHART_TILE_SIZE.h);

@@ -32,7 +32,7 @@ export function bucketEnd(start: string, grain: TimeGrain): string {
 }
 
 /** The query filter a cross-filter adds to another chart. */
-export function crossFilterCondition(cross: CrossFilter): QueryFilter[] {
+function crossFilterCondition(cross: CrossFilter): QueryFilter[] {
   if (cross.grain && typeof cross.value === 'string') {
     return [
       { field: cross.field, op: '>=', value: cross.value.slice(0, 10) },
@@ -43,7 +43,7 @@ export function crossFilterCondition(cross: CrossFilter): QueryFilter[] {
 }
 
 /** True when a cross-filter narrows this chart: another chart over the same dataset. */
-export function crossFilterApplies(cross: CrossFilter | null, chart: SavedChart): boolean {
+function crossFilterApplies(cross: CrossFilter | null, chart: SavedChart): boolean {
   return (
     cross !== null && cross.chartId !== chart.id && cross.datasetId === chart.spec.query.datasetId
   );

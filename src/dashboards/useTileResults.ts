@@ -20,7 +20,7 @@ export interface TileData {
   error?: string;
 }
 
-export interface TileResultsInput {
+interface TileResultsInput {
   tiles: DashboardTile[];
   charts: Map<number, SavedChart>;
   filters: DashboardFilter[];

@@ -1399,5 +1399,3 @@ export const en = {
     },
   },
 };
-
-export type Messages = typeof en;

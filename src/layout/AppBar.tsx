@@ -44,7 +44,7 @@ function MenuCollapseButton() {
 }
 
 /** Light/dark switch; the provider writes the choice to localStorage `Theme`. */
-export function ThemeSwitch() {
+function ThemeSwitch() {
   const translate = useTranslate();
   const [settings, dispatch] = useLayoutSettings();
   const dark = themeOf(settings.layoutType) === 'dark';

@@ -26,7 +26,7 @@ const OWN_DIRECTION_TEXT =
 const DIGIT_INPUTS = '& input[type="date"], & input[type="number"], & input[type="datetime-local"]';
 
 /** The sidebar in the layout settings' colours, with the brand area at its top. */
-export function AppSidebar({ children, ...rest }: SidebarProps) {
+function AppSidebar({ children, ...rest }: SidebarProps) {
   const [settings] = useLayoutSettings();
   if (settings.layout === 'horizontal') return null;
   const background = menuBackground(settings);

@@ -5,7 +5,7 @@ import { useCompanyProfile } from '../providers/companyProfile';
 import { themeOf, type LayoutSettings } from './settings/layoutSettings';
 import { useLayoutSettings } from './settings/LayoutSettingsProvider';
 
-export interface BrandColors {
+interface BrandColors {
   primaryColor?: string | null;
   secondaryColor?: string | null;
 }
@@ -19,7 +19,7 @@ function paletteEntry(color: string | null | undefined) {
 type ThemeInputs = Pick<LayoutSettings, 'layoutType' | 'rtlLayout'>;
 
 /** react-admin's light or dark theme options in the company's colours (for <Admin theme>). */
-export function buildThemeOptions(settings: ThemeInputs, brand?: BrandColors): ThemeOptions {
+function buildThemeOptions(settings: ThemeInputs, brand?: BrandColors): ThemeOptions {
   const mode = themeOf(settings.layoutType);
   const base = mode === 'dark' ? defaultDarkTheme : defaultLightTheme;
   const primary = paletteEntry(brand?.primaryColor);
@@ -59,10 +59,4 @@ export function useAppThemeOptions(): ThemeOptions {
     () => buildThemeOptions({ layoutType, rtlLayout }, { primaryColor, secondaryColor }),
     [layoutType, rtlLayout, primaryColor, secondaryColor],
   );
-}
-
-/** The built MUI theme (for pages rendered outside <Admin>, under a ThemeProvider). */
-export function useAppMuiTheme(): Theme {
-  const options = useAppThemeOptions();
-  return useMemo(() => createTheme(options), [options]);
 }

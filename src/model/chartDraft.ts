@@ -99,7 +99,7 @@ export function newFilterFor(field: DatasetField): QueryFilter {
 }
 
 /** The columns a sort may name: dimension fields and measure keys. */
-export function sortKeys(draft: ChartDraft): string[] {
+function sortKeys(draft: ChartDraft): string[] {
   const dimensions = [...draft.dimensions, ...(draft.series ? [draft.series] : [])];
   return [...dimensions.map((d) => d.field), ...draft.measures.map(measureKey)];
 }

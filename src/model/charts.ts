@@ -91,7 +91,6 @@ export const GRID_BREAKPOINTS = {
 } as const;
 export type GridBreakpoint = keyof typeof GRID_BREAKPOINTS;
 export type NarrowBreakpoint = Exclude<GridBreakpoint, 'lg'>;
-export const NARROW_BREAKPOINTS: readonly NarrowBreakpoint[] = ['sm', 'xs'];
 
 export interface DashboardTile {
   id: string;
@@ -154,7 +153,7 @@ export interface ShareLink {
  * A date range [from, to] as query filters: both ends `between`, one end only from (`>=`) or
  * until (`<=`) it, neither nothing.
  */
-export function dateRangeFilters(field: string, [from, to]: Array<string | number>): QueryFilter[] {
+function dateRangeFilters(field: string, [from, to]: Array<string | number>): QueryFilter[] {
   if (from && to) return [{ field, op: 'between', value: [from, to] }];
   if (from) return [{ field, op: '>=', value: from }];
   if (to) return [{ field, op: '<=', value: to }];

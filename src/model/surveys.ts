@@ -17,7 +17,7 @@ export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-export const MAX_TEXT_ANSWER = 5000;
+const MAX_TEXT_ANSWER = 5000;
 
 export interface SurveyQuestion {
   /** Stable key of the question: the answer's key and the dataset's column name. */
@@ -97,7 +97,7 @@ export function answerProblem(question: SurveyQuestion, value: unknown): string 
   }
 }
 
-export interface AnswerIssue {
+interface AnswerIssue {
   questionId: string;
   message: string;
 }

@@ -7,7 +7,6 @@ import { attemptLogin, logoutRequest, verifyLoginRequest } from './sessionReques
 import { SESSION_KEYS, readSessionJson, writeSessionJson } from './storageKeys';
 
 export { loginRequest, logoutRequest, registerAccount } from './sessionRequests';
-export type { RegisterPayload } from './sessionRequests';
 
 // react-admin's AuthProvider over the sign-in calls (spec §4 "Session", §6).
 
@@ -15,7 +14,7 @@ export function getStoredUser(): User | null {
   return readSessionJson<User>(SESSION_KEYS.user);
 }
 
-export function getStoredToken(): string | null {
+function getStoredToken(): string | null {
   return sessionStorage.getItem(SESSION_KEYS.token);
 }
 

@@ -8,7 +8,7 @@ import { SESSION_KEYS, readSessionJson } from './storageKeys';
 
 export const PRODUCT_NAME = 'Brandboard';
 
-export function brandSite(): string {
+function brandSite(): string {
   return readSessionJson<User>(SESSION_KEYS.user)?.site ?? currentSite();
 }
 

@@ -7,7 +7,7 @@ export const browserNavigation = {
 };
 
 /** The current path with its query, as remembered by `/login?redirect=`. */
-export function currentPathWithSearch(): string {
+function currentPathWithSearch(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 

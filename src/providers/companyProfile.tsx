@@ -20,11 +20,10 @@ export {
   PRODUCT_NAME,
   normalizeWebsite,
   clearCompanyProfileCache,
-  loadCompanyProfile,
   type BrandProfile,
 } from './companyProfileStore';
 
-export interface CompanyProfileState {
+interface CompanyProfileState {
   profile: BrandProfile | null;
   loading: boolean;
   /** Drops the cache and fetches again (after the profile was edited). */

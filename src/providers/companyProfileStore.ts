@@ -25,7 +25,7 @@ export function normalizeWebsite(website: string | null | undefined): string {
   return `//${trimmed}`;
 }
 
-export async function blobToDataUrl(blob: Blob): Promise<string> {
+async function blobToDataUrl(blob: Blob): Promise<string> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
   let binary = '';
   const chunk = 0x8000;

@@ -18,7 +18,7 @@ function without(data: Record<string, unknown>, keys: string[]): Record<string, 
   return Object.fromEntries(Object.entries(data).filter(([key]) => !keys.includes(key)));
 }
 
-export function apiResource(resource: string): string {
+function apiResource(resource: string): string {
   return RESOURCE_PATHS[resource] ?? resource;
 }
 

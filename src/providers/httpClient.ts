@@ -24,16 +24,16 @@ export class CancelledError extends Error {
   }
 }
 
-export interface HttpClientOptions extends RequestInit {
+interface HttpClientOptions extends RequestInit {
   /** Bearer token to send instead of the session's (shared dashboards: the URL's last segment). */
   shareToken?: string;
   /** The caller handles 401/403 itself (sign-in calls); no redirect to /login. */
   handleAuthErrorsInCaller?: boolean;
 }
 
-export type ParsedKind = 'json' | 'binary' | 'text' | 'empty';
+type ParsedKind = 'json' | 'binary' | 'text' | 'empty';
 
-export interface HttpAnswer<T = unknown> {
+interface HttpAnswer<T = unknown> {
   status: number;
   headers: Headers;
   kind: ParsedKind;
@@ -41,7 +41,7 @@ export interface HttpAnswer<T = unknown> {
 }
 
 /** fetchUtils.fetchJson's answer; `body` is the text ('' for binary), `json` the parsed JSON. */
-export interface HttpClientAnswer {
+interface HttpClientAnswer {
   status: number;
   headers: Headers;
   body: string;
@@ -66,15 +66,8 @@ export function apiUrl(path: string): string {
 /** The sign-in calls whose 401/403 answers belong to their caller (spec §8). */
 const LOGIN_CALL_PATTERN = /\/api\/v1\/(login|verifyLogin|logout|register)(\?|$)/;
 
-export function isLoginCall(url: string): boolean {
+function isLoginCall(url: string): boolean {
   return LOGIN_CALL_PATTERN.test(url.split('#')[0]);
-}
-
-let bearerOverride: string | null = null;
-
-/** While set, every call sends this bearer instead of the session token (shared dashboards). */
-export function setBearerOverride(token: string | null): void {
-  bearerOverride = token;
 }
 
 const pending = new Set<AbortController>();
@@ -95,9 +88,8 @@ function buildHeaders(init: RequestInit, shareToken?: string): Headers {
   if (!headers.has('Content-Type') && !(init.body instanceof FormData)) {
     headers.set('Content-Type', 'application/json');
   }
-  const bearer = shareToken ?? bearerOverride;
-  if (bearer) {
-    headers.set('Authorization', `Bearer ${bearer}`);
+  if (shareToken) {
+    headers.set('Authorization', `Bearer ${shareToken}`);
     return headers;
   }
   const token = sessionStorage.getItem(SESSION_KEYS.token);

@@ -10,7 +10,7 @@ function isTree(value: unknown): value is Tree {
 }
 
 /** Deep merge: our messages add to and override react-admin's English ones. */
-export function mergeMessages(base: Tree, extra: Tree): Tree {
+function mergeMessages(base: Tree, extra: Tree): Tree {
   const merged: Tree = { ...base };
   for (const [key, value] of Object.entries(extra)) {
     merged[key] = isTree(value) && isTree(base[key]) ? mergeMessages(base[key], value) : value;
@@ -18,7 +18,7 @@ export function mergeMessages(base: Tree, extra: Tree): Tree {
   return merged;
 }
 
-export const englishAppMessages = mergeMessages(
+const englishAppMessages = mergeMessages(
   englishMessages as unknown as Tree,
   en as unknown as Tree,
 ) as unknown as TranslationMessages;

@@ -5,7 +5,7 @@ import { HttpError, apiUrl, httpClient } from './httpClient';
 // register answer false, and each failure is logged. `attemptLogin` keeps the failing status
 // so the sign-in page can say why.
 
-export interface RegisterPayload {
+interface RegisterPayload {
   companyName: string;
   site: string;
   fullName: string;
@@ -13,7 +13,7 @@ export interface RegisterPayload {
   username: string;
 }
 
-export type LoginAttempt = { answer: LoginAnswer } | { answer: null; status: number };
+type LoginAttempt = { answer: LoginAnswer } | { answer: null; status: number };
 
 function statusOf(error: unknown): number {
   return error instanceof HttpError ? error.status : 0;

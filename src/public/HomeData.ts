@@ -21,8 +21,7 @@ export interface PublicInfoLink {
   title: string;
 }
 
-export type PublicData<T> =
-  { status: 'loading' } | { status: 'error' } | { status: 'loaded'; data: T };
+type PublicData<T> = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; data: T };
 
 /** One anonymous GET of the home page, with its loading and error states. */
 export function usePublicJson<T>(path: string): PublicData<T> {

@@ -10,7 +10,6 @@ export const HOME_PATH = '/home';
 export const REGISTER_PATH = '/register';
 /** The plans on the home page. */
 export const PRICING_SECTION_PATH = '/home#pricing';
-export const REDIRECT_PARAM = 'redirect';
 /** The own profile (name, password), open to every signed-in user whatever the role. */
 export const PROFILE_PATH = '/profile';
 

@@ -8,7 +8,7 @@ import { notAvailableSection, sectionPlaceholders } from './sectionPlaceholders'
 import { reloadOnStaleChunk } from './staleChunk';
 
 /** What a section's `src/resources/<name>/index.ts` exports (DESIGN §2). */
-export interface SectionModule {
+interface SectionModule {
   list?: ComponentType;
   edit?: ComponentType;
   create?: ComponentType;

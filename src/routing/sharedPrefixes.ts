@@ -19,17 +19,17 @@ import { useSearchParams } from 'react-router-dom';
  */
 
 /** The prefixes shared by a public page and a protected section. */
-export const SHARED_PREFIXES = ['messages', 'info', 'pricing'] as const;
-export type SharedPrefix = (typeof SHARED_PREFIXES)[number];
+const SHARED_PREFIXES = ['messages', 'info', 'pricing'] as const;
+type SharedPrefix = (typeof SHARED_PREFIXES)[number];
 
 /** The query parameter naming the record a shared-prefix section shows in its drawer. */
-export const recordDrawerParam = 'record';
+const recordDrawerParam = 'record';
 
 /** The `record` value that opens the create form. */
-export const newRecordValue = 'new';
+const newRecordValue = 'new';
 
 /** The route parameter holding the first segment of a public info page path. */
-export const infoPageParam = 'page';
+const infoPageParam = 'page';
 
 /** The slug of a public info page from its route params: `/info/about` -> `about`. */
 export function infoSlugFromParams(params: Readonly<Record<string, string | undefined>>): string {
@@ -47,7 +47,7 @@ export function recordDrawerPath(prefix: SharedPrefix, recordId: string | number
   return `/${prefix}?${recordDrawerParam}=${encodeURIComponent(String(recordId))}`;
 }
 
-export interface RecordDrawerState {
+interface RecordDrawerState {
   /** The id in the URL (`?record=12` -> '12'), or null for create or when closed. */
   recordId: string | null;
   /** True when the URL asks for the create form (`?record=new`). */

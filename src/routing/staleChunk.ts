@@ -27,7 +27,7 @@ if (typeof window !== 'undefined') {
  * Reloads the page unless it already did for this same failure; answers whether the page goes
  * away (reloaded, or already being left), so that nothing should render meanwhile.
  */
-export function reloadOnceFor(error: Error): boolean {
+function reloadOnceFor(error: Error): boolean {
   if (leavingPage) return true;
   if (sessionStorage.getItem(SESSION_KEYS.staleChunkReload) === error.message) return false;
   sessionStorage.setItem(SESSION_KEYS.staleChunkReload, error.message);

@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useCopyText } from './useCopyText';
 
-export interface CopyLinkTexts {
+interface CopyLinkTexts {
   /** Translation keys of the dialog's title, its help (given `email`) and the field label. */
   title: string;
   help: string;

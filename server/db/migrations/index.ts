@@ -15,7 +15,7 @@ import * as tenantNeutralContent from './0013_tenant_neutral_content';
 
 // Every migration, in order. Names sort alphabetically in the order they must run;
 // add new files here (e.g. `'0002_platform': platform`).
-export const MIGRATIONS: Record<string, Migration> = {
+const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
   '0002_platform': platform,
   '0003_analytics': analytics,

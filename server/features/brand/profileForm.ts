@@ -34,7 +34,7 @@ const profileFields = {
     .transform((value) => value.toLowerCase()),
 };
 
-export const createProfileSchema = z.strictObject({
+const createProfileSchema = z.strictObject({
   accountId: text()
     .regex(/^[1-9]\d{0,15}$/, 'must be the id of an account')
     .transform(Number),
@@ -44,7 +44,7 @@ export const createProfileSchema = z.strictObject({
   secondaryColor: profileFields.secondaryColor.default(DEFAULT_BRAND_COLORS.secondary),
 });
 
-export const updateProfileSchema = z.strictObject({
+const updateProfileSchema = z.strictObject({
   name: profileFields.name.optional(),
   website: profileFields.website.optional(),
   primaryColor: profileFields.primaryColor.optional(),
@@ -56,7 +56,7 @@ export interface LogoUpload {
   mime: LogoMimeType;
 }
 
-export interface ProfileForm {
+interface ProfileForm {
   fields: Record<string, string>;
   logo: LogoUpload | null;
 }

@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 
 // Saved charts of an account: rows -> API records and lookups.
 
-export type ChartRow = Selectable<ChartsTable>;
+type ChartRow = Selectable<ChartsTable>;
 export type ChartRecord = SavedChart & { createdAt: string; updatedAt: string };
 
 export function toSavedChart(row: ChartRow): ChartRecord {

@@ -15,7 +15,7 @@ const colour = z
   .regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a colour like #1a73e8')
   .max(9);
 
-export const chartEncodingSchema = z.strictObject({
+const chartEncodingSchema = z.strictObject({
   x: columnName.optional(),
   y: z.array(columnName).max(20).optional(),
   series: columnName.optional(),
@@ -23,7 +23,7 @@ export const chartEncodingSchema = z.strictObject({
   size: columnName.optional(),
 });
 
-export const chartOptionsSchema = z.strictObject({
+const chartOptionsSchema = z.strictObject({
   xLabel: z.string().max(200).optional(),
   yLabel: z.string().max(200).optional(),
   numberFormat: z.string().max(40).optional(),
@@ -34,7 +34,7 @@ export const chartOptionsSchema = z.strictObject({
   binWidth: z.number().finite().positive().optional(),
 });
 
-export const chartSpecSchema = z.strictObject({
+const chartSpecSchema = z.strictObject({
   type: z.enum(CHART_TYPES, REQUIRED),
   title: z.string().trim().max(200).default(''),
   query: semanticQuerySchema,

@@ -15,9 +15,9 @@ import { parseId, parseListQuery, type ListOptions } from '../../http/simpleRest
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- one factory serves several tables */
 
-export const CONTENT_BODY_LIMIT = 256 * 1024;
+const CONTENT_BODY_LIMIT = 256 * 1024;
 
-export interface ContentResource<S extends z.ZodType> {
+interface ContentResource<S extends z.ZodType> {
   /** URL name: /api/v1/<resource>. */
   resource: string;
   table: 'pricing_plans' | 'info_pages' | 'messages' | 'help_sections';

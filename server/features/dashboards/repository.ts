@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 
 // Dashboards of an account: rows -> API records and lookups.
 
-export type DashboardRow = Selectable<DashboardsTable>;
+type DashboardRow = Selectable<DashboardsTable>;
 export type DashboardRecord = Dashboard & { createdAt: string; updatedAt: string };
 
 function parseList<T>(json: string): T[] {

@@ -6,8 +6,8 @@ import { GRID_BREAKPOINTS } from '../../../src/model/charts';
 // 400. References (chart ids, filter bindings) are checked against the account in
 // dashboardValidation.ts.
 
-export const GRID_COLUMNS = GRID_BREAKPOINTS.lg.cols;
-export const MAX_MARKDOWN = 20_000;
+const GRID_COLUMNS = GRID_BREAKPOINTS.lg.cols;
+const MAX_MARKDOWN = 20_000;
 
 const REQUIRED = {
   error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : undefined),
@@ -131,9 +131,7 @@ export const dashboardSchema = z
     uniqueIds(dashboard.filters, context, 'filters');
   });
 
-export type DashboardInput = z.infer<typeof dashboardSchema>;
-
-export const filterValueSchema = z.strictObject({
+const filterValueSchema = z.strictObject({
   filterId: id,
   value: filterValueItems,
 });
@@ -156,7 +154,7 @@ export const shareQuerySchema = z.strictObject({
 });
 
 /** What a viewer typed in a values filter. */
-export const valuesSearch = z
+const valuesSearch = z
   .string()
   .max(FIELD_VALUES_SEARCH_MAX, `is longer than ${FIELD_VALUES_SEARCH_MAX} characters`)
   .optional();

@@ -11,9 +11,9 @@ import { PROFILE_SAMPLE_ROWS, profileColumns, type ColumnProfiles } from './colu
 
 export type DatasetSource = Pick<Dataset, 'table' | 'sql'>;
 
-export const PREVIEW_MAX = 1000;
+const PREVIEW_MAX = 1000;
 
-export function fromClause(dataset: DatasetSource, dialect: Dialect): string {
+function fromClause(dataset: DatasetSource, dialect: Dialect): string {
   const { quote } = DIALECTS[dialect];
   if (dataset.table) return dataset.table.split('.').map(quote).join('.');
   const sql = (dataset.sql ?? '').trim().replace(/;+\s*$/, '');

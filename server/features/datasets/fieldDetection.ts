@@ -13,7 +13,7 @@ const DATE_TYPE = /date|time|year/i;
 const BOOLEAN_TYPE = /^bool/i;
 const INTERVAL_TYPE = /interval/i;
 
-export function fieldTypeOf(columnType: string): FieldType {
+function fieldTypeOf(columnType: string): FieldType {
   if (BOOLEAN_TYPE.test(columnType)) return 'boolean';
   if (INTERVAL_TYPE.test(columnType)) return 'string';
   // MySQL's YEAR is a number of its own; treat it like other year columns below.

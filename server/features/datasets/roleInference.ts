@@ -12,10 +12,10 @@ import type { ColumnProfile } from './columnProfile';
 //   unless named like an amount (people, count, price...);
 // - anything else is an amount: a measure.
 
-export const YEAR_MIN = 1800;
-export const YEAR_MAX = 2100;
+const YEAR_MIN = 1800;
+const YEAR_MAX = 2100;
 /** At most this many distinct small whole numbers make a category. */
-export const MAX_CATEGORY_VALUES = 12;
+const MAX_CATEGORY_VALUES = 12;
 /** Categories are small numbers (ratings, months, counts of doors), not amounts. */
 const MAX_CATEGORY_VALUE = 100;
 /** A category's values each repeat on average at least this often in the sample. */
@@ -85,11 +85,11 @@ const AMOUNT_WORDS = new Set([
   'votes',
 ]);
 
-export function isYearName(words: string[]): boolean {
+function isYearName(words: string[]): boolean {
   return words.some((word) => YEAR_WORDS.has(word) || /^(fy|yr)\d*$/.test(word));
 }
 
-export function isIdentifierName(words: string[]): boolean {
+function isIdentifierName(words: string[]): boolean {
   const last = words.at(-1) ?? '';
   if (words[0] === 'id' || ID_LAST_WORDS.has(last)) return true;
   return words.some((word) => ID_ANY_WORDS.has(word) || /^zip\d*$/.test(word));

@@ -4,9 +4,9 @@ import { nowIso, type Database } from '../../db/schema';
 // Milestones of getting started that the account's records cannot tell.
 
 /** user_id of a milestone reached by the whole account. */
-export const WHOLE_ACCOUNT = 0;
+const WHOLE_ACCOUNT = 0;
 
-export type MilestoneName = 'asked' | 'checklist-dismissed';
+type MilestoneName = 'asked' | 'checklist-dismissed';
 
 /**
  * Records the milestone once. Reached already (the usual case: every question asked records

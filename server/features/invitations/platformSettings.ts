@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PRODUCTION_SCRYPT, type Config } from '../../config';
 
 /** What the platform routes need of the server configuration. */
-export type PlatformSettings = Pick<Config, 'baseDomain' | 'scrypt' | 'port'>;
+type PlatformSettings = Pick<Config, 'baseDomain' | 'scrypt' | 'port'>;
 
 /** The configuration the server was built with (`app.config`), else the production defaults. */
 export function platformSettings(app: FastifyInstance): PlatformSettings {

@@ -28,7 +28,7 @@ const LIST: ListOptions = {
   defaultSort: { field: 'createdAt', order: 'desc' },
 };
 
-export function toAccountMessage(row: Selectable<OutboxMessagesTable>) {
+function toAccountMessage(row: Selectable<OutboxMessagesTable>) {
   return {
     id: row.id,
     recipient: row.recipient,

@@ -8,7 +8,7 @@ import { accountPlan, accountUsage } from './planLimits';
 // The accounts admin's view of plans: which plan a payload picks, and an account with its
 // plan's limits and its usage (the answer of GET /api/v1/accounts/:id).
 
-export interface PlanChoice {
+interface PlanChoice {
   planId: number | null;
   label: string;
 }

@@ -10,22 +10,22 @@ import { ApiError } from '../../http/errors';
 // that names the plan and the limit, and nothing is written. A null limit, or an account
 // without a plan, is unlimited.
 
-export type CountedLimit = 'users' | 'dashboards' | 'dataSources';
+type CountedLimit = 'users' | 'dashboards' | 'dataSources';
 
-export interface PlanLimits {
+interface PlanLimits {
   maxUsers: number | null;
   maxDashboards: number | null;
   maxDataSources: number | null;
   maxStorageMb: number | null;
 }
 
-export interface AccountPlan {
+interface AccountPlan {
   id: number;
   name: string;
   limits: PlanLimits;
 }
 
-export interface AccountUsage {
+interface AccountUsage {
   users: number;
   dashboards: number;
   dataSources: number;
@@ -98,7 +98,7 @@ async function fileSize(path: string): Promise<number> {
 }
 
 /** Bytes the account's warehouse takes on disk. */
-export async function storageBytes(dataDir: string, accountId: number): Promise<number> {
+async function storageBytes(dataDir: string, accountId: number): Promise<number> {
   const file = warehouseFile(dataDir, accountId);
   return (await fileSize(file)) + (await fileSize(`${file}.wal`));
 }

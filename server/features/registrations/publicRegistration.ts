@@ -18,7 +18,7 @@ import { registerSchema } from './schemas';
 export const PUBLIC_BODY_LIMIT = 16 * 1024;
 
 /** A site is taken when used by an account or asked for by a registration not rejected. */
-export async function isSiteTaken(db: Kysely<Database>, site: string): Promise<boolean> {
+async function isSiteTaken(db: Kysely<Database>, site: string): Promise<boolean> {
   if (RESERVED_SITES.has(site)) return true;
   const account = await db
     .selectFrom('accounts')

@@ -8,12 +8,12 @@ import { nowIso } from '../../db/schema';
 // Share links of dashboards: rows -> API records, and the check of a link's token as the
 // bearer of the public share API. Only sha256(token) is stored.
 
-export type ShareLinkRow = Selectable<ShareLinksTable>;
+type ShareLinkRow = Selectable<ShareLinksTable>;
 
 /** Why a link does not open; the web app shows /messages/share/<reason>. */
 export type InvalidLinkReason = 'revoked' | 'expired' | 'invalid';
 
-export const INVALID_LINK_MESSAGE = 'This shared link is not valid.';
+const INVALID_LINK_MESSAGE = 'This shared link is not valid.';
 
 export function invalidLinkBody(reason: InvalidLinkReason) {
   return { statusCode: 404, error: 'Not Found', message: INVALID_LINK_MESSAGE, reason };
@@ -43,7 +43,7 @@ export function toShareLink(row: ShareLinkRow): ShareLink {
 export const shareUrl = (dashboardId: number, token: string) =>
   `/share/dashboards/${dashboardId}/${token}`;
 
-export type LinkCheck = { link: ShareLinkRow } | { reason: InvalidLinkReason };
+type LinkCheck = { link: ShareLinkRow } | { reason: InvalidLinkReason };
 
 /**
  * The link `token` opens, when it is a live link of `dashboardId` in `accountId` (the site

@@ -12,10 +12,10 @@ import {
 // of filters the dashboard does not define are ignored.
 
 /** A filter as a link shows it: a frozen one carries the value the link fixed. */
-export type SharedFilter = DashboardFilter & { frozen: boolean; value?: Array<string | number> };
+type SharedFilter = DashboardFilter & { frozen: boolean; value?: Array<string | number> };
 
 /** The answer of GET /api/v1/share/dashboards/{id}. */
-export interface SharedDashboard {
+interface SharedDashboard {
   dashboard: Omit<Dashboard, 'filters'> & { filters: SharedFilter[] };
   charts: SavedChart[];
   frozenFilters: DashboardFilterValue[];

@@ -48,7 +48,7 @@ function appConfig(app: FastifyInstance): AnalyticsConfig {
   return config;
 }
 
-export function analyticsSettingsFrom(
+function analyticsSettingsFrom(
   config: AnalyticsConfig,
   overrides: Partial<AnalyticsSettings> = {},
 ): AnalyticsSettings {

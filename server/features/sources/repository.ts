@@ -16,7 +16,7 @@ import { decryptSecret } from './secrets';
 export type DataSourceRow = Selectable<DataSourcesTable>;
 
 /** The stored config (never holds the password). */
-export function parseStoredConfig(row: Pick<DataSourceRow, 'config_json'>): DataSourceConfig {
+function parseStoredConfig(row: Pick<DataSourceRow, 'config_json'>): DataSourceConfig {
   try {
     const value: unknown = JSON.parse(row.config_json);
     return value && typeof value === 'object' ? (value as DataSourceConfig) : {};
@@ -148,18 +148,6 @@ export function connectorForRow(
     if (cache.get(row.id) === entry) cache.delete(row.id);
   });
   return opening;
-}
-
-/**
- * The connector of the account's source `sourceId` (404 when not the account's). Opened with
- * the decrypted config and kept per source; closed when the source changes or is deleted.
- */
-export async function connectorFor(
-  app: FastifyInstance,
-  accountId: number,
-  sourceId: number,
-): Promise<SourceConnector> {
-  return connectorForRow(app, await findSource(app.db, accountId, sourceId));
 }
 
 async function closeQuietly(entry: CachedConnector): Promise<void> {

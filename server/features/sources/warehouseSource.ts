@@ -6,7 +6,7 @@ import type { DataSourceRow } from './repository';
 // The tenant's own DuckDB warehouse is a data source of type duckdb: exactly one per account,
 // created at first use (the data-source list, an upload, or the demo seed).
 
-export const WAREHOUSE_NAME = 'Warehouse';
+const WAREHOUSE_NAME = 'Warehouse';
 
 export async function findWarehouseSource(
   db: Kysely<Database>,

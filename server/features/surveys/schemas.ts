@@ -27,7 +27,7 @@ export const surveyPayloadSchema = z.strictObject({
   questions: z.array(questionSchema).max(MAX_QUESTIONS).default([]),
 });
 
-export type SurveyPayload = z.infer<typeof surveyPayloadSchema>;
+type SurveyPayload = z.infer<typeof surveyPayloadSchema>;
 
 function cleanChoices(raw: (string | null)[] | null | undefined): string[] {
   return (raw ?? []).map((choice) => (choice ?? '').trim()).filter(Boolean);

@@ -31,7 +31,7 @@ const LIST: ListOptions = {
   defaultSort: { field: 'updatedAt', order: 'desc' },
 };
 
-export const canEditSurveys = (request: FastifyRequest): boolean =>
+const canEditSurveys = (request: FastifyRequest): boolean =>
   canAccess(currentUser(request).role, 'surveys', 'write');
 
 const sameQuestions = (a: SurveyQuestion[], b: SurveyQuestion[]) =>

@@ -3,7 +3,7 @@ import type { AnswerValue, SurveyQuestion } from '../../../src/model/surveys';
 
 // The answers of a survey as CSV: a header of question texts, a row per answer.
 
-export interface CsvAnswer {
+interface CsvAnswer {
   createdAt: string;
   respondent: string;
   answers: Record<string, AnswerValue>;

@@ -8,7 +8,7 @@ import {
 // The results page of a survey: per question, how many answered it and a summary fitting its
 // type (counts per choice or rating, min/avg/max of numbers, the list of texts or dates).
 
-export interface QuestionSummary {
+interface QuestionSummary {
   questionId: string;
   text: string;
   type: SurveyQuestion['type'];
@@ -23,7 +23,7 @@ export interface QuestionSummary {
   texts?: string[];
 }
 
-export interface SurveyResults {
+interface SurveyResults {
   total: number;
   questions: QuestionSummary[];
 }

@@ -12,14 +12,14 @@ import { questionsOf, type SurveyRow } from './surveyRecords';
 // answer, a column per question, plus answered_at) and a dataset over it, so charts, AI charts
 // and dashboards read the answers as they come in.
 
-export const ANSWERED_AT = 'answered_at';
+const ANSWERED_AT = 'answered_at';
 
-export interface StoredAnswer {
+interface StoredAnswer {
   answers: Record<string, AnswerValue>;
   createdAt: string;
 }
 
-export const surveyTableName = (surveyId: number): string => `survey_${surveyId}`;
+const surveyTableName = (surveyId: number): string => `survey_${surveyId}`;
 
 function columnTypeOf(question: SurveyQuestion): 'VARCHAR' | 'DOUBLE' | 'DATE' {
   if (question.type === 'number' || question.type === 'rating') return 'DOUBLE';
@@ -38,7 +38,7 @@ function fieldOf(question: SurveyQuestion): DatasetField {
   };
 }
 
-export function surveyFields(questions: SurveyQuestion[]): DatasetField[] {
+function surveyFields(questions: SurveyQuestion[]): DatasetField[] {
   return [
     ...questions.map(fieldOf),
     { name: ANSWERED_AT, label: 'Answered at', type: 'date', role: 'time', synonyms: [] },

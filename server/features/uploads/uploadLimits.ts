@@ -166,10 +166,7 @@ export class CsvScanner implements ContentScanner {
 }
 
 /** The scanner for a file of `format`; Parquet is binary and has none. */
-export function scannerFor(
-  format: UploadFormat,
-  limits: UploadContentLimits,
-): ContentScanner | null {
+function scannerFor(format: UploadFormat, limits: UploadContentLimits): ContentScanner | null {
   if (format === 'json') return new JsonScanner(limits);
   if (format === 'csv') return new CsvScanner(limits);
   return null;

@@ -38,7 +38,7 @@ export const USER_COLUMNS = [
   INVITED.as('invited'),
 ] as const;
 
-export type UserColumns = Pick<
+type UserColumns = Pick<
   Selectable<UsersTable>,
   'id' | 'username' | 'full_name' | 'email' | 'role' | 'active' | 'account_id'
 > & { invited: unknown };

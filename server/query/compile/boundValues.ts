@@ -21,7 +21,7 @@ const DATE_TEXT =
   /^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** 'YYYY-MM-DD' stays as is; a timestamp becomes 'YYYY-MM-DD HH:MM:SS[.mmm]' in UTC. */
-export function normaliseDateText(text: string, where: string): string {
+function normaliseDateText(text: string, where: string): string {
   if (!DATE_TEXT.test(text)) {
     throw badRequest(`${where}: "${text}" is not a date (use YYYY-MM-DD or an ISO timestamp).`);
   }

@@ -21,9 +21,9 @@ import { compileFilter } from './filters';
 // compiler checked (bin widths, the limit) are written into the text.
 
 export const DEFAULT_QUERY_LIMIT = 10_000;
-export const MAX_QUERY_LIMIT = 100_000;
+const MAX_QUERY_LIMIT = 100_000;
 
-export interface CompileOptions {
+interface CompileOptions {
   /** The instant relative date filters are computed from. */
   now?: Date;
   defaultLimit?: number;

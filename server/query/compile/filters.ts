@@ -18,7 +18,7 @@ const COMPARISONS: Record<string, string> = {
 const RELATIVE_KINDS = ['last', 'this', 'previous'];
 const RELATIVE_UNITS = ['day', 'week', 'month', 'quarter', 'year'];
 
-export interface FilterContext {
+interface FilterContext {
   dialect: SqlDialect;
   bound: BoundValues;
   now: Date;

@@ -6,7 +6,7 @@ import type { RelativeDate } from '../../../src/model/analytics';
 // complete); `this` is the current calendar unit, `previous` the one before. Weeks start on
 // Monday.
 
-export interface DateRange {
+interface DateRange {
   /** 'YYYY-MM-DD', inclusive */
   start: string;
   /** 'YYYY-MM-DD', exclusive */

@@ -20,7 +20,7 @@ import { typeChoicesFor, WAREHOUSE_TYPES } from './warehouseTypes';
 // After an upload: the inferred columns and types for confirmation. A type can be changed
 // (the server converts the column), the table kept as it is, or discarded.
 
-export interface ColumnTypesConfirmProps {
+interface ColumnTypesConfirmProps {
   sourceId: number;
   upload: UploadResult;
   onConfirmed: (table: string) => void;

@@ -32,7 +32,7 @@ type Stage =
 
 const MB = 1024 * 1024;
 
-export interface UploadPanelProps {
+interface UploadPanelProps {
   sourceId: number;
   onTablesChanged?: () => void;
   /** Called with the confirmed table instead of offering a link to a dataset of it. */

@@ -25,7 +25,7 @@ import {
 
 // bar (horizontal bars), column (vertical), stacked (columns stacked by `series`), line, area.
 
-export type CartesianType = 'bar' | 'column' | 'stacked' | 'line' | 'area';
+type CartesianType = 'bar' | 'column' | 'stacked' | 'line' | 'area';
 
 interface SeriesPart {
   name: string;

@@ -23,7 +23,7 @@ export function legendPosition(spec: ChartSpec, seriesCount: number): LegendPosi
 
 /** Room kept for a legend beside the plot (left or right) and above or below it, in px. */
 export const SIDE_LEGEND_ROOM = 120;
-export const ROW_LEGEND_ROOM = 40;
+const ROW_LEGEND_ROOM = 40;
 /** A side legend's names are cut to this width so that marker + name fit SIDE_LEGEND_ROOM. */
 const SIDE_LEGEND_TEXT_WIDTH = 80;
 

@@ -7,15 +7,6 @@ import { buildPie } from './pie';
 import { buildScatter } from './scatter';
 import type { BuiltChart, ChartOption, ChartTheme, ColumnLabeler } from './types';
 
-export type {
-  BuiltChart,
-  ChartOption,
-  ChartSelection,
-  ChartTheme,
-  ColumnLabeler,
-  SeriesOption,
-} from './types';
-
 const rawName: ColumnLabeler = (column) => column;
 
 /**

@@ -18,7 +18,7 @@ type CoarseUnit = (typeof COARSE_UNITS)[number]['unit'];
 const rank = (unit: string | undefined) => COARSE_UNITS.findIndex((u) => u.unit === unit);
 
 /** The coarsest of the x field's time grain and the date format, when either is a month or more. */
-export function coarseUnitOf(spec: ChartSpec, xField: string): CoarseUnit | null {
+function coarseUnitOf(spec: ChartSpec, xField: string): CoarseUnit | null {
   const grain = spec.query.dimensions.find((dimension) => dimension.field === xField)?.grain;
   const coarsest = Math.max(rank(grain), rank(spec.options?.dateFormat));
   return coarsest < 0 ? null : COARSE_UNITS[coarsest].unit;

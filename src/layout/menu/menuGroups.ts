@@ -46,7 +46,7 @@ export const MENU_GROUPS: MenuGroup[] = [
   },
 ];
 
-export interface VisibleMenu {
+interface VisibleMenu {
   topLevel: Section[];
   groups: MenuGroup[];
 }

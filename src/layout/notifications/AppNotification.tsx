@@ -20,7 +20,7 @@ import {
 let nextKey = 1;
 
 /** Position of the layer `depth` (0 = newest) in the collapsed or spread-out stack. */
-export function layerStyle(depth: number, spread: boolean) {
+function layerStyle(depth: number, spread: boolean) {
   if (spread) return { position: 'relative' as const, transform: 'none', opacity: 1 };
   return {
     position: depth === 0 ? ('relative' as const) : ('absolute' as const),

@@ -10,7 +10,7 @@ export interface ShownNotification {
 }
 
 /** How long this notification stays: its own autoHideDuration (null: until closed), else 4.5 s. */
-export function durationOf(payload: NotificationPayload): number | null {
+function durationOf(payload: NotificationPayload): number | null {
   const own = payload.notificationOptions?.autoHideDuration;
   return own === undefined ? NOTIFICATION_DURATION_MS : own;
 }

@@ -1,4 +1,4 @@
 export * from './layoutSettings';
 export * from './layoutReducer';
 export { LayoutSettingsProvider, useLayoutSettings } from './LayoutSettingsProvider';
-export { resolveInitialTheme, storeTheme } from './themeStorage';
+export { resolveInitialTheme } from './themeStorage';

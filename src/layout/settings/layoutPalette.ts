@@ -28,7 +28,7 @@ function swatchOf(name: string): string | null {
 }
 
 export const headerColor = (name: HeaderColor): string | null => swatchOf(name);
-export const navColor = (name: NavColor): string | null => swatchOf(name);
+const navColor = (name: NavColor): string | null => swatchOf(name);
 export const brandColor = (name: BrandColor): string | null => swatchOf(name);
 export const activeColor = (name: ActiveColor): string | null => swatchOf(name);
 export const titleColor = (name: TitleColor): string | null => swatchOf(name);

@@ -14,7 +14,7 @@ import {
 
 // What the settings panel offers for each chosen-value field, with the i18n key of each label.
 
-export interface Choice {
+interface Choice {
   value: string;
   labelKey: string;
 }

@@ -36,7 +36,7 @@ export function defaultAggregation(field: DatasetField): Aggregation {
 }
 
 /** "Over time" without a grain: years for a field of years, else months. */
-export function defaultGrain(field: DatasetField): TimeGrain {
+function defaultGrain(field: DatasetField): TimeGrain {
   const yearly = fieldPhrases(field).some((words) => words.includes('year'));
   return yearly ? 'year' : 'month';
 }

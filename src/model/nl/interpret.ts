@@ -67,7 +67,7 @@ export interface Reading {
 }
 
 /** A different field for one part of the question: how alternatives are read. */
-export interface Override {
+interface Override {
   partIndex: number;
   field: DatasetField;
 }

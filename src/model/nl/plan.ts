@@ -17,7 +17,7 @@ import type { Word } from './words';
 // likely fields (best as the chart, the others as alternatives), and a chart type the fields
 // cannot make becomes the nearest one that they can, with a note saying why.
 
-export interface PlannedChart {
+interface PlannedChart {
   built: BuiltChart;
   /** the reading the chart was built from (the question's, with any breakdown found) */
   reading: Reading;

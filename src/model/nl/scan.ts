@@ -117,7 +117,7 @@ function matchRelativeDate(words: Word[], index: number, today: Date): Found | n
 }
 
 /** The first day of the latest `month` (0-11) not after `today`, as yyyy-mm-dd. */
-export function latestMonthStart(month: number, today: Date): string {
+function latestMonthStart(month: number, today: Date): string {
   const year = today.getUTCMonth() >= month ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
   return `${year}-${String(month + 1).padStart(2, '0')}-01`;
 }

@@ -20,7 +20,7 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   username: '',
 };
 
-export const USERNAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,62}[a-zA-Z0-9]$/;
+const USERNAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,62}[a-zA-Z0-9]$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Error message keys (i18n) per field; an empty object when the form may be sent. */

@@ -5,7 +5,7 @@ import type { RegistrationValues } from './registrationForm';
 // registration-received page (Location header); a refusal is a 400 naming the field (site
 // taken or reserved, e-mail taken, invalid value), shown at that field.
 
-export type RegistrationAnswer =
+type RegistrationAnswer =
   | { accepted: true; messagePath: string }
   | { accepted: false; field: keyof RegistrationValues | null; message: string | null };
 

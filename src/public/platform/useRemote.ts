@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export type Remote<T> =
+type Remote<T> =
   { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; error: unknown };
 
 /** Loads once per `key`; a later key drops the earlier answer. */

@@ -8,7 +8,7 @@ import { HttpError, apiUrl, httpRequest } from '../../providers/httpClient';
 
 // The public share API, with the link's token as the bearer (no session).
 
-export type ShareFailure = 'revoked' | 'expired' | 'invalid';
+type ShareFailure = 'revoked' | 'expired' | 'invalid';
 
 /** A filter as the share API answers it: a frozen one carries the value the link fixed. */
 type SharedFilter = DashboardFilter & { frozen?: boolean; value?: Array<string | number> };

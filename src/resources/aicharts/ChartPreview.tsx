@@ -38,7 +38,7 @@ function ResultLine({ state }: { state: DraftQueryState }) {
 }
 
 /** The SQL the query engine ran, folded away until asked for. */
-export function SqlPanel({ sql }: { sql: string | undefined }) {
+function SqlPanel({ sql }: { sql: string | undefined }) {
   const translate = useTranslate();
   if (!sql) return null;
   return (

@@ -1,6 +1,6 @@
 // Drag and drop of dataset fields from the field list onto the builder's wells.
 
-export const FIELD_DRAG_TYPE = 'application/x-brandboard-field';
+const FIELD_DRAG_TYPE = 'application/x-brandboard-field';
 /** Stands for "count of rows" when dragged onto the measures. */
 export const COUNT_ROWS = '*';
 

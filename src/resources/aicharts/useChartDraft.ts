@@ -1,11 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type {
-  QueryDimension,
-  QueryFilter,
-  QueryMeasure,
-  QuerySort,
-  SemanticQuery,
-} from '../../model/analytics';
+import type { QueryDimension, SemanticQuery } from '../../model/analytics';
 import type { ChartOptions, ChartSpec, ChartType } from '../../model/charts';
 import {
   draftQuery,
@@ -36,8 +30,6 @@ export interface ChartDraftState {
   /** Replaces the whole draft by a spec (a saved chart, or an answer to a question). */
   load: (spec: ChartSpec) => void;
 }
-
-export type DraftItem = QueryDimension | QueryMeasure | QueryFilter | QuerySort;
 
 /** The chart builder's state: one draft, edited part by part, with its spec and query. */
 export function useChartDraft(initial: ChartSpec | null): ChartDraftState {

@@ -3,7 +3,7 @@ import type { QueryResult, SemanticQuery } from '../../model/analytics';
 import { CancelledError } from '../../providers/httpClient';
 import { runQuery } from './chartApi';
 
-export const QUERY_DEBOUNCE_MS = 300;
+const QUERY_DEBOUNCE_MS = 300;
 
 export interface DraftQueryState {
   result: QueryResult | null;

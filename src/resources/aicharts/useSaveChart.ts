@@ -3,7 +3,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ChartSpec, SavedChart } from '../../model/charts';
 
-export interface SaveChartState {
+interface SaveChartState {
   savedId: number | null;
   name: string;
   description: string;

@@ -3,8 +3,8 @@ import { maxLength, regex, required } from 'react-admin';
 // Rules of the company profile form; messages are i18n keys shown at the field. The server
 // checks the same again (and the logo's real type from its content).
 
-export const LOGO_MAX_BYTES = 1024 * 1024;
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+const LOGO_MAX_BYTES = 1024 * 1024;
+const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 /** For the file picker (react-dropzone's format). */
 export const LOGO_ACCEPT = {
   'image/png': ['.png'],

@@ -15,7 +15,7 @@ import {
 import { useGetList, useTranslate } from 'react-admin';
 import type { SavedChart } from '../../model/charts';
 
-export interface AddChartDialogProps {
+interface AddChartDialogProps {
   open: boolean;
   onClose: () => void;
   onPick: (chart: SavedChart) => void;

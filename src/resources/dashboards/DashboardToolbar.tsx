@@ -11,7 +11,7 @@ import TextFieldsIcon from '@mui/icons-material/TextFields';
 import { useTranslate } from 'react-admin';
 import { RefreshSelect } from './RefreshSelect';
 
-export interface DashboardToolbarProps {
+interface DashboardToolbarProps {
   name: string;
   editing: boolean;
   canWrite: boolean;

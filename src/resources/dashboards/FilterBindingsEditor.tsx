@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { Dataset, DatasetField } from '../../model/analytics';
 import type { DashboardFilter, FilterBinding, SavedChart } from '../../model/charts';
 
-export interface FilterBindingsEditorProps {
+interface FilterBindingsEditorProps {
   filter: DashboardFilter;
   charts: SavedChart[];
   datasets: Map<number, Dataset>;

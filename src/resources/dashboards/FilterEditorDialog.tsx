@@ -16,7 +16,7 @@ import type { DashboardFilter, SavedChart } from '../../model/charts';
 import { newId } from '../../dashboards/tileEditing';
 import { FilterBindingsEditor } from './FilterBindingsEditor';
 
-export interface FilterEditorDialogProps {
+interface FilterEditorDialogProps {
   open: boolean;
   filters: DashboardFilter[];
   /** the charts on the dashboard */

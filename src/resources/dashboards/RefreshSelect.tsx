@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-export const REFRESH_CHOICES = [0, 30, 60, 300, 900] as const;
+const REFRESH_CHOICES = [0, 30, 60, 300, 900] as const;
 
 /** Auto-refresh interval of a dashboard: off, 30 s, 1 min, 5 min, 15 min. */
 export function RefreshSelect({

@@ -23,7 +23,7 @@ import { listShareLinks, revokeShareLink, shareLinkAddress } from '../../dashboa
 import { useCopyText } from '../../ui/useCopyText';
 import { ShareLinkCreateForm } from './ShareLinkCreateForm';
 
-export interface ShareDialogProps {
+interface ShareDialogProps {
   open: boolean;
   dashboardId: number;
   currentValues: DashboardFilterValue[];

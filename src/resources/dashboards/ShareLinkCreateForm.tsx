@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { DashboardFilterValue, ShareLink } from '../../model/charts';
 import { createShareLink, expiryOf } from '../../dashboards/shareLinksApi';
 
-export interface ShareLinkCreateFormProps {
+interface ShareLinkCreateFormProps {
   dashboardId: number;
   /** the filter values on screen now, frozen into the link when asked */
   currentValues: DashboardFilterValue[];

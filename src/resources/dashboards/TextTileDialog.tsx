@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-export interface TextTileDialogProps {
+interface TextTileDialogProps {
   /** null: closed; '' for a new tile, else the tile's markdown */
   markdown: string | null;
   onClose: () => void;

@@ -5,7 +5,7 @@ import type { QueryResult } from '../../model/analytics';
 import { previewDataset } from '../../analytics/analyticsApi';
 import { ResultsGrid } from '../../analytics/ResultsGrid';
 
-export const PREVIEW_ROWS = 50;
+const PREVIEW_ROWS = 50;
 
 /** The first rows of a saved dataset, loaded again when `version` changes (after a save). */
 export function DatasetPreview({ datasetId, version }: { datasetId: number; version: unknown }) {

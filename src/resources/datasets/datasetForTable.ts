@@ -10,7 +10,7 @@ function isNameTaken(error: unknown): boolean {
   return status === 409 && body?.field === 'name';
 }
 
-export function datasetNameFor(table: string, attempt: number): string {
+function datasetNameFor(table: string, attempt: number): string {
   return attempt === 1 ? table : `${table} ${attempt}`;
 }
 

@@ -30,7 +30,7 @@ export const goodDirectionChoices = GOOD_DIRECTIONS.map((direction) => ({
   name: `analytics.datasets.goodDirections.${direction}`,
 }));
 
-export type DatasetMode = 'table' | 'sql';
+type DatasetMode = 'table' | 'sql';
 
 function isGoodDirection(value: unknown): value is GoodDirection {
   return (GOOD_DIRECTIONS as readonly unknown[]).includes(value);

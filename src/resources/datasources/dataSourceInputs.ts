@@ -4,7 +4,7 @@ import { SOURCE_TYPES, type DataSourceConfig, type SourceType } from '../../mode
 // The typed connection fields of each source type (never a connection string), their rules
 // (messages are i18n keys shown at the field) and the payload the API accepts.
 
-export type ConfigField = keyof DataSourceConfig;
+type ConfigField = keyof DataSourceConfig;
 
 export const CONFIG_FIELDS: Record<SourceType, ConfigField[]> = {
   duckdb: [],

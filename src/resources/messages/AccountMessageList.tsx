@@ -26,7 +26,7 @@ const filters = [
 ];
 
 /** The whole message: markdown body, its link (absolute, to copy), and a send error. */
-export function AccountMessageShow() {
+function AccountMessageShow() {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;

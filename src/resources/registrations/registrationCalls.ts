@@ -2,7 +2,7 @@ import { apiUrl, httpClient } from '../../providers/httpClient';
 
 // The registration decisions of the platform admin (approve, reject, fresh pricing link).
 
-export interface PricingLinkAnswer {
+interface PricingLinkAnswer {
   pricingPath: string;
 }
 

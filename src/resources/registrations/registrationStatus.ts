@@ -1,4 +1,4 @@
-export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
+const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
 
 export const statusChoices = REGISTRATION_STATUSES.map((status) => ({
   id: status,

@@ -3,7 +3,7 @@ import type { Role } from '../../model/types';
 
 // Rules shared by the create and edit forms of users; messages are i18n keys shown at the field.
 
-export const PASSWORD_MIN_LENGTH = 12;
+const PASSWORD_MIN_LENGTH = 12;
 
 /** The roles a user of `role` may give: admins their tenant's roles, platform admins theirs. */
 export function roleChoicesFor(role: Role | undefined): Role[] {

@@ -7,7 +7,7 @@ import type { QueryResult } from '../../model/analytics';
 import { downloadFile, resultToCsv } from '../../charts/exporters';
 import { draftRouteState, NEW_CHART_PATH } from '../../analytics/datasetDraft';
 
-export const EXPLORER_CSV_NAME = 'query-result.csv';
+const EXPLORER_CSV_NAME = 'query-result.csv';
 
 /** Beside a result: its rows as a CSV file, and a chart of the query in the chart builder. */
 export function ResultActions({

@@ -14,7 +14,7 @@ import { useCreateSqlDataset } from '../../analytics/useCreateSqlDataset';
 // "Save as dataset": asks for a name, creates the dataset over the explorer's SQL and opens
 // its edit page (fields are detected by the server).
 
-export interface SaveAsDatasetDialogProps {
+interface SaveAsDatasetDialogProps {
   open: boolean;
   sourceId: number;
   sql: string;

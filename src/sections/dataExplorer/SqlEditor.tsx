@@ -27,7 +27,7 @@ export interface SqlEditorHandle {
   showError: (line: number | undefined, message?: string) => void;
 }
 
-export interface SqlEditorProps {
+interface SqlEditorProps {
   initialSql: string;
   sourceType: SourceType | undefined;
   schema: SourceSchema | null;

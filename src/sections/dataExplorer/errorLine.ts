@@ -5,7 +5,7 @@ import { setDiagnostics, type Diagnostic } from '@codemirror/lint';
 // Marks the line a failed statement points to: a line decoration (`cm-errorLine`) plus a lint
 // diagnostic carrying the message. Editing the text clears the mark.
 
-export const ERROR_LINE_CLASS = 'cm-errorLine';
+const ERROR_LINE_CLASS = 'cm-errorLine';
 
 const setErrorLine = StateEffect.define<number | null>();
 

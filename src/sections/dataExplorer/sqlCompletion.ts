@@ -61,7 +61,7 @@ const EXPRESSION_KEYWORDS = [
   'PARTITION BY',
 ];
 
-export interface CompletionInput {
+interface CompletionInput {
   schema: SourceSchema | null;
   sourceType: SourceType | undefined;
 }

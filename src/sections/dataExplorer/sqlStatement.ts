@@ -2,12 +2,12 @@
 // cursor is in, the tables its FROM and JOIN clauses name (with aliases), and the clause the
 // cursor is in. Not a parser: strings and comments are blanked, then words are scanned.
 
-export interface TableRef {
+interface TableRef {
   name: string;
   alias?: string;
 }
 
-export interface Token {
+interface Token {
   text: string;
   /** upper-cased word, or the punctuation itself */
   upper: string;
@@ -32,7 +32,7 @@ export function statementAt(doc: string, pos: number): { text: string; start: nu
 
 const TOKEN = /"(?:[^"]|"")*"|`(?:[^`]|``)*`|\[[^\]]*\]|[A-Za-z_][\w$]*|\d[\w.]*|\S/g;
 
-export function tokenize(sql: string): Token[] {
+function tokenize(sql: string): Token[] {
   return [...blankLiterals(sql).matchAll(TOKEN)].map(([text]) => {
     if (/^["`[]/.test(text)) {
       const inner = text.slice(1, -1).replace(/""|``/g, (pair) => pair[0]);

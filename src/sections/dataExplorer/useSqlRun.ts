@@ -7,7 +7,7 @@ import { CancelledError } from '../../providers/httpClient';
 // One explorer run at a time: running again or cancelling aborts the request in flight, and
 // the server cancels the query at the source when the request closes.
 
-export const EXPLORER_ROW_LIMIT = 10_000;
+const EXPLORER_ROW_LIMIT = 10_000;
 
 export type RunState =
   | { status: 'idle' }

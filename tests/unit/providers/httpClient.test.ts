@@ -9,7 +9,6 @@ import {
   httpRequest,
   pendingRequestCount,
   setApiPrefix,
-  setBearerOverride,
 } from '../../../src/providers/httpClient';
 import { SESSION_KEYS } from '../../../src/providers/storageKeys';
 import { json, startLocalServer, type LocalServer } from './localServer';
@@ -44,7 +43,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  setBearerOverride(null);
   window.history.pushState({}, '', '/');
 });
 
@@ -99,15 +97,12 @@ describe('request headers', () => {
     expect(server.requests[0].body.toString()).toContain('Acme');
   });
 
-  it('uses a share token as the bearer, by option or by override', async () => {
+  it('uses a share token as the bearer instead of the session', async () => {
     server.route('GET', '/api/v1/dashboards/5', json({ id: 5 }));
     signIn();
     await httpClient(apiUrl('/api/v1/dashboards/5'), { shareToken: 'share-abc' });
-    setBearerOverride('share-def');
-    await httpClient(apiUrl('/api/v1/dashboards/5'));
     expect(server.requests[0].headers.authorization).toBe('Bearer share-abc');
-    expect(server.requests[1].headers.authorization).toBe('Bearer share-def');
-    expect(server.requests[1].headers.site).toBeUndefined();
+    expect(server.requests[0].headers.site).toBeUndefined();
   });
 
   it('keeps a content type the caller chose', async () => {

@@ -17,7 +17,7 @@ export async function askQuestion(
   return answer.data;
 }
 
-export type SampledFacts = Pick<QuestionContext, 'values' | 'ranges'>;
+type SampledFacts = Pick<QuestionContext, 'values' | 'ranges'>;
 
 export async function fetchSampledFacts(datasetId: number): Promise<SampledFacts> {
   const answer = await httpRequest<SampledFacts>(apiUrl(`/api/v1/aicharts/context/${datasetId}`));
