@@ -10,10 +10,12 @@ import { registerDb } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/jsonBody';
 import { registerNulRefusal } from './plugins/nulCharacters';
+import { registerOpenApi } from './plugins/openApi';
 import { registerRateLimits } from './plugins/rateLimits';
 import { registerRouteIndex } from './plugins/routeIndex';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerTenantResolution } from './plugins/tenant';
+import { registerZodSchemas } from './plugins/zodSchemas';
 import { registerAskRoutes } from './routes/ai/askRoutes';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
@@ -61,6 +63,7 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
   registerRouteIndex(app);
+  registerZodSchemas(app);
   registerConfig(app, config);
   registerDb(app, db);
   registerErrorHandling(app);
@@ -72,6 +75,7 @@ export async function buildApp(
   registerAuth(app);
   registerAudit(app);
   await registerRateLimits(app);
+  await registerOpenApi(app);
 
   await registerAuthRoutes(app);
   await registerProfileRoutes(app);
