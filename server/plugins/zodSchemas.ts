@@ -2,7 +2,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { payloadError } from '../validation';
+import { payloadError, type PayloadPart } from '../validation';
 
 // Route schemas are zod schemas (typed through fastify-type-provider-zod's ZodTypeProvider).
 // Params, query strings and bodies are parsed by zod and refused with the same 400 as
@@ -18,13 +18,17 @@ function isZod(schema: unknown): schema is z.ZodType {
   return schema instanceof z.ZodType;
 }
 
-export const validatorCompiler: FastifySchemaCompiler<RouteSchema> = ({ schema, method, url }) => {
+export const validatorCompiler: FastifySchemaCompiler<RouteSchema> = (route) => {
+  const { schema, method, url } = route;
+  const part = (route.httpPart ?? 'body') as PayloadPart;
   if (!isZod(schema)) {
     throw new Error(`${method} ${url}: route schemas must be zod schemas.`);
   }
   return (data) => {
     const result = schema.safeParse(data);
-    return result.success ? { value: result.data } : { error: payloadError(result.error, data) };
+    return result.success
+      ? { value: result.data }
+      : { error: payloadError(result.error, data, part) };
   };
 };
 

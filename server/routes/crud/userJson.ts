@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from '../../../src/model/types';
+import { LIST_ANSWER_DESCRIPTION, LIST_QUERYSTRING } from '../../http/listQuerySchema';
 
 // The shape of a User in answers. Its JSON Schema compiles into the users routes' serializer
 // (plugins/zodSchemas.ts): faster than JSON.stringify for a page of users, and nothing else
@@ -18,4 +19,8 @@ const USER = z.object({
 });
 
 export const USER_RESPONSE = { tags: ['users'], response: { 200: USER } };
-export const USER_LIST_RESPONSE = { tags: ['users'], response: { 200: z.array(USER) } };
+export const USER_LIST_RESPONSE = {
+  tags: ['users'],
+  querystring: LIST_QUERYSTRING,
+  response: { 200: z.array(USER).describe(LIST_ANSWER_DESCRIPTION) },
+};

@@ -132,7 +132,7 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
     return row;
   };
 
-  app.get('/api/v1/users', { preHandler: read, schema: USER_LIST_RESPONSE }, (request, reply) =>
+  app.get('/api/v1/users', { preValidation: read, schema: USER_LIST_RESPONSE }, (request, reply) =>
     sendCachedList(request, reply, 'users', async () => {
       const list = parseListQuery(request.query, LIST);
       const scope = { whole: isPlatformAdmin(request), values: actorValues(request) };

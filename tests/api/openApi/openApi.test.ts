@@ -116,8 +116,23 @@ describe('OpenAPI document', () => {
     expect(missing.body).toMatchObject({ message: 'A JSON body is required.' });
   });
 
+  it('answers 400 naming the query parameter when a route schema refuses the query', async () => {
+    const unknown = await api(server.baseUrl, admin, 'GET', '/api/v1/users?shoeSize=44');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({
+      message: 'Unknown query parameter: shoeSize.',
+      field: 'shoeSize',
+    });
+    const twice = await api(server.baseUrl, admin, 'GET', '/api/v1/users?sort=a&sort=b');
+    expect(twice.status).toBe(400);
+    expect(twice.body).toMatchObject({ field: 'sort' });
+    expect((twice.body as { message: string }).message).toMatch(/^sort: /);
+  });
+
   it('still asks who is calling before it validates the body', async () => {
     const anonymous = await api(server.baseUrl, null, 'POST', '/api/v1/users', { shoeSize: 44 });
     expect(anonymous.status).toBe(401);
+    const reader = await api(server.baseUrl, null, 'GET', '/api/v1/users?shoeSize=44');
+    expect(reader.status).toBe(401);
   });
 });
