@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ID_PARAMS } from '../../../server/http/idParams';
 import { registerErrorHandling } from '../../../server/plugins/errors';
 import { registerZodSchemas } from '../../../server/plugins/zodSchemas';
 
@@ -36,6 +37,9 @@ describe('zod route schemas', () => {
       { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
       (request) => ({ id: request.params.id }),
     );
+    typed.get('/records/:id', { schema: { params: ID_PARAMS } }, (request) => ({
+      id: request.params.id,
+    }));
     typed.post(
       '/things',
       { schema: { body: z.strictObject({ name: z.string().min(1) }) } },
@@ -59,6 +63,15 @@ describe('zod route schemas', () => {
     expect(badId.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', field: 'id' });
     expect(badId.json().message).toMatch(/^id: /);
     expect((await app.inject('/things/7')).json()).toEqual({ id: 7 });
+
+    for (const id of ['0', '1e3', '-4', '9007199254740993', 'abc']) {
+      const refused = await app.inject(`/records/${id}`);
+      expect(refused.json(), id).toMatchObject({
+        message: 'id: must be a positive integer.',
+        field: 'id',
+      });
+    }
+    expect((await app.inject('/records/0042')).json()).toEqual({ id: 42 });
 
     const unknown = await app.inject({ method: 'POST', url: '/things', body: { name: 'a', x: 1 } });
     expect(unknown.json()).toEqual({
