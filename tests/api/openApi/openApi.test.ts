@@ -63,6 +63,7 @@ describe('OpenAPI document', () => {
     const title = (onAcme.body as OpenApiDocument).info.title;
     expect(title).toMatch(/ REST API$/);
     expect(title).not.toMatch(/brandboard/i);
+    expect(JSON.stringify(onAcme.body)).not.toMatch(/brandboard/i);
   });
 
   it('serves the reference page and its local assets with page headers', async () => {
