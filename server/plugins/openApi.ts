@@ -65,6 +65,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     routePrefix: DOCS_PREFIX,
     uiHooks: { onRequest: redirectOldIndex },
     theme: { title: 'REST API' },
+    // No top bar: it shows a framework's logo, and a tenant's page names no one but the tenant.
+    uiConfig: { layout: 'BaseLayout' },
     transformSpecification: (document, request) => {
       const spec = document as OpenAPIV3_1.Document;
       return { ...spec, info: { ...spec.info, title: documentTitle(request) } };

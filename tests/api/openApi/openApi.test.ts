@@ -81,6 +81,9 @@ describe('OpenAPI document', () => {
       const asset = await fetch(new URL(script, `${server.baseUrl}${DOCS_PREFIX}/`));
       expect(asset.status, script).toBe(200);
     }
+    // No top bar (a framework's logo) on a white-label page.
+    const setup = await fetch(`${server.baseUrl}${DOCS_PREFIX}/static/swagger-initializer.js`);
+    expect(await setup.text()).toContain('"layout":"BaseLayout"');
   });
 
   it('sends the old index address to the page, a query string included', async () => {
