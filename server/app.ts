@@ -9,6 +9,7 @@ import { registerDb } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/jsonBody';
 import { registerNulRefusal } from './plugins/nulCharacters';
+import { registerOpenApi } from './plugins/openApi';
 import { registerRateLimits } from './plugins/rateLimits';
 import { registerRouteIndex } from './plugins/routeIndex';
 import { registerSecurityHeaders } from './plugins/security';
@@ -39,6 +40,7 @@ import { removeStagedUploadsLeftByCrash } from './features/uploads/stagingCleanu
 import { registerUploadRoutes } from './features/uploads/routes';
 import { registerUserRoutes } from './features/users/routes';
 import { seedAll } from './seed/seed';
+import { registerZodSchemas } from './plugins/zodSchemas';
 
 export interface BuildOptions {
   /** Seed the demo warehouse of tenant acme at first start (default: config, true). */
@@ -73,6 +75,7 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
   registerRouteIndex(app);
+  registerZodSchemas(app);
   registerConfig(app, config);
   registerDb(app, db);
   registerErrorHandling(app);
@@ -84,6 +87,7 @@ export async function buildApp(
   registerAuth(app);
   registerAudit(app);
   await registerRateLimits(app);
+  await registerOpenApi(app);
 
   setAnalyticsSettings(app, {
     ...settingsOf(app),

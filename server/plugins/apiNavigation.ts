@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SECTIONS } from '../../src/model/sections';
+import { isDocsPage } from './openApi';
 
 // A person who types or follows an API address in the browser (`/api/v1/dashboards/3`) gets a
 // page, never raw JSON: the matching section of the web app when there is one, else a short
@@ -13,7 +14,7 @@ const VERSIONED = /^\/(?:node\/)?api\/v\d+\//;
 function isBrowserNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0];
-  if (!API_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
+  if (!API_PREFIXES.some((prefix) => path.startsWith(prefix)) || isDocsPage(path)) return false;
   const accept = String(request.headers.accept ?? '').toLowerCase();
   return accept.split(',').some((part) => part.trim().split(';')[0] === 'text/html');
 }

@@ -1,6 +1,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
+import { isDocsPage } from './openApi';
 
 // Security headers for every answer. Scripts only from our own origin; MUI/emotion inject
 // style tags, so styles allow 'unsafe-inline'. Images may be data:/blob: URLs (the logo).
@@ -58,8 +59,9 @@ const API_HEADERS: OutgoingHttpHeaders = {
   'referrer-policy': 'no-referrer',
 };
 
+/** API answers; the API's reference page (and its assets) is a page. */
 function isApiPath(url: string): boolean {
-  return url.startsWith('/api/');
+  return url.startsWith('/api/') && !isDocsPage(url.split('?')[0]);
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {

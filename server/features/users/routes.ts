@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Role, User } from '../../../src/model/types';
 import { hashPassword } from '../auth/passwords';
@@ -7,7 +8,6 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { assertWithinPlan } from '../plans/planLimits';
 import { inviteUser } from '../invitations/invitations';
 import { currentUser, requireSection } from '../../plugins/auth';
-import { parsePayload } from '../../http/validation';
 import { parseUpdate } from '../../http/updatePayload';
 import type { SlotValues } from '../../db/queryTemplates';
 import { runScopedListQuery } from '../../http/listQuery';
@@ -27,6 +27,8 @@ import { isUniqueViolation } from '../../http/uniqueViolation';
 // Users in the ra-data-simple-rest contract (section `users`). An admin manages the users of
 // their own account; a platform admin manages the platform account's users and may read every
 // account's. Passwords are write-only; another account's user answers 404.
+
+const CREATE_SCHEMA = { tags: ['users'], body: createSchema };
 
 /** The roles a user may give: admins their tenant's roles, platform admins theirs. */
 function assignableRoles(actor: User): Role[] {
@@ -130,7 +132,7 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
     return row;
   };
 
-  app.get('/api/v1/users', { preHandler: read, schema: USER_LIST_RESPONSE }, (request, reply) =>
+  app.get('/api/v1/users', { preValidation: read, schema: USER_LIST_RESPONSE }, (request, reply) =>
     sendCachedList(request, reply, 'users', async () => {
       const list = parseListQuery(request.query, LIST);
       const scope = { whole: isPlatformAdmin(request), values: actorValues(request) };
@@ -152,9 +154,11 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
     return toListedUser(row, row.site);
   });
 
-  app.post('/api/v1/users', { preHandler: write, bodyLimit: USER_BODY_LIMIT }, async (request) => {
+  // Who may write is asked before the body is validated, as parsePayload did in the handler.
+  const create = { preValidation: write, bodyLimit: USER_BODY_LIMIT, schema: CREATE_SCHEMA };
+  app.withTypeProvider<ZodTypeProvider>().post('/api/v1/users', create, async (request) => {
     const actor = currentUser(request);
-    const input = parsePayload(createSchema, request.body);
+    const input = request.body;
     checkRole(actor, input.role);
     await checkUsernameFree(app.db, actor.accountId, input.username);
     // Asked again in the transaction below; asking first spares the password hashing.

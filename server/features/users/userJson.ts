@@ -1,34 +1,26 @@
+import { z } from 'zod';
 import { ROLES, USER_STATUSES } from '../../../src/model/types';
+import { LIST_ANSWER_DESCRIPTION, LIST_QUERYSTRING } from '../../http/listQuerySchema';
 
-// The JSON shape of a User in answers. Fastify compiles it into a serializer for the users
-// routes: faster than JSON.stringify for a page of users, and nothing else (a password hash
-// joined by mistake, say) can ever be sent.
+// The shape of a User in answers. Its JSON Schema compiles into the users routes' serializer
+// (plugins/zodSchemas.ts): faster than JSON.stringify for a page of users, and nothing else
+// (a password hash joined by mistake, say) can ever be sent.
 
-const USER = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    username: { type: 'string' },
-    fullName: { type: 'string' },
-    email: { type: 'string' },
-    role: { type: 'string', enum: [...ROLES] },
-    active: { type: 'boolean' },
-    accountId: { type: 'integer' },
-    site: { type: 'string' },
-    status: { type: 'string', enum: [...USER_STATUSES] },
-  },
-  required: [
-    'id',
-    'username',
-    'fullName',
-    'email',
-    'role',
-    'active',
-    'accountId',
-    'site',
-    'status',
-  ],
-} as const;
+const USER = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  active: z.boolean(),
+  accountId: z.number().int(),
+  site: z.string(),
+  status: z.enum(USER_STATUSES),
+});
 
-export const USER_RESPONSE = { response: { 200: USER } } as const;
-export const USER_LIST_RESPONSE = { response: { 200: { type: 'array', items: USER } } } as const;
+export const USER_RESPONSE = { tags: ['users'], response: { 200: USER } };
+export const USER_LIST_RESPONSE = {
+  tags: ['users'],
+  querystring: LIST_QUERYSTRING,
+  response: { 200: z.array(USER).describe(LIST_ANSWER_DESCRIPTION) },
+};
