@@ -5,7 +5,7 @@ import type { ChartSpec } from '../src/model/charts';
 import { median } from './statistics';
 
 // One line chart of 1,000,000 points in headless Chromium, drawn by the app's own code: the
-// option builders of src/charts/options and the modular ECharts of src/charts/echarts (canvas),
+// option builders of src/ui/charts/options and the modular ECharts of src/ui/charts/echarts (canvas),
 // bundled with esbuild into a bare page. The rows have the shape the server answers (ISO
 // timestamps and numbers). Timed in the page: buildChartOption, then init + setOption until
 // ECharts' 'finished' event (which fires once the canvas has painted).
@@ -22,8 +22,8 @@ export interface BigLineResult {
 }
 
 const ENTRY = `
-import { buildChartOption } from './src/charts/options';
-import { init } from './src/charts/echarts';
+import { buildChartOption } from './src/ui/charts/options';
+import { init } from './src/ui/charts/echarts';
 (window as any).bigLine = { buildChartOption, init };
 `;
 

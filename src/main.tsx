@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
+import { App } from './app/App';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

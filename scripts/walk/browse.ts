@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { en } from '../../src/i18n/en';
+import { en } from '../../src/ui/i18n/en';
 import type { PageWatch } from './problems';
 
 // How the walk moves through the app: the first page is loaded, later ones are reached the way

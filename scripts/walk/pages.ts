@@ -4,7 +4,7 @@ import type { Role } from '../../src/model/types';
 
 // Which pages the walk visits, derived from the app's own tables so a new section or public
 // route is walked (or reported) without editing a list: the role table (sectionsFor) for the
-// signed-in sections, and the public route patterns read from src/routing/publicRoutes.tsx.
+// signed-in sections, and the public route patterns read from src/app/routing/publicRoutes.tsx.
 
 export type Host = 'root' | 'site';
 
@@ -32,7 +32,7 @@ export const WALKERS: Walker[] = [
   { name: 'anonymous-root', host: 'root', username: null, role: null },
 ];
 
-/** The own profile page every signed-in user has (src/sections/profile/profileRoute.tsx). */
+/** The own profile page every signed-in user has (src/pages/profile/profileRoute.tsx). */
 const PROFILE_PAGE: WalkPage = { name: 'profile', path: '/profile' };
 
 /** Sections whose list holds no records to open (a tool page, a checklist). */
@@ -49,7 +49,7 @@ export function recordSections(role: Role): Section[] {
   return sectionsFor(role).filter((section) => !SECTIONS_WITHOUT_RECORDS.includes(section));
 }
 
-const PUBLIC_ROUTES_FILE = new URL('../../src/routing/publicRoutes.tsx', import.meta.url);
+const PUBLIC_ROUTES_FILE = new URL('../../src/app/routing/publicRoutes.tsx', import.meta.url);
 
 /** The `path="…"` patterns of the public routes, in the order the app declares them. */
 export function publicRoutePatterns(source = readFileSync(PUBLIC_ROUTES_FILE, 'utf8')): string[] {

@@ -1,6 +1,6 @@
 import type { Section } from './sections';
 
-// The getting-started checklist (DESIGN §6 / issue 7): what a new account does first, each
+// The getting-started checklist (DESIGN §6): what a new account does first, each
 // step ticked from the account's real state. Shared by the server (which gathers the facts)
 // and the web app (which links each step to where it is done).
 

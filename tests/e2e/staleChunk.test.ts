@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { RENDER_ERROR_TEXT } from '../../src/layout/RenderErrorBoundary';
+import { RENDER_ERROR_TEXT } from '../../src/app/layout/RenderErrorBoundary';
 import { launchBrowser, newPage, startE2eServer, visible, type E2eServer } from './harness';
 
 // Issue 15 item 8 in Chromium: a page loaded before a deploy asks for a chunk that is gone

@@ -1,4 +1,4 @@
-// The question parser of AI charts (issue 5): questions to chart specs, offline.
+// The question parser of AI charts: questions to chart specs, offline.
 export * from './types';
 export { parseQuestion } from './parse';
 export { describeSpec } from './describe';

@@ -1,5 +1,5 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import { lazyScreen } from '../../routing/lazyScreen';
+import { lazyScreen } from '../../ui/navigation/lazyScreen';
 
 // Tenants of the installation (platform admins only): { site, name, plan, planId, active };
 // the edit screen shows usage against the plan and suspends or reactivates.

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { Dashboard } from '../../model/charts';
-import { newChartTile, withChartTile } from './chartApi';
+import { newChartTile, withChartTile } from './api';
 
 const NEW = 'new';
 

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { draftFromRouteState } from '../../analytics/datasetDraft';
+import { draftFromRouteState } from '../../ui/warehouse/datasetDraft';
 import { AskBox } from './ask/AskBox';
 import { ChartBuilder } from './ChartBuilder';
 import { DatasetDraftPanel } from './DatasetDraftPanel';

@@ -13,12 +13,12 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 import type { ChartSpec } from '../../model/charts';
 import type { DraftQueryState } from './useDraftQuery';
-import { reloadOnStaleChunk } from '../../routing/staleChunk';
+import { reloadOnStaleChunk } from '../../ui/navigation/staleChunk';
 
 // ECharts loads with the first chart drawn, not with the builder's form.
 const Chart = lazy(
   reloadOnStaleChunk(() =>
-    import('../../charts/Chart').then((module) => ({ default: module.Chart })),
+    import('../../ui/charts/Chart').then((module) => ({ default: module.Chart })),
   ),
 );
 

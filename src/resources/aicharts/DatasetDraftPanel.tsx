@@ -4,8 +4,8 @@ import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Dataset } from '../../model/analytics';
-import type { DatasetDraft } from '../../analytics/datasetDraft';
-import { useCreateSqlDataset } from '../../analytics/useCreateSqlDataset';
+import type { DatasetDraft } from '../../ui/warehouse/datasetDraft';
+import { useCreateSqlDataset } from '../../ui/warehouse/useCreateSqlDataset';
 import type { ChartDraftState } from './useChartDraft';
 
 // The chart builder opened by the explorer's "Visualise": the query's fields and SQL, and one

@@ -1,5 +1,5 @@
 import InsertChartIcon from '@mui/icons-material/InsertChart';
-import { lazyScreen } from '../../routing/lazyScreen';
+import { lazyScreen } from '../../ui/navigation/lazyScreen';
 
 // Saved charts (everyone reads, editors build): the chart builder and the list of charts.
 

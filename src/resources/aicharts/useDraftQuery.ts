@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { QueryResult, SemanticQuery } from '../../model/analytics';
-import { CancelledError } from '../../providers/httpClient';
-import { runQuery } from './chartApi';
+import { CancelledError } from '../../ui/api/httpClient';
+import { runQuery } from './api';
 
 const QUERY_DEBOUNCE_MS = 300;
 

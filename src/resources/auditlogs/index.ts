@@ -1,5 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { lazyScreen } from '../../routing/lazyScreen';
+import { lazyScreen } from '../../ui/navigation/lazyScreen';
 
 // The audit log of administrative actions (admins: their account; platform admins: all).
 // Read only: entries are written by the server (server/plugins/audit.ts).

@@ -2,8 +2,8 @@ import { Box, Chip, Paper, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { CompanyProfile } from '../../model/types';
-import { getStoredUser } from '../../providers/authProvider';
-import { useCompanyProfile } from '../../providers/companyProfile';
+import { getStoredUser } from '../../ui/session/authProvider';
+import { useCompanyProfile } from '../../ui/brand/companyProfile';
 
 // A live preview of the brand as the form stands: the app bar in the primary colour, the
 // brand area (logo and name) and an accent in the secondary colour. A newly dropped logo shows

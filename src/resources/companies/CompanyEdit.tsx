@@ -10,8 +10,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { Role } from '../../model/types';
-import { useCompanyProfile } from '../../providers/companyProfile';
-import { getStoredUser } from '../../providers/authProvider';
+import { useCompanyProfile } from '../../ui/brand/companyProfile';
+import { getStoredUser } from '../../ui/session/authProvider';
 import { CompanyFormFields } from './CompanyFormFields';
 import { CurrentLogo } from './CurrentLogo';
 import { toProfileUpdatePayload } from './companyInputs';

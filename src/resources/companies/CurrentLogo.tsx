@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { CompanyProfile } from '../../model/types';
-import { useCompanyProfile } from '../../providers/companyProfile';
-import { getStoredUser } from '../../providers/authProvider';
+import { useCompanyProfile } from '../../ui/brand/companyProfile';
+import { getStoredUser } from '../../ui/session/authProvider';
 
 /**
  * The logo a profile has now. The logo endpoint serves the signed-in user's own site, so the

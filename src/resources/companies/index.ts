@@ -1,5 +1,5 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import { lazyScreen } from '../../routing/lazyScreen';
+import { lazyScreen } from '../../ui/navigation/lazyScreen';
 
 // Company profiles (API `companyProfiles`): the brand of each account.
 

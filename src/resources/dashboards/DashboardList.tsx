@@ -13,7 +13,7 @@ import {
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Dashboard } from '../../model/charts';
 import { canAccess } from '../../model/sections';
-import { LANDING_PARAM } from '../../routing/paths';
+import { LANDING_PARAM } from '../../ui/navigation/paths';
 
 const F = 'dashboards.fields';
 

@@ -17,13 +17,13 @@ import type {
   SavedChart,
 } from '../../model/charts';
 import { canAccess } from '../../model/sections';
-import { DashboardView } from '../../dashboards/DashboardView';
-import { preloadCharts } from '../../dashboards/LazyChart';
-import { addChartTile, addTextTile } from '../../dashboards/tileEditing';
-import { signedInRunner } from '../../dashboards/tileRunners';
+import { DashboardView } from '../../ui/dashboard/DashboardView';
+import { preloadCharts } from '../../ui/dashboard/LazyChart';
+import { addChartTile, addTextTile } from '../../ui/dashboard/tileEditing';
+import { signedInRunner } from '../../ui/dashboard/tileRunners';
 import { AddChartDialog } from './AddChartDialog';
 import { DashboardToolbar } from './DashboardToolbar';
-import { duplicateDashboard, savedFields } from './dashboardCalls';
+import { duplicateDashboard, savedFields } from './api';
 import { FilterEditorDialog } from './FilterEditorDialog';
 import { ShareDialog } from './ShareDialog';
 import { TextTileDialog } from './TextTileDialog';

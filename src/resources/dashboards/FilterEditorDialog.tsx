@@ -13,7 +13,7 @@ import {
 import { useGetMany, useTranslate } from 'react-admin';
 import type { Dataset } from '../../model/analytics';
 import type { DashboardFilter, SavedChart } from '../../model/charts';
-import { newId } from '../../dashboards/tileEditing';
+import { newId } from '../../ui/dashboard/tileEditing';
 import { FilterBindingsEditor } from './FilterBindingsEditor';
 
 interface FilterEditorDialogProps {

@@ -19,7 +19,7 @@ import {
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Confirm, useTranslate } from 'react-admin';
 import type { DashboardFilterValue, ShareLink } from '../../model/charts';
-import { listShareLinks, revokeShareLink, shareLinkAddress } from '../../dashboards/shareLinksApi';
+import { listShareLinks, revokeShareLink, shareLinkAddress } from './shareLinksApi';
 import { useCopyText } from '../../ui/useCopyText';
 import { ShareLinkCreateForm } from './ShareLinkCreateForm';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DashboardFilterValue, ShareLink } from '../../model/charts';
-import { createShareLink, expiryOf } from '../../dashboards/shareLinksApi';
+import { createShareLink, expiryOf } from './shareLinksApi';
 
 interface ShareLinkCreateFormProps {
   dashboardId: number;

@@ -1,5 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { lazyScreen } from '../../routing/lazyScreen';
+import { lazyScreen } from '../../ui/navigation/lazyScreen';
 
 // Dashboards (everyone reads, editors write): a grid of chart and text tiles with filters,
 // auto-refresh and share links. A dashboard opens on its edit route (/dashboards/:id), which

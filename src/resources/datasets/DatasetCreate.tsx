@@ -12,8 +12,8 @@ import {
 import { Alert } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { datasetPrefillFromSearch } from '../../analytics/datasetLinks';
-import { useSchema } from '../../analytics/useSchema';
+import { datasetPrefillFromSearch } from '../../ui/warehouse/datasetLinks';
+import { useSchema } from '../../ui/warehouse/useSchema';
 import { SourceInput } from './SourceInput';
 import { UploadDatasetButton } from './UploadDatasetButton';
 import {

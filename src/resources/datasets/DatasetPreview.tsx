@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { QueryResult } from '../../model/analytics';
-import { previewDataset } from '../../analytics/analyticsApi';
-import { ResultsGrid } from '../../analytics/ResultsGrid';
+import { previewDataset } from '../../ui/warehouse/analyticsApi';
+import { ResultsGrid } from '../../ui/warehouse/ResultsGrid';
 
 const PREVIEW_ROWS = 50;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useNotify, useTranslate } from 'react-admin';
-import { refreshDataset } from '../../analytics/analyticsApi';
+import { refreshDataset } from '../../ui/warehouse/analyticsApi';
 
 /** The stored row count of a dataset, with a button that counts again at the source. */
 export function DatasetRowCount({

@@ -1,5 +1,5 @@
 import { SelectInput } from 'react-admin';
-import { useSources } from '../../analytics/useSources';
+import { useSources } from '../../ui/warehouse/useSources';
 import { validateRequired } from './datasetInputs';
 
 /** The data source of a dataset, picked from the account's sources. */

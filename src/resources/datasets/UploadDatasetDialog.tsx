@@ -10,11 +10,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { UploadPanel } from '../../analytics/upload/UploadPanel';
-import { useSources } from '../../analytics/useSources';
+import { UploadPanel } from './upload/UploadPanel';
+import { useSources } from '../../ui/warehouse/useSources';
 import { createDatasetForTable } from './datasetForTable';
 
-// The editor's upload (issue 15): a file into the account's warehouse, its column types
+// The editor's upload: a file into the account's warehouse, its column types
 // confirmed, then straight to a new dataset of that table.
 
 type Creating = { kind: 'idle' } | { kind: 'creating' } | { kind: 'failed'; message: string };

@@ -1,5 +1,5 @@
 import TableChartIcon from '@mui/icons-material/TableChart';
-import { lazyScreen } from '../../routing/lazyScreen';
+import { lazyScreen } from '../../ui/navigation/lazyScreen';
 
 // Datasets (editors): a table or a SQL query over a source, with described fields.
 

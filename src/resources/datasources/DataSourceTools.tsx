@@ -4,11 +4,11 @@ import AddchartIcon from '@mui/icons-material/Addchart';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DataSource } from '../../model/analytics';
-import { SchemaBrowser } from '../../analytics/SchemaBrowser';
-import { useSchema } from '../../analytics/useSchema';
+import { SchemaBrowser } from '../../ui/warehouse/SchemaBrowser';
+import { useSchema } from '../../ui/warehouse/useSchema';
 import { TestConnectionButton } from './TestConnectionButton';
-import { UploadPanel } from '../../analytics/upload/UploadPanel';
-import { datasetFromTablePath } from '../../analytics/datasetLinks';
+import { UploadPanel } from '../datasets/upload/UploadPanel';
+import { datasetFromTablePath } from '../../ui/warehouse/datasetLinks';
 
 /** Below the edit form of a saved source: test the connection, browse the schema, upload. */
 export function DataSourceTools() {

@@ -1,5 +1,5 @@
 import StorageIcon from '@mui/icons-material/Storage';
-import { lazyScreen } from '../../routing/lazyScreen';
+import { lazyScreen } from '../../ui/navigation/lazyScreen';
 
 // The account's data sources (admins): connections, schema, uploads into the warehouse.
 

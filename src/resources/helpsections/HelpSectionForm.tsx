@@ -9,7 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { SECTIONS } from '../../model/sections';
-import { MarkdownFields } from '../shared/MarkdownFields';
+import { MarkdownFields } from '../../ui/markdown/MarkdownFields';
 
 const LABELS = 'platform.helpsections.fields';
 

@@ -1,5 +1,5 @@
 import { Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
-import { Markdown } from '../../public/platform/Markdown';
+import { Markdown } from '../../ui/markdown/Markdown';
 
 function Body() {
   const record = useRecordContext();

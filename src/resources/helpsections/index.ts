@@ -1,5 +1,5 @@
 import HelpIcon from '@mui/icons-material/Help';
-import { lazyScreen } from '../../routing/lazyScreen';
+import { lazyScreen } from '../../ui/navigation/lazyScreen';
 
 // Help sections: written by platform admins, read (published only) by every signed-in user.
 

@@ -1,5 +1,5 @@
 import { BooleanInput, SimpleForm, TextInput, maxLength, regex, required } from 'react-admin';
-import { MarkdownFields } from '../shared/MarkdownFields';
+import { MarkdownFields } from '../../ui/markdown/MarkdownFields';
 import { SLUG_PATTERN } from './infoInputs';
 
 const LABELS = 'platform.info.fields';

@@ -1,6 +1,6 @@
 import { BooleanField, DateField, FunctionField, TextField, useTranslate } from 'react-admin';
-import { DrawerRecordList } from '../shared/DrawerRecordList';
-import { PublicAddress, publishedFilters } from '../shared/publishedContent';
+import { DrawerRecordList } from '../../ui/recordDrawer/DrawerRecordList';
+import { PublicAddress, publishedFilters } from '../../ui/publishedContent';
 import { InfoForm } from './InfoForm';
 import { toInfoPayload } from './infoInputs';
 

@@ -1,5 +1,5 @@
 import InfoIcon from '@mui/icons-material/Info';
-import { lazyScreen } from '../../routing/lazyScreen';
+import { lazyScreen } from '../../ui/navigation/lazyScreen';
 
 // Information pages (platform admin). A shared prefix: the list is /info, records open in a
 // drawer on it; /info/<slug> is the public page.

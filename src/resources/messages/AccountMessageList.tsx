@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Box, Link, Typography } from '@mui/material';
-import { Markdown } from '../../public/platform/Markdown';
+import { Markdown } from '../../ui/markdown/Markdown';
 
 // The account's outbox: every message the product sent (registration, approval, invitation,
 // announcements …), newest first; a row opens to show the message as it was sent.

@@ -1,5 +1,5 @@
 import { BooleanInput, SimpleForm, TextInput, maxLength, regex, required } from 'react-admin';
-import { MarkdownFields } from '../shared/MarkdownFields';
+import { MarkdownFields } from '../../ui/markdown/MarkdownFields';
 import { MESSAGE_TYPE_PATTERN } from './messageInputs';
 
 const LABELS = 'platform.messages.fields';

@@ -1,6 +1,6 @@
 import { BooleanField, DateField, FunctionField, TextField } from 'react-admin';
-import { DrawerRecordList } from '../shared/DrawerRecordList';
-import { PublicAddress, publishedFilters } from '../shared/publishedContent';
+import { DrawerRecordList } from '../../ui/recordDrawer/DrawerRecordList';
+import { PublicAddress, publishedFilters } from '../../ui/publishedContent';
 import { MessageForm } from './MessageForm';
 import { SendAnnouncementButton } from './SendAnnouncementButton';
 import { toMessagePayload } from './messageInputs';

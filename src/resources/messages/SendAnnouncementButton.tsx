@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Button } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { apiUrl, httpClient } from '../../providers/httpClient';
+import { apiUrl, httpClient } from '../../ui/api/httpClient';
 
 /**
  * Sends a published announcement to every active user of every active tenant (each copy in

@@ -1,5 +1,5 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
-import { lazyScreen } from '../../routing/lazyScreen';
+import { lazyScreen } from '../../ui/navigation/lazyScreen';
 
 // Messages: the account's sent messages for everyone, and the platform admin's announcements.
 // A shared prefix: the list is /messages, records open in a drawer or in place on it;

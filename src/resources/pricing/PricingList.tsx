@@ -7,8 +7,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { LIMIT_KEYS } from '../../model/planLimits';
-import { formatPrice } from '../../public/platform/PlanCard';
-import { DrawerRecordList } from '../shared/DrawerRecordList';
+import { formatPrice } from '../../ui/plans/PlanCard';
+import { DrawerRecordList } from '../../ui/recordDrawer/DrawerRecordList';
 import { PricingForm } from './PricingForm';
 import { toPricingPayload } from './pricingInputs';
 

@@ -3,7 +3,7 @@ import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-adm
 import { Button } from '@mui/material';
 import LinkIcon from '@mui/icons-material/Link';
 import { PricingLinkDialog } from './PricingLinkDialog';
-import { newPricingLink } from './registrationCalls';
+import { newPricingLink } from './api';
 
 /**
  * A fresh pricing link (and message) for an approved registration whose account does not

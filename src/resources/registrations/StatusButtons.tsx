@@ -11,7 +11,7 @@ import {
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import { PricingLinkDialog } from './PricingLinkDialog';
-import { approveRegistration, rejectRegistration } from './registrationCalls';
+import { approveRegistration, rejectRegistration } from './api';
 
 /**
  * Approve (the registrant gets a message with the pricing link, shown here too) or reject

@@ -1,5 +1,5 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { lazyScreen } from '../../routing/lazyScreen';
+import { lazyScreen } from '../../ui/navigation/lazyScreen';
 
 // Registrations of new companies (platform admin): review, approve (pricing link by message)
 // or reject with a reason, make a fresh pricing link.

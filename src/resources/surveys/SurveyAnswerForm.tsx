@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Form, SaveButton, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { Survey, SurveyAnswers } from '../../model/surveys';
 import { AnswerInput } from './AnswerInput';
-import { myAnswers, sendAnswers } from './surveyCalls';
+import { myAnswers, sendAnswers } from './api';
 
 // Answering a survey: its questions in order, sent once (or again when the survey allows it).
 

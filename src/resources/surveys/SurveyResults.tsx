@@ -19,7 +19,7 @@ import {
   surveyResults,
   type QuestionSummary,
   type SurveyResults as Results,
-} from './surveyCalls';
+} from './api';
 
 // The results of a survey: a card per question (counts per choice or rating as bars,
 // min/average/max of numbers, the texts given), and the answers as a CSV download.

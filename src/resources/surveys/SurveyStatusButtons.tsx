@@ -4,7 +4,7 @@ import PublishIcon from '@mui/icons-material/Publish';
 import LockIcon from '@mui/icons-material/Lock';
 import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { Survey } from '../../model/surveys';
-import { changeSurveyStatus } from './surveyCalls';
+import { changeSurveyStatus } from './api';
 
 type Action = 'publish' | 'close';
 

@@ -1,5 +1,5 @@
 import PollIcon from '@mui/icons-material/Poll';
-import { lazyScreen } from '../../routing/lazyScreen';
+import { lazyScreen } from '../../ui/navigation/lazyScreen';
 
 // Surveys: editors build, publish and close them; every user of the account answers the
 // published ones (the show page); editors read the results there too.

@@ -1,5 +1,5 @@
 import KeyIcon from '@mui/icons-material/Key';
-import { lazyScreen } from '../../routing/lazyScreen';
+import { lazyScreen } from '../../ui/navigation/lazyScreen';
 
 // API tokens of the own account (tenant admins): create (shown once), list, revoke.
 

@@ -3,7 +3,7 @@ import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Button } from '@mui/material';
 import LinkIcon from '@mui/icons-material/Link';
 import type { ManagedUser } from '../../model/types';
-import { apiUrl, httpClient } from '../../providers/httpClient';
+import { apiUrl, httpClient } from '../../ui/api/httpClient';
 import { InvitationLinkDialog, type IssuedInvitation } from './InvitationLinkDialog';
 
 interface InvitationAnswer {

@@ -1,5 +1,5 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { lazyScreen } from '../../routing/lazyScreen';
+import { lazyScreen } from '../../ui/navigation/lazyScreen';
 
 // The users of the signed-in user's account (platform admins: the platform's users).
 

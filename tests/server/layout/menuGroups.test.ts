@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleMenu } from '../../../src/layout/menu/menuGroups';
+import { visibleMenu } from '../../../src/app/layout/menu/menuGroups';
 
 const headings = (role: Parameters<typeof visibleMenu>[0]) =>
   visibleMenu(role).groups.map((group) => group.labelKey);

@@ -3,7 +3,7 @@ import { CHART_TYPES, type ChartSpec } from '../../../src/model/charts';
 import { parseQuestion, type QuestionContext } from '../../../src/model/nl';
 import { fitsType } from '../../../src/model/nl/chartFit';
 import { compileSemanticQuery } from '../../../server/query/compile/compileSemanticQuery';
-import { cars, movies, seattleWeather } from '../../unit/nl/fixtures';
+import { cars, movies, seattleWeather } from '../../unit/support/nlFixtures';
 
 // Chart types asked by name against fields of every kind, and breakdowns whose field was not
 // placed: the answer is always a chart its fields can draw and its query compiles; a type

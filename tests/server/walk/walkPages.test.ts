@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_GROUPS, TOP_LEVEL_SECTIONS, visibleMenu } from '../../../src/layout/menu/menuGroups';
+import {
+  MENU_GROUPS,
+  TOP_LEVEL_SECTIONS,
+  visibleMenu,
+} from '../../../src/app/layout/menu/menuGroups';
 import { SECTIONS } from '../../../src/model/sections';
 import { ROLES } from '../../../src/model/types';
 import {

@@ -3,11 +3,11 @@ import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/ma
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { useTranslate } from 'react-admin';
 import { exampleQuestions, parseQuestion, type AskAnswer } from '../../../model/nl';
-import { CancelledError } from '../../../providers/httpClient';
+import { CancelledError } from '../../../ui/api/httpClient';
 import { DatasetSelect } from '../DatasetSelect';
 import type { ChartDraftState } from '../useChartDraft';
 import { useDatasets } from '../useDatasets';
-import { askQuestion } from './askApi';
+import { askQuestion } from './api';
 import { AskAnswerNotes } from './AskAnswerNotes';
 import { InterpretationChips } from './InterpretationChips';
 import { LabelledChoices } from './LabelledChoices';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Dataset } from '../../../model/analytics';
 import type { QuestionContext } from '../../../model/nl';
-import { fetchSampledFacts } from './askApi';
+import { fetchSampledFacts } from './api';
 
 /**
  * What the parser knows of the chosen dataset in the browser: its fields at once, its sampled

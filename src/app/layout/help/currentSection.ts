@@ -1,0 +1,7 @@
+import { SECTIONS, type Section } from '../../../model/sections';
+
+/** The section of the product a path belongs to (`/dashboards/3` -> dashboards), if any. */
+export function sectionOfPath(pathname: string): Section | null {
+  const first = pathname.split('/').filter(Boolean)[0] ?? '';
+  return (SECTIONS as readonly string[]).includes(first) ? (first as Section) : null;
+}

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { Alert, Box, Link } from '@mui/material';
+import { infoSlugFromParams } from '../../ui/navigation/publicProtectedPrefixes';
+import { LoadingCard } from '../../ui/publicPage/LoadingCard';
+import { Markdown } from '../../ui/markdown/Markdown';
+import { NotFoundNotice } from '../../ui/publicPage/NotFoundNotice';
+import { PublicCard } from '../../ui/publicPage/PublicCard';
+import { failedWith, fetchInfoPage } from '../publicApi';
+import { useRemote } from '../useRemote';
+
+/** /info/<slug>: a published information page (about, terms, privacy …) in markdown. */
+export default function InfoPage() {
+  const translate = useTranslate();
+  const slug = infoSlugFromParams(useParams());
+  const page = useRemote(`info:${slug}`, () => fetchInfoPage(slug));
+
+  const title = page.state === 'ready' ? page.data.title : null;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+
+  if (page.state === 'loading') return <LoadingCard />;
+  if (page.state === 'failed') {
+    if (failedWith(page.error, 404)) {
+      return (
+        <NotFoundNotice
+          titleKey="platform.info.notFoundTitle"
+          bodyKey="platform.info.notFoundBody"
+        />
+      );
+    }
+    return (
+      <PublicCard title={translate('platform.info.failedTitle')}>
+        <Alert severity="error">{translate('platform.common.loadFailed')}</Alert>
+      </PublicCard>
+    );
+  }
+  return (
+    <PublicCard title={page.data.title} maxWidth={800}>
+      <Markdown>{page.data.body}</Markdown>
+      <Box sx={{ mt: 3, typography: 'body2' }}>
+        <Link component={RouterLink} to="/">
+          {translate('platform.common.home')}
+        </Link>
+      </Box>
+    </PublicCard>
+  );
+}

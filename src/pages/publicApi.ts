@@ -1,0 +1,80 @@
+import { HttpError, apiUrl, httpClient } from '../ui/api/httpClient';
+import type { PublicPricingPlan } from '../model/planLimits';
+
+// The public calls of the registration flow and the platform's public content.
+
+export interface PendingRegistration {
+  companyName: string;
+  site: string;
+  email: string;
+  status: 'pending' | 'approved' | 'rejected' | 'completed';
+  accountCreated: boolean;
+}
+
+export interface PublicDocument {
+  title: string;
+  body: string;
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const { json } = await httpClient(apiUrl(path), { handleAuthErrorsInCaller: true });
+  return json as T;
+}
+
+async function postJson<T>(path: string, body: unknown, bearer?: string): Promise<T> {
+  const { json } = await httpClient(apiUrl(path), {
+    method: 'POST',
+    body: JSON.stringify(body),
+    shareToken: bearer,
+    handleAuthErrorsInCaller: true,
+  });
+  return json as T;
+}
+
+/** True when a call failed with this HTTP status. */
+export function failedWith(error: unknown, status: number): boolean {
+  return error instanceof HttpError && error.status === status;
+}
+
+export const fetchPricingPlans = () => getJson<PublicPricingPlan[]>('/api/v1/public/pricingPlans');
+
+export const fetchRegistration = (token: string) =>
+  getJson<PendingRegistration>(`/api/v1/public/registrations/${encodeURIComponent(token)}`);
+
+export const fetchInfoPage = (slug: string) =>
+  getJson<PublicDocument & { slug: string }>(
+    `/api/v1/public/info/${slug.split('/').map(encodeURIComponent).join('/')}`,
+  );
+
+export const fetchMessage = (type: string, id?: string) =>
+  getJson<PublicDocument & { type: string }>(
+    `/api/v1/public/messages/${encodeURIComponent(type)}${id ? `/${encodeURIComponent(id)}` : ''}`,
+  );
+
+export const createAccount = (plan: number, registrationToken: string) =>
+  postJson<{ id: number; status: string; createPasswordPath: string }>(
+    '/node/api/v1/accountRegistrations',
+    { plan, registrationToken },
+  );
+
+/** Who a /create-password/<id> link is for; 404 unknown, 409 used, 410 expired. */
+export interface InvitationDetails {
+  username: string;
+  fullName: string;
+  site: string;
+  accountName: string;
+  expiresAt: string;
+}
+
+export const fetchInvitation = (invitation: string) =>
+  getJson<InvitationDetails>(`/api/v1/public/invitations/${encodeURIComponent(invitation)}`);
+
+export const createPassword = (invitation: string, password: string) =>
+  postJson<{ ok: boolean }>('/api/v1/createPassword', { invitation, password });
+
+export const verifyAndRedirectAccount = (activationToken: string) =>
+  postJson<{ site: string; redirectUrl: string }>(
+    '/api/v1/verifyAndRedirectAccount',
+    {},
+    activationToken,
+  );

@@ -1,0 +1,64 @@
+import type {
+  Dashboard,
+  DashboardFilter,
+  DashboardFilterValue,
+  SavedChart,
+} from '../../model/charts';
+import { HttpError, apiUrl, httpRequest } from '../../ui/api/httpClient';
+
+// The public share API, with the link's token as the bearer (no session).
+
+type ShareFailure = 'revoked' | 'expired' | 'invalid';
+
+/** A filter as the share API answers it: a frozen one carries the value the link fixed. */
+type SharedFilter = DashboardFilter & { frozen?: boolean; value?: Array<string | number> };
+
+export interface SharedDashboard {
+  dashboard: Dashboard;
+  charts: SavedChart[];
+  /** the values the link froze: shown, not changeable */
+  frozen: DashboardFilterValue[];
+}
+
+interface ShareAnswer {
+  dashboard: Omit<Dashboard, 'filters'> & { filters?: SharedFilter[] };
+  charts: SavedChart[];
+  frozenFilters?: DashboardFilterValue[];
+}
+
+/** Frozen values from either form the API may use: a list, or flags on the filters. */
+function frozenValues(answer: ShareAnswer): DashboardFilterValue[] {
+  const listed = answer.frozenFilters ?? [];
+  const flagged = (answer.dashboard.filters ?? [])
+    .filter((filter) => filter.frozen && !listed.some((entry) => entry.filterId === filter.id))
+    .map((filter) => ({ filterId: filter.id, value: filter.value ?? filter.defaultValue ?? [] }));
+  return [...listed, ...flagged];
+}
+
+export async function fetchSharedDashboard(
+  dashboardId: string,
+  token: string,
+  signal: AbortSignal,
+): Promise<SharedDashboard> {
+  const { data } = await httpRequest<ShareAnswer>(
+    apiUrl(`/api/v1/share/dashboards/${encodeURIComponent(dashboardId)}`),
+    { shareToken: token, signal, handleAuthErrorsInCaller: true },
+  );
+  return {
+    dashboard: {
+      ...data.dashboard,
+      filters: data.dashboard.filters ?? [],
+      tiles: data.dashboard.tiles ?? [],
+      refreshSeconds: data.dashboard.refreshSeconds ?? 0,
+    },
+    charts: data.charts ?? [],
+    frozen: frozenValues(data),
+  };
+}
+
+/** The message page for a link the API refused (404 with a reason), or null for other errors. */
+export function shareFailureOf(error: unknown): ShareFailure | null {
+  if (!(error instanceof HttpError) || (error.status !== 404 && error.status !== 401)) return null;
+  const reason = (error.body as { reason?: unknown } | null)?.reason;
+  return reason === 'revoked' || reason === 'expired' ? reason : 'invalid';
+}

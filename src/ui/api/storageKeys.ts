@@ -1,0 +1,33 @@
+// Where the web app keeps its state in the browser (spec §3): the session-long caches live in
+// sessionStorage, the theme choice in localStorage under the exact key `Theme`.
+
+export const SESSION_KEYS = {
+  user: 'user',
+  token: 'token',
+  companyProfile: 'companyProfile',
+  /** The chunk failure the page last reloaded for (see ui/navigation/staleChunk.ts). */
+  staleChunkReload: 'staleChunkReload',
+} as const;
+
+export const THEME_STORAGE_KEY = 'Theme';
+
+/** Kept across sessions on this host: the company name for the next visit's early tab title
+ * (read by public/tabTitle.js before the app loads, so the key is written there too). */
+export const LOCAL_KEYS = {
+  companyName: 'companyName',
+} as const;
+
+export function readSessionJson<T>(key: string): T | null {
+  const raw = sessionStorage.getItem(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    sessionStorage.removeItem(key);
+    return null;
+  }
+}
+
+export function writeSessionJson(key: string, value: unknown): void {
+  sessionStorage.setItem(key, JSON.stringify(value));
+}

@@ -1,0 +1,105 @@
+import { Box, LinearProgress } from '@mui/material';
+import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import type { EChartsType } from 'echarts/core';
+import type { QueryResult } from '../../model/analytics';
+import type { ChartSpec } from '../../model/charts';
+import { ChartCanvas } from './ChartCanvas';
+import { ChartKpi } from './ChartKpi';
+import { ChartMessage } from './ChartMessage';
+import { ChartTable } from './ChartTable';
+import { kpiModel } from './kpiModel';
+import { buildChart } from './options';
+import type { ChartSelection, ChartTheme } from './options/types';
+import { useChartTheme } from './useChartTheme';
+import { useColumnLabeler } from './useColumnLabeler';
+
+// A chart of a query result: ECharts canvas, table or kpi, with loading, empty and error
+// states. `data-chart-state` says where it is ('drawn' once everything is painted).
+
+export interface ChartProps {
+  spec: ChartSpec;
+  result?: QueryResult | null;
+  loading?: boolean;
+  error?: string | { message?: string } | null;
+  /** a click on a bar, slice or point: its category field and value (cross-filtering) */
+  onSelect?: (selection: ChartSelection) => void;
+  /** CSS height; default: the height of the container */
+  height?: number | string;
+  /** override of the theme's colours (e.g. the brand of a shared dashboard) */
+  theme?: ChartTheme;
+  /** the ECharts instance once ready (chartToPng), null when gone */
+  onInstance?: (instance: EChartsType | null) => void;
+}
+
+function errorMessage(error: ChartProps['error']): string | null {
+  if (!error) return null;
+  return typeof error === 'string' ? error : (error.message ?? '');
+}
+
+export function Chart({
+  spec,
+  result,
+  loading = false,
+  error,
+  onSelect,
+  height = '100%',
+  theme,
+  onInstance,
+}: ChartProps) {
+  const translate = useTranslate();
+  const defaultTheme = useChartTheme();
+  const chartTheme = theme ?? defaultTheme;
+  const labelOf = useColumnLabeler(spec);
+  const drawsCanvas = spec.type !== 'table' && spec.type !== 'kpi';
+  const built = useMemo(
+    () => (result && drawsCanvas ? buildChart(spec, result, chartTheme, labelOf) : null),
+    [spec, result, chartTheme, labelOf, drawsCanvas],
+  );
+
+  const message = errorMessage(error);
+  if (message !== null) {
+    return (
+      <ChartMessage state="error" height={height} tone="error">
+        {translate('chartView.error', { message: message || translate('chartView.unknownError') })}
+      </ChartMessage>
+    );
+  }
+  if (!result) {
+    return (
+      <ChartMessage state="loading" height={height}>
+        {translate('chartView.loading')}
+      </ChartMessage>
+    );
+  }
+  let content;
+  if (result.rows.length === 0) {
+    content = (
+      <ChartMessage state="empty" height={height}>
+        {translate('chartView.empty')}
+      </ChartMessage>
+    );
+  } else if (spec.type === 'table') {
+    content = <ChartTable spec={spec} result={result} height={height} labelOf={labelOf} />;
+  } else if (spec.type === 'kpi') {
+    content = <ChartKpi model={kpiModel(spec, result, labelOf)} height={height} />;
+  } else if (!built || built.option.series.length === 0) {
+    content = (
+      <ChartMessage state="incomplete" height={height}>
+        {translate('chartView.incomplete')}
+      </ChartMessage>
+    );
+  } else {
+    content = (
+      <ChartCanvas built={built} height={height} onSelect={onSelect} onInstance={onInstance} />
+    );
+  }
+  return (
+    <Box sx={{ position: 'relative', height, width: '100%' }} aria-busy={loading}>
+      {loading ? (
+        <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />
+      ) : null}
+      {content}
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import type { QueryResult } from '../../model/analytics';
+import type { ChartSpec } from '../../model/charts';
+import type { ColumnLabeler } from './options/types';
+import { tableColumns } from './tableModel';
+
+// Exports of a chart: its picture (PNG) and its data (CSV).
+
+/** What chartToPng needs of an ECharts instance. */
+export interface PngSource {
+  getDataURL(options: { type: 'png'; pixelRatio?: number; backgroundColor?: string }): string;
+}
+
+/** The chart as a PNG data URL, at twice the screen resolution, on the given background. */
+export function chartToPng(instance: PngSource, backgroundColor = '#ffffff'): string {
+  return instance.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor });
+}
+
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text =
+    typeof value === 'object' && !(value instanceof Date)
+      ? JSON.stringify(value)
+      : value instanceof Date
+        ? value.toISOString()
+        : String(value);
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The result as CSV (RFC 4180): a header row, CRLF line ends, quoted where needed. */
+export function resultToCsv(result: Pick<QueryResult, 'columns' | 'rows'>): string {
+  const lines = [result.columns.map((column) => csvCell(column.name)).join(',')];
+  for (const row of result.rows) lines.push(row.map(csvCell).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The chart's axis titles name the columns they show (x, the single y); others as labelled. */
+function axisTitledLabeler(spec: ChartSpec, labelOf: ColumnLabeler): ColumnLabeler {
+  const { encoding = {}, options = {} } = spec;
+  const singleY = encoding.y?.length === 1 ? encoding.y[0] : undefined;
+  return (column) => {
+    if (column === encoding.x && options.xLabel) return options.xLabel;
+    if (column === singleY && options.yLabel) return options.yLabel;
+    return labelOf(column);
+  };
+}
+
+/**
+ * A chart's data as CSV the way the chart shows it: its axis titles and column labels
+ * ("Flights", "Average delay") and its number and date formats ("1,234"), so the file reads
+ * like the chart.
+ */
+export function chartResultToCsv(
+  spec: ChartSpec,
+  result: Pick<QueryResult, 'columns' | 'rows'>,
+  labelOf: ColumnLabeler,
+): string {
+  const columns = tableColumns(spec, result, axisTitledLabeler(spec, labelOf));
+  const lines = [columns.map((column) => csvCell(column.label)).join(',')];
+  for (const row of result.rows) {
+    lines.push(columns.map((column) => csvCell(column.format(row[column.index]))).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Makes the browser save a data URL or a text as a file. */
+export function downloadFile(fileName: string, content: string, mimeType?: string): void {
+  const url = mimeType ? URL.createObjectURL(new Blob([content], { type: mimeType })) : content;
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  if (mimeType) URL.revokeObjectURL(url);
+}
+
+/** A file name from a chart title: letters, digits and dashes. */
+export function exportFileName(title: string, extension: string): string {
+  const base = title
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${base || 'chart'}.${extension}`;
+}

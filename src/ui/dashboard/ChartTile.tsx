@@ -1,0 +1,183 @@
+import { memo, useCallback, useEffect, useState } from 'react';
+import { Alert, Box, IconButton, Menu, MenuItem, Typography } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { SavedChart } from '../../model/charts';
+import {
+  chartResultToCsv,
+  chartToPng,
+  downloadFile,
+  exportFileName,
+  type PngSource,
+} from '../charts/exporters';
+import { useColumnLabeler } from '../charts/useColumnLabeler';
+import { LazyChart, type ChartSelection } from './LazyChart';
+import type { TileData } from './useTileResults';
+
+interface ChartTileProps {
+  tileId: string;
+  chart: SavedChart | undefined;
+  /** the saved charts are still on their way: no chart yet is not a missing chart */
+  chartsLoading: boolean;
+  data: TileData | undefined;
+  editing: boolean;
+  /** builder links only for signed-in users */
+  canOpenBuilder: boolean;
+  /** the same function for every tile and render, so a tile re-renders only when it changes */
+  onRemove: (tileId: string) => void;
+  onSelect?: (chart: SavedChart, selection: ChartSelection) => void;
+}
+
+// The chart's own states that end its drawing: the tile is finished in each of them.
+const FINAL_CHART_STATES = ['drawn', 'empty', 'error', 'incomplete'];
+
+/** The tile's state for tests and the benchmark: 'drawn' once its chart has drawn. */
+function useTileState(box: HTMLElement | null, data: TileData | undefined): string {
+  const [chartState, setChartState] = useState<string | null>(null);
+  useEffect(() => {
+    if (!box) return undefined;
+    const read = () =>
+      setChartState(
+        box.querySelector('[data-chart-state]')?.getAttribute('data-chart-state') ?? null,
+      );
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(box, {
+      subtree: true,
+      childList: true,
+      attributeFilter: ['data-chart-state'],
+    });
+    return () => observer.disconnect();
+  }, [box]);
+  if (!data || data.loading) return 'loading';
+  if (data.error) return 'error';
+  return chartState && FINAL_CHART_STATES.includes(chartState) ? chartState : 'loading';
+}
+
+function TileMenu({
+  chart,
+  data,
+  editing,
+  canOpenBuilder,
+  tileId,
+  onRemove,
+  instance,
+}: ChartTileProps & {
+  chart: SavedChart;
+  instance: PngSource | null;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const labelOf = useColumnLabeler(chart.spec);
+  const close = () => setAnchor(null);
+  const title = chart.spec.title || chart.name;
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={translate('dashboards.tile.menu', { title })}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        className="tile-no-drag"
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      {anchor && (
+        <Menu anchorEl={anchor} open onClose={close}>
+          <MenuItem
+            disabled={!data?.result}
+            onClick={() => {
+              close();
+              if (data?.result) {
+                const csv = chartResultToCsv(chart.spec, data.result, labelOf);
+                downloadFile(exportFileName(title, 'csv'), csv, 'text/csv');
+              }
+            }}
+          >
+            {translate('dashboards.tile.exportCsv')}
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              close();
+              if (instance) downloadFile(exportFileName(title, 'png'), chartToPng(instance));
+              else notify('dashboards.tile.noPicture', { type: 'info' });
+            }}
+          >
+            {translate('dashboards.tile.exportPng')}
+          </MenuItem>
+          {canOpenBuilder && (
+            <MenuItem
+              onClick={() => {
+                close();
+                navigate(`/aicharts/${chart.id}`);
+              }}
+            >
+              {translate('dashboards.tile.openInBuilder')}
+            </MenuItem>
+          )}
+          {editing && (
+            <MenuItem
+              onClick={() => {
+                close();
+                onRemove(tileId);
+              }}
+            >
+              {translate('dashboards.tile.remove')}
+            </MenuItem>
+          )}
+        </Menu>
+      )}
+    </>
+  );
+}
+
+/**
+ * A chart tile: its title, a menu (CSV, PNG, builder, remove) and the chart itself. Memoised:
+ * when one tile's answer arrives, the other tiles of the grid do not render again.
+ */
+export const ChartTile = memo(function ChartTile(props: ChartTileProps) {
+  const translate = useTranslate();
+  const { chart, data, onSelect } = props;
+  const selectOnChart = useCallback(
+    (selection: ChartSelection) => {
+      if (chart && onSelect) onSelect(chart, selection);
+    },
+    [chart, onSelect],
+  );
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const [instance, setInstance] = useState<PngSource | null>(null);
+  const state = useTileState(box, data);
+  const title = chart ? chart.spec.title || chart.name : translate('dashboards.tile.missing');
+  return (
+    <Box
+      ref={setBox}
+      data-tile-state={chart ? state : props.chartsLoading ? 'loading' : 'missing'}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 1.5, pt: 1, gap: 1 }}>
+        <Typography component="h2" variant="subtitle1" noWrap sx={{ flex: 1, fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {chart && <TileMenu {...props} chart={chart} instance={instance} />}
+      </Box>
+
+      <Box sx={{ flex: 1, minHeight: 0, px: 1, pb: 1 }}>
+        {!chart && !props.chartsLoading && (
+          <Alert severity="warning">{translate('dashboards.tile.missingText')}</Alert>
+        )}
+        {chart && (
+          <LazyChart
+            spec={chart.spec}
+            result={data?.result}
+            loading={data?.loading ?? true}
+            error={data?.error ?? null}
+            onSelect={onSelect ? selectOnChart : undefined}
+            onInstance={setInstance}
+          />
+        )}
+      </Box>
+    </Box>
+  );
+});

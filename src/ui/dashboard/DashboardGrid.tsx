@@ -1,0 +1,143 @@
+import { useCallback, useMemo, type Ref } from 'react';
+import { Box, Paper, useTheme } from '@mui/material';
+import {
+  getBreakpointFromWidth,
+  ResponsiveGridLayout,
+  useContainerWidth,
+  type Layout,
+} from 'react-grid-layout';
+import 'react-grid-layout/css/styles.css';
+import 'react-resizable/css/styles.css';
+import {
+  GRID_BREAKPOINTS,
+  type DashboardTile,
+  type GridBreakpoint,
+  type SavedChart,
+} from '../../model/charts';
+import { ChartTile } from './ChartTile';
+import type { ChartSelection } from './LazyChart';
+import { TextTile } from './TextTile';
+import {
+  layoutsOf,
+  mirrorLayout,
+  withBreakpointLayout,
+  type GridLayouts,
+} from './responsiveLayouts';
+import type { TileData } from './useTileResults';
+
+// The dashboard's grid of tiles: 12 columns on a desktop, two on a tablet, one on a phone
+// (responsiveLayouts.ts). In edit mode tiles are dragged by their frame and resized from the
+// corner; in view mode they stay where they are. Right-to-left mirrors the columns: the grid
+// itself stays left-to-right (its items are placed from the left) and each tile reads RTL.
+
+const ROW_HEIGHT = 80;
+const BREAKPOINT_WIDTHS = {
+  lg: GRID_BREAKPOINTS.lg.minWidth,
+  sm: GRID_BREAKPOINTS.sm.minWidth,
+  xs: GRID_BREAKPOINTS.xs.minWidth,
+};
+const BREAKPOINT_COLS = {
+  lg: GRID_BREAKPOINTS.lg.cols,
+  sm: GRID_BREAKPOINTS.sm.cols,
+  xs: GRID_BREAKPOINTS.xs.cols,
+};
+
+interface DashboardGridProps {
+  tiles: DashboardTile[];
+  charts: Map<number, SavedChart>;
+  data: Record<string, TileData>;
+  chartsLoading: boolean;
+  editing: boolean;
+  canOpenBuilder: boolean;
+  onTilesChange?: (tiles: DashboardTile[]) => void;
+  onSelect?: (chart: SavedChart, selection: ChartSelection) => void;
+  onEditText?: (tile: DashboardTile) => void;
+  gridRef?: Ref<HTMLDivElement>;
+}
+
+/** Each breakpoint's layout as the grid draws it: mirrored right-to-left, sizes bounded. */
+function gridLayouts(layouts: GridLayouts, rtl: boolean): Record<string, Layout> {
+  const drawn = (Object.keys(layouts) as Array<keyof GridLayouts>).map((breakpoint) => {
+    const cols = BREAKPOINT_COLS[breakpoint];
+    const items = layouts[breakpoint].map((item) => ({
+      ...item,
+      minW: Math.min(2, cols),
+      minH: 2,
+    }));
+    return [breakpoint, rtl ? mirrorLayout(items, cols) : items] as const;
+  });
+  return Object.fromEntries(drawn);
+}
+
+export function DashboardGrid(props: DashboardGridProps) {
+  const { tiles, charts, data, editing, canOpenBuilder, onTilesChange, onSelect, onEditText } =
+    props;
+  const { width, containerRef, mounted } = useContainerWidth();
+  const rtl = useTheme().direction === 'rtl';
+  const layouts = useMemo(() => gridLayouts(layoutsOf(tiles), rtl), [tiles, rtl]);
+  const remove = useCallback(
+    (id: string) => onTilesChange?.(tiles.filter((tile) => tile.id !== id)),
+    [tiles, onTilesChange],
+  );
+
+  return (
+    <Box
+      ref={props.gridRef}
+      data-testid="dashboard-grid"
+      sx={{ '&:fullscreen': { bgcolor: 'background.default', overflow: 'auto', p: 2 } }}
+    >
+      <div ref={containerRef} dir="ltr">
+        {mounted && (
+          <ResponsiveGridLayout
+            layouts={layouts}
+            breakpoints={BREAKPOINT_WIDTHS}
+            cols={BREAKPOINT_COLS}
+            width={width}
+            rowHeight={ROW_HEIGHT}
+            margin={[12, 12]}
+            dragConfig={{ enabled: editing, cancel: '.tile-no-drag, button, a, input' }}
+            resizeConfig={{ enabled: editing }}
+            onLayoutChange={(next) => {
+              if (!editing) return;
+              const breakpoint = getBreakpointFromWidth(BREAKPOINT_WIDTHS, width) as GridBreakpoint;
+              const cols = BREAKPOINT_COLS[breakpoint];
+              const placed = rtl ? mirrorLayout(next, cols) : next;
+              const moved = withBreakpointLayout(tiles, breakpoint, placed);
+              if (moved !== tiles) onTilesChange?.(moved);
+            }}
+          >
+            {tiles.map((tile) => (
+              <Paper
+                key={tile.id}
+                variant="outlined"
+                data-tile-id={tile.id}
+                data-tile-kind={tile.kind}
+                dir={rtl ? 'rtl' : 'ltr'}
+                sx={{ overflow: 'hidden', cursor: editing ? 'move' : 'default' }}
+              >
+                {tile.kind === 'text' ? (
+                  <TextTile
+                    markdown={tile.markdown ?? ''}
+                    onEdit={editing && onEditText ? () => onEditText(tile) : undefined}
+                    onRemove={editing ? () => remove(tile.id) : undefined}
+                  />
+                ) : (
+                  <ChartTile
+                    tileId={tile.id}
+                    chart={charts.get(tile.chartId ?? -1)}
+                    data={data[tile.id]}
+                    chartsLoading={props.chartsLoading}
+                    editing={editing}
+                    canOpenBuilder={canOpenBuilder}
+                    onRemove={remove}
+                    onSelect={onSelect}
+                  />
+                )}
+              </Paper>
+            ))}
+          </ResponsiveGridLayout>
+        )}
+      </div>
+    </Box>
+  );
+}

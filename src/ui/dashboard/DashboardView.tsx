@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useMemo, useState, type Ref } from 'react';
+import { Box } from '@mui/material';
+import type {
+  Dashboard,
+  DashboardFilterValue,
+  DashboardTile,
+  SavedChart,
+} from '../../model/charts';
+import { DashboardGrid } from './DashboardGrid';
+import { FiltersBar } from './FiltersBar';
+import type { ChartSelection } from './LazyChart';
+import { initialFilterValues, type CrossFilter } from './tileQueries';
+import type { TileRunner } from './tileRunners';
+import { useTileResults } from './useTileResults';
+
+interface DashboardViewProps {
+  dashboard: Dashboard;
+  charts: SavedChart[];
+  runner: TileRunner;
+  /** the charts are still loading */
+  chartsLoading?: boolean;
+  editing?: boolean;
+  canOpenBuilder?: boolean;
+  frozen?: DashboardFilterValue[];
+  onTilesChange?: (tiles: DashboardTile[]) => void;
+  onEditText?: (tile: DashboardTile) => void;
+  gridRef?: Ref<HTMLDivElement>;
+  /** bumped by the page's Refresh button */
+  refreshKey?: number;
+  /** told the filter values on screen (the share dialog freezes them) */
+  onValuesChange?: (values: DashboardFilterValue[]) => void;
+}
+
+/**
+ * A dashboard's filters bar and grid, with every chart tile querying at once. Used by the
+ * dashboards section (view and edit) and by the shared-link page (view only).
+ */
+export function DashboardView(props: DashboardViewProps) {
+  const { dashboard, runner, editing = false, canOpenBuilder = false, frozen = [] } = props;
+  const charts = useMemo(
+    () => new Map(props.charts.map((chart) => [chart.id, chart])),
+    [props.charts],
+  );
+  const [values, setValues] = useState(() => initialFilterValues(dashboard.filters, frozen));
+  const [cross, setCross] = useState<CrossFilter | null>(null);
+  const { onValuesChange } = props;
+  useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
+  const { data } = useTileResults({
+    tiles: dashboard.tiles,
+    charts,
+    filters: dashboard.filters,
+    values,
+    cross,
+    runner,
+    refreshSeconds: editing ? 0 : dashboard.refreshSeconds,
+    refreshKey: props.refreshKey ?? 0,
+  });
+
+  const select = useCallback((chart: SavedChart, selection: ChartSelection) => {
+    if (selection.value === null) return;
+    const value = selection.value;
+    const dimension = chart.spec.query.dimensions.find((d) => d.field === selection.field);
+    setCross({
+      chartId: chart.id,
+      datasetId: chart.spec.query.datasetId,
+      field: selection.field,
+      value,
+      grain: dimension?.grain,
+    });
+  }, []);
+
+  return (
+    <Box>
+      <FiltersBar
+        filters={dashboard.filters}
+        values={values}
+        frozenIds={frozen.map((entry) => entry.filterId)}
+        charts={charts}
+        runner={runner}
+        cross={cross}
+        onChange={setValues}
+        onClearCross={() => setCross(null)}
+      />
+      <DashboardGrid
+        tiles={dashboard.tiles}
+        charts={charts}
+        data={data}
+        chartsLoading={props.chartsLoading ?? false}
+        editing={editing}
+        canOpenBuilder={canOpenBuilder}
+        onTilesChange={props.onTilesChange}
+        onEditText={props.onEditText}
+        onSelect={runner.crossFilters && !editing ? select : undefined}
+        gridRef={props.gridRef}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import type { QueryFilter, SemanticQuery, TimeGrain } from '../../model/analytics';
+import {
+  filtersForChart,
+  type DashboardFilter,
+  type DashboardFilterValue,
+  type SavedChart,
+} from '../../model/charts';
+
+// What each tile of a dashboard asks the query engine: the chart's saved query, narrowed by
+// the dashboard filters bound to it and by a cross-filter clicked in another chart.
+
+/** A bar, slice or point clicked in one chart, narrowing the other charts. */
+export interface CrossFilter {
+  /** the chart it was clicked in: that chart itself stays unfiltered */
+  chartId: number;
+  datasetId: number;
+  field: string;
+  value: string | number | boolean;
+  /** set when the clicked value is a time bucket (month, day…): the bucket becomes a range */
+  grain?: TimeGrain;
+}
+
+const MONTHS_PER: Partial<Record<TimeGrain, number>> = { month: 1, quarter: 3, year: 12 };
+
+/** The exclusive end of the time bucket starting at `start` (an ISO date or timestamp). */
+export function bucketEnd(start: string, grain: TimeGrain): string {
+  const date = new Date(start.length === 10 ? `${start}T00:00:00Z` : start);
+  const months = MONTHS_PER[grain];
+  if (months) date.setUTCMonth(date.getUTCMonth() + months);
+  else date.setUTCDate(date.getUTCDate() + (grain === 'week' ? 7 : 1));
+  return date.toISOString().slice(0, 10);
+}
+
+/** The query filter a cross-filter adds to another chart. */
+function crossFilterCondition(cross: CrossFilter): QueryFilter[] {
+  if (cross.grain && typeof cross.value === 'string') {
+    return [
+      { field: cross.field, op: '>=', value: cross.value.slice(0, 10) },
+      { field: cross.field, op: '<', value: bucketEnd(cross.value, cross.grain) },
+    ];
+  }
+  return [{ field: cross.field, op: '=', value: cross.value }];
+}
+
+/** True when a cross-filter narrows this chart: another chart over the same dataset. */
+function crossFilterApplies(cross: CrossFilter | null, chart: SavedChart): boolean {
+  return (
+    cross !== null && cross.chartId !== chart.id && cross.datasetId === chart.spec.query.datasetId
+  );
+}
+
+/** The semantic query of one chart tile with the dashboard filters and the cross-filter. */
+export function tileQuery(
+  chart: SavedChart,
+  filters: DashboardFilter[],
+  values: DashboardFilterValue[],
+  cross: CrossFilter | null,
+): SemanticQuery {
+  const query = chart.spec.query;
+  const added = filtersForChart(filters, activeFilterValues(filters, values), chart.id);
+  const crossed = crossFilterApplies(cross, chart) ? crossFilterCondition(cross!) : [];
+  return { ...query, filters: [...(query.filters ?? []), ...added, ...crossed] };
+}
+
+/** The starting filter values: each filter's default, with frozen values winning. */
+export function initialFilterValues(
+  filters: DashboardFilter[],
+  frozen: DashboardFilterValue[] = [],
+): DashboardFilterValue[] {
+  return filters.map((filter) => ({
+    filterId: filter.id,
+    value:
+      frozen.find((candidate) => candidate.filterId === filter.id)?.value ??
+      filter.defaultValue ??
+      [],
+  }));
+}
+
+/** The values that filter: a date range needs one end at least; empty values are left out. */
+export function activeFilterValues(
+  filters: DashboardFilter[],
+  values: DashboardFilterValue[],
+): DashboardFilterValue[] {
+  return values.filter((entry) => {
+    const filter = filters.find((candidate) => candidate.id === entry.filterId);
+    if (!filter || entry.value.length === 0) return false;
+    if (filter.type === 'dateRange') return entry.value.some(Boolean);
+    return true;
+  });
+}

@@ -1,0 +1,97 @@
+import type { AuthProvider } from 'react-admin';
+import { SECTIONS, canAccess, type Section } from '../../model/sections';
+import type { User } from '../../model/types';
+import { loginUrlForCurrentPage } from '../api/browserNavigation';
+import { translateText } from '../i18n/i18nProvider';
+import { attemptLogin, logoutRequest, verifyLoginRequest } from './sessionRequests';
+import { SESSION_KEYS, readSessionJson, writeSessionJson } from '../api/storageKeys';
+
+export { loginRequest, logoutRequest, registerAccount } from './sessionRequests';
+
+// react-admin's AuthProvider over the sign-in calls (spec §4 "Session", §6).
+
+export function getStoredUser(): User | null {
+  return readSessionJson<User>(SESSION_KEYS.user);
+}
+
+function getStoredToken(): string | null {
+  return sessionStorage.getItem(SESSION_KEYS.token);
+}
+
+function storeSession(user: User, token?: string): void {
+  writeSessionJson(SESSION_KEYS.user, user);
+  if (token) sessionStorage.setItem(SESSION_KEYS.token, token);
+}
+
+/**
+ * The local path named by `?redirect=` in a query string, or null. Only same-site paths count
+ * ('/x', never '//evil.example' or 'https://…'), so the parameter cannot send users elsewhere.
+ */
+export function redirectTargetFromSearch(search: string): string | null {
+  const target = new URLSearchParams(search).get('redirect');
+  if (!target || !target.startsWith('/') || target.startsWith('//')) return null;
+  if (target === '/login' || target.startsWith('/login?')) return null;
+  return target;
+}
+
+function loginFailureMessage(status: number): string {
+  if (status === 401) return translateText('app.auth.invalidCredentials');
+  if (status === 403) return translateText('app.auth.inactiveUser');
+  if (status === 429) return translateText('app.auth.tooManyAttempts');
+  return translateText('app.auth.loginFailed');
+}
+
+const READ_ACTIONS = new Set(['list', 'show', 'read', 'access']);
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    const attempt = await attemptLogin(username, password);
+    if (!attempt.answer) throw new Error(loginFailureMessage(attempt.status));
+    if (!attempt.answer.user.active) throw new Error(translateText('app.auth.inactiveUser'));
+    storeSession(attempt.answer.user, attempt.answer.token);
+    const redirectTo = redirectTargetFromSearch(window.location.search);
+    return redirectTo ? { redirectTo } : undefined;
+  },
+
+  async logout() {
+    const token = getStoredToken();
+    if (token) await logoutRequest(token);
+    sessionStorage.clear();
+  },
+
+  async checkAuth() {
+    const stored = getStoredUser();
+    if (stored?.active) return;
+    const user = await verifyLoginRequest(getStoredToken());
+    if (user?.active === true) {
+      storeSession(user);
+      return;
+    }
+    sessionStorage.removeItem(SESSION_KEYS.user);
+    throw { redirectTo: loginUrlForCurrentPage() };
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401 || error?.status === 403) {
+      throw { redirectTo: loginUrlForCurrentPage() };
+    }
+  },
+
+  async getIdentity() {
+    const user = getStoredUser();
+    if (!user) throw new Error('Not signed in');
+    return { id: user.id, fullName: user.fullName || user.username };
+  },
+
+  async getPermissions() {
+    return getStoredUser()?.role ?? null;
+  },
+
+  /** Section access by role (src/model/sections.ts); the server enforces the same table. */
+  async canAccess({ action, resource }: { action: string; resource: string }) {
+    const user = getStoredUser();
+    if (!user) return false;
+    if (!(SECTIONS as readonly string[]).includes(resource)) return true;
+    return canAccess(user.role, resource as Section, READ_ACTIONS.has(action) ? 'read' : 'write');
+  },
+};

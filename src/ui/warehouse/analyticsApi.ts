@@ -1,0 +1,109 @@
+import type { QueryColumn, QueryResult } from '../../model/analytics';
+import { apiUrl, httpRequest } from '../api/httpClient';
+import { uploadWithProgress, type UploadProgress } from '../api/uploadWithProgress';
+
+// The analytics calls beyond simple-rest records (DESIGN §5), for the data source, dataset and
+// data explorer screens. Every call goes through the app's httpClient (bearer + site headers).
+
+export interface SchemaTable {
+  name: string;
+  columns: QueryColumn[];
+  /** An estimate from the source's statistics, when it has one. */
+  rowCount?: number;
+}
+
+export interface SourceSchema {
+  tables: SchemaTable[];
+}
+
+export interface ConnectionTestResult {
+  ok: boolean;
+  message: string;
+}
+
+export interface UploadResult {
+  table: string;
+  columns: QueryColumn[];
+  rowCount: number;
+  /** Text columns the server read as dates, with the format their values were written in. */
+  datesFromText?: { name: string; format: string }[];
+}
+
+function sourcePath(sourceId: number | string, rest = ''): string {
+  return apiUrl(`/api/v1/datasources/${encodeURIComponent(sourceId)}${rest}`);
+}
+
+function tablePath(sourceId: number | string, table: string, rest = ''): string {
+  return sourcePath(sourceId, `/tables/${encodeURIComponent(table)}${rest}`);
+}
+
+async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const answer = await httpRequest<T>(url, init);
+  return answer.data;
+}
+
+function jsonBody(method: string, body: unknown, signal?: AbortSignal): RequestInit {
+  return { method, body: JSON.stringify(body), signal };
+}
+
+export function fetchSchema(sourceId: number | string, signal?: AbortSignal) {
+  return call<SourceSchema>(sourcePath(sourceId, '/schema'), { signal });
+}
+
+export function testConnection(sourceId: number | string) {
+  return call<ConnectionTestResult>(sourcePath(sourceId, '/test'), jsonBody('POST', {}));
+}
+
+/** Confirms (or changes) the column types of an uploaded table. */
+export function setColumnTypes(sourceId: number | string, table: string, columns: QueryColumn[]) {
+  return call<UploadResult>(tablePath(sourceId, table, '/types'), jsonBody('PUT', { columns }));
+}
+
+/** Discards an uploaded table. */
+export function dropTable(sourceId: number | string, table: string) {
+  return call<unknown>(tablePath(sourceId, table), { method: 'DELETE' });
+}
+
+interface RunSqlRequest {
+  sourceId: number;
+  sql: string;
+  limit?: number;
+}
+
+/** Runs explorer SQL; aborting `signal` closes the request and the server cancels the query. */
+export function runSql(request: RunSqlRequest, signal?: AbortSignal) {
+  return call<QueryResult>(apiUrl('/api/v1/sql'), jsonBody('POST', request, signal));
+}
+
+export function previewDataset(datasetId: number | string, limit = 50, signal?: AbortSignal) {
+  const url = apiUrl(`/api/v1/datasets/${encodeURIComponent(datasetId)}/preview?limit=${limit}`);
+  return call<QueryResult>(url, { signal });
+}
+
+/** Recounts a dataset's rows and re-detects its fields; answers the updated dataset. */
+export function refreshDataset(datasetId: number | string) {
+  const url = apiUrl(`/api/v1/datasets/${encodeURIComponent(datasetId)}/refresh`);
+  return call<{ rowCount?: number } & Record<string, unknown>>(url, jsonBody('POST', {}));
+}
+
+interface UploadFileOptions {
+  /** Table name to create; the server derives one from the file name when absent. */
+  table?: string;
+  /** Replace an existing table of that name. */
+  replace?: boolean;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+/** Streams a CSV, Parquet or JSON file into the source's warehouse as a table. */
+export function uploadFile(sourceId: number | string, file: File, options: UploadFileOptions = {}) {
+  const form = new FormData();
+  // Text fields first: the server may read them before the file stream.
+  if (options.table) form.append('table', options.table);
+  if (options.replace) form.append('replace', 'true');
+  form.append('file', file, file.name);
+  return uploadWithProgress<UploadResult>(sourcePath(sourceId, '/uploads'), form, {
+    onProgress: options.onProgress,
+    signal: options.signal,
+  });
+}

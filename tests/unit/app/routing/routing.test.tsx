@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { setApiPrefix } from '../../../../src/ui/api/httpClient';
+import { renderApp, signIn } from '../../support/renderApp';
+import { SESSION_KEYS } from '../../../../src/ui/api/storageKeys';
+import {
+  INACTIVE_USER,
+  TEST_USERS,
+  startTestApiServer,
+  type TestApiServer,
+} from '../../support/testApiServer';
+
+// Routing rules of spec §2 on the root host (jsdom's default http://localhost:3000).
+
+let api: TestApiServer;
+beforeAll(async () => {
+  api = await startTestApiServer();
+  setApiPrefix(api.url);
+});
+afterAll(() => api.close());
+
+const location = () => screen.getByTestId('location').textContent;
+const HOME_HEADING = 'Your data, your dashboards, your brand';
+
+describe('public routes on the root host', { timeout: 20000 }, () => {
+  it('shows the home page at /', async () => {
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { name: HOME_HEADING })).toBeInTheDocument();
+    expect(location()).toBe('/');
+  });
+
+  it('shows the home page at /home', async () => {
+    await renderApp('/home');
+    expect(await screen.findByRole('heading', { name: HOME_HEADING })).toBeInTheDocument();
+  });
+
+  it('sends an unknown path to /', async () => {
+    await renderApp('/no/such/page');
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(await screen.findByRole('heading', { name: HOME_HEADING })).toBeInTheDocument();
+  });
+
+  it('shows the sign-in page at /login', async () => {
+    await renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Username/)).toBeInTheDocument();
+  });
+
+  it('opens the shared dashboard page without sign-in; an unknown link shows its message', async () => {
+    await renderApp('/share/dashboards/7/some-token');
+    // The share API does not know this token: the page goes on to the message, no data.
+    await waitFor(() => expect(location()).toBe('/messages/share/invalid'));
+    expect(await screen.findByText('Link not valid')).toBeInTheDocument();
+  });
+});
+
+describe('protected routes', { timeout: 20000 }, () => {
+  it('sends a visitor without a session to /login, remembering the path', async () => {
+    await renderApp('/users?page=2');
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2Fusers%3Fpage%3D2'));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    // The server was asked whether the browser still has a session.
+    expect(api.requests.some((request) => request.path === '/api/v1/verifyLogin')).toBe(true);
+  });
+
+  it('with a session token but no user in state, asks the server and stays', async () => {
+    sessionStorage.setItem(SESSION_KEYS.token, 'token-admin');
+    await renderApp('/users');
+    expect(await screen.findByText('ada@acme.example')).toBeInTheDocument();
+    expect(location()).toBe('/users');
+    expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.user) ?? 'null')).toMatchObject({
+      username: 'admin',
+      active: true,
+    });
+  });
+
+  it('sends a user the server reports inactive to /login and stores nothing', async () => {
+    sessionStorage.setItem(SESSION_KEYS.token, `token-${INACTIVE_USER.username}`);
+    await renderApp('/users');
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2Fusers'));
+    expect(sessionStorage.getItem(SESSION_KEYS.user)).toBeNull();
+  });
+
+  it('opens a section the signed-in role may use', async () => {
+    signIn(TEST_USERS.admin);
+    await renderApp('/users');
+    expect(await screen.findByText('ada@acme.example')).toBeInTheDocument();
+    expect(location()).toBe('/users');
+    const listCall = api.requests.findLast((request) => request.path === '/api/v1/users');
+    expect(listCall?.headers.authorization).toBe('Bearer token-admin');
+    expect(listCall?.headers.site).toBe('acme');
+  });
+
+  it('does not open a section the role may not use', async () => {
+    signIn(TEST_USERS.viewer);
+    await renderApp('/users');
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('opens the surveys section on its own screens, not the "not available yet" page', async () => {
+    signIn(TEST_USERS.admin);
+    await renderApp('/surveys');
+    await waitFor(() =>
+      expect(api.requests.some((request) => request.path === '/api/v1/surveys')).toBe(true),
+    );
+    expect(location()).toBe('/surveys');
+    expect(screen.queryByText(/is not available yet/)).not.toBeInTheDocument();
+  });
+});
+
+describe(
+  'shared prefixes: public shapes win, the protected list keeps the bare prefix',
+  { timeout: 20000 },
+  () => {
+    it('/messages/:type is the public message page, signed in or not', async () => {
+      await renderApp('/messages/registration/received');
+      expect(await screen.findByText('Registration received')).toBeInTheDocument();
+      expect(location()).toBe('/messages/registration/received');
+    });
+
+    it('/messages/:type stays the public page for a signed-in platform admin', async () => {
+      signIn(TEST_USERS.root);
+      await renderApp('/messages/registration/received');
+      expect(await screen.findByText('Registration received')).toBeInTheDocument();
+      expect(location()).toBe('/messages/registration/received');
+    });
+
+    it('/messages alone is the protected list and asks for sign-in', async () => {
+      await renderApp('/messages');
+      await waitFor(() => expect(location()).toBe('/login?redirect=%2Fmessages'));
+    });
+
+    it('/info/:page is the public information page', async () => {
+      await renderApp('/info/about');
+      // The test API has no page `about`: the public page answers with its own not-found text.
+      expect(await screen.findByText('Page not found')).toBeInTheDocument();
+      expect(location()).toBe('/info/about');
+    });
+
+    it('/info alone asks for sign-in', async () => {
+      await renderApp('/info');
+      await waitFor(() => expect(location()).toBe('/login?redirect=%2Finfo'));
+    });
+
+    it('/pricing/:token is the public pricing page', async () => {
+      await renderApp('/pricing/abc');
+      await waitFor(() =>
+        expect(api.requests.some((r) => r.path.startsWith('/api/v1/public/registrations/'))).toBe(
+          true,
+        ),
+      );
+      expect(location()).toBe('/pricing/abc');
+    });
+
+    it('/pricing alone asks for sign-in', async () => {
+      await renderApp('/pricing');
+      await waitFor(() => expect(location()).toBe('/login?redirect=%2Fpricing'));
+    });
+  },
+);
+
+describe('sections by role', { timeout: 20000 }, () => {
+  it('an admin gets the tenant sections, not the platform ones', async () => {
+    signIn(TEST_USERS.admin);
+    await renderApp('/getting-started');
+    expect(await screen.findByText('Getting started, Ada Admin')).toBeInTheDocument();
+    const steps = screen.getByRole('list', { name: 'Steps' });
+    expect(within(steps).getByRole('link', { name: /Invite your team/ })).toHaveAttribute(
+      'href',
+      '/users',
+    );
+    // Users and dashboards have their screens in this version.
+    const usersStep = within(steps)
+      .getByRole('link', { name: /Invite your team/ })
+      .closest('li');
+    expect(usersStep).toHaveTextContent('Available now');
+    const dashboardsStep = within(steps)
+      .getByRole('link', { name: /Build and share dashboards/ })
+      .closest('li');
+    expect(dashboardsStep).toHaveTextContent('Available now');
+  });
+
+  it("the menu shows an admin's sections only", async () => {
+    signIn(TEST_USERS.admin);
+    await renderApp('/users');
+    const menu = await screen.findByRole('navigation', { name: 'Main navigation' });
+    // On /users its group is open: the entry is there, platform-only sections are not.
+    await waitFor(() => expect(within(menu).getByText('Users')).toBeInTheDocument());
+    expect(within(menu).getByText('Administration')).toBeInTheDocument();
+    expect(within(menu).queryByText('Accounts')).toBeNull();
+    expect(within(menu).queryByText('Registrations')).toBeNull();
+  });
+
+  it('a viewer is not shown administration steps', async () => {
+    signIn(TEST_USERS.viewer);
+    await renderApp('/getting-started');
+    const steps = await screen.findByRole('list', { name: 'Steps' });
+    expect(within(steps).queryByRole('link', { name: /Invite your team/ })).toBeNull();
+    expect(within(steps).getByRole('link', { name: /Build and share dashboards/ })).toBeVisible();
+  });
+
+  it('an admin cannot open the accounts section', async () => {
+    signIn(TEST_USERS.admin);
+    await renderApp('/accounts');
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('a platform admin opens the accounts section', async () => {
+    signIn(TEST_USERS.root);
+    await renderApp('/accounts');
+    expect(await screen.findByText('acme')).toBeInTheDocument();
+    expect(location()).toBe('/accounts');
+  });
+});

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EDITOR, smallResult, type AnalyticsTestServer } from '../../support/analyticsTestServer';
+import { renderAs, startServerForApp } from '../../support/renderAnalytics';
+
+// jsdom has no layout: CodeMirror measures text ranges, which jsdom's Range cannot do.
+const emptyRect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0 };
+Range.prototype.getClientRects = () =>
+  Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect = () =>
+  ({ ...emptyRect, toJSON: () => emptyRect }) as DOMRect;
+
+let api: AnalyticsTestServer;
+beforeAll(async () => {
+  api = await startServerForApp();
+});
+afterAll(() => api.close());
+
+const SQL = 'SELECT origin, count(*) AS flights\nFROM flights\nGROUP BY 1';
+
+async function openExplorer(sql = SQL) {
+  localStorage.setItem('brandboard.explorer.acme.sql.1', sql);
+  api.sql = () => ({ status: 200, body: smallResult() });
+  await renderAs(EDITOR, '/data-explorer');
+  const editor = await screen.findByRole('textbox', { name: 'SQL editor' });
+  await waitFor(() => expect(editor).toHaveTextContent(sql.split('\n')[0].trim()));
+  return editor;
+}
+
+function sqlRequests() {
+  return api.requests.filter(
+    (request) => request.method === 'POST' && request.path === '/api/v1/sql',
+  );
+}
+
+describe('data explorer', { timeout: 30000 }, () => {
+  it('runs the SQL on Ctrl+Enter and shows rows, count and duration', async () => {
+    const editor = await openExplorer();
+    const before = sqlRequests().length;
+    const user = userEvent.setup();
+    await user.click(editor);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+
+    const grid = await screen.findByRole('grid', { name: 'Results' });
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['origin', 'flights']);
+    expect(sqlRequests()).toHaveLength(before + 1);
+    expect(api.json(sqlRequests()[before])).toEqual({ sourceId: 1, sql: SQL, limit: 10000 });
+    expect(screen.getByText('2 rows · 12 ms')).toBeInTheDocument();
+    // Ctrl+Enter ran the query instead of inserting a line.
+    expect(editor.querySelectorAll('.cm-line')).toHaveLength(3);
+  });
+
+  it('cancels a running query: the request is closed so the server stops it', async () => {
+    await openExplorer();
+    api.sql = () => 'hang';
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('Running…')).toBeInTheDocument();
+    const running = sqlRequests().at(-1)!;
+    await waitFor(() => expect(running).toBeDefined());
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(await screen.findByText('The query was cancelled.')).toBeInTheDocument();
+    await waitFor(() => expect(sqlRequests().at(-1)!.closedEarly).toBe(true));
+  });
+
+  it('marks the line an error points to and shows its message', async () => {
+    await openExplorer('SELECT origin\nFORM flights');
+    api.sql = () => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'syntax error at or near "flights"',
+        line: 2,
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+
+    expect(
+      await screen.findByText('Line 2: syntax error at or near "flights"'),
+    ).toBeInTheDocument();
+    const lines = screen.getByTestId('sql-editor').querySelectorAll('.cm-line');
+    expect(lines[1]).toHaveClass('cm-errorLine');
+    expect(lines[0]).not.toHaveClass('cm-errorLine');
+  });
+
+  it('inserts a table name from the schema browser into the editor', async () => {
+    const editor = await openExplorer('SELECT * FROM ');
+    const user = userEvent.setup();
+    const tables = await screen.findByRole('list', { name: 'Tables' });
+    await user.click(within(tables).getByText('Cars'));
+    await waitFor(() => expect(editor).toHaveTextContent('Cars'));
+  });
+
+  it('saves the query as a dataset and opens it', async () => {
+    await openExplorer();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save as dataset' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'Flights by origin');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.find('POST', '/api/v1/datasets')).toBeDefined());
+    expect(api.json(api.find('POST', '/api/v1/datasets')!)).toEqual({
+      sourceId: 1,
+      name: 'Flights by origin',
+      sql: SQL,
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/datasets/8'));
+  });
+});

@@ -1,0 +1,33 @@
+import { configure, render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { User } from '../../../src/model/types';
+import { SESSION_KEYS } from '../../../src/ui/api/storageKeys';
+
+// The app loads sections as separate chunks on first use: give the first render room to load.
+configure({ asyncUtilTimeout: 8000 });
+
+/** Shows the router's current location so tests can assert where the app went. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Stores a signed-in session the way the auth provider does after sign-in. */
+export function signIn(user: User): void {
+  sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
+  sessionStorage.setItem(SESSION_KEYS.token, `token-${user.username}`);
+}
+
+/**
+ * The whole app at `path`, in a memory router. The app is imported on first use, after the
+ * test has pointed the API prefix at its server (the data provider reads it when loaded).
+ */
+export async function renderApp(path: string) {
+  const { App } = await import('../../../src/app/App');
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}

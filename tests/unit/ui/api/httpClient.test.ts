@@ -1,0 +1,258 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '../../../../src/ui/api/browserNavigation';
+import {
+  CancelledError,
+  HttpError,
+  apiUrl,
+  cancelAllRequests,
+  httpClient,
+  httpRequest,
+  pendingRequestCount,
+  setApiPrefix,
+} from '../../../../src/ui/api/httpClient';
+import { SESSION_KEYS } from '../../../../src/ui/api/storageKeys';
+import { json, startLocalServer, type LocalServer } from '../../support/localServer';
+
+const acmeUser = {
+  id: 7,
+  username: 'editor',
+  fullName: 'Eddie Tor',
+  email: 'e@acme.example',
+  role: 'editor',
+  active: true,
+  accountId: 2,
+  site: 'acme',
+};
+
+let server: LocalServer;
+let navigations: string[];
+
+beforeAll(async () => {
+  server = await startLocalServer();
+  setApiPrefix(server.url);
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  server.requests.length = 0;
+  navigations = [];
+  vi.spyOn(browserNavigation, 'assign').mockImplementation((url: string) => {
+    navigations.push(url);
+  });
+  window.history.pushState({}, '', '/dashboards/3?tab=2');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.history.pushState({}, '', '/');
+});
+
+function signIn() {
+  sessionStorage.setItem(SESSION_KEYS.token, 'tok-123');
+  sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(acmeUser));
+}
+
+describe('apiUrl', () => {
+  it('prepends the configurable prefix to every path', () => {
+    setApiPrefix('/node/');
+    expect(apiUrl('/api/v1/login')).toBe('/node/api/v1/login');
+    expect(apiUrl('api/v1/login')).toBe('/node/api/v1/login');
+    setApiPrefix('');
+    expect(apiUrl('/api/v1/login')).toBe('/api/v1/login');
+    setApiPrefix(server.url);
+    expect(apiUrl('/api/v1/x')).toBe(`${server.url}/api/v1/x`);
+  });
+});
+
+describe('request headers', () => {
+  it('sends a JSON content type, and bearer plus site when both are known', async () => {
+    server.route('GET', '/api/v1/users', json([]));
+    signIn();
+    await httpClient(apiUrl('/api/v1/users'));
+    const { headers } = server.requests[0];
+    expect(headers['content-type']).toBe('application/json');
+    expect(headers.authorization).toBe('Bearer tok-123');
+    expect(headers.site).toBe('acme');
+  });
+
+  it('sends neither bearer nor site when only one of them is known', async () => {
+    server.route('GET', '/api/v1/users', json([]));
+    sessionStorage.setItem(SESSION_KEYS.token, 'tok-123');
+    await httpClient(apiUrl('/api/v1/users'));
+    sessionStorage.clear();
+    sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(acmeUser));
+    await httpClient(apiUrl('/api/v1/users'));
+    for (const request of server.requests) {
+      expect(request.headers.authorization).toBeUndefined();
+      expect(request.headers.site).toBeUndefined();
+      expect(request.headers['content-type']).toBe('application/json');
+    }
+  });
+
+  it('lets form data carry its own multipart content type', async () => {
+    server.route('POST', '/api/v1/companyProfiles', json({ id: 1 }));
+    const form = new FormData();
+    form.append('name', 'Acme');
+    await httpClient(apiUrl('/api/v1/companyProfiles'), { method: 'POST', body: form });
+    expect(server.requests[0].headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(server.requests[0].body.toString()).toContain('Acme');
+  });
+
+  it('uses a share token as the bearer instead of the session', async () => {
+    server.route('GET', '/api/v1/dashboards/5', json({ id: 5 }));
+    signIn();
+    await httpClient(apiUrl('/api/v1/dashboards/5'), { shareToken: 'share-abc' });
+    expect(server.requests[0].headers.authorization).toBe('Bearer share-abc');
+    expect(server.requests[0].headers.site).toBeUndefined();
+  });
+
+  it('keeps a content type the caller chose', async () => {
+    server.route('DELETE', '/api/v1/users/3', json({ id: 3 }));
+    await httpClient(apiUrl('/api/v1/users/3'), {
+      method: 'DELETE',
+      headers: new Headers({ 'Content-Type': 'text/plain' }),
+    });
+    expect(server.requests[0].headers['content-type']).toBe('text/plain');
+  });
+});
+
+describe('401 and 403 answers', () => {
+  it.each([401, 403])(
+    '%i sends the browser to /login with the current path and forgets the session',
+    async (status) => {
+      server.route(
+        'GET',
+        '/api/v1/users',
+        json({ statusCode: status, error: 'x', message: 'no' }, status),
+      );
+      signIn();
+      const failure = await httpClient(apiUrl('/api/v1/users')).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(HttpError);
+      expect(navigations).toEqual([`/login?redirect=${encodeURIComponent('/dashboards/3?tab=2')}`]);
+      expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
+      expect(sessionStorage.getItem(SESSION_KEYS.user)).toBeNull();
+    },
+  );
+
+  it.each(['/api/v1/login', '/api/v1/verifyLogin', '/api/v1/logout', '/api/v1/register'])(
+    'leaves %s failures to the caller',
+    async (path) => {
+      server.route(
+        'GET',
+        path,
+        json({ statusCode: 401, error: 'Unauthorized', message: 'no' }, 401),
+      );
+      signIn();
+      const failure = await httpClient(apiUrl(path)).catch((error: unknown) => error);
+      expect((failure as HttpError).status).toBe(401);
+      expect(navigations).toEqual([]);
+      expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('tok-123');
+    },
+  );
+
+  it('leaves them to a caller that asks to handle them', async () => {
+    server.route('GET', '/api/v1/companyProfile', json({ message: 'no' }, 401));
+    await httpClient(apiUrl('/api/v1/companyProfile'), { handleAuthErrorsInCaller: true }).catch(
+      () => null,
+    );
+    expect(navigations).toEqual([]);
+  });
+});
+
+describe('other failures', () => {
+  it('throw an HttpError with the status and the JSON body', async () => {
+    const body = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'name must be a string',
+      field: 'name',
+    };
+    server.route('POST', '/api/v1/users', json(body, 400));
+    const failure = (await httpClient(apiUrl('/api/v1/users'), {
+      method: 'POST',
+      body: '{}',
+    }).catch((error: unknown) => error)) as HttpError;
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure.status).toBe(400);
+    expect(failure.body).toEqual(body);
+    expect(failure.message).toBe('name must be a string');
+    expect(navigations).toEqual([]);
+  });
+
+  it('throw an HttpError with the text when the body is not JSON', async () => {
+    server.route('GET', '/api/v1/broken', {
+      status: 502,
+      headers: { 'content-type': 'text/plain' },
+      body: 'Bad gateway',
+    });
+    const failure = (await httpClient(apiUrl('/api/v1/broken')).catch(
+      (error: unknown) => error,
+    )) as HttpError;
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure.status).toBe(502);
+    expect(failure.body).toBe('Bad gateway');
+  });
+});
+
+describe('cancellation', () => {
+  it('an aborted call throws a CancelledError, not an HttpError', async () => {
+    server.route('GET', '/api/v1/slow', { hang: true });
+    const controller = new AbortController();
+    const call = httpClient(apiUrl('/api/v1/slow'), { signal: controller.signal });
+    controller.abort();
+    const failure = await call.catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CancelledError);
+    expect(failure).not.toBeInstanceOf(HttpError);
+  });
+
+  it('cancelAllRequests aborts every pending call', async () => {
+    server.route('GET', '/api/v1/slow-all', { hang: true });
+    const calls = [1, 2, 3].map(() =>
+      httpClient(apiUrl('/api/v1/slow-all')).catch((error: unknown) => error),
+    );
+    await vi.waitUntil(
+      () => server.requests.filter((r) => r.path === '/api/v1/slow-all').length === 3,
+    );
+    expect(pendingRequestCount()).toBe(3);
+    cancelAllRequests();
+    const failures = await Promise.all(calls);
+    for (const failure of failures) expect(failure).toBeInstanceOf(CancelledError);
+    expect(pendingRequestCount()).toBe(0);
+  });
+});
+
+describe('answers parsed by content type', () => {
+  it('JSON', async () => {
+    server.route(
+      'GET',
+      '/api/v1/users',
+      json([{ id: 1 }], 200, { 'content-range': 'users 0-0/1' }),
+    );
+    const answer = await httpClient(apiUrl('/api/v1/users'));
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual([{ id: 1 }]);
+    expect(answer.headers.get('content-range')).toBe('users 0-0/1');
+    const request = await httpRequest(apiUrl('/api/v1/users'));
+    expect(request.kind).toBe('json');
+  });
+
+  it('binary', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    server.route('GET', '/api/v1/logo', { headers: { 'content-type': 'image/png' }, body: png });
+    const answer = await httpRequest<Blob>(apiUrl('/api/v1/logo'));
+    expect(answer.kind).toBe('binary');
+    expect(answer.data.type).toBe('image/png');
+    expect(Buffer.from(await answer.data.arrayBuffer())).toEqual(png);
+    const compatible = await httpClient(apiUrl('/api/v1/logo'));
+    expect(compatible.blob?.size).toBe(png.length);
+  });
+
+  it('text', async () => {
+    server.route('GET', '/api/v1/readme', {
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
+    const answer = await httpRequest(apiUrl('/api/v1/readme'));
+    expect(answer).toMatchObject({ kind: 'text', data: 'hello' });
+    expect((await httpClient(apiUrl('/api/v1/readme'))).body).toBe('hello');
+  });
+});

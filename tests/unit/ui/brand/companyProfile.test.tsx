@@ -1,0 +1,118 @@
+// @vitest-environment-options {"url": "http://acme.localhost:3000/"}
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CompanyProfileProvider,
+  PRODUCT_NAME,
+  clearCompanyProfileCache,
+  normalizeWebsite,
+  useCompanyProfile,
+} from '../../../../src/ui/brand/companyProfile';
+import { setApiPrefix } from '../../../../src/ui/api/httpClient';
+import { LOCAL_KEYS, SESSION_KEYS } from '../../../../src/ui/api/storageKeys';
+import { json, startLocalServer, type LocalServer } from '../../support/localServer';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+let server: LocalServer;
+
+beforeAll(async () => {
+  server = await startLocalServer();
+  setApiPrefix(server.url);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  clearCompanyProfileCache();
+  document.title = '';
+  server.route(
+    'GET',
+    '/api/v1/companyProfile',
+    json({
+      id: 1,
+      accountId: 2,
+      name: 'Acme Analytics',
+      website: 'acme.example',
+      primaryColor: '#0055aa',
+      secondaryColor: '#ff9900',
+      hasLogo: true,
+    }),
+  );
+  server.route('GET', '/api/v1/logo', { headers: { 'content-type': 'image/png' }, body: PNG });
+});
+
+function ProfileView() {
+  const { profile, loading } = useCompanyProfile();
+  if (loading) return <p>loading</p>;
+  return (
+    <p>
+      <span data-testid="name">{profile?.name ?? 'none'}</span>
+      <span data-testid="website">{profile?.website}</span>
+      <span data-testid="logo">{profile?.logoDataUrl}</span>
+    </p>
+  );
+}
+
+const profileCalls = () =>
+  server.requests.filter((r) => r.path === '/api/v1/companyProfile').length;
+
+describe('normalizeWebsite', () => {
+  it('prepends // when the website has no scheme', () => {
+    expect(normalizeWebsite('acme.example')).toBe('//acme.example');
+    expect(normalizeWebsite('https://acme.example')).toBe('https://acme.example');
+    expect(normalizeWebsite('http://acme.example/x')).toBe('http://acme.example/x');
+    expect(normalizeWebsite('//acme.example')).toBe('//acme.example');
+    expect(normalizeWebsite('')).toBe('');
+  });
+});
+
+describe('CompanyProfileProvider', () => {
+  it('loads the profile and the logo as a data URL, sets the title, caches in sessionStorage', async () => {
+    render(
+      <CompanyProfileProvider>
+        <ProfileView />
+      </CompanyProfileProvider>,
+    );
+    expect(await screen.findByTestId('name')).toHaveTextContent('Acme Analytics');
+    expect(screen.getByTestId('website')).toHaveTextContent('//acme.example');
+    expect(screen.getByTestId('logo')).toHaveTextContent(
+      `data:image/png;base64,${PNG.toString('base64')}`,
+    );
+    await waitFor(() => expect(document.title).toBe('Welcome | Acme Analytics'));
+    const cached = JSON.parse(sessionStorage.getItem(SESSION_KEYS.companyProfile)!);
+    expect(cached).toMatchObject({ name: 'Acme Analytics', website: '//acme.example' });
+    // The name outlives the session: the next visit's tab title names the company at once.
+    expect(localStorage.getItem(LOCAL_KEYS.companyName)).toBe('Acme Analytics');
+  });
+
+  it('fetches once a session: later mounts read the cache', async () => {
+    const first = render(
+      <CompanyProfileProvider>
+        <ProfileView />
+      </CompanyProfileProvider>,
+    );
+    await screen.findByTestId('name');
+    first.unmount();
+    render(
+      <CompanyProfileProvider>
+        <ProfileView />
+        <ProfileView />
+      </CompanyProfileProvider>,
+    );
+    expect(await screen.findAllByTestId('name')).toHaveLength(2);
+    expect(profileCalls()).toBe(1);
+    expect(server.requests.filter((r) => r.path === '/api/v1/logo')).toHaveLength(1);
+  });
+
+  it('falls back to a neutral title on a tenant host when no profile loads, never the product name', async () => {
+    server.route('GET', '/api/v1/companyProfile', json({ statusCode: 404, message: 'none' }, 404));
+    render(
+      <CompanyProfileProvider>
+        <ProfileView />
+      </CompanyProfileProvider>,
+    );
+    expect(await screen.findByTestId('name')).toHaveTextContent('none');
+    await waitFor(() => expect(document.title).toBe('Welcome'));
+    expect(document.title).not.toContain(PRODUCT_NAME);
+    expect(sessionStorage.getItem(SESSION_KEYS.companyProfile)).toBeNull();
+  });
+});
