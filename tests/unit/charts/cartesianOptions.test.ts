@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildChart, buildChartOption } from '../../../src/charts/options';
 import {
-  axis,
   byMonthAndOrigin,
   byOrigin,
   emptyByOrigin,
   monthQuery,
   result,
-  seriesOf,
   spec,
   theme,
 } from './fixtures';
+import { axis, seriesOf } from './optionReaders';
 
 describe('column and bar charts', () => {
   it('uses the first dimension as categories and the measure as values by default', () => {

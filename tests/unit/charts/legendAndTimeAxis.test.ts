@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildChartOption } from '../../../src/charts/options';
 import { SIDE_LEGEND_ROOM } from '../../../src/charts/options/common';
-import {
-  axis,
-  byMonthAndOrigin,
-  byOrigin,
-  monthQuery,
-  result,
-  seriesOf,
-  spec,
-  theme,
-} from './fixtures';
+import { byMonthAndOrigin, byOrigin, monthQuery, result, spec, theme } from './fixtures';
+import { axis, seriesOf } from './optionReaders';
 
 // Legends keep off their chart; month axes over a short range label months.
 
