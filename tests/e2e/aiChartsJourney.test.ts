@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Dashboard, SavedChart } from '../../src/model/charts';
 import { api, login, type Session } from '../api/harness';
-import {
-  E2E_PASSWORD,
-  launchBrowser,
-  signedInPage,
-  startE2eServer,
-  visible,
-  type E2eServer,
-} from './harness';
+import { E2E_PASSWORD, visible, useServerAndBrowser } from './harness';
 
 // The issue-5 journey in Chromium against the real server and the demo warehouse: an editor
 // asks a question about Cars with the help of suggestions, changes the aggregation on the
@@ -21,24 +13,17 @@ const DASHBOARD = 'E2E asked board';
 const pathOf = (url: string) => new URL(url).pathname;
 
 describe('AI charts journey in Chromium', () => {
-  let server: E2eServer;
-  let browser: Browser;
   let editor: Session;
 
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-    editor = await login(server.rootUrl, 'acme', 'editor', E2E_PASSWORD);
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  const e2e = useServerAndBrowser({
+    setUp: async (server) => {
+      editor = await login(server.rootUrl, 'acme', 'editor', E2E_PASSWORD);
+    },
   });
 
   it('asks a question, edits a token, saves the chart and adds it to a dashboard', async () => {
-    const site = server.siteUrl('acme');
-    const { context, page } = await signedInPage(browser, site, 'editor');
+    const site = e2e.siteUrl('acme');
+    const { context, page } = await e2e.signedInPage(site, 'editor');
 
     await page.goto(`${site}/aicharts/create`);
     const askBox = page.getByRole('region', { name: 'Ask a question' });
@@ -101,7 +86,7 @@ describe('AI charts journey in Chromium', () => {
     await addDialog.getByLabel('Name of the new dashboard').fill(DASHBOARD);
     await addDialog.getByRole('button', { name: 'Add', exact: true }).click();
     await addDialog.waitFor({ state: 'hidden' });
-    const listed = await api(server.rootUrl, editor, 'GET', '/api/v1/dashboards?range=[0,199]');
+    const listed = await api(e2e.rootUrl, editor, 'GET', '/api/v1/dashboards?range=[0,199]');
     const dashboard = (listed.body as Dashboard[]).find((found) => found.name === DASHBOARD);
     expect(dashboard?.tiles.map((tile) => tile.chartId)).toEqual([chart.id]);
 

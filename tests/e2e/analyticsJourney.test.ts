@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn, startE2eServer, visible, type E2eServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signIn, visible, useServerAndBrowser } from './harness';
 
 // The analytics journey of issue 3 in Chromium against the real server (with acme's demo
 // warehouse): upload a CSV into the warehouse, confirm its types, query it in the data
@@ -36,22 +36,11 @@ async function typeAndRun(page: Page, sql: string) {
 }
 
 describe('analytics journey in Chromium', () => {
-  let server: E2eServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useServerAndBrowser();
 
   it('uploads a CSV, queries it in the explorer and saves it as a dataset', async () => {
-    const { context, page } = await newPage(browser);
-    const site = server.siteUrl('acme');
+    const { context, page } = await e2e.newPage();
+    const site = e2e.siteUrl('acme');
     await page.goto(`${site}/login`);
     await signIn(page, 'admin');
     await page.waitForURL(/getting-started|dashboards/);
@@ -134,8 +123,8 @@ describe('analytics journey in Chromium', () => {
   });
 
   it('shows a bad query’s error and marks the line it points to', async () => {
-    const { context, page } = await newPage(browser);
-    const site = server.siteUrl('acme');
+    const { context, page } = await e2e.newPage();
+    const site = e2e.siteUrl('acme');
     await page.goto(`${site}/login`);
     await signIn(page, 'editor');
     await page.waitForURL(/getting-started|dashboards/);

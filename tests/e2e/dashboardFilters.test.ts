@@ -1,38 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import type { Dashboard } from '../../src/model/charts';
 import { api, login } from '../api/harness';
-import {
-  E2E_PASSWORD,
-  launchBrowser,
-  signedInPage,
-  startE2eServer,
-  visible,
-  type E2eServer,
-} from './harness';
+import { E2E_PASSWORD, visible, useServerAndBrowser } from './harness';
 
 // Issue 15, item 1, in Chromium as a signed-in viewer of the demo tenant: the Flights
 // dashboard's Origin filter offers each airport once and finds ORD on the server as the viewer
 // types; a date range with one end set filters from (or until) it and says so. Item 7: a
 // tile's CSV export reads like its chart.
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function flightsDashboardId(): Promise<number> {
-  const session = await login(server.rootUrl, 'acme', 'viewer', E2E_PASSWORD);
-  const listed = await api(server.rootUrl, session, 'GET', '/api/v1/dashboards?range=[0,199]');
+async function flightsDashboardId(rootUrl: string): Promise<number> {
+  const session = await login(rootUrl, 'acme', 'viewer', E2E_PASSWORD);
+  const listed = await api(rootUrl, session, 'GET', '/api/v1/dashboards?range=[0,199]');
   const flights = (listed.body as Dashboard[]).find((dashboard) => dashboard.name === 'Flights');
   if (!flights) throw new Error('the demo tenant has no Flights dashboard');
   return flights.id;
@@ -70,10 +50,12 @@ function tileQueryWith(page: Page, condition: object) {
 }
 
 describe('dashboard filters on the demo Flights dashboard', () => {
+  const e2e = useServerAndBrowser();
+
   it('offers each origin once, searches ORD on the server, and filters from one date', async () => {
-    const id = await flightsDashboardId();
-    const { context, page } = await signedInPage(browser, server.siteUrl('acme'), 'viewer');
-    await page.goto(`${server.siteUrl('acme')}/dashboards/${id}`);
+    const id = await flightsDashboardId(e2e.rootUrl);
+    const { context, page } = await e2e.signedInPage(e2e.siteUrl('acme'), 'viewer');
+    await page.goto(`${e2e.siteUrl('acme')}/dashboards/${id}`);
     await visible(page.locator('[data-tile-state="drawn"]').first(), 30_000);
 
     // The values list: each airport once.
@@ -125,9 +107,9 @@ describe('dashboard filters on the demo Flights dashboard', () => {
   }, 120_000);
 
   it('exports a tile’s CSV headed by the chart’s axis titles, numbers as the chart shows them', async () => {
-    const id = await flightsDashboardId();
-    const { context, page } = await signedInPage(browser, server.siteUrl('acme'), 'viewer');
-    await page.goto(`${server.siteUrl('acme')}/dashboards/${id}`);
+    const id = await flightsDashboardId(e2e.rootUrl);
+    const { context, page } = await e2e.signedInPage(e2e.siteUrl('acme'), 'viewer');
+    await page.goto(`${e2e.siteUrl('acme')}/dashboards/${id}`);
     const title = 'Top origin airports';
     const tile = page.locator('[data-tile-state]').filter({ hasText: title });
     await tile.scrollIntoViewIfNeeded();

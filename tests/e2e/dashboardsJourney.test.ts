@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import type { Dashboard, DashboardTile } from '../../src/model/charts';
 import { api, login, type Session } from '../api/harness';
-import {
-  E2E_PASSWORD,
-  launchBrowser,
-  newPage,
-  signedInPage,
-  startE2eServer,
-  visible,
-  type E2eServer,
-} from './harness';
+import { E2E_PASSWORD, visible, type E2eServer, useServerAndBrowser } from './harness';
 
 // The issue-4 journey in Chromium against the real server: an editor builds a chart, puts it
 // on a new dashboard, moves and resizes its tile with the mouse, filters the dashboard, shares
@@ -81,25 +73,18 @@ async function buildAndSaveChart(page: Page, site: string) {
 }
 
 describe('dashboards journey in Chromium', () => {
-  let server: E2eServer;
-  let browser: Browser;
   let editor: Session;
 
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-    editor = await login(server.rootUrl, 'acme', 'editor', E2E_PASSWORD);
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  const e2e = useServerAndBrowser({
+    setUp: async (server) => {
+      editor = await login(server.rootUrl, 'acme', 'editor', E2E_PASSWORD);
+    },
   });
 
   it('builds a chart, lays out a new dashboard, filters, shares and revokes it', async () => {
     // Tall enough that the tile's resize corner and the room below it are on screen.
-    const site = server.siteUrl('acme');
-    const { context, page } = await signedInPage(browser, site, 'editor', {
+    const site = e2e.siteUrl('acme');
+    const { context, page } = await e2e.signedInPage(site, 'editor', {
       width: 1400,
       height: 1400,
     });
@@ -116,7 +101,7 @@ describe('dashboards journey in Chromium', () => {
     await addDialog.getByLabel('Name of the new dashboard').fill(DASHBOARD);
     await addDialog.getByRole('button', { name: 'Add', exact: true }).click();
     await addDialog.waitFor({ state: 'hidden' });
-    const dashboard = await dashboardNamed(server, editor, DASHBOARD);
+    const dashboard = await dashboardNamed(e2e.server, editor, DASHBOARD);
     expect(dashboard.tiles).toHaveLength(1);
     const before = dashboard.tiles[0].layout;
 
@@ -148,7 +133,7 @@ describe('dashboards journey in Chromium', () => {
     );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await written).status()).toBe(200);
-    const [laidOut] = await tilesOf(server, editor, dashboard.id);
+    const [laidOut] = await tilesOf(e2e.server, editor, dashboard.id);
     expect(laidOut.layout.x).toBeGreaterThan(before.x);
     expect(laidOut.layout.w).toBeGreaterThan(before.w);
     expect(laidOut.layout.h).toBeGreaterThan(before.h);
@@ -166,7 +151,7 @@ describe('dashboards journey in Chromium', () => {
     );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await written).status()).toBe(200);
-    const saved = (await api(server.rootUrl, editor, 'GET', `/api/v1/dashboards/${dashboard.id}`))
+    const saved = (await api(e2e.rootUrl, editor, 'GET', `/api/v1/dashboards/${dashboard.id}`))
       .body as Dashboard;
     expect(saved.filters).toHaveLength(1);
     expect(saved.filters[0].bindings).toEqual([
@@ -193,7 +178,7 @@ describe('dashboards journey in Chromium', () => {
     expect(url).toMatch(new RegExp(`/share/dashboards/${dashboard.id}/[A-Za-z0-9_-]{22,}$`));
 
     // A fresh context without sign-in: the shared dashboard draws in the tenant's brand.
-    const visitor = await newPage(browser);
+    const visitor = await e2e.newPage();
     await visitor.page.goto(url);
     await visible(visitor.page.getByRole('heading', { name: DASHBOARD }), 20_000);
     await visible(visitor.page.locator('[data-tile-state="drawn"]'), 20_000);

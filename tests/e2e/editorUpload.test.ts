@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { addAccountWithUsers } from '../api/fixtures';
-import { launchBrowser, signedInPage, startE2eServer, visible, type E2eServer } from './harness';
+import { visible, useServerAndBrowser } from './harness';
 
 // Issue 15, item 2: uploading a file is an editor's job. The demo editor uploads a CSV from
 // the datasets list, confirms its column types and lands on a new dataset of the new table
@@ -46,22 +46,11 @@ async function uploadCsv(page: Page, dialog: Locator, { replace = false } = {}) 
 }
 
 describe('editors upload from the datasets pages', () => {
-  let server: E2eServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useServerAndBrowser();
 
   it('uploads a CSV from the datasets list and lands on a dataset of the new table', async () => {
-    const site = server.siteUrl('acme');
-    const { context, page } = await signedInPage(browser, site, 'editor');
+    const site = e2e.siteUrl('acme');
+    const { context, page } = await e2e.signedInPage(site, 'editor');
     await page.goto(`${site}/datasets`);
     const upload = page.getByRole('button', { name: 'Upload a file' });
     const create = page.getByRole('link', { name: 'Create' });
@@ -93,8 +82,8 @@ describe('editors upload from the datasets pages', () => {
   });
 
   it('offers the same upload on the new-dataset page, naming a second dataset apart', async () => {
-    const site = server.siteUrl('acme');
-    const { context, page } = await signedInPage(browser, site, 'editor');
+    const site = e2e.siteUrl('acme');
+    const { context, page } = await e2e.signedInPage(site, 'editor');
     await page.goto(`${site}/datasets/create`);
     await page.getByRole('button', { name: 'Upload a file' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload a file as a new dataset' });
@@ -109,10 +98,10 @@ describe('editors upload from the datasets pages', () => {
   });
 
   it('offers the upload on the empty datasets list of a new account', async () => {
-    const app = server.app;
+    const app = e2e.app;
     await addAccountWithUsers({ app, config: app.config }, 'freshco', { eddie: 'editor' });
-    const site = server.siteUrl('freshco');
-    const { context, page } = await signedInPage(browser, site, 'eddie');
+    const site = e2e.siteUrl('freshco');
+    const { context, page } = await e2e.signedInPage(site, 'eddie');
     await page.goto(`${site}/datasets`);
     await visible(page.getByText('No datasets yet'));
     await page.getByRole('button', { name: 'Upload a file' }).click();

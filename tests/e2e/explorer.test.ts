@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signedInPage, startE2eServer, visible, type E2eServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { visible, useServerAndBrowser } from './harness';
 
 // The data explorer as a SQL user meets it (issue 15, item 6), signed in as acme's editor
 // (the explorer is for editors and admins): completion of the statement's columns, results
@@ -38,23 +38,16 @@ async function typeAndRun(page: Page, sql: string) {
 }
 
 describe('data explorer in Chromium', () => {
-  let server: E2eServer;
-  let browser: Browser;
   let site: string;
 
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-    site = server.siteUrl('acme');
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  const e2e = useServerAndBrowser({
+    setUp: async (server) => {
+      site = server.siteUrl('acme');
+    },
   });
 
   it("offers the bare columns of the statement's table, not keywords or other tables' columns", async () => {
-    const { context, page } = await signedInPage(browser, site, 'editor', {
+    const { context, page } = await e2e.signedInPage(site, 'editor', {
       width: 1440,
       height: 900,
     });
@@ -85,7 +78,7 @@ describe('data explorer in Chromium', () => {
 
   it('runs a query into a grid that fills the window, numbers grouped, with Download CSV and Visualise', async () => {
     const viewport = { width: 1440, height: 900 };
-    const { context, page } = await signedInPage(browser, site, 'editor', viewport);
+    const { context, page } = await e2e.signedInPage(site, 'editor', viewport);
     await openExplorer(page, site);
     await schemaLoaded(page);
     const answer = await typeAndRun(page, QUERY);
@@ -135,7 +128,7 @@ describe('data explorer in Chromium', () => {
   });
 
   it('puts the schema browser in a drawer on a phone, opened by a button', async () => {
-    const { context, page } = await signedInPage(browser, site, 'editor', {
+    const { context, page } = await e2e.signedInPage(site, 'editor', {
       width: 390,
       height: 844,
     });

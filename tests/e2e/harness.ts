@@ -9,6 +9,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -113,4 +114,67 @@ export async function signedInPage(
   await signIn(page, username);
   await page.waitForURL(/getting-started|dashboards/);
   return { context, page };
+}
+
+export interface ServerAndBrowser {
+  readonly server: E2eServer;
+  readonly app: FastifyInstance;
+  readonly browser: Browser;
+  /** http://localhost:<port> (the platform's root host) */
+  readonly rootUrl: string;
+  /** http://<site>.localhost:<port> */
+  siteUrl: (site: string) => string;
+  /** A fresh browser context (no cookies, no storage) with one page. */
+  newPage: () => Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh context signed in at `siteUrl` as `username`, on its landing page. */
+  signedInPage: (
+    siteUrl: string,
+    username: string,
+    viewport?: { width: number; height: number },
+  ) => Promise<{ context: BrowserContext; page: Page }>;
+}
+
+export interface ServerAndBrowserOptions {
+  /** Runs once the server listens, before the file's tests (e.g. extra accounts). */
+  setUp?: (server: E2eServer) => Promise<void>;
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that start the real server and Chromium for the enclosing
+ * describe (or file), and returns accessors valid inside its tests and later hooks.
+ */
+export function useServerAndBrowser(options: ServerAndBrowserOptions = {}): ServerAndBrowser {
+  let server: E2eServer | undefined;
+  let browser: Browser | undefined;
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the e2e server and browser start in beforeAll');
+    return value;
+  };
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+    await options.setUp?.(server);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get server() {
+      return started(server);
+    },
+    get app() {
+      return started(server).app;
+    },
+    get browser() {
+      return started(browser);
+    },
+    get rootUrl() {
+      return started(server).rootUrl;
+    },
+    siteUrl: (site) => started(server).siteUrl(site),
+    newPage: () => newPage(started(browser)),
+    signedInPage: (siteUrl, username, viewport) =>
+      signedInPage(started(browser), siteUrl, username, viewport),
+  };
 }

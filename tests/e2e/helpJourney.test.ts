@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, signIn, startE2eServer, visible, type E2eServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { signIn, visible, useServerAndBrowser } from './harness';
 
 // Issue 7's help journey in Chromium: the platform admin writes a help article about
 // dashboards; a viewer of acme opens the help panel on the dashboards page and reads it.
@@ -9,25 +8,14 @@ const TITLE = 'E2E reading a dashboard on a phone';
 const BODY_TEXT = 'Turn the phone sideways';
 
 describe('help journey in Chromium', () => {
-  let server: E2eServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useServerAndBrowser();
 
   it('writes a help article as the platform admin and reads it as a viewer', async () => {
-    const admin = await newPage(browser);
-    await admin.page.goto(`${server.rootUrl}/login`);
+    const admin = await e2e.newPage();
+    await admin.page.goto(`${e2e.rootUrl}/login`);
     await signIn(admin.page, 'admin');
     await admin.page.waitForURL(/accounts/);
-    await admin.page.goto(`${server.rootUrl}/helpsections/create`);
+    await admin.page.goto(`${e2e.rootUrl}/helpsections/create`);
     await admin.page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
     await admin.page
       .getByRole('textbox', { name: 'Content' })
@@ -47,11 +35,11 @@ describe('help journey in Chromium', () => {
     expect(await answer.json()).toMatchObject({ sections: ['dashboards'], published: true });
     await admin.context.close();
 
-    const viewer = await newPage(browser);
-    await viewer.page.goto(`${server.siteUrl('acme')}/login`);
+    const viewer = await e2e.newPage();
+    await viewer.page.goto(`${e2e.siteUrl('acme')}/login`);
     await signIn(viewer.page, 'viewer');
     await viewer.page.waitForURL(/dashboards|getting-started/);
-    await viewer.page.goto(`${server.siteUrl('acme')}/dashboards`);
+    await viewer.page.goto(`${e2e.siteUrl('acme')}/dashboards`);
     await viewer.page.getByRole('button', { name: 'Help', exact: true }).click();
     const panel = viewer.page.getByRole('dialog', { name: 'Help' });
     await panel.getByText(TITLE).click();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, signedInPage, startE2eServer, visible, type E2eServer } from './harness';
+import { signedInPage, visible, type E2eServer, useServerAndBrowser } from './harness';
 
 // The demo Flights dashboard as a person sees it on a phone (390 x 844), a tablet (768 wide)
 // and right-to-left on a desktop: the tiles' columns and order, KPI numbers and legends that
@@ -128,28 +128,17 @@ async function itemsInside(page: Page, container: string, items: string): Promis
 }
 
 describe('dashboards on narrow screens and right-to-left, in Chromium', () => {
-  let server: E2eServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useServerAndBrowser();
 
   it('stacks the Flights tiles in one column on a phone, in reading order', async () => {
-    const { context, page } = await signedInPage(browser, server.siteUrl('acme'), 'viewer', PHONE);
+    const { context, page } = await e2e.signedInPage(e2e.siteUrl('acme'), 'viewer', PHONE);
     // The phone's menu is a drawer behind the app bar's menu button.
     await page
       .getByRole('button', { name: /open menu|menu/i })
       .first()
       .click();
     await openFlights(page);
-    const desktopOrder = readingOrder(await desktopBoxes(browser, server));
+    const desktopOrder = readingOrder(await desktopBoxes(e2e.browser, e2e.server));
     await expect
       .poll(async () => new Set((await tileBoxes(page)).map((box) => Math.round(box.x))).size, {
         timeout: 10_000,
@@ -172,7 +161,7 @@ describe('dashboards on narrow screens and right-to-left, in Chromium', () => {
   });
 
   it('keeps the app bar, its page title and the lists of every section a tenant admin opens within a phone', async () => {
-    const { context, page } = await signedInPage(browser, server.siteUrl('acme'), 'admin', PHONE);
+    const { context, page } = await e2e.signedInPage(e2e.siteUrl('acme'), 'admin', PHONE);
     const wide: string[] = [];
     const clipped: string[] = [];
     for (const section of PHONE_SECTIONS) {
@@ -220,7 +209,7 @@ describe('dashboards on narrow screens and right-to-left, in Chromium', () => {
   });
 
   it('lays the tiles out in two columns at 768 wide', async () => {
-    const { context, page } = await signedInPage(browser, server.siteUrl('acme'), 'editor', TABLET);
+    const { context, page } = await e2e.signedInPage(e2e.siteUrl('acme'), 'editor', TABLET);
     await openFlights(page);
     // Tiles glide to their places (the grid animates its transforms) once it knows its width.
     const columnCount = async () =>
@@ -237,7 +226,7 @@ describe('dashboards on narrow screens and right-to-left, in Chromium', () => {
 
   it('mirrors the grid right-to-left and keeps the sidebar clear of the page', async () => {
     // The admin has the longest menu.
-    const { context, page } = await signedInPage(browser, server.siteUrl('acme'), 'admin', DESKTOP);
+    const { context, page } = await e2e.signedInPage(e2e.siteUrl('acme'), 'admin', DESKTOP);
     await page.getByRole('button', { name: 'Layout settings' }).click();
     const panel = page.getByRole('region', { name: 'Layout settings' });
     await panel.getByLabel('Right-to-left layout').check();

@@ -1,15 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { api, login } from '../api/harness';
-import {
-  E2E_PASSWORD,
-  launchBrowser,
-  newPage,
-  signIn,
-  startE2eServer,
-  visible,
-  type E2eServer,
-} from './harness';
+import { E2E_PASSWORD, signIn, visible, useServerAndBrowser } from './harness';
 
 // Issue 6's whole path in Chromium: a visitor registers a company, the platform admin
 // approves it, the registrant chooses a plan from the pricing link, creates the password, lands
@@ -20,23 +11,12 @@ const SITE = 'globex';
 const PASSWORD = 'hammocks-and-volcanoes-42';
 
 describe('registration journey in Chromium', () => {
-  let server: E2eServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useServerAndBrowser();
 
   it('registers, is approved, chooses a plan, creates the password and signs in on the new site', async () => {
-    const visitor = await newPage(browser);
+    const visitor = await e2e.newPage();
     const page = visitor.page;
-    await page.goto(`${server.rootUrl}/register`);
+    await page.goto(`${e2e.rootUrl}/register`);
     await page.getByLabel('Company name').fill(COMPANY);
     await page.getByLabel('Site').fill(SITE);
     await page.getByLabel('Your full name').fill('Hank Scorpio');
@@ -46,17 +26,17 @@ describe('registration journey in Chromium', () => {
     await page.waitForURL(/\/messages\/registration-received\/\d+$/);
 
     // The platform admin approves it and gets the pricing link.
-    const platform = await login(server.rootUrl, 'www', 'admin', E2E_PASSWORD);
-    const listed = await api(server.rootUrl, platform, 'GET', '/api/v1/registrations?range=[0,99]');
+    const platform = await login(e2e.rootUrl, 'www', 'admin', E2E_PASSWORD);
+    const listed = await api(e2e.rootUrl, platform, 'GET', '/api/v1/registrations?range=[0,99]');
     const registration = (listed.body as { id: number; site: string; status: string }[]).find(
       (candidate) => candidate.site === SITE,
     );
     expect(registration?.status).toBe('pending');
-    const admin = await newPage(browser);
-    await admin.page.goto(`${server.rootUrl}/login`);
+    const admin = await e2e.newPage();
+    await admin.page.goto(`${e2e.rootUrl}/login`);
     await signIn(admin.page, 'admin');
     await admin.page.waitForURL(/accounts/);
-    await admin.page.goto(`${server.rootUrl}/registrations/${registration!.id}/show`);
+    await admin.page.goto(`${e2e.rootUrl}/registrations/${registration!.id}/show`);
     await admin.page.getByRole('button', { name: 'Approve' }).click();
     const linkField = admin.page.getByRole('dialog').getByRole('textbox', { name: 'Pricing link' });
     await visible(linkField);
@@ -68,7 +48,7 @@ describe('registration journey in Chromium', () => {
     await page.goto(pricingLink);
     await page.getByRole('button', { name: 'Choose Team' }).click();
     // The create-password link opens on the new site's own host, where the session will live.
-    await page.waitForURL(new RegExp(`^${server.siteUrl(SITE)}/create-password/`), {
+    await page.waitForURL(new RegExp(`^${e2e.siteUrl(SITE)}/create-password/`), {
       timeout: 20_000,
     });
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -76,7 +56,7 @@ describe('registration journey in Chromium', () => {
     await page.getByRole('button', { name: 'Create password and sign in' }).click();
 
     // Signed in on the new site, in its brand.
-    await page.waitForURL(new RegExp(`^${server.siteUrl(SITE)}/(getting-started|dashboards)`), {
+    await page.waitForURL(new RegExp(`^${e2e.siteUrl(SITE)}/(getting-started|dashboards)`), {
       timeout: 20_000,
     });
     await expect.poll(() => page.getByTestId('brand').first().textContent()).toContain(COMPANY);

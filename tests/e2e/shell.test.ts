@@ -1,33 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import {
-  E2E_PASSWORD,
-  launchBrowser,
-  newPage,
-  signIn,
-  startE2eServer,
-  visible,
-  type E2eServer,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { E2E_PASSWORD, signIn, visible, useServerAndBrowser } from './harness';
 
 // The shell's main journeys in Debian's Chromium against the real server and built app.
 describe('app shell in Chromium', () => {
-  let server: E2eServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useServerAndBrowser();
 
   it('shows the home page on the root host', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.rootUrl}/`);
+    const { context, page } = await e2e.newPage();
+    await page.goto(`${e2e.rootUrl}/`);
     await visible(page.getByRole('link', { name: /sign in/i }).first());
     await visible(page.getByRole('link', { name: /register/i }).first());
     await visible(page.getByRole('link', { name: /pricing/i }).first());
@@ -36,8 +16,8 @@ describe('app shell in Chromium', () => {
   });
 
   it('sends / on a tenant sub-domain to /login, in the tenant brand', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.siteUrl('acme')}/`);
+    const { context, page } = await e2e.newPage();
+    await page.goto(`${e2e.siteUrl('acme')}/`);
     await page.waitForURL(/\/login/);
     await expect.poll(() => page.title()).toBe('Welcome | Acme Analytics');
     const brand = page.getByRole('link', { name: 'Acme Analytics', exact: true });
@@ -49,11 +29,11 @@ describe('app shell in Chromium', () => {
   });
 
   it('returns to the remembered path after sign-in, and sign-out clears sessionStorage', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.siteUrl('acme')}/users`);
+    const { context, page } = await e2e.newPage();
+    await page.goto(`${e2e.siteUrl('acme')}/users`);
     await page.waitForURL(/\/login\?redirect=%2Fusers/);
     await signIn(page, 'admin');
-    await page.waitForURL(`${server.siteUrl('acme')}/users`);
+    await page.waitForURL(`${e2e.siteUrl('acme')}/users`);
     await visible(page.getByText('editor', { exact: true }).first());
     expect(await page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
 
@@ -68,8 +48,8 @@ describe('app shell in Chromium', () => {
   });
 
   it('keeps the chosen theme across a reload', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.siteUrl('acme')}/login`);
+    const { context, page } = await e2e.newPage();
+    await page.goto(`${e2e.siteUrl('acme')}/login`);
     await signIn(page, 'editor');
     await page.waitForURL(/getting-started|dashboards/);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -89,15 +69,15 @@ describe('app shell in Chromium', () => {
   });
 
   it('sends an unknown path to /', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.rootUrl}/no/such/page`);
-    await page.waitForURL(`${server.rootUrl}/`);
+    const { context, page } = await e2e.newPage();
+    await page.goto(`${e2e.rootUrl}/no/such/page`);
+    await page.waitForURL(`${e2e.rootUrl}/`);
     await context.close();
   });
 
   it('sends the browser to /login?redirect=… when the API answers 401', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.siteUrl('acme')}/login`);
+    const { context, page } = await e2e.newPage();
+    await page.goto(`${e2e.siteUrl('acme')}/login`);
     await signIn(page, 'admin');
     await page.waitForURL(/getting-started|dashboards/);
     // Revoke the session behind the page's back: the next API call answers 401.
@@ -109,21 +89,21 @@ describe('app shell in Chromium', () => {
       return '';
     });
     expect(token).not.toBe('');
-    const logout = await fetch(`${server.rootUrl}/api/v1/logout`, {
+    const logout = await fetch(`${e2e.rootUrl}/api/v1/logout`, {
       headers: { authorization: `Bearer ${token}`, site: 'acme' },
       signal: AbortSignal.timeout(10000),
     });
     expect(logout.status).toBe(200);
     // Several calls of the page answer 401 and each sends the browser on, so the page's own
     // load may never complete: wait for navigations to be committed, not loaded.
-    await page.goto(`${server.siteUrl('acme')}/users`, { waitUntil: 'commit' });
+    await page.goto(`${e2e.siteUrl('acme')}/users`, { waitUntil: 'commit' });
     await page.waitForURL(/\/login\?redirect=%2Fusers$/, { waitUntil: 'commit', timeout: 20000 });
     await context.close();
   });
 
   it('rejects a wrong password at the form', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.siteUrl('acme')}/login`);
+    const { context, page } = await e2e.newPage();
+    await page.goto(`${e2e.siteUrl('acme')}/login`);
     await signIn(page, 'admin', `${E2E_PASSWORD}-wrong`);
     await visible(page.getByText(/invalid username or password/i));
     expect(new URL(page.url()).pathname).toBe('/login');

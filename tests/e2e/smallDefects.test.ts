@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Dataset, QueryResult, SemanticQuery } from '../../src/model/analytics';
 import type { Dashboard, SavedChart } from '../../src/model/charts';
 import { addAccountWithUsers } from '../api/fixtures';
 import { api, login, type Session } from '../api/harness';
-import {
-  E2E_PASSWORD,
-  launchBrowser,
-  newPage,
-  signedInPage,
-  startE2eServer,
-  visible,
-  type E2eServer,
-} from './harness';
+import { E2E_PASSWORD, visible, type E2eServer, useServerAndBrowser } from './harness';
 
 // Issue 15, item 7 in Chromium, as a person meets it: record screens say what happened; an
 // invited user reads "Invited" and the admin copies their link, which signs them in; a viewer's
@@ -84,26 +76,20 @@ async function risingDelayDashboard(server: E2eServer, editor: Session): Promise
 }
 
 describe('wording and small defects', () => {
-  let server: E2eServer;
-  let browser: Browser;
   let acme: string;
 
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-    acme = server.siteUrl('acme');
-    await addAccountWithUsers({ app: server.app, config: server.app.config }, QUIET_SITE, {
-      val: 'viewer',
-      eddie: 'editor',
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  const e2e = useServerAndBrowser({
+    setUp: async (server) => {
+      acme = server.siteUrl('acme');
+      await addAccountWithUsers({ app: server.app, config: server.app.config }, QUIET_SITE, {
+        val: 'viewer',
+        eddie: 'editor',
+      });
+    },
   });
 
   it('invites a user, marks them Invited, and their copied link signs them in', async () => {
-    const { context, page } = await signedInPage(browser, acme, 'admin');
+    const { context, page } = await e2e.signedInPage(acme, 'admin');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: acme });
 
     await page.goto(`${acme}/users/create`);
@@ -148,7 +134,7 @@ describe('wording and small defects', () => {
     await context.close();
 
     // The invitee opens it, creates a password and is in the app, signed in.
-    const invitee = await newPage(browser);
+    const invitee = await e2e.newPage();
     await invitee.page.goto(link);
     await invitee.page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await invitee.page.getByLabel('Repeat the password').fill(NEW_PASSWORD);
@@ -160,8 +146,8 @@ describe('wording and small defects', () => {
   }, 120_000);
 
   it('offers a viewer no create in an empty list, an editor one', async () => {
-    const quiet = server.siteUrl(QUIET_SITE);
-    const viewer = await signedInPage(browser, quiet, 'val');
+    const quiet = e2e.siteUrl(QUIET_SITE);
+    const viewer = await e2e.signedInPage(quiet, 'val');
     for (const section of ['dashboards', 'aicharts']) {
       await viewer.page.goto(`${quiet}/${section}`);
       await visible(viewer.page.getByText(/^No .* yet\.?$/).first());
@@ -170,16 +156,16 @@ describe('wording and small defects', () => {
     }
     await viewer.context.close();
 
-    const editor = await signedInPage(browser, quiet, 'eddie');
+    const editor = await e2e.signedInPage(quiet, 'eddie');
     await editor.page.goto(`${quiet}/dashboards`);
     await visible(editor.page.getByText('Do you want to add one?'));
     await editor.context.close();
   }, 120_000);
 
   it('takes a revoked share link address out of the share dialog', async () => {
-    const editor = await login(server.rootUrl, 'acme', 'editor', E2E_PASSWORD);
-    const dashboardId = await risingDelayDashboard(server, editor);
-    const { context, page } = await signedInPage(browser, acme, 'editor');
+    const editor = await login(e2e.rootUrl, 'acme', 'editor', E2E_PASSWORD);
+    const dashboardId = await risingDelayDashboard(e2e.server, editor);
+    const { context, page } = await e2e.signedInPage(acme, 'editor');
     await page.goto(`${acme}/dashboards/${dashboardId}`);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Share links' });
@@ -214,9 +200,9 @@ describe('wording and small defects', () => {
   }, 120_000);
 
   it('shows a rise in the mean delay in red, not green', async () => {
-    const editor = await login(server.rootUrl, 'acme', 'editor', E2E_PASSWORD);
-    const dashboardId = await risingDelayDashboard(server, editor);
-    const { context, page } = await signedInPage(browser, acme, 'viewer');
+    const editor = await login(e2e.rootUrl, 'acme', 'editor', E2E_PASSWORD);
+    const dashboardId = await risingDelayDashboard(e2e.server, editor);
+    const { context, page } = await e2e.signedInPage(acme, 'viewer');
     await page.goto(`${acme}/dashboards/${dashboardId}`);
     const change = page.getByTestId('kpi-change');
     await visible(change, 30_000);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { RENDER_ERROR_TEXT } from '../../src/app/layout/RenderErrorBoundary';
-import { launchBrowser, newPage, startE2eServer, visible, type E2eServer } from './harness';
+import { visible, useServerAndBrowser } from './harness';
 
 // Issue 15 item 8 in Chromium: a page loaded before a deploy asks for a chunk that is gone
 // (404): it reloads once to get the new version; when the chunk is still missing after that
@@ -9,21 +8,10 @@ import { launchBrowser, newPage, startE2eServer, visible, type E2eServer } from 
 // address gets a page, not JSON.
 
 describe('a stale web app in Chromium', () => {
-  let server: E2eServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useServerAndBrowser();
 
   it('reloads once when a lazily loaded chunk answers 404, then shows the error page', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await e2e.newPage();
     const chunkRequests: string[] = [];
     // The deploy removed the forgotten-password page's chunk.
     await page.route('**/assets/ForgotPasswordPage-*.js', (route) => {
@@ -33,7 +21,7 @@ describe('a stale web app in Chromium', () => {
     const documentLoads: string[] = [];
     page.on('load', () => documentLoads.push(page.url()));
 
-    await page.goto(`${server.siteUrl('acme')}/login`);
+    await page.goto(`${e2e.siteUrl('acme')}/login`);
     await visible(page.getByRole('button', { name: /sign in/i }));
     expect(documentLoads).toHaveLength(1);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -41,33 +29,33 @@ describe('a stale web app in Chromium', () => {
     await visible(page.getByRole('alert').filter({ hasText: RENDER_ERROR_TEXT }));
     // The first load, and exactly one reload, on the page that failed.
     expect(documentLoads).toEqual([
-      `${server.siteUrl('acme')}/login`,
-      `${server.siteUrl('acme')}/forgot-password`,
+      `${e2e.siteUrl('acme')}/login`,
+      `${e2e.siteUrl('acme')}/forgot-password`,
     ]);
     expect(chunkRequests.length).toBeGreaterThanOrEqual(2);
     await context.close();
   });
 
   it('loads the page normally when the chunk is there', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await e2e.newPage();
     const documentLoads: string[] = [];
     page.on('load', () => documentLoads.push(page.url()));
-    await page.goto(`${server.siteUrl('acme')}/forgot-password`);
+    await page.goto(`${e2e.siteUrl('acme')}/forgot-password`);
     await visible(page.getByRole('heading', { name: 'Forgot your password?' }));
     expect(documentLoads).toHaveLength(1);
     await context.close();
   });
 
   it('shows a page, never raw JSON, to a person opening an API address', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.siteUrl('acme')}/api/v1/companyProfile`);
+    const { context, page } = await e2e.newPage();
+    await page.goto(`${e2e.siteUrl('acme')}/api/v1/companyProfile`);
     await visible(page.getByRole('link', { name: 'Open the app' }));
     expect(await page.evaluate(() => document.body.innerText)).not.toContain('statusCode');
     await page.getByRole('link', { name: 'Open the app' }).click();
-    await page.waitForURL(`${server.siteUrl('acme')}/login`);
+    await page.waitForURL(`${e2e.siteUrl('acme')}/login`);
 
     // A section's address opens that section (here: sign-in first, remembering it).
-    await page.goto(`${server.siteUrl('acme')}/api/v1/dashboards`);
+    await page.goto(`${e2e.siteUrl('acme')}/api/v1/dashboards`);
     await page.waitForURL(/\/login\?redirect=%2Fdashboards/);
     await context.close();
   });

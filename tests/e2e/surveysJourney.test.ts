@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Dashboard } from '../../src/model/charts';
 import type { Survey } from '../../src/model/surveys';
 import { api, login, type Session } from '../api/harness';
-import {
-  E2E_PASSWORD,
-  launchBrowser,
-  signedInPage,
-  startE2eServer,
-  visible,
-  type E2eServer,
-} from './harness';
+import { E2E_PASSWORD, visible, type E2eServer, useServerAndBrowser } from './harness';
 
 // Issue 7's survey journey in Chromium: an editor builds a survey and publishes it, a viewer
 // and the editor answer it, and the editor charts the answers (a live dataset) on a dashboard.
@@ -39,24 +32,17 @@ async function answer(page: Page, site: string, id: number, choice: string, rati
 }
 
 describe('surveys journey in Chromium', () => {
-  let server: E2eServer;
-  let browser: Browser;
   let editor: Session;
 
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-    editor = await login(server.rootUrl, 'acme', 'editor', E2E_PASSWORD);
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  const e2e = useServerAndBrowser({
+    setUp: async (server) => {
+      editor = await login(server.rootUrl, 'acme', 'editor', E2E_PASSWORD);
+    },
   });
 
   it('builds a survey, is answered by two users and charts the answers on a dashboard', async () => {
-    const site = server.siteUrl('acme');
-    const { context, page } = await signedInPage(browser, site, 'editor', {
+    const site = e2e.siteUrl('acme');
+    const { context, page } = await e2e.signedInPage(site, 'editor', {
       width: 1400,
       height: 1200,
     });
@@ -81,7 +67,7 @@ describe('surveys journey in Chromium', () => {
     );
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await created).status()).toBe(200);
-    const survey = await surveyNamed(server, editor, SURVEY);
+    const survey = await surveyNamed(e2e.server, editor, SURVEY);
     expect(survey.questions).toMatchObject([
       { id: 'q1', type: 'single_choice', required: true, choices: ['Pizza', 'Salad', 'Soup'] },
       { id: 'q2', type: 'rating', text: 'How hungry' },
@@ -90,11 +76,11 @@ describe('surveys journey in Chromium', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect
-      .poll(async () => (await surveyNamed(server, editor, SURVEY)).status)
+      .poll(async () => (await surveyNamed(e2e.server, editor, SURVEY)).status)
       .toBe('published');
 
     // Two users answer it.
-    const viewer = await signedInPage(browser, site, 'viewer');
+    const viewer = await e2e.signedInPage(site, 'viewer');
     await answer(viewer.page, site, survey.id, 'Pizza', '4');
     await viewer.context.close();
     await answer(page, site, survey.id, 'Pizza', '2');
@@ -126,7 +112,7 @@ describe('surveys journey in Chromium', () => {
     await addDialog.getByRole('button', { name: 'Add', exact: true }).click();
     await addDialog.waitFor({ state: 'hidden' });
 
-    const listed = await api(server.rootUrl, editor, 'GET', '/api/v1/dashboards?range=[0,199]');
+    const listed = await api(e2e.rootUrl, editor, 'GET', '/api/v1/dashboards?range=[0,199]');
     const dashboard = (listed.body as Dashboard[]).find((d) => d.name === DASHBOARD)!;
     const tileQuery = page.waitForResponse((response) => isQuery(response.url()));
     await page.goto(`${site}/dashboards/${dashboard.id}`);

@@ -1,14 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  newPage,
-  signIn,
-  signedInPage,
-  startE2eServer,
-  visible,
-  type E2eServer,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signIn, visible, useServerAndBrowser } from './harness';
 
 // Issue 15 item 5 and parts of 7 in Chromium: a tenant's host never names the platform's
 // product nor sells it (public pages, signed-in pages, the tab title while loading); the brand
@@ -31,22 +23,11 @@ async function publicPageShown(page: Page): Promise<void> {
 }
 
 describe('the brand on a tenant host', () => {
-  let server: E2eServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useServerAndBrowser();
 
   it('shows no product name or offer on any public page of acme, nor in its tab title', async () => {
-    const { context, page } = await newPage(browser);
-    const acme = server.siteUrl('acme');
+    const { context, page } = await e2e.newPage();
+    const acme = e2e.siteUrl('acme');
     const pages = [
       '/login',
       '/',
@@ -80,7 +61,7 @@ describe('the brand on a tenant host', () => {
   });
 
   it('titles the tab neutrally while loading, then with the company (cached for the next visit)', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     // The title as the document stands before the app has rendered anything.
     await context.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -91,21 +72,21 @@ describe('the brand on a tenant host', () => {
       page.evaluate(() => (window as unknown as { titleAtLoad: string }).titleAtLoad);
 
     const first = await context.newPage();
-    await first.goto(`${server.siteUrl('acme')}/login`);
+    await first.goto(`${e2e.siteUrl('acme')}/login`);
     expect(await titleAtLoad(first)).toBe('Welcome');
     await expect.poll(() => first.title()).toBe(`Welcome | ${COMPANY}`);
 
     // A new tab starts with an empty sessionStorage: the name kept by the last visit titles it.
     const second = await context.newPage();
-    await second.goto(`${server.siteUrl('acme')}/login`);
+    await second.goto(`${e2e.siteUrl('acme')}/login`);
     expect(await titleAtLoad(second)).toBe(`Welcome | ${COMPANY}`);
     await context.close();
   });
 
   it("shows no product name on a signed-in admin's pages; the brand goes home, the website beside", async () => {
-    const { context, page } = await signedInPage(browser, server.siteUrl('acme'), 'admin');
+    const { context, page } = await e2e.signedInPage(e2e.siteUrl('acme'), 'admin');
     for (const path of ['/getting-started', '/dashboards', '/users', '/companies', '/profile']) {
-      await page.goto(`${server.siteUrl('acme')}${path}`);
+      await page.goto(`${e2e.siteUrl('acme')}${path}`);
       await visible(page.getByTestId('sidebar-brand').getByText(COMPANY));
       await visible(page.locator('main').first());
       await page.waitForLoadState('networkidle');
@@ -131,7 +112,7 @@ describe('the brand on a tenant host', () => {
   });
 
   it('makes no failed request and logs no error on the root host, signed out or in', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await e2e.newPage();
     const failures: string[] = [];
     page.on('response', (response) => {
       if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
@@ -140,12 +121,12 @@ describe('the brand on a tenant host', () => {
       if (message.type() === 'error') failures.push(`console: ${message.text()}`);
     });
     for (const path of ['/', '/login', '/register', '/info/about', '/forgot-password']) {
-      await page.goto(`${server.rootUrl}${path}`);
+      await page.goto(`${e2e.rootUrl}${path}`);
       await visible(page.getByRole('heading').first());
       await page.waitForLoadState('networkidle');
     }
     // The plans on the home page list what the plans enforce: their four limits, nothing else.
-    await page.goto(`${server.rootUrl}/`);
+    await page.goto(`${e2e.rootUrl}/`);
     const plans = page.getByRole('article').filter({ has: page.locator('dl') });
     await visible(plans.first());
     expect(await plans.count()).toBe(3);
@@ -159,7 +140,7 @@ describe('the brand on a tenant host', () => {
       ]);
     }
     // The platform keeps its product name and offers.
-    await page.goto(`${server.rootUrl}/login`);
+    await page.goto(`${e2e.rootUrl}/login`);
     await visible(page.getByRole('link', { name: /create an account/i }));
     await expect.poll(() => page.title()).toBe('Welcome | Brandboard');
     await signIn(page, 'admin');
@@ -171,12 +152,12 @@ describe('the brand on a tenant host', () => {
   });
 
   it("gives a platform admin opening a tenant's address that tenant's sign-in page", async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.rootUrl}/login`);
+    const { context, page } = await e2e.newPage();
+    await page.goto(`${e2e.rootUrl}/login`);
     await signIn(page, 'admin');
     await page.waitForURL(/\/accounts/);
     for (const path of ['/', '/home', '/dashboards']) {
-      await page.goto(`${server.siteUrl('acme')}${path}`);
+      await page.goto(`${e2e.siteUrl('acme')}${path}`);
       await page.waitForURL(/\/login/);
       await visible(page.getByRole('button', { name: /sign in/i }));
       await publicPageShown(page);

@@ -186,19 +186,32 @@ function external(create: () => Promise<ExternalDatabase | SkippedDatabase>) {
   return state;
 }
 
-describe('postgres escapes', () => {
+/**
+ * A read-only connector of `type` on a fresh database from `create` (seeded when given); none
+ * when that server is not reachable.
+ */
+function readerOn(
+  type: 'postgres' | 'mysql',
+  create: () => Promise<ExternalDatabase | SkippedDatabase>,
+  seed?: (config: ExternalDatabase['config']) => Promise<void>,
+) {
   const temp = tempDataDir();
-  const state = external(createPostgresDatabase);
-  let source: Connector | undefined;
+  const state = external(create);
+  const opened: { source?: Connector } = {};
   beforeAll(async () => {
     if (!state.db) return;
-    await seedPostgres(state.db.config);
-    source = await openConnector({ type: 'postgres', config: state.db.reader }, temp.context);
+    await seed?.(state.db.config);
+    opened.source = await openConnector({ type, config: state.db.reader }, temp.context);
   });
   afterAll(async () => {
-    await source?.close();
+    await opened.source?.close();
     await temp.remove();
   });
+  return { state, opened };
+}
+
+describe('postgres escapes', () => {
+  const { state, opened } = readerOn('postgres', createPostgresDatabase, seedPostgres);
 
   it.for<[string, RegExp]>([
     ['with x as (delete from known returning *) select * from x', /read-only transaction/],
@@ -217,15 +230,15 @@ describe('postgres escapes', () => {
     ["copy known to '/tmp/brandboard-escape.csv'", /read-only statement/],
     ["select nextval('known_seq')", /read-only transaction/],
   ])('refuses %s', async ([sql, message], context) => {
-    if (!source) return context.skip();
-    const error = await refusal(source.run(sql, LIMITS));
+    if (!opened.source) return context.skip();
+    const error = await refusal(opened.source.run(sql, LIMITS));
     expect(error.message).toMatch(message);
-    expect((await source.run('select count(*) from known', LIMITS)).rows).toEqual([[3]]);
+    expect((await opened.source.run('select count(*) from known', LIMITS)).rows).toEqual([[3]]);
   });
 
   it('still reads the names of those functions inside literals', async (context) => {
-    if (!source) return context.skip();
-    const answer = await source.run(
+    if (!opened.source) return context.skip();
+    const answer = await opened.source.run(
       "select 'pg_read_file(x)' as words, $$set_config($$ as more from known where id = 1",
       LIMITS,
     );
@@ -233,25 +246,27 @@ describe('postgres escapes', () => {
   });
 
   it('points at the failing line and column', async (context) => {
-    if (!source) return context.skip();
-    const error = await refusal(source.run('select id\nfrom no_such_table', LIMITS));
+    if (!opened.source) return context.skip();
+    const error = await refusal(opened.source.run('select id\nfrom no_such_table', LIMITS));
     expect(error).toMatchObject({ line: 2, column: 6 });
   });
 
   it('stops pg_sleep(5) past a 500 ms limit, and the connection is usable afterwards', async (context) => {
-    if (!source) return context.skip();
-    const error = await refusal(source.run('select pg_sleep(5)', { ...LIMITS, timeoutMs: 500 }));
+    if (!opened.source) return context.skip();
+    const error = await refusal(
+      opened.source.run('select pg_sleep(5)', { ...LIMITS, timeoutMs: 500 }),
+    );
     expect(error.kind).toBe('timeout');
     expect(error.message).toBe('Query stopped: it ran longer than the 500 ms limit.');
     for (let i = 0; i < 6; i++) {
-      expect((await source.run('select 1 as one', LIMITS)).rows).toEqual([[1]]);
+      expect((await opened.source.run('select 1 as one', LIMITS)).rows).toEqual([[1]]);
     }
   });
 
   it('cancels a running pg_sleep at the server on abort', async (context) => {
-    if (!source || !state.db) return context.skip();
+    if (!opened.source || !state.db) return context.skip();
     const controller = new AbortController();
-    const running = source.run("select pg_sleep(30), 'brandboard-cancel-probe'", {
+    const running = opened.source.run("select pg_sleep(30), 'brandboard-cancel-probe'", {
       ...LIMITS,
       timeoutMs: 60_000,
       signal: controller.signal,
@@ -280,18 +295,7 @@ describe('postgres escapes', () => {
 });
 
 describe('mysql (MariaDB) escapes', () => {
-  const temp = tempDataDir();
-  const state = external(createMariaDatabase);
-  let source: Connector | undefined;
-  beforeAll(async () => {
-    if (!state.db) return;
-    await seedMaria(state.db.config);
-    source = await openConnector({ type: 'mysql', config: state.db.reader }, temp.context);
-  });
-  afterAll(async () => {
-    await source?.close();
-    await temp.remove();
-  });
+  const { opened } = readerOn('mysql', createMariaDatabase, seedMaria);
 
   it.for<[string, RegExp]>([
     ['insert into known (id) values (99)', /read-only statement/],
@@ -301,10 +305,10 @@ describe('mysql (MariaDB) escapes', () => {
     ["select load_file('/etc/passwd')", /load_file.*not allowed/],
     ['with x as (select 1) delete from known', /read-only transaction|syntax/],
   ])('refuses %s', async ([sql, message], context) => {
-    if (!source) return context.skip();
-    const error = await refusal(source.run(sql, LIMITS));
+    if (!opened.source) return context.skip();
+    const error = await refusal(opened.source.run(sql, LIMITS));
     expect(error.message).toMatch(message);
-    expect((await source.run('select count(*) from known', LIMITS)).rows).toEqual([[3]]);
+    expect((await opened.source.run('select count(*) from known', LIMITS)).rows).toEqual([[3]]);
   });
 
   // A read-only transaction does not stop SELECT … INTO OUTFILE: MariaDB writes the file.
@@ -313,16 +317,16 @@ describe('mysql (MariaDB) escapes', () => {
     "select * from known into/**/dumpfile '%s'",
     "select * from known /*!50000 into outfile '%s' */",
   ])('writes no file for %s', async (template, context) => {
-    if (!source) return context.skip();
+    if (!opened.source) return context.skip();
     const target = join(tmpdir(), `brandboard-escape-${process.pid}-${Date.now()}.txt`);
-    const error = await refusal(source.run(template.replace('%s', target), LIMITS));
+    const error = await refusal(opened.source.run(template.replace('%s', target), LIMITS));
     expect(error.message).toMatch(/into.*not allowed/);
     expect(existsSync(target)).toBe(false);
   });
 
   it('still reads the words INTO and LOAD_FILE inside literals', async (context) => {
-    if (!source) return context.skip();
-    const answer = await source.run(
+    if (!opened.source) return context.skip();
+    const answer = await opened.source.run(
       "select 'into outfile' as words, 'load_file(x)' as more from known where id = 1",
       LIMITS,
     );
@@ -330,32 +334,24 @@ describe('mysql (MariaDB) escapes', () => {
   });
 
   it('stops SELECT SLEEP(5) past a 500 ms limit, and the connection is usable afterwards', async (context) => {
-    if (!source) return context.skip();
+    if (!opened.source) return context.skip();
     const started = Date.now();
-    const error = await refusal(source.run('select sleep(5)', { ...LIMITS, timeoutMs: 500 }));
+    const error = await refusal(
+      opened.source.run('select sleep(5)', { ...LIMITS, timeoutMs: 500 }),
+    );
     expect(error.kind).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(5000);
-    expect((await source.run('select 1', LIMITS)).rows).toEqual([[1]]);
+    expect((await opened.source.run('select 1', LIMITS)).rows).toEqual([[1]]);
   });
 });
 
 describe('mysql (MariaDB) cancellation', () => {
-  const temp = tempDataDir();
-  const state = external(createMariaDatabase);
-  let source: Connector | undefined;
-  beforeAll(async () => {
-    if (!state.db) return;
-    source = await openConnector({ type: 'mysql', config: state.db.reader }, temp.context);
-  });
-  afterAll(async () => {
-    await source?.close();
-    await temp.remove();
-  });
+  const { state, opened } = readerOn('mysql', createMariaDatabase);
 
   it('stops a running SLEEP at the server on abort (KILL QUERY)', async (context) => {
-    if (!source || !state.db) return context.skip();
+    if (!opened.source || !state.db) return context.skip();
     const controller = new AbortController();
-    const running = source.run("select sleep(30), 'brandboard-cancel-probe'", {
+    const running = opened.source.run("select sleep(30), 'brandboard-cancel-probe'", {
       ...LIMITS,
       timeoutMs: 60_000,
       signal: controller.signal,
@@ -377,7 +373,7 @@ describe('mysql (MariaDB) cancellation', () => {
       const error = await refusal(running);
       expect(error.kind).toBe('cancelled');
       expect(await activeProbe()).toBe(0);
-      expect((await source.run('select 1', LIMITS)).rows).toEqual([[1]]);
+      expect((await opened.source.run('select 1', LIMITS)).rows).toEqual([[1]]);
     } finally {
       await admin.end();
     }

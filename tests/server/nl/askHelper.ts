@@ -1,3 +1,4 @@
+import type { FieldRole, FieldType } from '../../../src/model/analytics';
 import type { QuestionContext } from '../../../src/model/nl';
 import { parseQuestion } from '../../../src/model/nl';
 
@@ -10,5 +11,31 @@ export function ask(question: string, context: QuestionContext) {
     measures: spec.query.measures.map((measure) => `${measure.agg} ${measure.field}`),
     encoding: spec.encoding,
     unmatched,
+  };
+}
+
+/** A field as [name, label, type, role], without synonyms. */
+type FieldRow = [string, string, FieldType, FieldRole];
+
+/** A small hand-made dataset to ask about: its fields, sampled values and number ranges. */
+export function questionContext(
+  dataset: { id: number; name: string },
+  fields: FieldRow[],
+  values: QuestionContext['values'] = {},
+  ranges: QuestionContext['ranges'] = {},
+): QuestionContext {
+  return {
+    dataset: {
+      ...dataset,
+      fields: fields.map(([name, label, type, role]) => ({
+        name,
+        label,
+        type,
+        role,
+        synonyms: [],
+      })),
+    },
+    values,
+    ranges,
   };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuestionContext } from '../../../src/model/nl';
-import { ask } from './askHelper';
+import { ask, questionContext } from './askHelper';
 import { barley, cars, gapminder, movies } from './vegaContexts';
 
 // Issue 16, kind 3: everyday words for fields (synonyms, what a column's values are, joined and
@@ -48,25 +47,15 @@ describe('everyday words for fields (kind 3)', () => {
 });
 
 describe('what a column holds names it (kind 3)', () => {
-  const sales: QuestionContext = {
-    dataset: {
-      id: 902,
-      name: 'Store takings',
-      fields: [
-        { name: 'month', label: 'Month', type: 'string', role: 'dimension', synonyms: [] },
-        {
-          name: 'store_state',
-          label: 'Store state',
-          type: 'string',
-          role: 'dimension',
-          synonyms: [],
-        },
-        { name: 'amount', label: 'Amount', type: 'number', role: 'measure', synonyms: [] },
-      ],
-    },
-    values: { month: ['January', 'February', 'March', 'April'], store_state: ['CA', 'NY', 'TX'] },
-    ranges: {},
-  };
+  const sales = questionContext(
+    { id: 902, name: 'Store takings' },
+    [
+      ['month', 'Month', 'string', 'dimension'],
+      ['store_state', 'Store state', 'string', 'dimension'],
+      ['amount', 'Amount', 'number', 'measure'],
+    ],
+    { month: ['January', 'February', 'March', 'April'], store_state: ['CA', 'NY', 'TX'] },
+  );
 
   it('groups "by month" and "monthly" by a column of month names when there is no date', () => {
     expect(ask('total amount by month', sales).dimensions).toEqual(['month']);

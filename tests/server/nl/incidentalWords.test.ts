@@ -1,32 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { QuestionContext } from '../../../src/model/nl';
 import { parseQuestion } from '../../../src/model/nl';
-import { ask } from './askHelper';
+import { ask, questionContext } from './askHelper';
 
 // Issue 16, kind 4: words that name a field only weakly or in passing ("in alphabetical
 // order", "number of", "each model") do not take the field.
 
 describe('incidental words do not take fields (kind 4)', () => {
-  const orders: QuestionContext = {
-    dataset: {
-      id: 900,
-      name: 'Orders',
-      fields: [
-        { name: 'Order Date', label: 'Order date', type: 'date', role: 'time', synonyms: [] },
-        {
-          name: 'Phone Number',
-          label: 'Phone number',
-          type: 'string',
-          role: 'dimension',
-          synonyms: [],
-        },
-        { name: 'Region', label: 'Region', type: 'string', role: 'dimension', synonyms: [] },
-        { name: 'Sales', label: 'Sales', type: 'number', role: 'measure', synonyms: [] },
-      ],
-    },
-    values: { Region: ['East', 'West', 'Central', 'South'] },
-    ranges: { Sales: { min: 0, max: 2000 } },
-  };
+  const orders = questionContext(
+    { id: 900, name: 'Orders' },
+    [
+      ['Order Date', 'Order date', 'date', 'time'],
+      ['Phone Number', 'Phone number', 'string', 'dimension'],
+      ['Region', 'Region', 'string', 'dimension'],
+      ['Sales', 'Sales', 'number', 'measure'],
+    ],
+    { Region: ['East', 'West', 'Central', 'South'] },
+    { Sales: { min: 0, max: 2000 } },
+  );
 
   it('"in alphabetical order" sorts; it is not Order Date', () => {
     const answer = ask('total sales by region in alphabetical order', orders);
@@ -55,22 +45,18 @@ describe('incidental words do not take fields (kind 4)', () => {
 });
 
 describe('the field naming each row, after "each", is the unit (kind 4)', () => {
-  const listings: QuestionContext = {
-    dataset: {
-      id: 901,
-      name: 'Cars for sale',
-      fields: [
-        { name: 'Model', label: 'Model', type: 'string', role: 'dimension', synonyms: [] },
-        { name: 'Make', label: 'Make', type: 'string', role: 'dimension', synonyms: [] },
-        { name: 'Horsepower', label: 'Horsepower', type: 'number', role: 'measure', synonyms: [] },
-        { name: 'Weight', label: 'Weight', type: 'number', role: 'measure', synonyms: [] },
-        { name: 'Price', label: 'Price', type: 'number', role: 'measure', synonyms: [] },
-      ],
-    },
+  const listings = questionContext(
+    { id: 901, name: 'Cars for sale' },
+    [
+      ['Model', 'Model', 'string', 'dimension'],
+      ['Make', 'Make', 'string', 'dimension'],
+      ['Horsepower', 'Horsepower', 'number', 'measure'],
+      ['Weight', 'Weight', 'number', 'measure'],
+      ['Price', 'Price', 'number', 'measure'],
+    ],
     // Model has too many values to sample: it names each row
-    values: { Make: ['Ford', 'Toyota', 'BMW'] },
-    ranges: {},
-  };
+    { Make: ['Ford', 'Toyota', 'BMW'] },
+  );
 
   it('counts rows rather than grouping by the unit', () => {
     expect(ask('count of each model by make', listings)).toMatchObject({

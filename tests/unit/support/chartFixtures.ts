@@ -1,6 +1,6 @@
 import type { QueryResult, SemanticQuery } from '../../../src/model/analytics';
 import type { ChartEncoding, ChartOptions, ChartSpec, ChartType } from '../../../src/model/charts';
-import type { ChartTheme, SeriesOption } from '../../../src/ui/charts/options/types';
+import type { ChartTheme } from '../../../src/ui/charts/options/types';
 
 export const theme: ChartTheme = {
   palette: ['#123456', '#abcdef', '#5470c6'],
@@ -73,9 +73,3 @@ export const byMonthAndOrigin = result(
 export const monthQuery: Partial<SemanticQuery> = {
   dimensions: [{ field: 'date', grain: 'month' }, { field: 'origin' }],
 };
-
-export const seriesOf = (option: { series: SeriesOption[] }) => option.series;
-
-export function axis(option: Record<string, unknown>, name: 'xAxis' | 'yAxis') {
-  return option[name] as Record<string, unknown> & { data?: unknown[]; type: string };
-}

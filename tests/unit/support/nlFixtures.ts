@@ -9,12 +9,19 @@ import { DEMO_TABLES } from '../../../server/seed/demoDatasets';
 
 export const TODAY = new Date('2026-11-22T12:00:00Z');
 
-type Columns = Record<string, FieldType>;
+type Range = { min: number; max: number };
+/** A column's type, or a number column's sampled range. */
+type Columns = Record<string, FieldType | Range>;
+
+const range = (min: number, max: number): Range => ({ min, max });
+const typeOf = (column: FieldType | Range): FieldType =>
+  typeof column === 'string' ? column : 'number';
 
 /** The dataset's fields as the demo warehouse makes them: detected type and role, then hints. */
 function fieldsOf(table: string, columns: Columns): DatasetField[] {
   const demo = DEMO_TABLES.find((candidate) => candidate.table === table)!;
-  return Object.entries(columns).map(([name, type]) => {
+  return Object.entries(columns).map(([name, column]) => {
+    const type = typeOf(column);
     const hints = demo.fields[name] ?? {};
     const role: FieldRole = type === 'date' ? 'time' : type === 'number' ? 'measure' : 'dimension';
     return {
@@ -31,10 +38,14 @@ function context(
   id: number,
   table: string,
   columns: Columns,
-  values: Record<string, string[]>,
-  ranges: Record<string, { min: number; max: number }>,
+  values: Record<string, string[]> = {},
 ): QuestionContext {
   const demo = DEMO_TABLES.find((candidate) => candidate.table === table)!;
+  const ranges = Object.fromEntries(
+    Object.entries(columns).filter(
+      (entry): entry is [string, Range] => typeof entry[1] !== 'string',
+    ),
+  );
   return {
     dataset: { id, name: demo.dataset, fields: fieldsOf(table, columns) },
     values,
@@ -63,9 +74,14 @@ const AIRPORTS = [
 export const flights = context(
   1,
   'flights',
-  { date: 'date', delay: 'number', distance: 'number', origin: 'string', destination: 'string' },
+  {
+    date: 'date',
+    delay: range(-60, 1000),
+    distance: range(30, 2700),
+    origin: 'string',
+    destination: 'string',
+  },
   { origin: AIRPORTS, destination: AIRPORTS },
-  { delay: { min: -60, max: 1000 }, distance: { min: 30, max: 2700 } },
 );
 
 export const cars = context(
@@ -73,24 +89,16 @@ export const cars = context(
   'cars',
   {
     Name: 'string',
-    Miles_per_Gallon: 'number',
-    Cylinders: 'number',
-    Displacement: 'number',
-    Horsepower: 'number',
-    Weight_in_lbs: 'number',
-    Acceleration: 'number',
+    Miles_per_Gallon: range(9, 46.6),
+    Cylinders: range(3, 8),
+    Displacement: range(68, 455),
+    Horsepower: range(46, 230),
+    Weight_in_lbs: range(1613, 5140),
+    Acceleration: range(8, 24.8),
     Year: 'date',
     Origin: 'string',
   },
   { Origin: ['USA', 'Europe', 'Japan'] },
-  {
-    Miles_per_Gallon: { min: 9, max: 46.6 },
-    Cylinders: { min: 3, max: 8 },
-    Displacement: { min: 68, max: 455 },
-    Horsepower: { min: 46, max: 230 },
-    Weight_in_lbs: { min: 1613, max: 5140 },
-    Acceleration: { min: 8, max: 24.8 },
-  },
 );
 
 export const movies = context(
@@ -98,19 +106,19 @@ export const movies = context(
   'movies',
   {
     title: 'string',
-    us_gross: 'number',
-    worldwide_gross: 'number',
+    us_gross: range(0, 760_000_000),
+    worldwide_gross: range(0, 2_770_000_000),
     us_dvd_sales: 'number',
-    production_budget: 'number',
+    production_budget: range(218, 300_000_000),
     release_date: 'date',
     mpaa_rating: 'string',
-    running_time_min: 'number',
+    running_time_min: range(46, 222),
     distributor: 'string',
     major_genre: 'string',
     creative_type: 'string',
-    rotten_tomatoes_rating: 'number',
-    imdb_rating: 'number',
-    imdb_votes: 'number',
+    rotten_tomatoes_rating: range(1, 100),
+    imdb_rating: range(1.4, 9.2),
+    imdb_votes: range(18, 519_541),
   },
   {
     mpaa_rating: ['G', 'PG', 'PG-13', 'R', 'NC-17', 'Not Rated'],
@@ -139,15 +147,6 @@ export const movies = context(
       'Super Hero',
     ],
   },
-  {
-    us_gross: { min: 0, max: 760_000_000 },
-    worldwide_gross: { min: 0, max: 2_770_000_000 },
-    production_budget: { min: 218, max: 300_000_000 },
-    running_time_min: { min: 46, max: 222 },
-    rotten_tomatoes_rating: { min: 1, max: 100 },
-    imdb_rating: { min: 1.4, max: 9.2 },
-    imdb_votes: { min: 18, max: 519_541 },
-  },
 );
 
 export const seattleWeather = context(
@@ -155,19 +154,13 @@ export const seattleWeather = context(
   'seattle_weather',
   {
     date: 'date',
-    precipitation: 'number',
-    temp_max: 'number',
-    temp_min: 'number',
-    wind: 'number',
+    precipitation: range(0, 55.9),
+    temp_max: range(-1.6, 35.6),
+    temp_min: range(-7.1, 18.3),
+    wind: range(0.4, 9.5),
     weather: 'string',
   },
   { weather: ['sun', 'rain', 'fog', 'drizzle', 'snow'] },
-  {
-    precipitation: { min: 0, max: 55.9 },
-    temp_max: { min: -1.6, max: 35.6 },
-    temp_min: { min: -7.1, max: 18.3 },
-    wind: { min: 0.4, max: 9.5 },
-  },
 );
 
 /** Flights with a boolean field (not in the demo table), for "not cancelled". */

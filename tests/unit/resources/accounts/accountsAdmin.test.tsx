@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, ResourceContextProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { User } from '../../../../src/model/types';
-import { authProvider } from '../../../../src/ui/session/authProvider';
-import { createDataProvider } from '../../../../src/app/providers/dataProvider';
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';
-import { i18nProvider } from '../../../../src/ui/i18n/i18nProvider';
-import { SESSION_KEYS } from '../../../../src/ui/api/storageKeys';
 import AccountEdit from '../../../../src/resources/accounts/AccountEdit';
 import { startPlatformServer, type PlatformServer } from '../../../api/platformHarness';
+import { renderScreenAt, signInAs } from '../../support/realServerScreens';
 
 // The accounts admin's edit screen against the real server (Fastify over a temporary SQLite
 // file): usage against the plan's limits, the plan picked from the plans, and the explicit
@@ -19,50 +13,15 @@ import { startPlatformServer, type PlatformServer } from '../../../api/platformH
 let server: PlatformServer;
 let acmeId: number;
 
-async function signInAsPlatformAdmin() {
-  const token = await server.sessionFor('www', 'admin');
-  const row = await server.app.db
-    .selectFrom('users')
-    .select(['id', 'account_id'])
-    .where('role', '=', 'platform-admin')
-    .executeTakeFirstOrThrow();
-  const user: User = {
-    id: row.id,
-    username: 'admin',
-    fullName: 'admin',
-    email: 'admin@brandboard.example',
-    role: 'platform-admin',
-    active: true,
-    accountId: row.account_id,
-    site: 'www',
-  };
-  sessionStorage.setItem(SESSION_KEYS.token, token);
-  sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
-}
+const signInAsPlatformAdmin = () => signInAs(server, 'www', 'admin');
 
-function renderEdit(id: number) {
-  return render(
-    <MemoryRouter initialEntries={[`/accounts/${id}`]}>
-      <AdminContext
-        dataProvider={createDataProvider(`${server.base}/api/v1`)}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-      >
-        <Routes>
-          <Route
-            path="/accounts/:id"
-            element={
-              <ResourceContextProvider value="accounts">
-                <AccountEdit />
-              </ResourceContextProvider>
-            }
-          />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-      </AdminContext>
-    </MemoryRouter>,
-  );
-}
+const renderEdit = (id: number) =>
+  renderScreenAt(server, {
+    url: `/accounts/${id}`,
+    route: '/accounts/:id',
+    resource: 'accounts',
+    element: <AccountEdit />,
+  });
 
 const acmeRow = () =>
   server.app.db

@@ -2,16 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { User } from '../../../../src/model/types';
-import { authProvider } from '../../../../src/ui/session/authProvider';
-import { createDataProvider } from '../../../../src/app/providers/dataProvider';
+import { useLocation } from 'react-router-dom';
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';
 import { i18nProvider } from '../../../../src/ui/i18n/i18nProvider';
-import { SESSION_KEYS } from '../../../../src/ui/api/storageKeys';
 import { PlanLimitsList } from '../../../../src/ui/plans/PlanLimitsList';
 import PricingList from '../../../../src/resources/pricing/PricingList';
 import { startPlatformServer, type PlatformServer } from '../../../api/platformHarness';
+import { renderScreenAt, signInAs } from '../../support/realServerScreens';
 
 // Plan limits on the plan screens (against the real server over a temporary SQLite file) and
 // on the public plan card.
@@ -22,27 +19,6 @@ function LocationProbe() {
 }
 
 let server: PlatformServer;
-
-async function signInAsPlatformAdmin() {
-  const token = await server.sessionFor('www', 'admin');
-  const row = await server.app.db
-    .selectFrom('users')
-    .select(['id', 'account_id'])
-    .where('role', '=', 'platform-admin')
-    .executeTakeFirstOrThrow();
-  const user: User = {
-    id: row.id,
-    username: 'admin',
-    fullName: 'admin',
-    email: 'admin@brandboard.example',
-    role: 'platform-admin',
-    active: true,
-    accountId: row.account_id,
-    site: 'www',
-  };
-  sessionStorage.setItem(SESSION_KEYS.token, token);
-  sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
-}
 
 beforeAll(async () => {
   server = await startPlatformServer();
@@ -55,21 +31,13 @@ afterAll(async () => {
 
 describe('plan limits on the pricing screens', { timeout: 20000 }, () => {
   it('lists the limits and saves new ones, an empty limit as unlimited', async () => {
-    await signInAsPlatformAdmin();
-    render(
-      <MemoryRouter initialEntries={['/pricing?record=new']}>
-        <AdminContext
-          dataProvider={createDataProvider(`${server.base}/api/v1`)}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-        >
-          <Routes>
-            <Route path="/pricing" element={<PricingList />} />
-          </Routes>
-          <LocationProbe />
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    await signInAs(server, 'www', 'admin');
+    renderScreenAt(server, {
+      url: '/pricing?record=new',
+      route: '/pricing',
+      element: <PricingList />,
+      beside: <LocationProbe />,
+    });
     const free = (await screen.findByText('Free', {}, { timeout: 5000 })).closest('tr')!;
     // Free: 3 users, 5 dashboards, 2 data sources, 500 MB.
     expect(within(free).getByText('500')).toBeInTheDocument();

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, ResourceContextProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { User } from '../../../../src/model/types';
-import { authProvider } from '../../../../src/ui/session/authProvider';
-import { createDataProvider } from '../../../../src/app/providers/dataProvider';
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';
-import { i18nProvider } from '../../../../src/ui/i18n/i18nProvider';
-import { SESSION_KEYS } from '../../../../src/ui/api/storageKeys';
 import AuditLogList from '../../../../src/resources/auditlogs/AuditLogList';
 import TokenCreate from '../../../../src/resources/tokens/TokenCreate';
 import TokenList from '../../../../src/resources/tokens/TokenList';
 import { call } from '../../../api/fixtures';
 import { startPlatformServer, type PlatformServer } from '../../../api/platformHarness';
+import { renderScreenAt, signInAs } from '../../support/realServerScreens';
 
 // The token screens' scope and the audit log list against the real server (Fastify over a
 // temporary SQLite file), signed in as acme's admin.
@@ -21,25 +15,8 @@ import { startPlatformServer, type PlatformServer } from '../../../api/platformH
 let server: PlatformServer;
 let adminToken: string;
 
-function renderScreen(path: string, resource: string, element: React.ReactElement) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={createDataProvider(`${server.base}/api/v1`)}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-      >
-        <Routes>
-          <Route
-            path={path}
-            element={<ResourceContextProvider value={resource}>{element}</ResourceContextProvider>}
-          />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-      </AdminContext>
-    </MemoryRouter>,
-  );
-}
+const renderScreen = (url: string, resource: string, element: React.ReactElement) =>
+  renderScreenAt(server, { url, resource, element });
 
 beforeAll(async () => {
   server = await startPlatformServer();
@@ -51,26 +28,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  adminToken = await server.sessionFor('acme', 'admin');
-  const row = await server.app.db
-    .selectFrom('users')
-    .innerJoin('accounts', 'accounts.id', 'users.account_id')
-    .select(['users.id', 'users.account_id'])
-    .where('accounts.site', '=', 'acme')
-    .where('users.username', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  const user: User = {
-    id: row.id,
-    username: 'admin',
-    fullName: 'admin',
-    email: 'admin@acme.example',
-    role: 'admin',
-    active: true,
-    accountId: row.account_id,
-    site: 'acme',
-  };
-  sessionStorage.setItem(SESSION_KEYS.token, adminToken);
-  sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
+  adminToken = await signInAs(server, 'acme', 'admin');
 });
 
 describe('token scope on the token screens', () => {

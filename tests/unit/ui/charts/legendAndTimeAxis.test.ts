@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { buildChartOption } from '../../../../src/ui/charts/options';
 import { SIDE_LEGEND_ROOM } from '../../../../src/ui/charts/options/common';
 import {
-  axis,
   byMonthAndOrigin,
   byOrigin,
   monthQuery,
   result,
-  seriesOf,
   spec,
   theme,
 } from '../../support/chartFixtures';
+import { axis, seriesOf } from '../../support/optionReaders';
 
 // Legends keep off their chart; month axes over a short range label months.
 

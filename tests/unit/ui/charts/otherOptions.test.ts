@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildChart, buildChartOption } from '../../../../src/ui/charts/options';
 import {
-  axis,
   byMonthAndOrigin,
   byOrigin,
   emptyByOrigin,
   monthQuery,
   result,
-  seriesOf,
   spec,
   theme,
 } from '../../support/chartFixtures';
+import { axis, seriesOf } from '../../support/optionReaders';
 
 describe('pie and donut charts', () => {
   it('makes one slice per category, sized by the measure', () => {
