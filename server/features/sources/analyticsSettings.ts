@@ -4,8 +4,8 @@ import type { WarehouseLimits } from '../../engines/duckdbLimits';
 import type { UploadLimits } from '../uploads/uploadLimits';
 
 // What the analytics routes need of the server's configuration (server/config.ts reads the
-// environment: DATASOURCE_ALLOWED_HOSTS, UPLOAD_*, SEED_DEMO_WAREHOUSE, QUERY_*, DUCKDB_*). Tests
-// override single settings through buildApp.
+// environment: DATASOURCE_ALLOWED_HOSTS, UPLOAD_*, SEED_DEMO_WAREHOUSE, QUERY_*, DUCKDB_*), as
+// app.analyticsSettings. Tests set limits through the config or assign other settings for a while.
 
 export interface AnalyticsSettings {
   dataDir: string;
