@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openWarehouse, warehouseFile } from '../server/engines/duckdbWarehouse';
-import { queryEngineOf } from '../server/query/executeQuery';
 import { BENCH_PASSWORD } from './benchApi';
 import { announceReady, serveCommands } from './childProtocol';
 
@@ -49,11 +48,11 @@ async function acmeAccountId(): Promise<number> {
 serveCommands({
   configureCache: (args) => {
     const { cacheTtlMs } = args as { cacheTtlMs: number };
-    queryEngineOf(app).configure({ cacheTtlMs });
+    app.queryEngine.configure({ cacheTtlMs });
   },
   executions: async (args) => {
     const { sourceId } = args as { sourceId: number };
-    return queryEngineOf(app).stats.executions(await acmeAccountId(), sourceId);
+    return app.queryEngine.stats.executions(await acmeAccountId(), sourceId);
   },
   recordQueryTimings: () => {
     queryTimings = [];

@@ -33,7 +33,8 @@ import { registerQueryRoutes } from './features/query/routes';
 import { registerRegistrationRoutes } from './features/registrations/routes';
 import { registerShareRoutes } from './features/shares/routes';
 import { registerSourceRoutes } from './features/sources/routes';
-import { setAnalyticsSettings, settingsOf } from './features/sources/analyticsSettings';
+import { registerAnalyticsSettings } from './features/sources/analyticsSettings';
+import { registerSourceConnectors } from './features/sources/sourceConnectors';
 import { registerSurveyRoutes } from './features/surveys/routes';
 import { registerTokenRoutes } from './features/tokens/routes';
 import { removeStagedUploadsLeftByCrash } from './features/uploads/stagingCleanup';
@@ -41,6 +42,9 @@ import { registerUploadRoutes } from './features/uploads/routes';
 import { registerUserRoutes } from './features/users/routes';
 import { seedAll } from './seed/seed';
 import { registerZodSchemas } from './plugins/zodSchemas';
+import { registerListAnswerCache } from './http/listAnswerCache';
+import { registerOutbox } from './mail/outbox';
+import { registerQueryEngine } from './query/executeQuery';
 
 export interface BuildOptions {
   /** Seed the demo warehouse of tenant acme at first start (default: config, true). */
@@ -89,10 +93,14 @@ export async function buildApp(
   await registerRateLimits(app);
   await registerOpenApi(app);
 
-  setAnalyticsSettings(app, {
-    ...settingsOf(app),
+  // Services the routes share, each after those it uses; each closes what it opened.
+  registerListAnswerCache(app);
+  registerOutbox(app);
+  registerAnalyticsSettings(app, {
     seedDemoWarehouse: options.seedDemoWarehouse ?? config.seedDemoWarehouse,
   });
+  registerSourceConnectors(app);
+  registerQueryEngine(app);
 
   // Signing in, the site's brand, the own profile; the tenant admin's sections.
   await registerAuthRoutes(app);

@@ -57,16 +57,17 @@ export class ListAnswerCache {
   }
 }
 
-const caches = new WeakMap<FastifyInstance, ListAnswerCache | null>();
-
-function cacheOf(app: FastifyInstance): ListAnswerCache | null {
-  let cache = caches.get(app);
-  if (cache === undefined) {
-    const generation = dataGenerationOf(app.db);
-    cache = generation ? new ListAnswerCache(generation) : null;
-    caches.set(app, cache);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Kept list answers; null when the store cannot tell that it changed. */
+    listAnswerCache: ListAnswerCache | null;
   }
-  return cache;
+}
+
+/** Decorates `app.listAnswerCache` (after app.db). */
+export function registerListAnswerCache(app: FastifyInstance): void {
+  const generation = dataGenerationOf(app.db);
+  app.decorate('listAnswerCache', generation ? new ListAnswerCache(generation) : null);
 }
 
 function send(reply: FastifyReply, answer: Omit<KeptAnswer, 'generation'>): FastifyReply {
@@ -86,7 +87,7 @@ export async function sendCachedList(
   resource: string,
   load: () => Promise<ListPage>,
 ): Promise<FastifyReply> {
-  const cache = cacheOf(request.server);
+  const cache = request.server.listAnswerCache;
   const key = `${currentUser(request).id}|${request.site}|${request.url}`;
   const kept = cache?.get(key);
   if (kept) return send(reply, kept);

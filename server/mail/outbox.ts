@@ -29,7 +29,7 @@ export interface NewMessage {
   link?: string;
 }
 
-interface Outbox {
+export interface Outbox {
   /**
    * Stores the message (in `db`, e.g. a transaction) and returns a function that sends it;
    * call that once the transaction has committed.
@@ -45,18 +45,18 @@ export interface StoredMessage {
   send: () => Promise<void>;
 }
 
-const outboxes = new WeakMap<FastifyInstance, Outbox>();
-
-/** The outbox of this server (one SMTP transport per app, closed with it). */
-export function outboxOf(app: FastifyInstance): Outbox {
-  let outbox = outboxes.get(app);
-  if (!outbox) {
-    const mailer = app.config.smtp ? createSmtpMailer(app.config.smtp) : null;
-    if (mailer) app.addHook('onClose', async () => mailer.close());
-    outbox = createOutbox(app.db, mailer, app.config.publicUrl);
-    outboxes.set(app, outbox);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Stores every message the product sends, and sends it by SMTP when configured. */
+    outbox: Outbox;
   }
-  return outbox;
+}
+
+/** Decorates `app.outbox` (after app.db and app.config): one SMTP transport, closed with it. */
+export function registerOutbox(app: FastifyInstance): void {
+  const mailer = app.config.smtp ? createSmtpMailer(app.config.smtp) : null;
+  if (mailer) app.addHook('onClose', async () => mailer.close());
+  app.decorate('outbox', createOutbox(app.db, mailer, app.config.publicUrl));
 }
 
 export async function platformAccountId(db: Kysely<Database>): Promise<number> {

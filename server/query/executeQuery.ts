@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { QueryResult, SemanticQuery } from '../../src/model/analytics';
 import { loadDataset, type DatasetRecord } from '../features/datasets/repository';
-import { connectorForRow, findSource, type DataSourceRow } from '../features/sources/repository';
+import { findSource, type DataSourceRow } from '../features/sources/repository';
 import { writeWatcherOf } from '../db/tableWrites';
 import { WriteAwareCache } from '../db/writeAwareCache';
 import { badRequest } from '../http/errors';
@@ -182,7 +182,7 @@ export class QueryEngine {
     const row = await this.sources.get(`${accountId}|${sourceId}`, () =>
       findSource(this.app.db, accountId, sourceId),
     );
-    return connectorForRow(this.app, row);
+    return this.app.sourceConnectors.forRow(row);
   }
 
   private generationOf(accountId: number, sourceId: number): string {
@@ -208,14 +208,14 @@ export class QueryEngine {
   }
 }
 
-const engines = new WeakMap<FastifyInstance, QueryEngine>();
-
-/** The query engine of a server instance, made on first use. */
-export function queryEngineOf(app: FastifyInstance): QueryEngine {
-  let engine = engines.get(app);
-  if (!engine) {
-    engine = new QueryEngine(app);
-    engines.set(app, engine);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The query engine: compile, result cache, single flight, run. */
+    queryEngine: QueryEngine;
   }
-  return engine;
+}
+
+/** Decorates `app.queryEngine` (after app.db, app.config and app.sourceConnectors). */
+export function registerQueryEngine(app: FastifyInstance): void {
+  app.decorate('queryEngine', new QueryEngine(app));
 }

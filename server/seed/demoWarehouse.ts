@@ -3,9 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DatasetField } from '../../src/model/analytics';
-import { settingsOf } from '../features/sources/analyticsSettings';
 import { detectFields } from '../features/datasets/fieldDetection';
-import { warehouseFor } from '../features/sources/repository';
 import { tableNameFrom } from '../features/uploads/uploadFormat';
 import { findWarehouseSource } from '../features/sources/warehouseSource';
 import { quoteIdentifier, stagingDir, type Warehouse } from '../engines/duckdbWarehouse';
@@ -77,8 +75,8 @@ async function ingestDemoTable(
  */
 export async function seedDemoWarehouse(app: FastifyInstance, accountId: number): Promise<boolean> {
   if (await findWarehouseSource(app.db, accountId)) return false;
-  const warehouse = await warehouseFor(app, accountId);
-  const staging = stagingDir(settingsOf(app).dataDir, accountId);
+  const warehouse = await app.sourceConnectors.warehouse(accountId);
+  const staging = stagingDir(app.analyticsSettings.dataDir, accountId);
   const ingested: { demo: DemoTable; fields: DatasetField[]; rowCount: number }[] = [];
   for (const demo of DEMO_TABLES) {
     const fields = await ingestDemoTable(warehouse, staging, demo);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { linkAccountsToPlansByName } from '../features/plans/planAccounts';
-import { settingsOf } from '../features/sources/analyticsSettings';
 import { seedIfEmpty } from './coreSeed';
 import { seedDemoDashboardsOf } from './demoDashboard';
 import { seedDemoWarehouseOf } from './demoWarehouse';
@@ -17,7 +16,7 @@ import { seedPlatformContent } from './platformSeed';
 export async function seedAll(app: FastifyInstance, config: Config): Promise<boolean> {
   const seeded = await seedIfEmpty(app.db, config);
   if (await seedPlatformContent(app.db)) await linkAccountsToPlansByName(app.db);
-  if (settingsOf(app).seedDemoWarehouse) await seedDemoWarehouseOf(app);
+  if (app.analyticsSettings.seedDemoWarehouse) await seedDemoWarehouseOf(app);
   await seedDemoDashboardsOf(app);
   return seeded;
 }

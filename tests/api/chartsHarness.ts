@@ -1,6 +1,5 @@
 import type { DatasetField } from '../../src/model/analytics';
 import type { ChartSpec } from '../../src/model/charts';
-import { warehouseFor } from '../../server/features/sources/repository';
 import { nowIso } from '../../server/db/schema';
 import { closeAllWarehouses } from '../../server/engines/duckdbWarehouse';
 import { addAccount, addUser } from './authFixtures';
@@ -35,7 +34,7 @@ export interface ChartsServer {
 }
 
 async function addSalesDataset(server: TestServer, accountId: number): Promise<number> {
-  const warehouse = await warehouseFor(server.app, accountId);
+  const warehouse = await server.app.sourceConnectors.warehouse(accountId);
   await warehouse.withConnection(async (connection) => {
     await connection.run(
       'create or replace table sales (day timestamp, region varchar, amount double)',

@@ -4,14 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SITE_PATTERN } from '../../../src/model/site';
 import { PLATFORM_SITE } from '../../../src/model/types';
-import { forgetConnector } from '../sources/repository';
 import { toAccount } from '../../db/rows';
 import { resolvePlan, toAccountWithUsage } from '../plans/accountPlanRecords';
 import { nowIso } from '../../db/schema';
 import { closeWarehouse, stagingDir, warehouseFile } from '../../engines/duckdbWarehouse';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requireSection } from '../../plugins/auth';
-import { queryEngineOf } from '../../query/executeQuery';
 import { parsePayload } from '../../http/validation';
 import { parseUpdate } from '../../http/updatePayload';
 import { RESERVED_SITES } from '../registrations/reservedSites';
@@ -223,8 +221,8 @@ async function removeAnalyticsFiles(
   accountId: number,
   sourceIds: number[],
 ): Promise<void> {
-  for (const sourceId of sourceIds) await forgetConnector(app, sourceId);
-  queryEngineOf(app).forgetAccount(accountId);
+  for (const sourceId of sourceIds) await app.sourceConnectors.forget(sourceId);
+  app.queryEngine.forgetAccount(accountId);
   const dataDir = app.config.dataDir;
   await closeWarehouse(dataDir, accountId);
   const file = warehouseFile(dataDir, accountId);

@@ -16,7 +16,6 @@ import { reachMilestone } from '../gettingStarted/milestones';
 import type { AiConfig } from '../../config';
 import { badRequest } from '../../http/errors';
 import { currentUser, requireSection } from '../../plugins/auth';
-import { queryEngineOf } from '../../query/executeQuery';
 import { parseId } from '../../http/simpleRest';
 import { parsePayload } from '../../http/validation';
 
@@ -48,7 +47,7 @@ function notUnderstood(datasetName: string, modelTrouble?: string): never {
 }
 
 export async function registerAiRoutes(app: FastifyInstance, ai: AiConfig | null): Promise<void> {
-  const engine = queryEngineOf(app);
+  const engine = app.queryEngine;
 
   // What the Ask box needs to parse and suggest as the user types: sampled values and ranges.
   app.get(

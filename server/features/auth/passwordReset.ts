@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { LoginThrottle } from './loginThrottle';
 import { tooManyRequests } from '../../http/errors';
 import { passwordResetText } from '../../mail/messageTexts';
-import { outboxOf } from '../../mail/outbox';
 import { tokenLookupLimit } from '../../plugins/rateLimits';
 import { parsePayload } from '../../http/validation';
 import { issueInvitation } from '../invitations/invitations';
@@ -54,7 +53,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
       account.name,
       token,
     );
-    const message = await outboxOf(app).store(app.db, {
+    const message = await app.outbox.store(app.db, {
       accountId: user.account_id,
       recipient: user.email,
       ...text,

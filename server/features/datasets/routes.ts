@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatasetField, QueryColumn } from '../../../src/model/analytics';
 import { runAccountListQuery } from '../../http/listQuery';
-import { settingsOf } from '../sources/analyticsSettings';
 import {
   countDatasetRows,
   describeDataset,
@@ -14,7 +13,7 @@ import { findDatasetRow, toDataset, type DatasetRow } from './repository';
 import { datasetSchema, previewQuerySchema, type DatasetInput } from './schemas';
 import type { ColumnProfiles } from './columnProfile';
 import { detectFields } from './fieldDetection';
-import { connectorForRow, type SourceConnector } from '../sources/repository';
+import type { SourceConnector } from '../sources/repository';
 import { nowIso, type Database } from '../../db/schema';
 import { ApiError, badRequest, conflict } from '../../http/errors';
 import { parsePayload } from '../../http/validation';
@@ -101,7 +100,7 @@ async function checkNameFree(db: Kysely<Database>, accountId: number, name: stri
 
 export function registerDatasetRoutes(app: FastifyInstance): void {
   const path = '/api/v1/datasets';
-  const timeoutMs = () => settingsOf(app).statementTimeoutMs;
+  const timeoutMs = () => app.analyticsSettings.statementTimeoutMs;
 
   async function sourceOf(accountId: number, sourceId: number): Promise<SourceConnector> {
     const row = await app.db
@@ -111,7 +110,7 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
       .where('account_id', '=', accountId)
       .executeTakeFirst();
     if (!row) throw badRequest(`sourceId: no data source ${sourceId} in this account.`, 'sourceId');
-    return connectorForRow(app, row);
+    return app.sourceConnectors.forRow(row);
   }
 
   /** The row count, or null when the source cannot count within the time limit. */

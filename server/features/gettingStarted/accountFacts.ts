@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { DEFAULT_BRAND_COLORS } from '../../../src/model/brand';
 import type { AccountFacts } from '../../../src/model/gettingStarted';
-import { warehouseFor } from '../sources/repository';
 import { hasMilestone } from './milestones';
 
 // The facts of an account the getting-started checklist is computed from.
@@ -24,7 +23,7 @@ async function countOf(
 }
 
 async function warehouseTables(app: FastifyInstance, accountId: number): Promise<number> {
-  const warehouse = await warehouseFor(app, accountId);
+  const warehouse = await app.sourceConnectors.warehouse(accountId);
   return warehouse.withReadConnection(async (connection) => {
     const reader = await connection.runAndReadAll(
       "select count(*) from duckdb_tables() where schema_name = 'main'",

@@ -4,7 +4,7 @@ import { hashToken, newToken } from '../auth/tokens';
 import { nowIso, type Database } from '../../db/schema';
 import { ApiError, conflict } from '../../http/errors';
 import { invitationText } from '../../mail/messageTexts';
-import { outboxOf, type StoredMessage } from '../../mail/outbox';
+import type { StoredMessage } from '../../mail/outbox';
 
 // Invitations: the single-use /create-password/<id> links. The id is a random token of which
 // only the hash is kept; it expires, works once, and a newer invitation of the same user
@@ -64,7 +64,7 @@ export async function inviteUser(
     .where('id', '=', user.accountId)
     .executeTakeFirstOrThrow();
   const text = invitationText(user, account.name, token);
-  const message = await outboxOf(app).store(db, {
+  const message = await app.outbox.store(db, {
     accountId: user.accountId,
     recipient: user.email,
     ...text,

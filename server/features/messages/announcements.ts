@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PLATFORM_SITE } from '../../../src/model/types';
 import { conflict, notFound } from '../../http/errors';
 import { announcementText } from '../../mail/messageTexts';
-import { outboxOf, type StoredMessage } from '../../mail/outbox';
+import type { StoredMessage } from '../../mail/outbox';
 import { requireSection } from '../../plugins/auth';
 import { parseId } from '../../http/simpleRest';
 
@@ -10,7 +10,7 @@ import { parseId } from '../../http/simpleRest';
 // every active tenant account, each kept in that account's outbox and sent by SMTP when set.
 
 export function registerAnnouncementRoutes(app: FastifyInstance): void {
-  const outbox = outboxOf(app);
+  const outbox = app.outbox;
 
   app.post(
     '/api/v1/messages/:id/send',

@@ -4,7 +4,6 @@ import { canAccess } from '../../../src/model/sections';
 import { cancelledError } from '../../engines/queryError';
 import { forbidden } from '../../http/errors';
 import { currentUser, requireSection } from '../../plugins/auth';
-import { queryEngineOf } from '../../query/executeQuery';
 import { fieldValues } from '../../query/fieldValues';
 import {
   fieldValuesRequestSchema,
@@ -43,7 +42,7 @@ function asQueryError(error: unknown): never {
 }
 
 export async function registerQueryRoutes(app: FastifyInstance): Promise<void> {
-  const engine = queryEngineOf(app);
+  const engine = app.queryEngine;
 
   const readsOnly = { readsOnly: true };
   app.post(

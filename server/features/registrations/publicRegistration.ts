@@ -4,7 +4,7 @@ import { hashToken } from '../auth/tokens';
 import { nowIso, type Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { registrationReceivedText } from '../../mail/messageTexts';
-import { outboxOf, platformAccountId } from '../../mail/outbox';
+import { platformAccountId } from '../../mail/outbox';
 import { tokenLookupLimit } from '../../plugins/rateLimits';
 import { parsePayload } from '../../http/validation';
 import { RESERVED_SITES } from './reservedSites';
@@ -71,7 +71,7 @@ export function registerPublicRegistrationRoutes(app: FastifyInstance): void {
   const registerOptions = { ...limited, bodyLimit: PUBLIC_BODY_LIMIT };
   app.post('/api/v1/register', registerOptions, async (request, reply) => {
     const input = parsePayload(registerSchema, request.body);
-    const outbox = outboxOf(app);
+    const outbox = app.outbox;
     const stored = await app.db.transaction().execute(async (trx) => {
       await checkRegistration(trx, input);
       const registration = await trx

@@ -4,7 +4,7 @@ import { hashToken, newToken } from '../auth/tokens';
 import type { RegistrationsTable } from '../../db/platformSchema';
 import { badRequest, conflict } from '../../http/errors';
 import { registrationApprovedText, registrationRejectedText } from '../../mail/messageTexts';
-import { outboxOf, platformAccountId, type NewMessage } from '../../mail/outbox';
+import { platformAccountId, type NewMessage } from '../../mail/outbox';
 import { toRegistration } from './records';
 
 // What the platform admin decides about a registration. Approving makes a pricing token
@@ -24,7 +24,7 @@ function refuseWhenCompleted(row: RegistrationRow): void {
 }
 
 export function registrationDecisions(app: FastifyInstance) {
-  const outbox = outboxOf(app);
+  const outbox = app.outbox;
 
   /** Writes the status change and its message together, then sends the message. */
   const decide = async (

@@ -13,7 +13,6 @@ import { cancelledError } from '../../engines/queryError';
 import { notFound } from '../../http/errors';
 import { bearerToken } from '../../plugins/auth';
 import { shareLookupLimit } from '../../plugins/rateLimits';
-import { queryEngineOf } from '../../query/executeQuery';
 import { fieldValues } from '../../query/fieldValues';
 import { AbortedError } from '../../query/singleFlight';
 import { parsePayload } from '../../http/validation';
@@ -77,7 +76,7 @@ function closeSignal(reply: FastifyReply): AbortSignal {
 
 export function registerPublicShareRoutes(app: FastifyInstance): void {
   const path = '/api/v1/share/dashboards/:dashboardId';
-  const engine = queryEngineOf(app);
+  const engine = app.queryEngine;
   // Every route checks the link's token: each is limited per client address.
   const limited = shareLookupLimit(app);
 

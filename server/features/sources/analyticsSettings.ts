@@ -4,8 +4,8 @@ import type { WarehouseLimits } from '../../engines/duckdbLimits';
 import type { UploadLimits } from '../uploads/uploadLimits';
 
 // What the analytics routes need of the server's configuration (server/config.ts reads the
-// environment: DATASOURCE_ALLOWED_HOSTS, UPLOAD_*, SEED_DEMO_WAREHOUSE, QUERY_*, DUCKDB_*). Tests
-// override single settings through buildApp.
+// environment: DATASOURCE_ALLOWED_HOSTS, UPLOAD_*, SEED_DEMO_WAREHOUSE, QUERY_*, DUCKDB_*), as
+// app.analyticsSettings. Tests set limits through the config or assign other settings for a while.
 
 export interface AnalyticsSettings {
   dataDir: string;
@@ -42,12 +42,6 @@ type AnalyticsConfig = Pick<
   | 'warehouseLimits'
 >;
 
-function appConfig(app: FastifyInstance): AnalyticsConfig {
-  const config = (app as unknown as { config?: Config }).config;
-  if (!config) throw new Error('app.config must be decorated before the analytics routes.');
-  return config;
-}
-
 function analyticsSettingsFrom(
   config: AnalyticsConfig,
   overrides: Partial<AnalyticsSettings> = {},
@@ -67,19 +61,20 @@ function analyticsSettingsFrom(
   };
 }
 
-const settingsByApp = new WeakMap<FastifyInstance, AnalyticsSettings>();
-
-/** Fixes the settings of `app` (buildApp; tests pass small limits). */
-export function setAnalyticsSettings(app: FastifyInstance, settings: AnalyticsSettings): void {
-  settingsByApp.set(app, settings);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * What the analytics routes read of the configuration. Read on every use, so a test may
+     * assign other limits for a while.
+     */
+    analyticsSettings: AnalyticsSettings;
+  }
 }
 
-/** The settings of this app: as set, else from app.config. */
-export function settingsOf(app: FastifyInstance): AnalyticsSettings {
-  let settings = settingsByApp.get(app);
-  if (!settings) {
-    settings = analyticsSettingsFrom(appConfig(app));
-    settingsByApp.set(app, settings);
-  }
-  return settings;
+/** Decorates `app.analyticsSettings`: from app.config, with the overrides buildApp was given. */
+export function registerAnalyticsSettings(
+  app: FastifyInstance,
+  overrides: Partial<AnalyticsSettings> = {},
+): void {
+  app.decorate('analyticsSettings', analyticsSettingsFrom(app.config, overrides));
 }

@@ -1,17 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { DataSource, DataSourceConfig, SourceType } from '../../../src/model/analytics';
 import type { DataSourcesTable } from '../../db/analyticsSchema';
 import type { Database } from '../../db/schema';
 import type { Connector, ConnectorContext, SourceToOpen } from '../../engines/connector';
-import { openConnector } from '../../engines';
-import { closeWarehouse, openWarehouse, type Warehouse } from '../../engines/duckdbWarehouse';
 import { notFound } from '../../http/errors';
-import { settingsOf, type AnalyticsSettings } from './analyticsSettings';
+import type { AnalyticsSettings } from './analyticsSettings';
 import { decryptSecret } from './secrets';
 
 // Data sources of an account: rows -> API records, lookups that answer 404 across accounts,
-// and the connector of a source (opened once, kept per source until it changes).
+// and what opening a source's connector needs (sourceConnectors.ts keeps the open ones).
 
 export type DataSourceRow = Selectable<DataSourcesTable>;
 
@@ -83,96 +80,4 @@ export function connectorContext(settings: AnalyticsSettings, accountId: number)
 export interface SourceConnector {
   connector: Connector;
   sourceType: SourceType;
-}
-
-interface CachedConnector {
-  accountId: number;
-  /** updated_at of the row it was opened for: a changed source opens a new connector. */
-  version: string;
-  opening: Promise<SourceConnector>;
-}
-
-const cacheByApp = new WeakMap<FastifyInstance, Map<number, CachedConnector>>();
-/** Accounts whose DuckDB warehouse this app opened: closed with the app. */
-const warehousesByApp = new WeakMap<FastifyInstance, Set<number>>();
-
-function noteWarehouse(app: FastifyInstance, accountId: number): void {
-  let accounts = warehousesByApp.get(app);
-  if (!accounts) {
-    accounts = new Set();
-    warehousesByApp.set(app, accounts);
-  }
-  accounts.add(accountId);
-}
-
-/** The account's DuckDB warehouse (shared per file by the process), closed with the app. */
-export function warehouseFor(app: FastifyInstance, accountId: number): Promise<Warehouse> {
-  noteWarehouse(app, accountId);
-  const { dataDir, warehouseLimits } = settingsOf(app);
-  return openWarehouse(dataDir, accountId, warehouseLimits);
-}
-
-function cacheOf(app: FastifyInstance): Map<number, CachedConnector> {
-  let cache = cacheByApp.get(app);
-  if (!cache) {
-    cache = new Map();
-    cacheByApp.set(app, cache);
-  }
-  return cache;
-}
-
-/** Opens (or reuses) the connector of a source row already checked to be the account's. */
-export function connectorForRow(
-  app: FastifyInstance,
-  row: DataSourceRow,
-): Promise<SourceConnector> {
-  const cache = cacheOf(app);
-  const cached = cache.get(row.id);
-  if (cached && cached.accountId === row.account_id && cached.version === row.updated_at) {
-    return cached.opening;
-  }
-  if (cached) void closeQuietly(cached);
-  const settings = settingsOf(app);
-  if (row.type === 'duckdb') noteWarehouse(app, row.account_id);
-  const opening = (async () => {
-    const connector = await openConnector(
-      sourceToOpen(row, settings.appSecret),
-      connectorContext(settings, row.account_id),
-    );
-    return { connector, sourceType: row.type as SourceType };
-  })();
-  const entry = { accountId: row.account_id, version: row.updated_at, opening };
-  cache.set(row.id, entry);
-  // A failed open is not cached: the next call tries again.
-  opening.catch(() => {
-    if (cache.get(row.id) === entry) cache.delete(row.id);
-  });
-  return opening;
-}
-
-async function closeQuietly(entry: CachedConnector): Promise<void> {
-  try {
-    await (await entry.opening).connector.close();
-  } catch {
-    // It never opened, or is already closed.
-  }
-}
-
-/** Closes the kept connector of a source (after an update or delete). */
-export async function forgetConnector(app: FastifyInstance, sourceId: number): Promise<void> {
-  const cache = cacheOf(app);
-  const entry = cache.get(sourceId);
-  cache.delete(sourceId);
-  if (entry) await closeQuietly(entry);
-}
-
-/** Closes every kept connector and the warehouses this app opened (server shutdown). */
-export async function closeAllConnectors(app: FastifyInstance): Promise<void> {
-  const cache = cacheOf(app);
-  const entries = [...cache.values()];
-  cache.clear();
-  await Promise.all(entries.map(closeQuietly));
-  const accounts = [...(warehousesByApp.get(app) ?? [])];
-  warehousesByApp.delete(app);
-  for (const accountId of accounts) await closeWarehouse(settingsOf(app).dataDir, accountId);
 }

@@ -2,16 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DataSourceConfig } from '../../../src/model/analytics';
 import { runAccountListQuery } from '../../http/listQuery';
-import { settingsOf } from './analyticsSettings';
 import { encryptSecret } from './secrets';
 import { checkSourcePolicy, checkSourceUser } from './sourcePolicy';
 import {
-  closeAllConnectors,
   connectorContext,
-  connectorForRow,
   sourceToOpen,
   findSource,
-  forgetConnector,
   toDataSource,
   type DataSourceRow,
 } from './repository';
@@ -21,7 +17,6 @@ import { nowIso, type Database } from '../../db/schema';
 import { testSource } from '../../engines';
 import { badRequest, conflict } from '../../http/errors';
 import { assertWithinPlan } from '../plans/planLimits';
-import { queryEngineOf } from '../../query/executeQuery';
 import { parsePayload } from '../../http/validation';
 import { parseUpdate } from '../../http/updatePayload';
 import { sendCachedList } from '../../http/listAnswerCache';
@@ -92,10 +87,7 @@ function parseInput(request: FastifyRequest, previous?: DataSourceRow): DataSour
 
 export function registerSourceRoutes(app: FastifyInstance): void {
   const path = '/api/v1/datasources';
-  const settings = () => settingsOf(app);
-  app.addHook('onClose', async () => {
-    await closeAllConnectors(app);
-  });
+  const settings = () => app.analyticsSettings;
 
   app.get(path, { preHandler: requireSourceReader }, (request, reply) =>
     sendCachedList(request, reply, 'datasources', async () => {
@@ -164,8 +156,8 @@ export function registerSourceRoutes(app: FastifyInstance): void {
           .returningAll()
           .executeTakeFirstOrThrow();
       });
-      await forgetConnector(app, id);
-      queryEngineOf(app).invalidateSource(accountId, id);
+      await app.sourceConnectors.forget(id);
+      app.queryEngine.invalidateSource(accountId, id);
       return toDataSource(row);
     },
   );
@@ -190,8 +182,8 @@ export function registerSourceRoutes(app: FastifyInstance): void {
       await trx.deleteFrom('data_sources').where('id', '=', id).execute();
       return source;
     });
-    await forgetConnector(app, id);
-    queryEngineOf(app).invalidateSource(accountId, id);
+    await app.sourceConnectors.forget(id);
+    app.queryEngine.invalidateSource(accountId, id);
     return toDataSource(row);
   });
 
@@ -205,7 +197,7 @@ export function registerSourceRoutes(app: FastifyInstance): void {
 
   app.get(`${path}/:id/schema`, { preHandler: requireSourceReader }, async (request) => {
     const row = await findSource(app.db, accountIdOf(request), parseId(request.params));
-    const { connector } = await connectorForRow(app, row);
+    const { connector } = await app.sourceConnectors.forRow(row);
     return connector.listSchema();
   });
 }

@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DatasetField } from '../../../src/model/analytics';
 import type { AnswerValue, SurveyQuestion } from '../../../src/model/surveys';
 import { ensureWarehouseSource } from '../sources/warehouseSource';
-import { warehouseFor } from '../sources/repository';
 import { nowIso } from '../../db/schema';
 import { quoteIdentifier } from '../../engines/duckdbWarehouse';
-import { queryEngineOf } from '../../query/executeQuery';
 import { questionsOf, type SurveyRow } from './surveyRecords';
 
 // Every published survey is a table `survey_<id>` of the account's DuckDB warehouse (a row per
@@ -73,7 +71,7 @@ async function writeSurveyTable(app: FastifyInstance, survey: SurveyRow, answers
     ...questions.map((q) => `${quoteIdentifier(q.id)} ${columnTypeOf(q)}`),
     `${quoteIdentifier(ANSWERED_AT)} TIMESTAMP`,
   ];
-  const warehouse = await warehouseFor(app, survey.account_id);
+  const warehouse = await app.sourceConnectors.warehouse(survey.account_id);
   await warehouse.withConnection(async (connection) => {
     await connection.run(
       `create or replace table main.${quoteIdentifier(table)} (${columns.join(', ')})`,
@@ -145,7 +143,7 @@ export async function publishSurveyDataset(
       .executeTakeFirstOrThrow();
     datasetId = created.id;
   }
-  queryEngineOf(app).invalidateSource(survey.account_id, source.id);
+  app.queryEngine.invalidateSource(survey.account_id, source.id);
   return datasetId;
 }
 
@@ -157,7 +155,7 @@ export async function appendSurveyAnswer(
   rowCount: number,
 ): Promise<void> {
   const questions = questionsOf(survey);
-  const warehouse = await warehouseFor(app, survey.account_id);
+  const warehouse = await app.sourceConnectors.warehouse(survey.account_id);
   await warehouse.withConnection((connection) =>
     connection.run(
       insertStatement(surveyTableName(survey.id), questions),
@@ -172,12 +170,12 @@ export async function appendSurveyAnswer(
       .where('account_id', '=', survey.account_id)
       .returning('source_id')
       .executeTakeFirst();
-    if (dataset) queryEngineOf(app).invalidateSource(survey.account_id, dataset.source_id);
+    if (dataset) app.queryEngine.invalidateSource(survey.account_id, dataset.source_id);
   }
 }
 
 /** Deleting a survey: its table goes with it (the dataset is deleted by the caller). */
 export async function dropSurveyTable(app: FastifyInstance, survey: SurveyRow): Promise<void> {
-  const warehouse = await warehouseFor(app, survey.account_id);
+  const warehouse = await app.sourceConnectors.warehouse(survey.account_id);
   await warehouse.dropTable(surveyTableName(survey.id));
 }

@@ -5,9 +5,8 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { settingsOf } from '../sources/analyticsSettings';
 import { columnTypesSchema } from '../sources/schemas';
-import { findSource, warehouseFor, type DataSourceRow } from '../sources/repository';
+import { findSource, type DataSourceRow } from '../sources/repository';
 import {
   confirmFormat,
   displayName,
@@ -19,7 +18,6 @@ import { contentCheck, type UploadContentLimits } from './uploadLimits';
 import { stagingDir, type UploadFormat, type Warehouse } from '../../engines/duckdbWarehouse';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { assertStorageWithinPlan } from '../plans/planLimits';
-import { queryEngineOf } from '../../query/executeQuery';
 import { parseId } from '../../http/simpleRest';
 import { parsePayload } from '../../http/validation';
 import { accountIdOf, requireSourceReader } from '../sources/access';
@@ -151,7 +149,7 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
         `Tables can be uploaded to the DuckDB warehouse only, not to a ${source.type} source.`,
       );
     }
-    return { source, warehouse: await warehouseFor(app, accountId) };
+    return { source, warehouse: await app.sourceConnectors.warehouse(accountId) };
   }
 
   async function datasetsUsing(source: DataSourceRow, table: string): Promise<string[]> {
@@ -167,7 +165,7 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
 
   /** Cached chart results of the warehouse hold its old data once a table changes. */
   const invalidate = (source: DataSourceRow) =>
-    queryEngineOf(app).invalidateSource(source.account_id, source.id);
+    app.queryEngine.invalidateSource(source.account_id, source.id);
 
   await app.register(async (scope) => {
     if (!scope.hasRequestDecorator('isMultipart')) await scope.register(multipart);
@@ -177,7 +175,7 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
         throw badRequest('Send the file as multipart/form-data in a field named "file".', 'file');
       }
       const { source, warehouse } = await warehouseOf(request);
-      const settings = settingsOf(app);
+      const settings = app.analyticsSettings;
       const staged = await stageUpload(request, stagingDir(settings.dataDir, source.account_id), {
         maxBytes: settings.uploadMaxBytes,
         content: settings.uploadLimits,

@@ -1,7 +1,6 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { settingsOf } from '../sources/analyticsSettings';
 
 // Staged uploads live in DATA_DIR/staging/<accountId>/ only while their request runs (the
 // request deletes its file whatever happens), so any file found there at start-up was left
@@ -34,6 +33,6 @@ export async function removeOrphanedUploads(dataDir: string): Promise<number> {
 
 /** Start-up housekeeping, before the server takes requests: files a crash left in staging. */
 export async function removeStagedUploadsLeftByCrash(app: FastifyInstance): Promise<void> {
-  const orphans = await removeOrphanedUploads(settingsOf(app).dataDir);
+  const orphans = await removeOrphanedUploads(app.analyticsSettings.dataDir);
   if (orphans) app.log.warn(`Removed ${orphans} staged upload file(s) left by a crash.`);
 }

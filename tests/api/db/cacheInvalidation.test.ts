@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqliteSourcesDir } from '../../../server/engines/sqliteConnector';
-import { queryEngineOf } from '../../../server/query/executeQuery';
 import { api, login, startServer, type Session, type TestServer } from '../harness';
 
 // Cached chart results never outlive the data they came from: replacing an uploaded table,
@@ -161,7 +160,7 @@ describe('cached results follow the data', () => {
 
     // Deleting the source (after its dataset) drops what was cached of it.
     await cachedTotal(dataset);
-    const cache = () => queryEngineOf(server.app).cache.usage(acmeId).entries;
+    const cache = () => server.app.queryEngine.cache.usage(acmeId).entries;
     const before = cache();
     expect((await call(admin, 'DELETE', `/api/v1/datasets/${dataset}`)).status).toBe(200);
     expect((await call(admin, 'DELETE', `/api/v1/datasources/${sourceId}`)).status).toBe(200);
@@ -171,11 +170,11 @@ describe('cached results follow the data', () => {
   it('deleting the account forgets all its cached results', async () => {
     const dataset = await createDataset('Sales again', { table: 'sales' });
     await cachedTotal(dataset);
-    expect(queryEngineOf(server.app).cache.usage(acmeId).entries).toBeGreaterThan(0);
+    expect(server.app.queryEngine.cache.usage(acmeId).entries).toBeGreaterThan(0);
 
     const platform = await login(server.baseUrl, 'www', 'admin');
     const deleted = await call(platform, 'DELETE', `/api/v1/accounts/${acmeId}`);
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
-    expect(queryEngineOf(server.app).cache.usage(acmeId)).toEqual({ entries: 0, bytes: 0 });
+    expect(server.app.queryEngine.cache.usage(acmeId)).toEqual({ entries: 0, bytes: 0 });
   });
 });

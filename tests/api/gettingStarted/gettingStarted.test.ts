@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checklist, ChecklistStep } from '../../../src/model/gettingStarted';
-import { warehouseFor } from '../../../server/features/sources/repository';
 import { closeAllWarehouses } from '../../../server/engines/duckdbWarehouse';
 import { addAccount, addUser } from '../authFixtures';
 import { api, login, startServer, type Session, type TestServer } from '../harness';
@@ -55,7 +54,7 @@ describe('getting started checklist', () => {
   });
 
   it('ticks each step once it is done in the account, and only there', async () => {
-    const warehouse = await warehouseFor(server.app, accountId);
+    const warehouse = await server.app.sourceConnectors.warehouse(accountId);
     await warehouse.withConnection((connection) =>
       connection.run(
         "create table staff as select * from (values ('Peter', 3), ('Milton', 1)) t(name, desks)",

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryEngineOf, type QueryEngine } from '../../../server/query/executeQuery';
+import { type QueryEngine } from '../../../server/query/executeQuery';
 import { orderSources, type OrderSources } from '../queryFixtures';
 import { post, startQueryServer, type QueryTestServer } from '../queryTestServer';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   accountId = await server.addAccount('acme', { editor: 'editor' });
   data = await orderSources(server, accountId);
   token = await server.sessionFor('acme', 'editor');
-  engine = queryEngineOf(server.app);
+  engine = server.app.queryEngine;
   const duckdb = data.sources.find((source) => source.dialect === 'duckdb')!;
   duckdbSourceId = duckdb.sourceId;
   ordersDataset = duckdb.tableDataset;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RelativeDate, SemanticQuery } from '../../../src/model/analytics';
-import { queryEngineOf } from '../../../server/query/executeQuery';
 import { orderSources, type DialectSource, type OrderSources } from '../queryFixtures';
 import { post, startQueryServer, type QueryTestServer } from '../queryTestServer';
 
@@ -240,7 +239,7 @@ describe('the same semantic queries on every dialect', () => {
       [{ kind: 'previous', unit: 'year' }, 1],
       [{ kind: 'previous', unit: 'week' }, 0],
     ];
-    const engine = queryEngineOf(server.app);
+    const engine = server.app.queryEngine;
     for (const source of data.sources) {
       for (const [value, count] of cases) {
         const answer = await engine.runSemantic({

@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { warehouseFor } from '../../../server/features/sources/repository';
 import { stagingDir, type Warehouse } from '../../../server/engines/duckdbWarehouse';
 import { ORDER_FIELDS } from '../queryFixtures';
 import { post, startQueryServer, type QueryTestServer } from '../queryTestServer';
@@ -29,7 +28,7 @@ beforeAll(async () => {
   server = await startQueryServer(LIMITS);
   accountId = await server.addAccount('acme', { editor: 'editor', viewer: 'viewer' });
   otherAccountId = await server.addAccount('other', { editor: 'editor' });
-  const warehouse = await warehouseFor(server.app, accountId);
+  const warehouse = await server.app.sourceConnectors.warehouse(accountId);
   await warehouse.withConnection(async (connection) => {
     await connection.run(
       'create table orders (id integer, order_date timestamp, region varchar, amount double, quantity integer, paid boolean)',
@@ -340,8 +339,8 @@ describe('DuckDB: limits of each warehouse', () => {
   }
 
   it('holds the memory, threads and temp space configured, in its own temp folder', async () => {
-    const acme = await warehouseFor(server.app, accountId);
-    const other = await warehouseFor(server.app, otherAccountId);
+    const acme = await server.app.sourceConnectors.warehouse(accountId);
+    const other = await server.app.sourceConnectors.warehouse(otherAccountId);
     for (const [warehouse, id] of [
       [acme, accountId],
       [other, otherAccountId],
@@ -363,7 +362,7 @@ describe('DuckDB: limits of each warehouse', () => {
 
 describe('DuckDB: no server path in an answer', () => {
   it('keeps paths out of a failed upload', async () => {
-    const warehouse = await warehouseFor(server.app, accountId);
+    const warehouse = await server.app.sourceConnectors.warehouse(accountId);
     const bad = join(staging, 'upload-bad.json');
     writeFileSync(bad, '{"a": [1, 2');
     const error = await warehouse.ingestFile(bad, 'bad_upload', 'json').then(

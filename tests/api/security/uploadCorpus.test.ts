@@ -11,10 +11,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  settingsOf,
-  setAnalyticsSettings,
-} from '../../../server/features/sources/analyticsSettings';
 import { buildApp } from '../../../server/app';
 import { stagingDir } from '../../../server/engines/duckdbWarehouse';
 import { call, startAnalyticsServer, type AnalyticsServer } from '../datasourcesHarness';
@@ -346,15 +342,12 @@ describe('upload time limit', () => {
   /** Runs `work` with the upload time limit set to `timeoutMs` (tests may change settings). */
   async function withTimeLimit<T>(timeoutMs: number, work: () => Promise<T>): Promise<T> {
     const app = uploads.server.app;
-    const settings = settingsOf(app);
-    setAnalyticsSettings(app, {
-      ...settings,
-      uploadLimits: { ...settings.uploadLimits, timeoutMs },
-    });
+    const settings = app.analyticsSettings;
+    app.analyticsSettings = { ...settings, uploadLimits: { ...settings.uploadLimits, timeoutMs } };
     try {
       return await work();
     } finally {
-      setAnalyticsSettings(app, settings);
+      app.analyticsSettings = settings;
     }
   }
 
@@ -364,7 +357,7 @@ describe('upload time limit', () => {
   afterAll(() => uploads?.server.close());
 
   it('interrupts a long read: a clear 400, no table, no staged file, and the server goes on', async () => {
-    expect(settingsOf(uploads.server.app).uploadLimits.timeoutMs).toBe(50);
+    expect(uploads.server.app.analyticsSettings.uploadLimits.timeoutMs).toBe(50);
     const started = Date.now();
     const answer = await upload(form('big.csv', big));
     expect(answer.status).toBe(400);
