@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataGenerationOf } from '../db/dataGeneration';
-import { currentUser } from '../plugins/auth';
+import { unauthorized } from './errors';
 import { contentRange, listHeaders } from './simpleRest';
 
 // Whole answers of list calls (the JSON text and the range headers), kept while the metadata
@@ -88,7 +88,9 @@ export async function sendCachedList(
   load: () => Promise<ListPage>,
 ): Promise<FastifyReply> {
   const cache = request.server.listAnswerCache;
-  const key = `${currentUser(request).id}|${request.site}|${request.url}`;
+  // The list's route has checked the user already; the key keeps one user's answer theirs.
+  if (!request.user) throw unauthorized();
+  const key = `${request.user.id}|${request.site}|${request.url}`;
   const kept = cache?.get(key);
   if (kept) return send(reply, kept);
 
