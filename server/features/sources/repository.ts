@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
-import type { DataSource, DataSourceConfig, SourceType } from '../../../src/model/analytics';
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { DataSourceConfig, SourceType } from '../../../src/model/analytics';
+import type { DataSourceRecord } from '../../../src/model/api/sources';
 import type { DataSourcesTable } from '../../db/analyticsSchema';
-import type { Database } from '../../db/schema';
+import { nowIso, type Database } from '../../db/schema';
 import type { Connector, ConnectorContext, SourceToOpen } from '../../engines/connector';
 import { openConnector } from '../../engines';
 import { closeWarehouse, openWarehouse, type Warehouse } from '../../engines/duckdbWarehouse';
@@ -25,11 +26,8 @@ function parseStoredConfig(row: Pick<DataSourceRow, 'config_json'>): DataSourceC
   }
 }
 
-export function toDataSource(row: DataSourceRow): DataSource & {
-  createdAt: string;
-  updatedAt: string;
-} {
-  const config: DataSource['config'] = { ...parseStoredConfig(row) };
+export function toDataSource(row: DataSourceRow): DataSourceRecord {
+  const config: DataSourceRecord['config'] = { ...parseStoredConfig(row) };
   delete (config as DataSourceConfig).password;
   if (row.type === 'postgres' || row.type === 'mysql')
     config.hasPassword = row.password_enc !== null;
@@ -43,20 +41,94 @@ export function toDataSource(row: DataSourceRow): DataSource & {
   };
 }
 
+/** The account's source `sourceId`, or undefined. */
+export function findSourceRow(
+  db: Kysely<Database>,
+  accountId: number,
+  sourceId: number,
+): Promise<DataSourceRow | undefined> {
+  return db
+    .selectFrom('data_sources')
+    .selectAll()
+    .where('id', '=', sourceId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
 /** The account's source `sourceId`; 404 when it does not exist or belongs to another account. */
 export async function findSource(
   db: Kysely<Database>,
   accountId: number,
   sourceId: number,
 ): Promise<DataSourceRow> {
-  const row = await db
-    .selectFrom('data_sources')
-    .selectAll()
-    .where('id', '=', sourceId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
+  const row = await findSourceRow(db, accountId, sourceId);
   if (!row) throw notFound('Data source');
   return row;
+}
+
+/** True when the account has another source named `name` (other than `exceptId`). */
+export async function sourceNameTaken(
+  db: Kysely<Database>,
+  accountId: number,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('data_sources')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('name', '=', name);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+export type SourceColumns = Pick<DataSourceRow, 'name' | 'type' | 'config_json' | 'password_enc'>;
+
+export function insertSource(
+  db: Kysely<Database>,
+  accountId: number,
+  columns: SourceColumns,
+): Promise<DataSourceRow> {
+  const now = nowIso();
+  return db
+    .insertInto('data_sources')
+    .values({ ...columns, account_id: accountId, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateSource(
+  db: Kysely<Database>,
+  accountId: number,
+  id: number,
+  columns: Updateable<DataSourcesTable>,
+): Promise<DataSourceRow> {
+  return db
+    .updateTable('data_sources')
+    .set({ ...columns, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteSource(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('data_sources').where('id', '=', id).execute();
+}
+
+/** Names of the account's datasets over source `sourceId`. */
+export async function datasetNamesOfSource(
+  db: Kysely<Database>,
+  accountId: number,
+  sourceId: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('datasets')
+    .select('name')
+    .where('source_id', '=', sourceId)
+    .where('account_id', '=', accountId)
+    .execute();
+  return rows.map((row) => row.name);
 }
 
 /** Type and config with the password decrypted, as a connector needs them. */

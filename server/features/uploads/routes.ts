@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { settingsOf } from '../sources/analyticsSettings';
-import { columnTypesSchema } from '../sources/schemas';
 import { findSource, warehouseFor, type DataSourceRow } from '../sources/repository';
 import {
   confirmFormat,
@@ -20,9 +20,9 @@ import { stagingDir, type UploadFormat, type Warehouse } from '../../engines/duc
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { assertStorageWithinPlan } from '../plans/planLimits';
 import { queryEngineOf } from '../../query/executeQuery';
-import { parseId } from '../../http/simpleRest';
-import { parsePayload } from '../../http/validation';
 import { accountIdOf, requireSourceReader } from '../sources/access';
+import { datasetNamesOfTable } from './repository';
+import { DROP_TABLE, SET_COLUMN_TYPES, UPLOAD_FILE } from './schemas';
 
 // Uploads into the tenant's DuckDB warehouse: a CSV, Parquet or JSON file streamed to the
 // tenant's staging folder (never held in memory) through the content limits (uploadLimits.ts),
@@ -143,26 +143,16 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
   /** The account's warehouse source `id` and its warehouse; 400 for other source types. */
   async function warehouseOf(
     request: FastifyRequest,
+    id: number,
   ): Promise<{ source: DataSourceRow; warehouse: Warehouse }> {
     const accountId = accountIdOf(request);
-    const source = await findSource(app.db, accountId, parseId(request.params));
+    const source = await findSource(app.db, accountId, id);
     if (source.type !== 'duckdb') {
       throw badRequest(
         `Tables can be uploaded to the DuckDB warehouse only, not to a ${source.type} source.`,
       );
     }
     return { source, warehouse: await warehouseFor(app, accountId) };
-  }
-
-  async function datasetsUsing(source: DataSourceRow, table: string): Promise<string[]> {
-    const rows = await app.db
-      .selectFrom('datasets')
-      .select('name')
-      .where('account_id', '=', source.account_id)
-      .where('source_id', '=', source.id)
-      .where('table_name', '=', table)
-      .execute();
-    return rows.map((row) => row.name);
   }
 
   /** Cached chart results of the warehouse hold its old data once a table changes. */
@@ -172,11 +162,13 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
   await app.register(async (scope) => {
     if (!scope.hasRequestDecorator('isMultipart')) await scope.register(multipart);
 
-    scope.post(`${path}/uploads`, { preHandler: requireSourceReader }, async (request) => {
+    const upload = { preValidation: requireSourceReader, schema: UPLOAD_FILE };
+    const typed = scope.withTypeProvider<ZodTypeProvider>();
+    typed.post(`${path}/uploads`, upload, async (request) => {
       if (!request.isMultipart()) {
         throw badRequest('Send the file as multipart/form-data in a field named "file".', 'file');
       }
-      const { source, warehouse } = await warehouseOf(request);
+      const { source, warehouse } = await warehouseOf(request, request.params.id);
       const settings = settingsOf(app);
       const staged = await stageUpload(request, stagingDir(settings.dataDir, source.account_id), {
         maxBytes: settings.uploadMaxBytes,
@@ -201,21 +193,25 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
     });
   });
 
-  app.put(`${path}/tables/:table/types`, { preHandler: requireSourceReader }, async (request) => {
-    const { columns } = parsePayload(columnTypesSchema, request.body);
-    const { source, warehouse } = await warehouseOf(request);
-    const { table } = request.params as { table: string };
+  // Who may write is asked before the payload is validated (preValidation).
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const types = { preValidation: requireSourceReader, schema: SET_COLUMN_TYPES };
+  typed.put(`${path}/tables/:table/types`, types, async (request) => {
+    const { columns } = request.body;
+    const { id, table } = request.params;
+    const { source, warehouse } = await warehouseOf(request, id);
     if (!(await warehouse.tableExists(table))) throw notFound(`Table "${table}"`);
     const altered = await warehouse.alterColumnTypes(table, columns);
     invalidate(source);
     return altered;
   });
 
-  app.delete(`${path}/tables/:table`, { preHandler: requireSourceReader }, async (request) => {
-    const { source, warehouse } = await warehouseOf(request);
-    const { table } = request.params as { table: string };
+  const drop = { preValidation: requireSourceReader, schema: DROP_TABLE };
+  typed.delete(`${path}/tables/:table`, drop, async (request) => {
+    const { id, table } = request.params;
+    const { source, warehouse } = await warehouseOf(request, id);
     if (!(await warehouse.tableExists(table))) throw notFound(`Table "${table}"`);
-    const users = await datasetsUsing(source, table);
+    const users = await datasetNamesOfTable(app.db, source.account_id, source.id, table);
     if (users.length) {
       throw conflict(
         `Table "${table}" is used by dataset${users.length > 1 ? 's' : ''} ${users.map((n) => `"${n}"`).join(', ')}.`,
