@@ -80,32 +80,48 @@ export type DatasetColumns = Pick<
   'source_id' | 'name' | 'description' | 'table_name' | 'sql' | 'fields_json' | 'row_count'
 >;
 
+/** Checks run in a write's transaction before it (a free name). */
+export type WriteChecks = (trx: Kysely<Database>) => Promise<void>;
+
+/** Inserts a dataset once `checks` passed, in one transaction. */
 export function insertDataset(
   db: Kysely<Database>,
   accountId: number,
   columns: DatasetColumns,
+  checks: WriteChecks,
 ): Promise<DatasetRow> {
-  const now = nowIso();
-  return db
-    .insertInto('datasets')
-    .values({ ...columns, account_id: accountId, created_at: now, updated_at: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    await checks(trx);
+    const now = nowIso();
+    return trx
+      .insertInto('datasets')
+      .values({ ...columns, account_id: accountId, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
 }
 
+/** Updates a dataset, once `checks` passed in the same transaction when given. */
 export function updateDataset(
   db: Kysely<Database>,
   accountId: number,
   id: number,
   columns: Updateable<DatasetsTable>,
+  checks?: WriteChecks,
 ): Promise<DatasetRow> {
-  return db
-    .updateTable('datasets')
-    .set({ ...columns, updated_at: nowIso() })
-    .where('id', '=', id)
-    .where('account_id', '=', accountId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const update = (trx: Kysely<Database>) =>
+    trx
+      .updateTable('datasets')
+      .set({ ...columns, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  if (!checks) return update(db);
+  return db.transaction().execute(async (trx) => {
+    await checks(trx);
+    return update(trx);
+  });
 }
 
 export async function deleteDataset(

@@ -177,10 +177,9 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
   typed.post(path, create, async (request) => {
     const accountId = accountIdOf(request);
     const { values } = await prepare(request.body, accountId);
-    const row = await app.db.transaction().execute(async (trx) => {
-      await checkNameFree(trx, accountId, values.name);
-      return insertDataset(trx, accountId, values);
-    });
+    const row = await insertDataset(app.db, accountId, values, (trx) =>
+      checkNameFree(trx, accountId, values.name),
+    );
     return toDataset(row);
   });
 
@@ -190,10 +189,9 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     const id = request.params.id;
     const previous = await findDatasetRow(app.db, accountId, id);
     const { values } = await prepare(request.body, accountId, previous);
-    const row = await app.db.transaction().execute(async (trx) => {
-      await checkNameFree(trx, accountId, values.name, id);
-      return updateDataset(trx, accountId, id, values);
-    });
+    const row = await updateDataset(app.db, accountId, id, values, (trx) =>
+      checkNameFree(trx, accountId, values.name, id),
+    );
     return toDataset(row);
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DataSourceConfig, SourceType } from '../../../src/model/analytics';
 import type { DataSourceRecord } from '../../../src/model/api/sources';
 import type { DataSourcesTable } from '../../db/analyticsSchema';
@@ -7,7 +7,7 @@ import { nowIso, type Database } from '../../db/schema';
 import type { Connector, ConnectorContext, SourceToOpen } from '../../engines/connector';
 import { openConnector } from '../../engines';
 import { closeWarehouse, openWarehouse, type Warehouse } from '../../engines/duckdbWarehouse';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { settingsOf, type AnalyticsSettings } from './analyticsSettings';
 import { decryptSecret } from './secrets';
 
@@ -84,36 +84,66 @@ export async function sourceNameTaken(
 
 export type SourceColumns = Pick<DataSourceRow, 'name' | 'type' | 'config_json' | 'password_enc'>;
 
+/** Checks run in a write's transaction before it (a free name, room in the plan). */
+export type WriteChecks = (trx: Kysely<Database>) => Promise<void>;
+
+/** Inserts a source once `checks` passed, in one transaction. */
 export function insertSource(
   db: Kysely<Database>,
   accountId: number,
   columns: SourceColumns,
+  checks: WriteChecks,
 ): Promise<DataSourceRow> {
-  const now = nowIso();
-  return db
-    .insertInto('data_sources')
-    .values({ ...columns, account_id: accountId, created_at: now, updated_at: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    await checks(trx);
+    const now = nowIso();
+    return trx
+      .insertInto('data_sources')
+      .values({ ...columns, account_id: accountId, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
 }
 
+/** Updates a source once `checks` passed, in one transaction. */
 export function updateSource(
   db: Kysely<Database>,
   accountId: number,
   id: number,
-  columns: Updateable<DataSourcesTable>,
+  columns: SourceColumns,
+  checks: WriteChecks,
 ): Promise<DataSourceRow> {
-  return db
-    .updateTable('data_sources')
-    .set({ ...columns, updated_at: nowIso() })
-    .where('id', '=', id)
-    .where('account_id', '=', accountId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    await checks(trx);
+    return trx
+      .updateTable('data_sources')
+      .set({ ...columns, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
 }
 
-export async function deleteSource(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom('data_sources').where('id', '=', id).execute();
+/**
+ * Deletes the account's source `id` unless datasets use it (409 naming them); answers the
+ * deleted row. One transaction: a dataset added meanwhile cannot lose its source.
+ */
+export function deleteUnusedSource(
+  db: Kysely<Database>,
+  accountId: number,
+  id: number,
+): Promise<DataSourceRow> {
+  return db.transaction().execute(async (trx) => {
+    const source = await findSource(trx, accountId, id);
+    const used = await datasetNamesOfSource(trx, accountId, id);
+    if (used.length) {
+      const names = used.map((name) => `"${name}"`).join(', ');
+      throw conflict(`This data source is used by dataset${used.length > 1 ? 's' : ''} ${names}.`);
+    }
+    await trx.deleteFrom('data_sources').where('id', '=', id).execute();
+    return source;
+  });
 }
 
 /** Names of the account's datasets over source `sourceId`. */

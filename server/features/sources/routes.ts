@@ -10,8 +10,7 @@ import {
   closeAllConnectors,
   connectorContext,
   connectorForRow,
-  datasetNamesOfSource,
-  deleteSource,
+  deleteUnusedSource,
   sourceToOpen,
   findSource,
   forgetConnector,
@@ -143,13 +142,12 @@ export function registerSourceRoutes(app: FastifyInstance): void {
     checkId(input, undefined);
     const columns = toColumns(input, settings().appSecret);
     await checkSourcePolicy(settings(), sourceToOpen(columns, settings().appSecret));
-    const row = await app.db.transaction().execute(async (trx) => {
+    const row = await insertSource(app.db, accountId, columns, async (trx) => {
       await checkNameFree(trx, accountId, input.name);
       await assertWithinPlan(trx, accountId, 'dataSources');
       if (input.type === 'duckdb' && (await findWarehouseSource(trx, accountId))) {
         throw conflict('type: this account already has its DuckDB warehouse source.', 'type');
       }
-      return insertSource(trx, accountId, columns);
     });
     return toDataSource(row);
   });
@@ -168,10 +166,9 @@ export function registerSourceRoutes(app: FastifyInstance): void {
     }
     const columns = toColumns(input, settings().appSecret, previous);
     await checkSourcePolicy(settings(), sourceToOpen(columns, settings().appSecret));
-    const row = await app.db.transaction().execute(async (trx) => {
-      await checkNameFree(trx, accountId, input.name, id);
-      return updateSource(trx, accountId, id, columns);
-    });
+    const row = await updateSource(app.db, accountId, id, columns, (trx) =>
+      checkNameFree(trx, accountId, input.name, id),
+    );
     await forgetConnector(app, id);
     queryEngineOf(app).invalidateSource(accountId, id);
     return toDataSource(row);
@@ -180,18 +177,7 @@ export function registerSourceRoutes(app: FastifyInstance): void {
   typed.delete(`${path}/:id`, { ...admin, schema: DELETE_SOURCE }, async (request) => {
     const accountId = accountIdOf(request);
     const id = request.params.id;
-    const row = await app.db.transaction().execute(async (trx) => {
-      const source = await findSource(trx, accountId, id);
-      const used = await datasetNamesOfSource(trx, accountId, id);
-      if (used.length) {
-        const names = used.map((name) => `"${name}"`).join(', ');
-        throw conflict(
-          `This data source is used by dataset${used.length > 1 ? 's' : ''} ${names}.`,
-        );
-      }
-      await deleteSource(trx, id);
-      return source;
-    });
+    const row = await deleteUnusedSource(app.db, accountId, id);
     await forgetConnector(app, id);
     queryEngineOf(app).invalidateSource(accountId, id);
     return toDataSource(row);

@@ -1,3 +1,4 @@
+import type { DatasetRecord } from '../../model/api/datasets';
 import type { QueryColumn, QueryResult, SqlRequest } from '../../model/api/query';
 import type { ConnectionTestResult, SourceSchema } from '../../model/api/sources';
 import type { UploadResult } from '../../model/api/uploads';
@@ -55,7 +56,7 @@ export function previewDataset(datasetId: number | string, limit = 50, signal?: 
 /** Recounts a dataset's rows and re-detects its fields; answers the updated dataset. */
 export function refreshDataset(datasetId: number | string) {
   const url = apiUrl(`/api/v1/datasets/${encodeURIComponent(datasetId)}/refresh`);
-  return call<{ rowCount?: number } & Record<string, unknown>>(url, jsonBody('POST', {}));
+  return call<DatasetRecord>(url, jsonBody('POST', {}));
 }
 
 interface UploadFileOptions {
