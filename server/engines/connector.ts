@@ -1,4 +1,5 @@
 import type { DataSourceConfig, Dialect, QueryResult, SourceType } from '../../src/model/analytics';
+import type { ConnectionTestResult, SourceSchema } from '../../src/model/api/sources';
 import type { WarehouseLimits } from './duckdbLimits';
 
 // The one interface every source type implements (DESIGN §6). A connector runs exactly one
@@ -20,30 +21,12 @@ export interface RunOptions {
   compiled?: boolean;
 }
 
-interface SchemaColumn {
-  name: string;
-  type: string;
-}
-
-export interface SchemaTable {
-  name: string;
-  columns: SchemaColumn[];
-  /** An estimate where the source keeps one (pg_class, information_schema), exact otherwise. */
-  rowCount?: number;
-}
-
-export interface SourceSchema {
-  tables: SchemaTable[];
-}
-
-export interface TestAnswer {
-  ok: boolean;
-  message: string;
-}
+/** What listSchema and test answer: the model's wire types (src/model/api/sources.ts). */
+export type { ConnectionTestResult as TestAnswer, SourceSchema } from '../../src/model/api/sources';
 
 export interface Connector {
   dialect: Dialect;
-  test(): Promise<TestAnswer>;
+  test(): Promise<ConnectionTestResult>;
   listSchema(): Promise<SourceSchema>;
   /** One read-only statement; rows as arrays in column order; `cached` is always false. */
   run(sql: string, options: RunOptions): Promise<QueryResult>;

@@ -12,6 +12,7 @@ import {
   requireParquetShape,
   type IngestOptions,
 } from './duckdbIngestion';
+import type { UploadResult } from '../../src/model/api/uploads';
 import { convertTextDates, textDateConversion, type TextDateColumn } from './textDates';
 import {
   defaultWarehouseLimits,
@@ -35,13 +36,8 @@ const COLUMN_TYPE =
 
 export type UploadFormat = 'csv' | 'parquet' | 'json';
 
-interface IngestedTable {
-  table: string;
-  columns: { name: string; type: string }[];
-  rowCount: number;
-  /** Uploads: the text columns read as dates, if any (the user may change them back). */
-  datesFromText?: TextDateColumn[];
-}
+/** A table as ingested or altered: the model's UploadResult (src/model/api/uploads.ts). */
+type IngestedTable = UploadResult;
 
 export function warehouseFile(dataDir: string, accountId: number): string {
   return join(dataDir, 'warehouses', `${accountId}.duckdb`);

@@ -8,15 +8,4 @@ export const FIELD_VALUES_LIMIT = 200;
 /** What the viewer typed, at most this long. */
 export const FIELD_VALUES_SEARCH_MAX = 200;
 
-/** Body of POST /api/v1/query/values. */
-export interface FieldValuesRequest {
-  datasetId: number;
-  field: string;
-  /** keeps the values that contain it, ignoring case; empty keeps all */
-  search?: string;
-}
-
-/** The answer of both values endpoints. */
-export interface FieldValuesAnswer {
-  values: string[];
-}
+// The request and answer are in ./api/query (FieldValuesRequest, FieldValuesAnswer).

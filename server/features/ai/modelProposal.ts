@@ -5,7 +5,7 @@ import { CHART_TYPES, type ChartSpec, type ChartType } from '../../../src/model/
 import { describeSpec, type QuestionAnswer } from '../../../src/model/nl';
 import { titleFor } from '../../../src/model/nl/title';
 import { badRequest } from '../../http/errors';
-import { semanticQuerySchema } from '../../query/querySchemas';
+import { SEMANTIC_QUERY as semanticQuerySchema } from '../../../src/model/api/query';
 import { parsePayload } from '../../http/validation';
 
 // A language model's proposal is only a suggestion: its shape is checked, every field it

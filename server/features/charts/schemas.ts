@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHART_TYPES, LEGEND_POSITIONS, type ChartSpec } from '../../../src/model/charts';
-import { semanticQuerySchema } from '../../query/querySchemas';
+import { SEMANTIC_QUERY as semanticQuerySchema } from '../../../src/model/api/query';
 
 // Payload of POST/PUT /aicharts. Strict objects: an unknown field is a 400. Read-only fields
 // the web app sends back with a record (id, timestamps) are accepted and ignored. Field names

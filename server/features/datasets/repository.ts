@@ -1,14 +1,14 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Dataset, DatasetField } from '../../../src/model/analytics';
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { DatasetField, DatasetRecord } from '../../../src/model/api/datasets';
 import type { DatasetsTable } from '../../db/analyticsSchema';
-import type { Database } from '../../db/schema';
+import { nowIso, type Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
 // Datasets of an account: rows -> API records, and the lookup the query engine uses.
 
 export type DatasetRow = Selectable<DatasetsTable>;
 
-export type DatasetRecord = Dataset & { createdAt: string; updatedAt: string };
+export type { DatasetRecord };
 
 function parseFields(json: string): DatasetField[] {
   try {
@@ -57,4 +57,99 @@ export async function loadDataset(
   datasetId: number,
 ): Promise<DatasetRecord> {
   return toDataset(await findDatasetRow(db, accountId, datasetId));
+}
+
+/** True when the account has another dataset named `name` (other than `exceptId`). */
+export async function datasetNameTaken(
+  db: Kysely<Database>,
+  accountId: number,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('datasets')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('name', '=', name);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+export type DatasetColumns = Pick<
+  DatasetRow,
+  'source_id' | 'name' | 'description' | 'table_name' | 'sql' | 'fields_json' | 'row_count'
+>;
+
+/** Checks run in a write's transaction before it (a free name). */
+export type WriteChecks = (trx: Kysely<Database>) => Promise<void>;
+
+/** Inserts a dataset once `checks` passed, in one transaction. */
+export function insertDataset(
+  db: Kysely<Database>,
+  accountId: number,
+  columns: DatasetColumns,
+  checks: WriteChecks,
+): Promise<DatasetRow> {
+  return db.transaction().execute(async (trx) => {
+    await checks(trx);
+    const now = nowIso();
+    return trx
+      .insertInto('datasets')
+      .values({ ...columns, account_id: accountId, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Updates a dataset, once `checks` passed in the same transaction when given. */
+export function updateDataset(
+  db: Kysely<Database>,
+  accountId: number,
+  id: number,
+  columns: Updateable<DatasetsTable>,
+  checks?: WriteChecks,
+): Promise<DatasetRow> {
+  const update = (trx: Kysely<Database>) =>
+    trx
+      .updateTable('datasets')
+      .set({ ...columns, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  if (!checks) return update(db);
+  return db.transaction().execute(async (trx) => {
+    await checks(trx);
+    return update(trx);
+  });
+}
+
+export async function deleteDataset(
+  db: Kysely<Database>,
+  accountId: number,
+  id: number,
+): Promise<void> {
+  await db
+    .deleteFrom('datasets')
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .execute();
+}
+
+/** Names of (at most `limit` of) the account's saved charts over dataset `datasetId`. */
+export async function chartNamesOfDataset(
+  db: Kysely<Database>,
+  accountId: number,
+  datasetId: number,
+  limit: number,
+): Promise<string[]> {
+  const charts = await db
+    .selectFrom('charts')
+    .select('name')
+    .where('account_id', '=', accountId)
+    .where('dataset_id', '=', datasetId)
+    .orderBy('name')
+    .limit(limit)
+    .execute();
+  return charts.map((chart) => chart.name);
 }

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import type { DatasetField, QueryColumn } from '../../../src/model/analytics';
+import { DATASET_INPUT, type DatasetInput } from '../../../src/model/api/datasets';
 import { runAccountListQuery } from '../../http/listQuery';
 import {
   countDatasetRows,
@@ -9,17 +10,34 @@ import {
   profileDataset,
   type DatasetSource,
 } from './datasetQueries';
-import { findDatasetRow, toDataset, type DatasetRow } from './repository';
-import { datasetSchema, previewQuerySchema, type DatasetInput } from './schemas';
+import {
+  chartNamesOfDataset,
+  datasetNameTaken,
+  deleteDataset,
+  findDatasetRow,
+  insertDataset,
+  toDataset,
+  updateDataset,
+  type DatasetRow,
+} from './repository';
+import {
+  CREATE_DATASET,
+  DATASET_ROW_COUNT,
+  DELETE_DATASET,
+  GET_DATASET,
+  LIST_DATASETS,
+  PREVIEW_DATASET,
+  REFRESH_DATASET,
+  UPDATE_DATASET,
+} from './schemas';
 import type { ColumnProfiles } from './columnProfile';
-import { detectFields } from './fieldDetection';
-import type { SourceConnector } from '../sources/repository';
-import { nowIso, type Database } from '../../db/schema';
+import { fieldsFor } from './fieldsToStore';
+import { findSourceRow, type SourceConnector } from '../sources/repository';
+import type { Database } from '../../db/schema';
 import { ApiError, badRequest, conflict } from '../../http/errors';
-import { parsePayload } from '../../http/validation';
 import { parseUpdate } from '../../http/updatePayload';
 import { sendCachedList } from '../../http/listAnswerCache';
-import { parseId, parseListQuery, type ListOptions } from '../../http/simpleRest';
+import { parseListQuery, type ListOptions } from '../../http/simpleRest';
 import { accountIdOf, requireDatasetReader, requireDatasetWriter } from '../sources/access';
 
 // /api/v1/datasets in the ra-data-simple-rest contract, plus preview, row count and refresh.
@@ -51,50 +69,15 @@ function asFieldError(error: unknown, dataset: DatasetSource): never {
   throw error;
 }
 
-/**
- * The fields to store: the given ones checked against the columns, else detected ones from
- * the columns' `profiles` (keeping `previous` fields that still exist as they are: a role,
- * type or label the user set is never detected anew).
- */
-function fieldsFor(
-  columns: QueryColumn[],
-  given: DatasetField[] | undefined,
-  previous: DatasetField[] = [],
-  profiles?: ColumnProfiles,
-): DatasetField[] {
-  if (!given) {
-    const kept = new Map(previous.map((field) => [field.name, field]));
-    return detectFields(columns, profiles).map((field) => kept.get(field.name) ?? field);
+async function checkNameFree(db: Kysely<Database>, accountId: number, name: string, id?: number) {
+  if (await datasetNameTaken(db, accountId, name, id)) {
+    throw conflict(`name: a dataset named "${name}" already exists.`, 'name');
   }
-  const names = new Set(columns.map((column) => column.name));
-  const seen = new Set<string>();
-  given.forEach((field, index) => {
-    if (!names.has(field.name)) {
-      throw badRequest(
-        `fields.${index}.name: the source has no column "${field.name}".`,
-        `fields.${index}.name`,
-      );
-    }
-    if (seen.has(field.name)) {
-      throw badRequest(
-        `fields.${index}.name: "${field.name}" is listed twice.`,
-        `fields.${index}.name`,
-      );
-    }
-    seen.add(field.name);
-  });
-  return given;
 }
 
-async function checkNameFree(db: Kysely<Database>, accountId: number, name: string, id?: number) {
-  let query = db
-    .selectFrom('datasets')
-    .select('id')
-    .where('account_id', '=', accountId)
-    .where('name', '=', name);
-  if (id !== undefined) query = query.where('id', '!=', id);
-  if (await query.executeTakeFirst()) {
-    throw conflict(`name: a dataset named "${name}" already exists.`, 'name');
+function checkId(input: DatasetInput, id: number | undefined): void {
+  if (input.id !== undefined && input.id !== id) {
+    throw badRequest('id: does not match the record being written.', 'id');
   }
 }
 
@@ -103,12 +86,7 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
   const timeoutMs = () => app.analyticsSettings.statementTimeoutMs;
 
   async function sourceOf(accountId: number, sourceId: number): Promise<SourceConnector> {
-    const row = await app.db
-      .selectFrom('data_sources')
-      .selectAll()
-      .where('id', '=', sourceId)
-      .where('account_id', '=', accountId)
-      .executeTakeFirst();
+    const row = await findSourceRow(app.db, accountId, sourceId);
     if (!row) throw badRequest(`sourceId: no data source ${sourceId} in this account.`, 'sourceId');
     return app.sourceConnectors.forRow(row);
   }
@@ -139,14 +117,15 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     }
   }
 
-  /** Checks the payload against its source and answers the columns to store. */
-  async function prepare(request: FastifyRequest, accountId: number, previous?: DatasetRow) {
-    const input: DatasetInput = previous
-      ? parseUpdate(datasetSchema, request.body, toDataset(previous), { readOnly: ['rowCount'] })
-      : parsePayload(datasetSchema, request.body);
-    if (input.id !== undefined && input.id !== previous?.id) {
-      throw badRequest('id: does not match the record being written.', 'id');
-    }
+  /**
+   * Checks the payload against its source and answers the columns to store. An update's body
+   * (with `previous`) is freed of the read-only fields it echoes first.
+   */
+  async function prepare(body: DatasetInput, accountId: number, previous?: DatasetRow) {
+    const input = previous
+      ? parseUpdate(DATASET_INPUT, body, toDataset(previous), { readOnly: ['rowCount'] })
+      : body;
+    checkId(input, previous?.id);
     const target: DatasetSource = { table: input.table ?? undefined, sql: input.sql ?? undefined };
     const source = await sourceOf(accountId, input.sourceId);
     const columns = await describeDataset(source.connector, target, timeoutMs()).catch((error) =>
@@ -170,7 +149,12 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     };
   }
 
-  app.get(path, { preHandler: requireDatasetReader }, (request, reply) =>
+  // Who may read or write is asked before the payload is validated (preValidation).
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const reader = { preValidation: requireDatasetReader };
+  const writer = { preValidation: requireDatasetWriter };
+
+  app.get(path, { ...reader, schema: LIST_DATASETS }, (request, reply) =>
     sendCachedList(request, reply, 'datasets', async () => {
       const list = parseListQuery(request.query, LIST);
       const { rows, total } = await runAccountListQuery(
@@ -184,109 +168,76 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     }),
   );
 
-  app.get(`${path}/:id`, { preHandler: requireDatasetReader }, async (request) => {
-    return toDataset(await findDatasetRow(app.db, accountIdOf(request), parseId(request.params)));
+  typed.get(`${path}/:id`, { ...reader, schema: GET_DATASET }, async (request) => {
+    return toDataset(await findDatasetRow(app.db, accountIdOf(request), request.params.id));
   });
 
-  app.post(path, { preHandler: requireDatasetWriter, bodyLimit: BODY_LIMIT }, async (request) => {
+  const create = { ...writer, bodyLimit: BODY_LIMIT, schema: CREATE_DATASET };
+  typed.post(path, create, async (request) => {
     const accountId = accountIdOf(request);
-    const { values } = await prepare(request, accountId);
-    const row = await app.db.transaction().execute(async (trx) => {
-      await checkNameFree(trx, accountId, values.name);
-      const now = nowIso();
-      return trx
-        .insertInto('datasets')
-        .values({ ...values, account_id: accountId, created_at: now, updated_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
+    const { values } = await prepare(request.body, accountId);
+    const row = await insertDataset(app.db, accountId, values, (trx) =>
+      checkNameFree(trx, accountId, values.name),
+    );
     return toDataset(row);
   });
 
-  app.put(
-    `${path}/:id`,
-    { preHandler: requireDatasetWriter, bodyLimit: BODY_LIMIT },
-    async (request) => {
-      const accountId = accountIdOf(request);
-      const id = parseId(request.params);
-      const previous = await findDatasetRow(app.db, accountId, id);
-      const { values } = await prepare(request, accountId, previous);
-      const row = await app.db.transaction().execute(async (trx) => {
-        await checkNameFree(trx, accountId, values.name, id);
-        return trx
-          .updateTable('datasets')
-          .set({ ...values, updated_at: nowIso() })
-          .where('id', '=', id)
-          .where('account_id', '=', accountId)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
-      return toDataset(row);
-    },
-  );
-
-  app.delete(`${path}/:id`, { preHandler: requireDatasetWriter }, async (request) => {
+  const update = { ...writer, bodyLimit: BODY_LIMIT, schema: UPDATE_DATASET };
+  typed.put(`${path}/:id`, update, async (request) => {
     const accountId = accountIdOf(request);
-    const row = await findDatasetRow(app.db, accountId, parseId(request.params));
-    await refuseWhileChartsUse(app, accountId, row.id);
-    await app.db
-      .deleteFrom('datasets')
-      .where('id', '=', row.id)
-      .where('account_id', '=', accountId)
-      .execute();
+    const id = request.params.id;
+    const previous = await findDatasetRow(app.db, accountId, id);
+    const { values } = await prepare(request.body, accountId, previous);
+    const row = await updateDataset(app.db, accountId, id, values, (trx) =>
+      checkNameFree(trx, accountId, values.name, id),
+    );
     return toDataset(row);
   });
 
-  app.get(`${path}/:id/preview`, { preHandler: requireDatasetReader }, async (request) => {
-    const { limit } = parsePayload(previewQuerySchema, request.query ?? {});
+  typed.delete(`${path}/:id`, { ...writer, schema: DELETE_DATASET }, async (request) => {
     const accountId = accountIdOf(request);
-    const dataset = toDataset(await findDatasetRow(app.db, accountId, parseId(request.params)));
+    const row = await findDatasetRow(app.db, accountId, request.params.id);
+    await refuseWhileChartsUse(app.db, accountId, row.id);
+    await deleteDataset(app.db, accountId, row.id);
+    return toDataset(row);
+  });
+
+  typed.get(`${path}/:id/preview`, { ...reader, schema: PREVIEW_DATASET }, async (request) => {
+    const { limit } = request.query;
+    const accountId = accountIdOf(request);
+    const dataset = toDataset(await findDatasetRow(app.db, accountId, request.params.id));
     const source = await sourceOf(accountId, dataset.sourceId);
     return previewDataset(source.connector, dataset, limit, timeoutMs());
   });
 
-  app.get(`${path}/:id/rowCount`, { preHandler: requireDatasetReader }, async (request) => {
-    const row = await findDatasetRow(app.db, accountIdOf(request), parseId(request.params));
+  typed.get(`${path}/:id/rowCount`, { ...reader, schema: DATASET_ROW_COUNT }, async (request) => {
+    const row = await findDatasetRow(app.db, accountIdOf(request), request.params.id);
     return { rowCount: row.row_count === null ? null : Number(row.row_count) };
   });
 
   // Re-reads the columns (new ones detected, gone ones dropped, edits kept) and the row count.
-  app.post(`${path}/:id/refresh`, { preHandler: requireDatasetWriter }, async (request) => {
+  typed.post(`${path}/:id/refresh`, { ...writer, schema: REFRESH_DATASET }, async (request) => {
     const accountId = accountIdOf(request);
-    const previous = await findDatasetRow(app.db, accountId, parseId(request.params));
+    const previous = await findDatasetRow(app.db, accountId, request.params.id);
     const dataset = toDataset(previous);
     const source = await sourceOf(accountId, dataset.sourceId);
     const columns = await describeDataset(source.connector, dataset, timeoutMs()).catch((error) =>
       asFieldError(error, dataset),
     );
-    const row = await app.db
-      .updateTable('datasets')
-      .set({
-        fields_json: JSON.stringify(
-          fieldsFor(columns, undefined, dataset.fields, await profilesOf(source, dataset)),
-        ),
-        row_count: await rowCountOf(source, dataset),
-        updated_at: nowIso(),
-      })
-      .where('id', '=', previous.id)
-      .where('account_id', '=', accountId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateDataset(app.db, accountId, previous.id, {
+      fields_json: JSON.stringify(
+        fieldsFor(columns, undefined, dataset.fields, await profilesOf(source, dataset)),
+      ),
+      row_count: await rowCountOf(source, dataset),
+    });
     return toDataset(row);
   });
 }
 
 /** A dataset that saved charts query cannot go: 409 naming the charts. */
-async function refuseWhileChartsUse(app: FastifyInstance, accountId: number, datasetId: number) {
-  const charts = await app.db
-    .selectFrom('charts')
-    .select('name')
-    .where('account_id', '=', accountId)
-    .where('dataset_id', '=', datasetId)
-    .orderBy('name')
-    .limit(5)
-    .execute();
+async function refuseWhileChartsUse(db: Kysely<Database>, accountId: number, datasetId: number) {
+  const charts = await chartNamesOfDataset(db, accountId, datasetId, 5);
   if (charts.length === 0) return;
-  const names = charts.map((chart) => `"${chart.name}"`).join(', ');
+  const names = charts.map((name) => `"${name}"`).join(', ');
   throw conflict(`Saved charts use this dataset (${names}); delete or change them first.`);
 }

@@ -1,52 +1,73 @@
 import { z } from 'zod';
-import { FIELD_ROLES, FIELD_TYPES, GOOD_DIRECTIONS } from '../../../src/model/analytics';
+import {
+  DATASET_INPUT,
+  DATASET_RECORD,
+  PREVIEW_QUERY,
+  ROW_COUNT,
+} from '../../../src/model/api/datasets';
+import { QUERY_RESULT } from '../../../src/model/api/query';
+import { ID_PARAMS } from '../../http/idParams';
+import { LIST_ANSWER_DESCRIPTION, LIST_QUERYSTRING } from '../../http/listQuerySchema';
 
-// Payload of POST/PUT /datasets: a table or a SQL query over a source, with optional fields
-// (detected when omitted). Read-only fields the web app sends back with a record (id,
-// rowCount, timestamps) are accepted and ignored; anything else unknown is a 400.
+// Route schemas of /api/v1/datasets; the payloads and answers are the model's
+// (src/model/api/datasets.ts).
 
-const REQUIRED = {
-  error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : undefined),
+const tags = ['datasets'];
+
+export const LIST_DATASETS = {
+  tags,
+  summary: 'List the datasets of the account.',
+  querystring: LIST_QUERYSTRING,
+  response: { 200: z.array(DATASET_RECORD).describe(LIST_ANSWER_DESCRIPTION) },
 };
-const text = (max: number) => z.string(REQUIRED).trim().min(1, 'is required').max(max);
 
-const datasetFieldSchema = z.strictObject({
-  name: z.string(REQUIRED).min(1, 'is required').max(255),
-  label: text(200),
-  type: z.enum(FIELD_TYPES),
-  role: z.enum(FIELD_ROLES),
-  synonyms: z.array(text(100)).max(50).default([]),
-  format: z.string().trim().max(100).optional(),
-  goodDirection: z
-    .enum(GOOD_DIRECTIONS, { error: () => `must be one of ${GOOD_DIRECTIONS.join(', ')}` })
-    .optional(),
-});
+export const GET_DATASET = {
+  tags,
+  summary: 'One dataset.',
+  params: ID_PARAMS,
+  response: { 200: DATASET_RECORD },
+};
 
-export const datasetSchema = z
-  .strictObject({
-    id: z.number().int().positive().optional(),
-    createdAt: z.string().optional(),
-    updatedAt: z.string().optional(),
-    rowCount: z.number().nullable().optional(),
-    sourceId: z.number(REQUIRED).int().positive(),
-    name: text(100),
-    description: z.string().trim().max(2000).default(''),
-    table: z.string().trim().min(1).max(255).nullable().optional(),
-    sql: z.string().trim().min(1).max(100_000).nullable().optional(),
-    fields: z.array(datasetFieldSchema).min(1, 'must list at least one field').max(2000).optional(),
-  })
-  .superRefine((value, context) => {
-    if (Boolean(value.table) === Boolean(value.sql)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['table'],
-        message: 'give exactly one of table and sql',
-      });
-    }
-  });
+export const CREATE_DATASET = {
+  tags,
+  summary: 'Add a dataset over a table or SQL of a source; fields are detected when omitted.',
+  body: DATASET_INPUT,
+  response: { 200: DATASET_RECORD },
+};
 
-export type DatasetInput = z.infer<typeof datasetSchema>;
+export const UPDATE_DATASET = {
+  tags,
+  summary: 'Change a dataset.',
+  params: ID_PARAMS,
+  body: DATASET_INPUT,
+  response: { 200: DATASET_RECORD },
+};
 
-export const previewQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(1000).default(50),
-});
+export const DELETE_DATASET = {
+  tags,
+  summary: 'Delete a dataset no saved chart uses; answers the deleted record.',
+  params: ID_PARAMS,
+  response: { 200: DATASET_RECORD },
+};
+
+export const PREVIEW_DATASET = {
+  tags,
+  summary: "The dataset's first rows.",
+  params: ID_PARAMS,
+  querystring: PREVIEW_QUERY,
+  response: { 200: QUERY_RESULT },
+};
+
+export const DATASET_ROW_COUNT = {
+  tags,
+  summary: "The dataset's stored row count.",
+  params: ID_PARAMS,
+  response: { 200: ROW_COUNT },
+};
+
+export const REFRESH_DATASET = {
+  tags,
+  summary: 'Re-read the columns (edits kept) and the row count of a dataset.',
+  params: ID_PARAMS,
+  response: { 200: DATASET_RECORD },
+};

@@ -1,17 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldValuesAnswer } from '../../../src/model/fieldValues';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canAccess } from '../../../src/model/sections';
 import { cancelledError } from '../../engines/queryError';
 import { forbidden } from '../../http/errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { fieldValues } from '../../query/fieldValues';
-import {
-  fieldValuesRequestSchema,
-  queryRequestSchema,
-  sqlRequestSchema,
-} from '../../query/querySchemas';
 import { AbortedError } from '../../query/singleFlight';
-import { parsePayload } from '../../http/validation';
+import { FIELD_VALUES, RUN_QUERY, RUN_SQL } from './schemas';
 
 // POST /api/v1/query runs a SemanticQuery (charts, dashboards: any user of the tenant), and
 // POST /api/v1/query/values lists a field's values for a dashboard values filter;
@@ -43,26 +38,23 @@ function asQueryError(error: unknown): never {
 
 export async function registerQueryRoutes(app: FastifyInstance): Promise<void> {
   const engine = app.queryEngine;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  const readsOnly = { readsOnly: true };
-  app.post(
-    '/api/v1/query',
-    { preHandler: requireQueryReader, config: readsOnly },
-    async (request, reply) => {
-      const { query } = parsePayload(queryRequestSchema, request.body);
-      const signal = closeSignal(reply);
-      return engine
-        .runSemantic({ accountId: currentUser(request).accountId, query, signal })
-        .catch(asQueryError);
-    },
-  );
+  // Who may query is asked before the body is validated: an anonymous call answers 401.
+  const reader = { preValidation: requireQueryReader, config: { readsOnly: true } };
+  typed.post('/api/v1/query', { ...reader, schema: RUN_QUERY }, async (request, reply) => {
+    const { query } = request.body;
+    const signal = closeSignal(reply);
+    return engine
+      .runSemantic({ accountId: currentUser(request).accountId, query, signal })
+      .catch(asQueryError);
+  });
 
-  app.post(
+  typed.post(
     '/api/v1/query/values',
-    { preHandler: requireQueryReader, config: readsOnly },
-    async (request, reply): Promise<FieldValuesAnswer> => {
-      const body = parsePayload(fieldValuesRequestSchema, request.body);
-      const lookup = { accountId: currentUser(request).accountId, ...body };
+    { ...reader, schema: FIELD_VALUES },
+    async (request, reply) => {
+      const lookup = { accountId: currentUser(request).accountId, ...request.body };
       return fieldValues(app.db, engine, { ...lookup, signal: closeSignal(reply) }).then(
         (values) => ({ values }),
         asQueryError,
@@ -70,15 +62,15 @@ export async function registerQueryRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
-    '/api/v1/sql',
-    { preHandler: requireSection('data-explorer', 'write'), config: readsOnly },
-    async (request, reply) => {
-      const body = parsePayload(sqlRequestSchema, request.body);
-      const signal = closeSignal(reply);
-      return engine
-        .runSql({ accountId: currentUser(request).accountId, ...body, signal })
-        .catch(asQueryError);
-    },
-  );
+  const explorer = {
+    preValidation: requireSection('data-explorer', 'write'),
+    config: { readsOnly: true },
+    schema: RUN_SQL,
+  };
+  typed.post('/api/v1/sql', explorer, async (request, reply) => {
+    const signal = closeSignal(reply);
+    return engine
+      .runSql({ accountId: currentUser(request).accountId, ...request.body, signal })
+      .catch(asQueryError);
+  });
 }

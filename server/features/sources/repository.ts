@@ -1,9 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DataSource, DataSourceConfig, SourceType } from '../../../src/model/analytics';
+import type { DataSourceConfig, SourceType } from '../../../src/model/analytics';
+import type { DataSourceRecord } from '../../../src/model/api/sources';
 import type { DataSourcesTable } from '../../db/analyticsSchema';
-import type { Database } from '../../db/schema';
+import { nowIso, type Database } from '../../db/schema';
 import type { Connector, ConnectorContext, SourceToOpen } from '../../engines/connector';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import type { AnalyticsSettings } from './analyticsSettings';
 import { decryptSecret } from './secrets';
 
@@ -22,11 +23,8 @@ function parseStoredConfig(row: Pick<DataSourceRow, 'config_json'>): DataSourceC
   }
 }
 
-export function toDataSource(row: DataSourceRow): DataSource & {
-  createdAt: string;
-  updatedAt: string;
-} {
-  const config: DataSource['config'] = { ...parseStoredConfig(row) };
+export function toDataSource(row: DataSourceRow): DataSourceRecord {
+  const config: DataSourceRecord['config'] = { ...parseStoredConfig(row) };
   delete (config as DataSourceConfig).password;
   if (row.type === 'postgres' || row.type === 'mysql')
     config.hasPassword = row.password_enc !== null;
@@ -40,20 +38,124 @@ export function toDataSource(row: DataSourceRow): DataSource & {
   };
 }
 
+/** The account's source `sourceId`, or undefined. */
+export function findSourceRow(
+  db: Kysely<Database>,
+  accountId: number,
+  sourceId: number,
+): Promise<DataSourceRow | undefined> {
+  return db
+    .selectFrom('data_sources')
+    .selectAll()
+    .where('id', '=', sourceId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
 /** The account's source `sourceId`; 404 when it does not exist or belongs to another account. */
 export async function findSource(
   db: Kysely<Database>,
   accountId: number,
   sourceId: number,
 ): Promise<DataSourceRow> {
-  const row = await db
-    .selectFrom('data_sources')
-    .selectAll()
-    .where('id', '=', sourceId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
+  const row = await findSourceRow(db, accountId, sourceId);
   if (!row) throw notFound('Data source');
   return row;
+}
+
+/** True when the account has another source named `name` (other than `exceptId`). */
+export async function sourceNameTaken(
+  db: Kysely<Database>,
+  accountId: number,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('data_sources')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('name', '=', name);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+export type SourceColumns = Pick<DataSourceRow, 'name' | 'type' | 'config_json' | 'password_enc'>;
+
+/** Checks run in a write's transaction before it (a free name, room in the plan). */
+export type WriteChecks = (trx: Kysely<Database>) => Promise<void>;
+
+/** Inserts a source once `checks` passed, in one transaction. */
+export function insertSource(
+  db: Kysely<Database>,
+  accountId: number,
+  columns: SourceColumns,
+  checks: WriteChecks,
+): Promise<DataSourceRow> {
+  return db.transaction().execute(async (trx) => {
+    await checks(trx);
+    const now = nowIso();
+    return trx
+      .insertInto('data_sources')
+      .values({ ...columns, account_id: accountId, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Updates a source once `checks` passed, in one transaction. */
+export function updateSource(
+  db: Kysely<Database>,
+  accountId: number,
+  id: number,
+  columns: SourceColumns,
+  checks: WriteChecks,
+): Promise<DataSourceRow> {
+  return db.transaction().execute(async (trx) => {
+    await checks(trx);
+    return trx
+      .updateTable('data_sources')
+      .set({ ...columns, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/**
+ * Deletes the account's source `id` unless datasets use it (409 naming them); answers the
+ * deleted row. One transaction: a dataset added meanwhile cannot lose its source.
+ */
+export function deleteUnusedSource(
+  db: Kysely<Database>,
+  accountId: number,
+  id: number,
+): Promise<DataSourceRow> {
+  return db.transaction().execute(async (trx) => {
+    const source = await findSource(trx, accountId, id);
+    const used = await datasetNamesOfSource(trx, accountId, id);
+    if (used.length) {
+      const names = used.map((name) => `"${name}"`).join(', ');
+      throw conflict(`This data source is used by dataset${used.length > 1 ? 's' : ''} ${names}.`);
+    }
+    await trx.deleteFrom('data_sources').where('id', '=', id).execute();
+    return source;
+  });
+}
+
+/** Names of the account's datasets over source `sourceId`. */
+export async function datasetNamesOfSource(
+  db: Kysely<Database>,
+  accountId: number,
+  sourceId: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('datasets')
+    .select('name')
+    .where('source_id', '=', sourceId)
+    .where('account_id', '=', accountId)
+    .execute();
+  return rows.map((row) => row.name);
 }
 
 /** Type and config with the password decrypted, as a connector needs them. */

@@ -1,26 +1,41 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DataSourceConfig } from '../../../src/model/analytics';
+import type { DataSourceInput } from '../../../src/model/api/sources';
 import { runAccountListQuery } from '../../http/listQuery';
 import { encryptSecret } from './secrets';
 import { checkSourcePolicy, checkSourceUser } from './sourcePolicy';
 import {
   connectorContext,
+  deleteUnusedSource,
   sourceToOpen,
   findSource,
+  insertSource,
+  sourceNameTaken,
   toDataSource,
+  updateSource,
   type DataSourceRow,
+  type SourceColumns,
 } from './repository';
-import { dataSourceSchema, type DataSourceInput } from './schemas';
+import {
+  CREATE_SOURCE,
+  DELETE_SOURCE,
+  GET_SOURCE,
+  LIST_SOURCES,
+  SOURCE_TABLES,
+  TEST_SOURCE,
+  UPDATE_SOURCE,
+} from './schemas';
 import { ensureWarehouseSource, findWarehouseSource } from './warehouseSource';
-import { nowIso, type Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { Kysely } from 'kysely';
 import { testSource } from '../../engines';
 import { badRequest, conflict } from '../../http/errors';
 import { assertWithinPlan } from '../plans/planLimits';
-import { parsePayload } from '../../http/validation';
 import { parseUpdate } from '../../http/updatePayload';
 import { sendCachedList } from '../../http/listAnswerCache';
-import { parseId, parseListQuery, type ListOptions } from '../../http/simpleRest';
+import { parseListQuery, type ListOptions } from '../../http/simpleRest';
+import { DATA_SOURCE_INPUT } from '../../../src/model/api/sources';
 import { accountIdOf, requireSourceAdmin, requireSourceReader } from './access';
 
 // /api/v1/datasources in the ra-data-simple-rest contract, plus test and schema browse.
@@ -41,10 +56,12 @@ const LIST: ListOptions = {
 
 const BODY_LIMIT = 64 * 1024;
 
-type Columns = Pick<DataSourceRow, 'name' | 'type' | 'config_json' | 'password_enc'>;
-
 /** Payload -> columns; the password is encrypted, kept (omitted/empty) or removed (null). */
-function toColumns(input: DataSourceInput, appSecret: string, previous?: DataSourceRow): Columns {
+function toColumns(
+  input: DataSourceInput,
+  appSecret: string,
+  previous?: DataSourceRow,
+): SourceColumns {
   const { password, ...config } = input.config as DataSourceConfig & {
     password?: string | null;
     hasPassword?: boolean;
@@ -63,33 +80,34 @@ function toColumns(input: DataSourceInput, appSecret: string, previous?: DataSou
 }
 
 async function checkNameFree(db: Kysely<Database>, accountId: number, name: string, id?: number) {
-  let query = db
-    .selectFrom('data_sources')
-    .select('id')
-    .where('account_id', '=', accountId)
-    .where('name', '=', name);
-  if (id !== undefined) query = query.where('id', '!=', id);
-  if (await query.executeTakeFirst()) {
+  if (await sourceNameTaken(db, accountId, name, id)) {
     throw conflict(`name: a data source named "${name}" already exists.`, 'name');
   }
 }
 
-/** A create's body, or an update's (`previous` is the stored source it may echo). */
-function parseInput(request: FastifyRequest, previous?: DataSourceRow): DataSourceInput {
-  const input = previous
-    ? parseUpdate(dataSourceSchema, request.body, toDataSource(previous))
-    : parsePayload(dataSourceSchema, request.body);
-  if (input.id !== undefined && input.id !== previous?.id) {
+/** An update's body without the read-only fields it echoes (`previous` as served). */
+function checkUpdate(body: DataSourceInput, previous: DataSourceRow): DataSourceInput {
+  const input = parseUpdate(DATA_SOURCE_INPUT, body, toDataSource(previous));
+  checkId(input, previous.id);
+  return input;
+}
+
+function checkId(input: DataSourceInput, id: number | undefined): void {
+  if (input.id !== undefined && input.id !== id) {
     throw badRequest('id: does not match the record being written.', 'id');
   }
-  return input;
 }
 
 export function registerSourceRoutes(app: FastifyInstance): void {
   const path = '/api/v1/datasources';
   const settings = () => app.analyticsSettings;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get(path, { preHandler: requireSourceReader }, (request, reply) =>
+  // Who may read or write is asked before the payload is validated (preValidation).
+  const reader = { preValidation: requireSourceReader };
+  const admin = { preValidation: requireSourceAdmin };
+
+  app.get(path, { ...reader, schema: LIST_SOURCES }, (request, reply) =>
     sendCachedList(request, reply, 'datasources', async () => {
       const list = parseListQuery(request.query, LIST);
       const accountId = accountIdOf(request);
@@ -105,98 +123,68 @@ export function registerSourceRoutes(app: FastifyInstance): void {
     }),
   );
 
-  app.get(`${path}/:id`, { preHandler: requireSourceReader }, async (request) => {
-    return toDataSource(await findSource(app.db, accountIdOf(request), parseId(request.params)));
+  typed.get(`${path}/:id`, { ...reader, schema: GET_SOURCE }, async (request) => {
+    return toDataSource(await findSource(app.db, accountIdOf(request), request.params.id));
   });
 
-  app.post(path, { preHandler: requireSourceAdmin, bodyLimit: BODY_LIMIT }, async (request) => {
+  const create = { ...admin, bodyLimit: BODY_LIMIT, schema: CREATE_SOURCE };
+  typed.post(path, create, async (request) => {
     const accountId = accountIdOf(request);
-    const input = parseInput(request);
+    const input = request.body;
+    checkId(input, undefined);
     const columns = toColumns(input, settings().appSecret);
     await checkSourcePolicy(settings(), sourceToOpen(columns, settings().appSecret));
-    const row = await app.db.transaction().execute(async (trx) => {
+    const row = await insertSource(app.db, accountId, columns, async (trx) => {
       await checkNameFree(trx, accountId, input.name);
       await assertWithinPlan(trx, accountId, 'dataSources');
       if (input.type === 'duckdb' && (await findWarehouseSource(trx, accountId))) {
         throw conflict('type: this account already has its DuckDB warehouse source.', 'type');
       }
-      const now = nowIso();
-      return trx
-        .insertInto('data_sources')
-        .values({ ...columns, account_id: accountId, created_at: now, updated_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
     });
     return toDataSource(row);
   });
 
-  app.put(
-    `${path}/:id`,
-    { preHandler: requireSourceAdmin, bodyLimit: BODY_LIMIT },
-    async (request) => {
-      const accountId = accountIdOf(request);
-      const id = parseId(request.params);
-      const previous = await findSource(app.db, accountId, id);
-      const input = parseInput(request, previous);
-      if (input.type !== previous.type) {
-        throw badRequest(
-          `type: a ${previous.type} source cannot become ${input.type}; create a new source.`,
-          'type',
-        );
-      }
-      const columns = toColumns(input, settings().appSecret, previous);
-      await checkSourcePolicy(settings(), sourceToOpen(columns, settings().appSecret));
-      const row = await app.db.transaction().execute(async (trx) => {
-        await checkNameFree(trx, accountId, input.name, id);
-        return trx
-          .updateTable('data_sources')
-          .set({ ...columns, updated_at: nowIso() })
-          .where('id', '=', id)
-          .where('account_id', '=', accountId)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
-      await app.sourceConnectors.forget(id);
-      app.queryEngine.invalidateSource(accountId, id);
-      return toDataSource(row);
-    },
-  );
-
-  app.delete(`${path}/:id`, { preHandler: requireSourceAdmin }, async (request) => {
+  const update = { ...admin, bodyLimit: BODY_LIMIT, schema: UPDATE_SOURCE };
+  typed.put(`${path}/:id`, update, async (request) => {
     const accountId = accountIdOf(request);
-    const id = parseId(request.params);
-    const row = await app.db.transaction().execute(async (trx) => {
-      const source = await findSource(trx, accountId, id);
-      const used = await trx
-        .selectFrom('datasets')
-        .select('name')
-        .where('source_id', '=', id)
-        .where('account_id', '=', accountId)
-        .execute();
-      if (used.length) {
-        const names = used.map((d) => `"${d.name}"`).join(', ');
-        throw conflict(
-          `This data source is used by dataset${used.length > 1 ? 's' : ''} ${names}.`,
-        );
-      }
-      await trx.deleteFrom('data_sources').where('id', '=', id).execute();
-      return source;
-    });
+    const id = request.params.id;
+    const previous = await findSource(app.db, accountId, id);
+    const input = checkUpdate(request.body, previous);
+    if (input.type !== previous.type) {
+      throw badRequest(
+        `type: a ${previous.type} source cannot become ${input.type}; create a new source.`,
+        'type',
+      );
+    }
+    const columns = toColumns(input, settings().appSecret, previous);
+    await checkSourcePolicy(settings(), sourceToOpen(columns, settings().appSecret));
+    const row = await updateSource(app.db, accountId, id, columns, (trx) =>
+      checkNameFree(trx, accountId, input.name, id),
+    );
     await app.sourceConnectors.forget(id);
     app.queryEngine.invalidateSource(accountId, id);
     return toDataSource(row);
   });
 
-  app.post(`${path}/:id/test`, { preHandler: requireSourceAdmin }, async (request) => {
-    const row = await findSource(app.db, accountIdOf(request), parseId(request.params));
+  typed.delete(`${path}/:id`, { ...admin, schema: DELETE_SOURCE }, async (request) => {
+    const accountId = accountIdOf(request);
+    const id = request.params.id;
+    const row = await deleteUnusedSource(app.db, accountId, id);
+    await app.sourceConnectors.forget(id);
+    app.queryEngine.invalidateSource(accountId, id);
+    return toDataSource(row);
+  });
+
+  typed.post(`${path}/:id/test`, { ...admin, schema: TEST_SOURCE }, async (request) => {
+    const row = await findSource(app.db, accountIdOf(request), request.params.id);
     const source = sourceToOpen(row, settings().appSecret);
     await checkSourceUser(settings(), source);
     // A throw-away connector: the test must reach the source, not a kept pool.
     return testSource(source, connectorContext(settings(), row.account_id));
   });
 
-  app.get(`${path}/:id/schema`, { preHandler: requireSourceReader }, async (request) => {
-    const row = await findSource(app.db, accountIdOf(request), parseId(request.params));
+  typed.get(`${path}/:id/schema`, { ...reader, schema: SOURCE_TABLES }, async (request) => {
+    const row = await findSource(app.db, accountIdOf(request), request.params.id);
     const { connector } = await app.sourceConnectors.forRow(row);
     return connector.listSchema();
   });

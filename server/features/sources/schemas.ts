@@ -1,87 +1,64 @@
 import { z } from 'zod';
-import { SOURCE_TYPES } from '../../../src/model/analytics';
+import {
+  CONNECTION_TEST,
+  DATA_SOURCE_INPUT,
+  DATA_SOURCE_RECORD,
+  SOURCE_SCHEMA,
+} from '../../../src/model/api/sources';
+import { ID_PARAMS } from '../../http/idParams';
+import { LIST_ANSWER_DESCRIPTION, LIST_QUERYSTRING } from '../../http/listQuerySchema';
 
-// Payloads of the data-source routes: typed connection fields per source type, never a raw
-// connection string. Read-only fields the web app sends back with a record (id, timestamps,
-// config.hasPassword) are accepted and ignored; anything else unknown is a 400.
+// Route schemas of /api/v1/datasources; the payloads and answers are the model's
+// (src/model/api/sources.ts).
 
-const REQUIRED = {
-  error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : undefined),
+const tags = ['sources'];
+
+export const LIST_SOURCES = {
+  tags,
+  summary: 'List the data sources of the account.',
+  querystring: LIST_QUERYSTRING,
+  response: { 200: z.array(DATA_SOURCE_RECORD).describe(LIST_ANSWER_DESCRIPTION) },
 };
-const text = (max: number) => z.string(REQUIRED).trim().min(1, 'is required').max(max);
-const name = text(100);
-const readOnly = {
-  id: z.number().int().positive().optional(),
-  createdAt: z.string().optional(),
-  updatedAt: z.string().optional(),
+
+export const GET_SOURCE = {
+  tags,
+  summary: 'One data source.',
+  params: ID_PARAMS,
+  response: { 200: DATA_SOURCE_RECORD },
 };
 
-// A NUL or line break in a connection field is never part of a name or password, and would let
-// it spill into the driver's startup message (database "x\u0000options=-c ...").
-const CONTROL_MESSAGE = 'must not contain control characters (NUL, line breaks, tabs)';
-const noControlCharacters = (value: string) =>
-  ![...value].some((char) => {
-    const code = char.codePointAt(0)!;
-    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
-  });
-const connectionText = (max: number) => text(max).refine(noControlCharacters, CONTROL_MESSAGE);
+export const CREATE_SOURCE = {
+  tags,
+  summary: 'Add a data source (the account has one DuckDB warehouse at most).',
+  body: DATA_SOURCE_INPUT,
+  response: { 200: DATA_SOURCE_RECORD },
+};
 
-const HOST_PATTERN = /^(\[[0-9a-fA-F:.]+\]|[a-zA-Z0-9]([a-zA-Z0-9.-]{0,251}[a-zA-Z0-9])?)$/;
+export const UPDATE_SOURCE = {
+  tags,
+  summary: 'Change a data source; its type stays.',
+  params: ID_PARAMS,
+  body: DATA_SOURCE_INPUT,
+  response: { 200: DATA_SOURCE_RECORD },
+};
 
-const serverConfig = (defaultPort: number) =>
-  z.strictObject({
-    host: z
-      .string(REQUIRED)
-      .trim()
-      .min(1, 'is required')
-      .max(253)
-      .regex(HOST_PATTERN, 'must be a host name or an IP address'),
-    port: z.number().int().min(1).max(65535).default(defaultPort),
-    database: connectionText(128),
-    user: connectionText(128),
-    /** Write-only: omitted or empty on update keeps the stored one; null removes it. */
-    password: z
-      .string()
-      .max(1024)
-      .refine(noControlCharacters, CONTROL_MESSAGE)
-      .nullable()
-      .optional(),
-    ssl: z.boolean().default(false),
-    hasPassword: z.boolean().optional(),
-  });
+export const DELETE_SOURCE = {
+  tags,
+  summary: 'Delete a data source no dataset uses; answers the deleted record.',
+  params: ID_PARAMS,
+  response: { 200: DATA_SOURCE_RECORD },
+};
 
-/** A file name relative to the tenant's sqlite folder: no absolute path, no `..`. */
-const SQLITE_FILE = /^(?!\/)(?!.*(^|\/)\.\.(\/|$))[A-Za-z0-9._/-]{1,200}$/;
+export const TEST_SOURCE = {
+  tags,
+  summary: 'Try to connect to a data source with a throw-away connection.',
+  params: ID_PARAMS,
+  response: { 200: CONNECTION_TEST },
+};
 
-const sqliteConfig = z.strictObject({
-  file: z
-    .string(REQUIRED)
-    .trim()
-    .regex(SQLITE_FILE, 'must be a relative file name (letters, digits, . _ - /) without ".."'),
-});
-
-export const dataSourceSchema = z.discriminatedUnion(
-  'type',
-  [
-    z.strictObject({
-      ...readOnly,
-      name,
-      type: z.literal('duckdb'),
-      config: z.strictObject({}).default({}),
-    }),
-    z.strictObject({ ...readOnly, name, type: z.literal('postgres'), config: serverConfig(5432) }),
-    z.strictObject({ ...readOnly, name, type: z.literal('mysql'), config: serverConfig(3306) }),
-    z.strictObject({ ...readOnly, name, type: z.literal('sqlite'), config: sqliteConfig }),
-  ],
-  { error: `must be one of ${SOURCE_TYPES.join(', ')}` },
-);
-
-export type DataSourceInput = z.infer<typeof dataSourceSchema>;
-
-/** PUT /datasources/{id}/tables/{table}/types */
-export const columnTypesSchema = z.strictObject({
-  columns: z
-    .array(z.strictObject({ name: z.string().min(1).max(255), type: z.string().min(1).max(40) }))
-    .min(1, 'must list at least one column')
-    .max(2000),
-});
+export const SOURCE_TABLES = {
+  tags,
+  summary: 'The tables and columns of a data source.',
+  params: ID_PARAMS,
+  response: { 200: SOURCE_SCHEMA },
+};

@@ -6,7 +6,7 @@ import { closeCompletion } from '@codemirror/autocomplete';
 import { EditorView, keymap, placeholder } from '@codemirror/view';
 import { lintGutter } from '@codemirror/lint';
 import type { SourceType } from '../../model/analytics';
-import type { SourceSchema } from '../../ui/warehouse/analyticsApi';
+import type { SourceSchema } from '../../model/api/sources';
 import { sqlLanguage } from './sqlDialects';
 import { errorLineField, errorLineTheme, showError } from './errorLine';
 

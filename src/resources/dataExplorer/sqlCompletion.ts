@@ -6,7 +6,7 @@ import {
   type CompletionSource,
 } from '@codemirror/autocomplete';
 import type { SourceType } from '../../model/analytics';
-import type { SchemaTable, SourceSchema } from '../../ui/warehouse/analyticsApi';
+import type { SchemaTable, SourceSchema } from '../../model/api/sources';
 import { dialectFunctions } from './sqlFunctions';
 import { placeOf, statementAt, tablesOf, type CursorPlace } from './sqlStatement';
 import { sqlIdentifier } from './sqlIdentifier';

@@ -1,33 +1,12 @@
-import type { QueryColumn, QueryResult } from '../../model/analytics';
+import type { DatasetRecord } from '../../model/api/datasets';
+import type { QueryColumn, QueryResult, SqlRequest } from '../../model/api/query';
+import type { ConnectionTestResult, SourceSchema } from '../../model/api/sources';
+import type { UploadResult } from '../../model/api/uploads';
 import { apiUrl, httpRequest } from '../api/httpClient';
 import { uploadWithProgress, type UploadProgress } from '../api/uploadWithProgress';
 
 // The analytics calls beyond simple-rest records (DESIGN §5), for the data source, dataset and
 // data explorer screens. Every call goes through the app's httpClient (bearer + site headers).
-
-export interface SchemaTable {
-  name: string;
-  columns: QueryColumn[];
-  /** An estimate from the source's statistics, when it has one. */
-  rowCount?: number;
-}
-
-export interface SourceSchema {
-  tables: SchemaTable[];
-}
-
-export interface ConnectionTestResult {
-  ok: boolean;
-  message: string;
-}
-
-export interface UploadResult {
-  table: string;
-  columns: QueryColumn[];
-  rowCount: number;
-  /** Text columns the server read as dates, with the format their values were written in. */
-  datesFromText?: { name: string; format: string }[];
-}
 
 function sourcePath(sourceId: number | string, rest = ''): string {
   return apiUrl(`/api/v1/datasources/${encodeURIComponent(sourceId)}${rest}`);
@@ -64,14 +43,8 @@ export function dropTable(sourceId: number | string, table: string) {
   return call<unknown>(tablePath(sourceId, table), { method: 'DELETE' });
 }
 
-interface RunSqlRequest {
-  sourceId: number;
-  sql: string;
-  limit?: number;
-}
-
 /** Runs explorer SQL; aborting `signal` closes the request and the server cancels the query. */
-export function runSql(request: RunSqlRequest, signal?: AbortSignal) {
+export function runSql(request: SqlRequest, signal?: AbortSignal) {
   return call<QueryResult>(apiUrl('/api/v1/sql'), jsonBody('POST', request, signal));
 }
 
@@ -83,7 +56,7 @@ export function previewDataset(datasetId: number | string, limit = 50, signal?: 
 /** Recounts a dataset's rows and re-detects its fields; answers the updated dataset. */
 export function refreshDataset(datasetId: number | string) {
   const url = apiUrl(`/api/v1/datasets/${encodeURIComponent(datasetId)}/refresh`);
-  return call<{ rowCount?: number } & Record<string, unknown>>(url, jsonBody('POST', {}));
+  return call<DatasetRecord>(url, jsonBody('POST', {}));
 }
 
 interface UploadFileOptions {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchSchema, type SourceSchema } from './analyticsApi';
+import type { SourceSchema } from '../../model/api/sources';
+import { fetchSchema } from './analyticsApi';
 
 export interface SchemaState {
   schema: SourceSchema | null;

@@ -14,7 +14,8 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { QueryColumn } from '../../../model/analytics';
-import { dropTable, setColumnTypes, type UploadResult } from '../../../ui/warehouse/analyticsApi';
+import type { UploadResult } from '../../../model/api/uploads';
+import { dropTable, setColumnTypes } from '../../../ui/warehouse/analyticsApi';
 import { typeChoicesFor, WAREHOUSE_TYPES } from './warehouseTypes';
 
 // After an upload: the inferred columns and types for confirmation. A type can be changed

@@ -12,7 +12,8 @@ import {
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { uploadFile, type UploadResult } from '../../../ui/warehouse/analyticsApi';
+import type { UploadResult } from '../../../model/api/uploads';
+import { uploadFile } from '../../../ui/warehouse/analyticsApi';
 import { datasetFromTablePath } from '../../../ui/warehouse/datasetLinks';
 import { CancelledError } from '../../../ui/api/httpClient';
 import type { UploadProgress } from '../../../ui/api/uploadWithProgress';

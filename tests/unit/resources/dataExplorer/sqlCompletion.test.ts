@@ -4,7 +4,7 @@ import { CompletionContext, type Completion } from '@codemirror/autocomplete';
 import { MySQL, PostgreSQL, SQLite } from '@codemirror/lang-sql';
 import { dialectFor, sqlLanguage } from '../../../../src/resources/dataExplorer/sqlDialects';
 import { completionsAt as completionsAtPos } from '../../../../src/resources/dataExplorer/sqlCompletion';
-import type { SourceSchema } from '../../../../src/ui/warehouse/analyticsApi';
+import type { SourceSchema } from '../../../../src/model/api/sources';
 import type { SourceType } from '../../../../src/model/analytics';
 
 const SCHEMA: SourceSchema = {

@@ -1,0 +1,40 @@
+import type { DatasetField } from '../../../src/model/api/datasets';
+import type { QueryColumn } from '../../../src/model/api/query';
+import { badRequest } from '../../http/errors';
+import type { ColumnProfiles } from './columnProfile';
+import { detectFields } from './fieldDetection';
+
+/**
+ * The fields to store: the given ones checked against the columns, else detected ones from
+ * the columns' `profiles` (keeping `previous` fields that still exist as they are: a role,
+ * type or label the user set is never detected anew).
+ */
+export function fieldsFor(
+  columns: QueryColumn[],
+  given: DatasetField[] | undefined,
+  previous: DatasetField[] = [],
+  profiles?: ColumnProfiles,
+): DatasetField[] {
+  if (!given) {
+    const kept = new Map(previous.map((field) => [field.name, field]));
+    return detectFields(columns, profiles).map((field) => kept.get(field.name) ?? field);
+  }
+  const names = new Set(columns.map((column) => column.name));
+  const seen = new Set<string>();
+  given.forEach((field, index) => {
+    if (!names.has(field.name)) {
+      throw badRequest(
+        `fields.${index}.name: the source has no column "${field.name}".`,
+        `fields.${index}.name`,
+      );
+    }
+    if (seen.has(field.name)) {
+      throw badRequest(
+        `fields.${index}.name: "${field.name}" is listed twice.`,
+        `fields.${index}.name`,
+      );
+    }
+    seen.add(field.name);
+  });
+  return given;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import {
+  COLUMN_TYPES_REQUEST,
+  DROPPED_TABLE,
+  UPLOADED_TABLE,
+} from '../../../src/model/api/uploads';
+import { ID_PARAMS } from '../../http/idParams';
+
+// Route schemas of the warehouse uploads under /api/v1/datasources/{id}; the payloads and
+// answers are the model's (src/model/api/uploads.ts). The upload's multipart body is read by
+// the multipart plugin, so that route declares no body.
+
+const tags = ['uploads'];
+
+const TABLE_PARAMS = ID_PARAMS.extend({ table: z.string() });
+
+export const UPLOAD_FILE = {
+  tags,
+  summary: 'Upload a CSV, Parquet or JSON file (multipart field "file") as a warehouse table.',
+  params: ID_PARAMS,
+  response: { 200: UPLOADED_TABLE },
+};
+
+export const SET_COLUMN_TYPES = {
+  tags,
+  summary: 'Confirm or change the column types of a warehouse table.',
+  params: TABLE_PARAMS,
+  body: COLUMN_TYPES_REQUEST,
+  response: { 200: UPLOADED_TABLE },
+};
+
+export const DROP_TABLE = {
+  tags,
+  summary: 'Discard a warehouse table no dataset uses.',
+  params: TABLE_PARAMS,
+  response: { 200: DROPPED_TABLE },
+};

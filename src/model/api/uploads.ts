@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { QUERY_COLUMN } from './query';
+
+// What the warehouse upload routes under /api/v1/datasources/{id} take and answer.
+
+/** Body of PUT /datasources/{id}/tables/{table}/types. */
+export const COLUMN_TYPES_REQUEST = z.strictObject({
+  columns: z
+    .array(z.strictObject({ name: z.string().min(1).max(255), type: z.string().min(1).max(40) }))
+    .min(1, 'must list at least one column')
+    .max(2000),
+});
+export type ColumnTypesRequest = z.infer<typeof COLUMN_TYPES_REQUEST>;
+
+/** A text column the server read as dates, with the format its values were written in. */
+export const TEXT_DATE_COLUMN = z.object({ name: z.string(), format: z.string() });
+
+/** Answer of an upload and of a column types change. */
+export const UPLOADED_TABLE = z.object({
+  table: z.string(),
+  columns: z.array(QUERY_COLUMN),
+  rowCount: z.number(),
+  datesFromText: z.array(TEXT_DATE_COLUMN).optional(),
+});
+export type UploadResult = z.infer<typeof UPLOADED_TABLE>;
+
+/** Answer of DELETE /datasources/{id}/tables/{table}. */
+export const DROPPED_TABLE = z.object({ table: z.string() });
