@@ -1,7 +1,7 @@
 // Domain records shared by the web app and the server. No React, no Node APIs.
 
 // Wire types declared in ./api, re-exported for the many files that import them from here.
-export type { ManagedUser, User } from './api/users';
+export type { User } from './api/users';
 export type { LoginAnswer } from './api/auth';
 
 export const ROLES = ['platform-admin', 'admin', 'editor', 'viewer'] as const;
