@@ -3,6 +3,7 @@
 // Wire types declared in ./api, re-exported for the many files that import them from here.
 export type { User } from './api/users';
 export type { LoginAnswer } from './api/auth';
+export type { Account } from './api/accounts';
 
 export const ROLES = ['platform-admin', 'admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -16,16 +17,6 @@ export const PLATFORM_SITE = 'www';
  */
 export const USER_STATUSES = ['invited', 'active', 'deactivated'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-
-export interface Account {
-  id: number;
-  site: string;
-  name: string;
-  /** The plan's name (a label); planId is the pricing plan whose limits hold (null: none). */
-  plan: string;
-  planId: number | null;
-  active: boolean;
-}
 
 export interface CompanyProfile {
   id: number;
