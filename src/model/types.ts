@@ -4,6 +4,7 @@
 export type { User } from './api/users';
 export type { LoginAnswer } from './api/auth';
 export type { Account } from './api/accounts';
+export type { CompanyProfile } from './api/brand';
 
 export const ROLES = ['platform-admin', 'admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -17,16 +18,6 @@ export const PLATFORM_SITE = 'www';
  */
 export const USER_STATUSES = ['invited', 'active', 'deactivated'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-
-export interface CompanyProfile {
-  id: number;
-  accountId: number;
-  name: string;
-  website: string;
-  primaryColor: string;
-  secondaryColor: string;
-  hasLogo: boolean;
-}
 
 /** The error body every API failure answers with (DESIGN §5). */
 export interface ApiErrorBody {
