@@ -2,7 +2,6 @@
 
 // Wire types declared in ./api, re-exported for the many files that import them from here.
 export type { User } from './api/users';
-export type { LoginAnswer } from './api/auth';
 export type { Account } from './api/accounts';
 export type { CompanyProfile } from './api/brand';
 
