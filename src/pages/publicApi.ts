@@ -1,4 +1,5 @@
 import { HttpError, apiUrl, httpClient } from '../ui/api/httpClient';
+import type { AccountRedirect, InvitationDetails } from '../model/api/invitations';
 import type { PublicPricingPlan } from '../model/planLimits';
 
 // The public calls of the registration flow and the platform's public content.
@@ -57,15 +58,6 @@ export const createAccount = (plan: number, registrationToken: string) =>
     { plan, registrationToken },
   );
 
-/** Who a /create-password/<id> link is for; 404 unknown, 409 used, 410 expired. */
-export interface InvitationDetails {
-  username: string;
-  fullName: string;
-  site: string;
-  accountName: string;
-  expiresAt: string;
-}
-
 export const fetchInvitation = (invitation: string) =>
   getJson<InvitationDetails>(`/api/v1/public/invitations/${encodeURIComponent(invitation)}`);
 
@@ -73,8 +65,4 @@ export const createPassword = (invitation: string, password: string) =>
   postJson<{ ok: boolean }>('/api/v1/createPassword', { invitation, password });
 
 export const verifyAndRedirectAccount = (activationToken: string) =>
-  postJson<{ site: string; redirectUrl: string }>(
-    '/api/v1/verifyAndRedirectAccount',
-    {},
-    activationToken,
-  );
+  postJson<AccountRedirect>('/api/v1/verifyAndRedirectAccount', {}, activationToken);

@@ -1,8 +1,8 @@
 import { runListQuery } from '../../http/listQuery';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { SITE_PATTERN } from '../../../src/model/site';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountUpdateSchema } from '../../../src/model/api/accounts';
 import { PLATFORM_SITE } from '../../../src/model/types';
 import { toAccount } from '../../db/rows';
 import { resolvePlan, toAccountWithUsage } from '../plans/accountPlanRecords';
@@ -10,11 +10,25 @@ import { nowIso } from '../../db/schema';
 import { closeWarehouse, stagingDir, warehouseFile } from '../../engines/duckdbWarehouse';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requireSection } from '../../plugins/auth';
-import { parsePayload } from '../../http/validation';
 import { parseUpdate } from '../../http/updatePayload';
 import { RESERVED_SITES } from '../registrations/reservedSites';
 import { sendCachedList } from '../../http/listAnswerCache';
-import { parseId, parseListQuery, type ListOptions } from '../../http/simpleRest';
+import { parseListQuery, type ListOptions } from '../../http/simpleRest';
+import {
+  deleteAccountRows,
+  findAccountRow,
+  insertAccount,
+  isSiteTaken,
+  selectAccounts,
+  updateAccount,
+} from './repository';
+import {
+  CREATE_ACCOUNT,
+  DELETE_ACCOUNT,
+  GET_ACCOUNT,
+  LIST_ACCOUNTS,
+  UPDATE_ACCOUNT,
+} from './schemas';
 import { isUniqueViolation } from '../../http/uniqueViolation';
 
 // Accounts (tenants) in the ra-data-simple-rest contract: platform admins only (section
@@ -37,178 +51,98 @@ const LIST: ListOptions = {
 
 const ACCOUNT_BODY_LIMIT = 16 * 1024;
 
-const site = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(SITE_PATTERN, 'must be 2 to 40 lower-case letters, digits or inner hyphens');
-const name = z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters');
-const plan = z.string().trim().min(1, 'is required').max(60, 'must be at most 60 characters');
-
-const planId = z.number().int().positive().nullable();
-
-// planId picks the plan (its name becomes the plan label); a plan label alone links to the
-// plan of that name, or to none (a custom label, no limits).
-const createSchema = z
-  .strictObject({
-    site,
-    name,
-    plan: plan.optional(),
-    planId: planId.optional(),
-    active: z.boolean().default(true),
-  })
-  .refine((input) => input.plan !== undefined || typeof input.planId === 'number', {
-    message: 'is required',
-    path: ['planId'],
-  });
-
-const updateSchema = z.strictObject({
-  id: z.number().int().positive().optional(),
-  site: site.optional(),
-  name: name.optional(),
-  plan: plan.optional(),
-  planId: planId.optional(),
-  active: z.boolean().optional(),
-});
-
 const siteTaken = (value: string) => conflict(`The site "${value}" is taken.`, 'site');
 
 export async function registerAccountRoutes(app: FastifyInstance): Promise<void> {
   const read = requireSection('accounts', 'read');
   const write = requireSection('accounts', 'write');
 
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const findRow = async (id: number) => {
-    const row = await app.db
-      .selectFrom('accounts')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await findAccountRow(app.db, id);
     if (!row) throw notFound('Account');
     return row;
   };
 
-  app.get('/api/v1/accounts', { preHandler: read }, (request, reply) =>
+  app.get('/api/v1/accounts', { preValidation: read, schema: LIST_ACCOUNTS }, (request, reply) =>
     sendCachedList(request, reply, 'accounts', async () => {
       const list = parseListQuery(request.query, LIST);
-      const source = { name: 'accounts', base: () => app.db.selectFrom('accounts').selectAll() };
+      const source = { name: 'accounts', base: () => selectAccounts(app.db) };
       const { rows, total } = await runListQuery(app.db, source, list, LIST);
       return { rows: rows.map(toAccount), start: list.start, total };
     }),
   );
 
-  app.get('/api/v1/accounts/:id', { preHandler: read }, async (request) => {
-    const row = await findRow(parseId(request.params));
+  const getOne = { preValidation: read, schema: GET_ACCOUNT };
+  typed.get('/api/v1/accounts/:id', getOne, async (request) => {
+    const row = await findRow(request.params.id);
     return toAccountWithUsage(app, row);
   });
 
-  app.post(
-    '/api/v1/accounts',
-    { preHandler: write, bodyLimit: ACCOUNT_BODY_LIMIT },
-    async (request) => {
-      const input = parsePayload(createSchema, request.body);
-      if (RESERVED_SITES.has(input.site)) {
-        throw badRequest(`site: "${input.site}" is reserved.`, 'site');
-      }
-      const existing = await app.db
-        .selectFrom('accounts')
-        .select('id')
-        .where('site', '=', input.site)
-        .executeTakeFirst();
-      if (existing) throw siteTaken(input.site);
-      const chosenPlan = await resolvePlan(app.db, input.planId, input.plan);
-      try {
-        const row = await app.db
-          .insertInto('accounts')
-          .values({
-            site: input.site,
-            name: input.name,
-            plan: chosenPlan.label,
-            plan_id: chosenPlan.planId,
-            active: Number(input.active),
-            created_at: nowIso(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return toAccount(row);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw siteTaken(input.site);
-        throw error;
-      }
-    },
-  );
+  const create = { preValidation: write, bodyLimit: ACCOUNT_BODY_LIMIT, schema: CREATE_ACCOUNT };
+  typed.post('/api/v1/accounts', create, async (request) => {
+    const input = request.body;
+    if (RESERVED_SITES.has(input.site)) {
+      throw badRequest(`site: "${input.site}" is reserved.`, 'site');
+    }
+    if (await isSiteTaken(app.db, input.site)) throw siteTaken(input.site);
+    const chosenPlan = await resolvePlan(app.db, input.planId, input.plan);
+    try {
+      const row = await insertAccount(app.db, {
+        site: input.site,
+        name: input.name,
+        plan: chosenPlan.label,
+        plan_id: chosenPlan.planId,
+        active: Number(input.active),
+        created_at: nowIso(),
+      });
+      return toAccount(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw siteTaken(input.site);
+      throw error;
+    }
+  });
 
-  app.put(
-    '/api/v1/accounts/:id',
-    { preHandler: write, bodyLimit: ACCOUNT_BODY_LIMIT },
-    async (request) => {
-      const id = parseId(request.params);
-      const existing = await findRow(id);
-      const stored = await toAccountWithUsage(app, existing);
-      const input = parseUpdate(updateSchema, request.body, stored);
-      if (input.id !== undefined && input.id !== id) {
-        throw badRequest('id: does not match the address.', 'id');
-      }
-      if (input.site !== undefined && input.site !== existing.site) {
-        throw badRequest('site: cannot be changed once the account exists.', 'site');
-      }
-      if (existing.site === PLATFORM_SITE && input.active === false) {
-        throw conflict('The platform account cannot be deactivated.', 'active');
-      }
-      const planChange =
-        input.planId !== undefined || input.plan !== undefined
-          ? await resolvePlan(app.db, input.planId, input.plan ?? existing.plan)
-          : undefined;
-      const changes = {
-        ...(input.name !== undefined && { name: input.name }),
-        ...(planChange && { plan: planChange.label, plan_id: planChange.planId }),
-        ...(input.active !== undefined && { active: Number(input.active) }),
-      };
-      if (Object.keys(changes).length) {
-        await app.db.updateTable('accounts').set(changes).where('id', '=', id).execute();
-      }
-      return toAccountWithUsage(app, await findRow(id));
-    },
-  );
+  const update = { preValidation: write, bodyLimit: ACCOUNT_BODY_LIMIT, schema: UPDATE_ACCOUNT };
+  typed.put('/api/v1/accounts/:id', update, async (request) => {
+    const id = request.params.id;
+    const existing = await findRow(id);
+    const stored = await toAccountWithUsage(app, existing);
+    const input = parseUpdate(accountUpdateSchema, request.body, stored);
+    if (input.id !== undefined && input.id !== id) {
+      throw badRequest('id: does not match the address.', 'id');
+    }
+    if (input.site !== undefined && input.site !== existing.site) {
+      throw badRequest('site: cannot be changed once the account exists.', 'site');
+    }
+    if (existing.site === PLATFORM_SITE && input.active === false) {
+      throw conflict('The platform account cannot be deactivated.', 'active');
+    }
+    const planChange =
+      input.planId !== undefined || input.plan !== undefined
+        ? await resolvePlan(app.db, input.planId, input.plan ?? existing.plan)
+        : undefined;
+    const changes = {
+      ...(input.name !== undefined && { name: input.name }),
+      ...(planChange && { plan: planChange.label, plan_id: planChange.planId }),
+      ...(input.active !== undefined && { active: Number(input.active) }),
+    };
+    if (Object.keys(changes).length) {
+      await updateAccount(app.db, id, changes);
+    }
+    return toAccountWithUsage(app, await findRow(id));
+  });
 
-  app.delete('/api/v1/accounts/:id', { preHandler: write }, async (request) => {
-    const id = parseId(request.params);
+  const remove = { preValidation: write, schema: DELETE_ACCOUNT };
+  typed.delete('/api/v1/accounts/:id', remove, async (request) => {
+    const id = request.params.id;
     const existing = await findRow(id);
     if (existing.site === PLATFORM_SITE) {
       throw conflict('The platform account cannot be deleted.');
     }
-    const sourceIds = await deleteAccountRows(app, id);
+    const sourceIds = await deleteAccountRows(app.db, id);
     await removeAnalyticsFiles(app, id, sourceIds);
     return toAccount(existing);
-  });
-}
-
-/** Deletes the account and every row it owns in one transaction; answers its source ids. */
-async function deleteAccountRows(app: FastifyInstance, accountId: number): Promise<number[]> {
-  return app.db.transaction().execute(async (trx) => {
-    const sources = await trx
-      .selectFrom('data_sources')
-      .select('id')
-      .where('account_id', '=', accountId)
-      .execute();
-    await trx.deleteFrom('share_links').where('account_id', '=', accountId).execute();
-    await trx.deleteFrom('dashboards').where('account_id', '=', accountId).execute();
-    await trx.deleteFrom('charts').where('account_id', '=', accountId).execute();
-    await trx.deleteFrom('datasets').where('account_id', '=', accountId).execute();
-    await trx.deleteFrom('data_sources').where('account_id', '=', accountId).execute();
-    await trx.deleteFrom('activation_tokens').where('account_id', '=', accountId).execute();
-    await trx.deleteFrom('invitations').where('account_id', '=', accountId).execute();
-    await trx.deleteFrom('outbox_messages').where('account_id', '=', accountId).execute();
-    await trx.deleteFrom('sessions').where('account_id', '=', accountId).execute();
-    await trx.deleteFrom('account_milestones').where('account_id', '=', accountId).execute();
-    await trx.deleteFrom('users').where('account_id', '=', accountId).execute();
-    await trx.deleteFrom('company_profiles').where('account_id', '=', accountId).execute();
-    await trx
-      .updateTable('registrations')
-      .set({ account_id: null })
-      .where('account_id', '=', accountId)
-      .execute();
-    await trx.deleteFrom('accounts').where('id', '=', accountId).execute();
-    return sources.map((source) => source.id);
   });
 }
 

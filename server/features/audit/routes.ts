@@ -1,12 +1,16 @@
 import type { Selectable } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AuditLogEntry } from '../../../src/model/api/audit';
 import type { AuditLogTable } from '../../db/auditSchema';
 import type { SlotValues } from '../../db/queryTemplates';
 import { notFound } from '../../http/errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { runScopedListQuery } from '../../http/listQuery';
 import { sendCachedList } from '../../http/listAnswerCache';
-import { parseId, parseListQuery, type ListOptions } from '../../http/simpleRest';
+import { findAuditEntry, selectAuditEntries } from './repository';
+import { GET_ENTRY, LIST_ENTRIES } from './schemas';
+import { parseListQuery, type ListOptions } from '../../http/simpleRest';
 
 // The audit log (section `auditlogs`, read only) in the simple-rest contract: admins read
 // their own account's entries, platform admins every account's. Newest first by default (id
@@ -42,7 +46,7 @@ function parseDetail(json: string): unknown {
   }
 }
 
-function toAuditLogEntry(row: AuditRow) {
+function toAuditLogEntry(row: AuditRow): AuditLogEntry {
   return {
     id: row.id,
     accountId: row.account_id,
@@ -60,22 +64,13 @@ function toAuditLogEntry(row: AuditRow) {
 
 export function registerAuditRoutes(app: FastifyInstance): void {
   const read = requireSection('auditlogs', 'read');
-
-  const entriesQuery = (everyone: boolean, values: SlotValues) => {
-    const query = app.db
-      .selectFrom('audit_log')
-      .leftJoin('accounts', 'accounts.id', 'audit_log.account_id')
-      .selectAll('audit_log')
-      .select('accounts.site as site');
-    return everyone ? query : query.where('audit_log.account_id', '=', values.accountId as number);
-  };
   const isPlatformAdmin = (request: FastifyRequest) =>
     currentUser(request).role === 'platform-admin';
   const actorValues = (request: FastifyRequest): SlotValues => ({
     accountId: currentUser(request).accountId,
   });
 
-  app.get('/api/v1/auditLogs', { preHandler: read }, (request, reply) =>
+  app.get('/api/v1/auditLogs', { preValidation: read, schema: LIST_ENTRIES }, (request, reply) =>
     sendCachedList(request, reply, 'auditLogs', async () => {
       const list = parseListQuery(request.query, LIST);
       const scope = { whole: isPlatformAdmin(request), values: actorValues(request) };
@@ -83,7 +78,7 @@ export function registerAuditRoutes(app: FastifyInstance): void {
         app.db,
         'auditLogs',
         scope,
-        entriesQuery,
+        (everyone, values) => selectAuditEntries(app.db, everyone, values),
         list,
         LIST,
       );
@@ -91,11 +86,13 @@ export function registerAuditRoutes(app: FastifyInstance): void {
     }),
   );
 
-  app.get('/api/v1/auditLogs/:id', { preHandler: read }, async (request) => {
-    const row = await entriesQuery(isPlatformAdmin(request), actorValues(request))
-      .where('audit_log.id', '=', parseId(request.params))
-      .executeTakeFirst();
-    if (!row) throw notFound('Audit log entry');
-    return toAuditLogEntry(row);
-  });
+  const getEntry = { preValidation: read, schema: GET_ENTRY };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/v1/auditLogs/:id', getEntry, async (request) => {
+      const everyone = isPlatformAdmin(request);
+      const row = await findAuditEntry(app.db, everyone, actorValues(request), request.params.id);
+      if (!row) throw notFound('Audit log entry');
+      return toAuditLogEntry(row);
+    });
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LoginThrottle } from './loginThrottle';
 import { tooManyRequests } from '../../http/errors';
 import { passwordResetText } from '../../mail/messageTexts';
 import { tokenLookupLimit } from '../../plugins/rateLimits';
-import { parsePayload } from '../../http/validation';
+import { findActiveUserByNameOrEmail } from './repository';
+import { PASSWORD_RESET } from './schemas';
 import { issueInvitation } from '../invitations/invitations';
 import { PUBLIC_BODY_LIMIT } from '../registrations/publicRegistration';
 
@@ -16,49 +16,39 @@ import { PUBLIC_BODY_LIMIT } from '../registrations/publicRegistration';
 // request counts against a throttle of that name and address (with backoff, like sign-in) and
 // the one-time-token rate limit of the address.
 
-const resetSchema = z.strictObject({
-  username: z.string().trim().min(1, 'Type your user name or e-mail.').max(254),
-});
-
 export function registerPasswordResetRoutes(app: FastifyInstance): void {
   const throttle = new LoginThrottle(app.config.loginThrottle);
 
-  const options = { ...tokenLookupLimit(app), bodyLimit: PUBLIC_BODY_LIMIT };
-  app.post('/api/v1/passwordReset', options, async (request) => {
-    const { username } = parsePayload(resetSchema, request.body);
-    const keys = LoginThrottle.keys(request.site, username, request.ip);
-    const wait = throttle.retryAfterSeconds(keys);
-    if (wait > 0) throw tooManyRequests(wait);
-    throttle.recordFailure(keys);
+  const options = {
+    ...tokenLookupLimit(app),
+    bodyLimit: PUBLIC_BODY_LIMIT,
+    schema: PASSWORD_RESET,
+  };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/api/v1/passwordReset', options, async (request) => {
+      const { username } = request.body;
+      const keys = LoginThrottle.keys(request.site, username, request.ip);
+      const wait = throttle.retryAfterSeconds(keys);
+      if (wait > 0) throw tooManyRequests(wait);
+      throttle.recordFailure(keys);
 
-    const account = request.account;
-    if (!account?.active) return { ok: true };
-    const name = username.toLowerCase();
-    const user = await app.db
-      .selectFrom('users')
-      .select(['id', 'account_id', 'username', 'full_name', 'email'])
-      .where('account_id', '=', account.id)
-      .where('active', '=', 1)
-      .where((eb) =>
-        eb.or([
-          eb(sql<string>`lower(username)`, '=', name),
-          eb(sql<string>`lower(email)`, '=', name),
-        ]),
-      )
-      .executeTakeFirst();
-    if (!user) return { ok: true };
-    const token = await issueInvitation(app.db, { id: user.id, accountId: user.account_id });
-    const text = passwordResetText(
-      { fullName: user.full_name, username: user.username },
-      account.name,
-      token,
-    );
-    const message = await app.outbox.store(app.db, {
-      accountId: user.account_id,
-      recipient: user.email,
-      ...text,
+      const account = request.account;
+      if (!account?.active) return { ok: true as const };
+      const user = await findActiveUserByNameOrEmail(app.db, account.id, username);
+      if (!user) return { ok: true as const };
+      const token = await issueInvitation(app.db, { id: user.id, accountId: user.account_id });
+      const text = passwordResetText(
+        { fullName: user.full_name, username: user.username },
+        account.name,
+        token,
+      );
+      const message = await app.outbox.store(app.db, {
+        accountId: user.account_id,
+        recipient: user.email,
+        ...text,
+      });
+      await message.send();
+      return { ok: true as const };
     });
-    await message.send();
-    return { ok: true };
-  });
 }

@@ -3,7 +3,6 @@ import { PRODUCTION_SCRYPT, type ScryptCost } from '../../config';
 
 // Password hashes: "scrypt$N$r$p$<salt base64url>$<hash base64url>" (DESIGN §7).
 
-export const MIN_PASSWORD_LENGTH = 12;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {

@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { LoginAnswer } from '../../../src/model/types';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { LoginAnswer, loginSchema } from '../../../src/model/api/auth';
 import { LoginThrottle, type ThrottleKeys } from './loginThrottle';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { hashToken, newToken } from './tokens';
 import { toUser } from '../../db/rows';
-import { nowIso } from '../../db/schema';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { parsePayload } from '../../http/validation';
+import { findUserByName, insertSession, revokeSession } from './repository';
+import { LOGIN, LOGOUT, VERIFY_LOGIN } from './schemas';
 import { registerPasswordResetRoutes } from './passwordReset';
 
 // Sign-in, session check and sign-out (DESIGN §5). Unknown users and wrong passwords get the
@@ -17,46 +18,29 @@ import { registerPasswordResetRoutes } from './passwordReset';
 const WRONG_CREDENTIALS = 'Wrong username or password.';
 const LOGIN_BODY_LIMIT = 8 * 1024;
 
-const loginSchema = z.strictObject({
-  username: z.string().trim().min(1, 'is required').max(200),
-  password: z.string().min(1, 'is required').max(1024),
-});
-
-async function findLoginUser(app: FastifyInstance, request: FastifyRequest, username: string) {
-  if (!request.account) return undefined;
-  return app.db
-    .selectFrom('users')
-    .selectAll()
-    .where('account_id', '=', request.account.id)
-    .where('username', '=', username)
-    .executeTakeFirst();
-}
+type LoginInput = z.output<typeof loginSchema>;
 
 async function createSession(app: FastifyInstance, userId: number, accountId: number) {
   const token = newToken();
   const now = Date.now();
-  await app.db
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      user_id: userId,
-      account_id: accountId,
-      kind: 'session',
-      label: null,
-      expires_at: new Date(now + app.config.sessionTtlMs).toISOString(),
-      revoked_at: null,
-      created_at: new Date(now).toISOString(),
-      last_used_at: null,
-    })
-    .execute();
+  await insertSession(app.db, {
+    tokenHash: hashToken(token),
+    userId,
+    accountId,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + app.config.sessionTtlMs).toISOString(),
+  });
   return token;
 }
 
 export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
   const throttle = new LoginThrottle(app.config.loginThrottle);
 
-  app.post('/api/v1/login', { bodyLimit: LOGIN_BODY_LIMIT }, async (request, reply) => {
-    const input = parsePayload(loginSchema, request.body);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  const login = { bodyLimit: LOGIN_BODY_LIMIT, schema: LOGIN };
+  typed.post('/api/v1/login', login, async (request, reply) => {
+    const input = request.body;
     const keys = LoginThrottle.keys(request.site, input.username, request.ip);
     const wait = throttle.retryAfterSeconds(keys);
     if (wait > 0) throw tooManyRequests(wait);
@@ -68,18 +52,15 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.get('/api/v1/verifyLogin', { preHandler: requireUser }, async (request, reply) => {
+  const verify = { preValidation: requireUser, schema: VERIFY_LOGIN };
+  typed.get('/api/v1/verifyLogin', verify, async (request, reply) => {
     return reply.header('Cache-Control', 'no-store').send({ user: currentUser(request) });
   });
 
-  app.get('/api/v1/logout', { preHandler: requireUser }, async (request) => {
-    await app.db
-      .updateTable('sessions')
-      .set({ revoked_at: nowIso() })
-      .where('id', '=', request.sessionId as number)
-      .where('revoked_at', 'is', null)
-      .execute();
-    return { success: true };
+  const logout = { preValidation: requireUser, schema: LOGOUT };
+  typed.get('/api/v1/logout', logout, async (request) => {
+    await revokeSession(app.db, request.sessionId as number);
+    return { success: true as const };
   });
   registerPasswordResetRoutes(app);
 }
@@ -89,12 +70,12 @@ async function signIn(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  input: z.infer<typeof loginSchema>,
+  input: LoginInput,
   throttle: LoginThrottle,
   keys: ThrottleKeys,
 ) {
-  const row = await findLoginUser(app, request, input.username);
   const account = request.account;
+  const row = account && (await findUserByName(app.db, account.id, input.username));
   if (!row || !account) {
     await verifyAgainstDummy(input.password, app.config.scrypt);
     throw failedAttempt(throttle, keys);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors';
-import { findLogoOfAccount, findProfileOfAccount } from './profileRecords';
+import { findLogoOfAccount, findProfileOfAccount } from './repository';
+import { SITE_LOGO, SITE_PROFILE } from './schemas';
 
 // The brand of the resolved site, public because the sign-in and home pages show it:
 // GET /api/v1/companyProfile and GET /api/v1/logo. Both answer 404 when the site has none.
@@ -25,13 +26,13 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 export function registerBrandOfSiteRoutes(app: FastifyInstance): void {
-  app.get('/api/v1/companyProfile', async (request) => {
+  app.get('/api/v1/companyProfile', { schema: SITE_PROFILE }, async (request) => {
     const profile = await findProfileOfAccount(app.db, accountIdOfSite(request));
     if (!profile) throw notFound('Company profile');
     return profile;
   });
 
-  app.get('/api/v1/logo', async (request, reply) => {
+  app.get('/api/v1/logo', { schema: SITE_LOGO }, async (request, reply) => {
     const logo = await findLogoOfAccount(app.db, accountIdOfSite(request));
     if (!logo) throw notFound('Logo');
     const etag = etagOf(logo.bytes);

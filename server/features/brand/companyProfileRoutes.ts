@@ -1,12 +1,13 @@
 import { runScopedListQuery } from '../../http/listQuery';
-import { isUniqueViolation } from '../../http/uniqueViolation';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CompanyProfile, User } from '../../../src/model/types';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CompanyProfile } from '../../../src/model/api/brand';
+import type { User } from '../../../src/model/types';
 import { currentUser, requireSection } from '../../plugins/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import { sendCachedList } from '../../http/listAnswerCache';
-import { parseId, parseListQuery, type ListOptions } from '../../http/simpleRest';
+import { parseListQuery, type ListOptions } from '../../http/simpleRest';
 import { toCompanyProfile } from '../../db/rows';
 import {
   parseCreateFields,
@@ -14,7 +15,21 @@ import {
   readProfileForm,
   type LogoUpload,
 } from './profileForm';
-import { findProfile, selectProfiles, type AccountScope } from './profileRecords';
+import {
+  deleteProfile,
+  findProfile,
+  insertProfile,
+  selectProfiles,
+  updateProfile,
+  type AccountScope,
+} from './repository';
+import {
+  CREATE_PROFILE,
+  DELETE_PROFILE,
+  GET_PROFILE,
+  LIST_PROFILES,
+  UPDATE_PROFILE,
+} from './schemas';
 
 // /api/v1/companyProfiles in the ra-data-simple-rest contract (web resource `companies`).
 // Platform admins manage every account's profile; an admin reads and updates only their own
@@ -48,8 +63,11 @@ function requirePlatformAdmin(request: FastifyRequest, action: string): void {
   }
 }
 
-async function findVisible(app: FastifyInstance, request: FastifyRequest): Promise<CompanyProfile> {
-  const id = parseId(request.params);
+async function findVisible(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+): Promise<CompanyProfile> {
   const profile = await findProfile(app.db, id, scopeOf(currentUser(request)));
   if (!profile) throw notFound('Company profile');
   return profile;
@@ -60,7 +78,7 @@ function logoColumns(logo: LogoUpload | null) {
 }
 
 function registerReadRoutes(app: FastifyInstance): void {
-  app.get(PATH, { preHandler: canRead }, (request, reply) =>
+  app.get(PATH, { preValidation: canRead, schema: LIST_PROFILES }, (request, reply) =>
     sendCachedList(request, reply, RESOURCE, async () => {
       const list = parseListQuery(request.query, LIST);
       const scope = scopeOf(currentUser(request));
@@ -76,57 +94,28 @@ function registerReadRoutes(app: FastifyInstance): void {
     }),
   );
 
-  app.get(`${PATH}/:id`, { preHandler: canRead }, async (request) => findVisible(app, request));
+  const getOne = { preValidation: canRead, schema: GET_PROFILE };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(`${PATH}/:id`, getOne, async (request) => findVisible(app, request, request.params.id));
 }
 
 function registerWriteRoutes(scope: FastifyInstance, app: FastifyInstance): void {
-  scope.post(PATH, { preHandler: canWrite }, async (request) => {
+  const typed = scope.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(PATH, { preValidation: canWrite, schema: CREATE_PROFILE }, async (request) => {
     requirePlatformAdmin(request, 'create');
     const form = await readProfileForm(request);
     const fields = parseCreateFields(form.fields);
-    const id = await app.db.transaction().execute(async (trx) => {
-      const account = await trx
-        .selectFrom('accounts')
-        .select('id')
-        .where('id', '=', fields.accountId)
-        .executeTakeFirst();
-      if (!account) throw badRequest('accountId: no account has this id.', 'accountId');
-      const taken = await trx
-        .selectFrom('company_profiles')
-        .select('id')
-        .where('account_id', '=', fields.accountId)
-        .executeTakeFirst();
-      if (taken)
-        throw conflict('accountId: this account already has a company profile.', 'accountId');
-      const inserted = await trx
-        .insertInto('company_profiles')
-        .values({
-          account_id: fields.accountId,
-          name: fields.name,
-          website: fields.website,
-          primary_color: fields.primaryColor,
-          secondary_color: fields.secondaryColor,
-          logo: null,
-          logo_mime: null,
-          ...logoColumns(form.logo),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) {
-            throw conflict('accountId: this account already has a company profile.', 'accountId');
-          }
-          throw error;
-        });
-      return inserted.id;
-    });
+    const id = await insertProfile(app.db, fields, logoColumns(form.logo));
     return (await findProfile(app.db, id, null))!;
   });
 
-  scope.put(`${PATH}/:id`, { preHandler: canWrite }, async (request) => {
+  const update = { preValidation: canWrite, schema: UPDATE_PROFILE };
+  typed.put(`${PATH}/:id`, update, async (request) => {
     // The whole form is read (and the logo checked) before the record is looked up or written.
     const form = await readProfileForm(request);
-    const profile = await findVisible(app, request);
+    const profile = await findVisible(app, request, request.params.id);
     const fields = parseUpdateFields(form.fields, profile);
     const changes = {
       ...(fields.name !== undefined && { name: fields.name }),
@@ -136,18 +125,15 @@ function registerWriteRoutes(scope: FastifyInstance, app: FastifyInstance): void
       ...logoColumns(form.logo),
     };
     if (Object.keys(changes).length === 0) return profile;
-    await app.db
-      .updateTable('company_profiles')
-      .set(changes)
-      .where('id', '=', profile.id)
-      .execute();
+    await updateProfile(app.db, profile.id, changes);
     return (await findProfile(app.db, profile.id, null))!;
   });
 
-  scope.delete(`${PATH}/:id`, { preHandler: canWrite }, async (request) => {
+  const remove = { preValidation: canWrite, schema: DELETE_PROFILE };
+  typed.delete(`${PATH}/:id`, remove, async (request) => {
     requirePlatformAdmin(request, 'delete');
-    const profile = await findVisible(app, request);
-    await app.db.deleteFrom('company_profiles').where('id', '=', profile.id).execute();
+    const profile = await findVisible(app, request, request.params.id);
+    await deleteProfile(app.db, profile.id);
     return profile;
   });
 }

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { nowIso } from '../../db/schema';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError, conflict } from '../../http/errors';
-import { parsePayload } from '../../http/validation';
 import { siteUrl } from '../../mail/publicUrls';
 import { bearerToken } from '../../plugins/auth';
 import { tokenLookupLimit } from '../../plugins/rateLimits';
 import { hashPassword } from '../auth/passwords';
 import { PUBLIC_BODY_LIMIT } from '../registrations/publicRegistration';
-import { findInvitation, usableInvitation, usedInvitation } from './invitations';
+import { findInvitation, usableInvitation } from './invitations';
 import { platformSettings } from './platformSettings';
-import { createPasswordSchema } from './schemas';
+import { useInvitation } from './repository';
+import { CREATE_PASSWORD, GET_INVITATION, VERIFY_AND_REDIRECT } from './schemas';
 
 // The pages a create-password link opens: what the page shows, setting the password, and the
 // sign-in page of the user's site it redirects to.
@@ -21,55 +21,32 @@ export function registerInvitationRoutes(app: FastifyInstance): void {
   const settings = platformSettings(app);
   const limited = tokenLookupLimit(app);
 
-  // What the create-password page shows on load (or its message page for a refused link).
-  app.get<{ Params: { id: string } }>(
-    '/api/v1/public/invitations/:id',
-    limited,
-    async (request) => {
-      const invitation = await usableInvitation(app.db, request.params.id);
-      return {
-        username: invitation.username,
-        fullName: invitation.full_name,
-        site: invitation.site,
-        accountName: invitation.account_name,
-        expiresAt: invitation.expires_at,
-      };
-    },
-  );
+  const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  const createPasswordOptions = { ...limited, bodyLimit: PUBLIC_BODY_LIMIT };
-  app.post('/api/v1/createPassword', createPasswordOptions, async (request) => {
-    const input = parsePayload(createPasswordSchema, request.body);
-    const invitation = await usableInvitation(app.db, input.invitation);
-    const passwordHash = await hashPassword(input.password, settings.scrypt);
-    await app.db.transaction().execute(async (trx) => {
-      // Claim it first: of two concurrent uses, the second matches no row.
-      const claimed = await trx
-        .updateTable('invitations')
-        .set({ used_at: nowIso() })
-        .where('id', '=', invitation.id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw usedInvitation();
-      await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, active: 1 })
-        .where('id', '=', invitation.user_id)
-        .where('account_id', '=', invitation.account_id)
-        .execute();
-      // A new password (a reset) ends every sign-in session of the user.
-      await trx
-        .updateTable('sessions')
-        .set({ revoked_at: nowIso() })
-        .where('user_id', '=', invitation.user_id)
-        .where('kind', '=', 'session')
-        .where('revoked_at', 'is', null)
-        .execute();
-    });
-    return { ok: true };
+  // What the create-password page shows on load (or its message page for a refused link).
+  const show = { ...limited, schema: GET_INVITATION };
+  typed.get('/api/v1/public/invitations/:id', show, async (request) => {
+    const invitation = await usableInvitation(app.db, request.params.id);
+    return {
+      username: invitation.username,
+      fullName: invitation.full_name,
+      site: invitation.site,
+      accountName: invitation.account_name,
+      expiresAt: invitation.expires_at,
+    };
   });
 
-  app.post('/api/v1/verifyAndRedirectAccount', limited, async (request) => {
+  const createPassword = { ...limited, bodyLimit: PUBLIC_BODY_LIMIT, schema: CREATE_PASSWORD };
+  typed.post('/api/v1/createPassword', createPassword, async (request) => {
+    const input = request.body;
+    const invitation = await usableInvitation(app.db, input.invitation);
+    const passwordHash = await hashPassword(input.password, settings.scrypt);
+    await useInvitation(app.db, invitation, passwordHash);
+    return { ok: true as const };
+  });
+
+  const redirect = { ...limited, schema: VERIFY_AND_REDIRECT };
+  typed.post('/api/v1/verifyAndRedirectAccount', redirect, async (request) => {
     const token = bearerToken(request);
     if (!token) throw new ApiError(401, 'The activation token is missing.');
     const invitation = await findInvitation(app.db, token);

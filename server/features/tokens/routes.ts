@@ -1,15 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SlotValues } from '../../db/queryTemplates';
 import { runListQuery } from '../../http/listQuery';
 import { hashToken, newToken } from '../auth/tokens';
-import { nowIso } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { currentUser, requireSection } from '../../plugins/auth';
-import { parsePayload } from '../../http/validation';
 import { sendCachedList } from '../../http/listAnswerCache';
-import { parseId, parseListQuery, type ListOptions } from '../../http/simpleRest';
+import { parseListQuery, type ListOptions } from '../../http/simpleRest';
 import { toApiToken } from './records';
-import { apiTokenCreateSchema } from './schemas';
+import {
+  findUserToken,
+  insertApiToken,
+  revokeUserToken,
+  selectUserTokens,
+  type TokenOwner,
+} from './repository';
+import { CREATE_TOKEN, GET_TOKEN, LIST_TOKENS, REVOKE_TOKEN } from './schemas';
 
 // Personal API tokens (section `tokens`, tenant admins): stored hashed in the sessions table
 // with kind 'api' and a scope ('read' tokens may only make GET/HEAD calls, see
@@ -35,93 +41,56 @@ const LIST: ListOptions = {
   defaultSort: { field: 'createdAt', order: 'desc' },
 };
 
-const COLUMNS = [
-  'id',
-  'label',
-  'scope',
-  'created_at',
-  'last_used_at',
-  'expires_at',
-  'revoked_at',
-] as const;
+const ownerOf = (request: FastifyRequest): TokenOwner => {
+  const user = currentUser(request);
+  return { accountId: user.accountId, userId: user.id };
+};
 
 export function registerTokenRoutes(app: FastifyInstance): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const read = requireSection('tokens', 'read');
   const write = requireSection('tokens', 'write');
 
-  const userTokens = (values: SlotValues) =>
-    app.db
-      .selectFrom('sessions')
-      .select(COLUMNS)
-      .where('account_id', '=', values.accountId as number)
-      .where('user_id', '=', values.userId as number)
-      .where('kind', '=', 'api');
-  const ownerOf = (request: FastifyRequest) => {
-    const user = currentUser(request);
-    return { accountId: user.accountId, userId: user.id };
-  };
-  const ownTokens = (request: FastifyRequest) => userTokens(ownerOf(request));
-
-  app.get('/api/v1/tokens', { preHandler: read }, (request, reply) =>
+  app.get('/api/v1/tokens', { preValidation: read, schema: LIST_TOKENS }, (request, reply) =>
     sendCachedList(request, reply, 'tokens', async () => {
       const list = parseListQuery(request.query, LIST);
       const source = {
         name: 'tokens',
-        values: ownerOf(request),
-        base: userTokens,
+        values: { ...ownerOf(request) },
+        base: (values: SlotValues) => selectUserTokens(app.db, values),
       };
       const { rows, total } = await runListQuery(app.db, source, list, LIST);
       return { rows: rows.map(toApiToken), start: list.start, total };
     }),
   );
 
-  app.get('/api/v1/tokens/:id', { preHandler: read }, async (request) => {
-    const row = await ownTokens(request)
-      .where('id', '=', parseId(request.params))
-      .executeTakeFirst();
+  typed.get('/api/v1/tokens/:id', { preValidation: read, schema: GET_TOKEN }, async (request) => {
+    const row = await findUserToken(app.db, ownerOf(request), request.params.id);
     if (!row) throw notFound('Token');
     return toApiToken(row);
   });
 
-  app.post('/api/v1/tokens', { preHandler: write, bodyLimit: 16 * 1024 }, async (request) => {
-    const input = parsePayload(apiTokenCreateSchema, request.body);
-    const user = currentUser(request);
+  const create = { preValidation: write, bodyLimit: 16 * 1024, schema: CREATE_TOKEN };
+  typed.post('/api/v1/tokens', create, async (request) => {
+    const input = request.body;
     const token = newToken();
     const now = new Date();
-    const row = await app.db
-      .insertInto('sessions')
-      .values({
-        token_hash: hashToken(token),
-        user_id: user.id,
-        account_id: user.accountId,
-        kind: 'api',
-        label: input.label,
-        scope: input.scope,
-        expires_at: new Date(
-          now.getTime() + (input.expiresInDays ?? DEFAULT_EXPIRY_DAYS) * DAY_MS,
-        ).toISOString(),
-        revoked_at: null,
-        created_at: now.toISOString(),
-        last_used_at: null,
-      })
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
+    const expiresInMs = (input.expiresInDays ?? DEFAULT_EXPIRY_DAYS) * DAY_MS;
+    const row = await insertApiToken(app.db, ownerOf(request), {
+      tokenHash: hashToken(token),
+      label: input.label,
+      scope: input.scope,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + expiresInMs).toISOString(),
+    });
     return { ...toApiToken(row), token };
   });
 
-  app.delete('/api/v1/tokens/:id', { preHandler: write }, async (request) => {
-    const id = parseId(request.params);
-    const user = currentUser(request);
-    await app.db
-      .updateTable('sessions')
-      .set({ revoked_at: nowIso() })
-      .where('id', '=', id)
-      .where('account_id', '=', user.accountId)
-      .where('user_id', '=', user.id)
-      .where('kind', '=', 'api')
-      .where('revoked_at', 'is', null)
-      .execute();
-    const row = await ownTokens(request).where('id', '=', id).executeTakeFirst();
+  const revoke = { preValidation: write, schema: REVOKE_TOKEN };
+  typed.delete('/api/v1/tokens/:id', revoke, async (request) => {
+    const owner = ownerOf(request);
+    await revokeUserToken(app.db, owner, request.params.id);
+    const row = await findUserToken(app.db, owner, request.params.id);
     if (!row) throw notFound('Token');
     return toApiToken(row);
   });

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { userUpdateSchema } from '../../../src/model/api/users';
 import type { Role, User } from '../../../src/model/types';
 import { hashPassword } from '../auth/passwords';
-import { nowIso, type Database, type UsersTable } from '../../db/schema';
+import { nowIso } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { assertWithinPlan } from '../plans/planLimits';
 import { inviteUser } from '../invitations/invitations';
@@ -11,24 +11,33 @@ import { currentUser, requireSection } from '../../plugins/auth';
 import { parseUpdate } from '../../http/updatePayload';
 import type { SlotValues } from '../../db/queryTemplates';
 import { runScopedListQuery } from '../../http/listQuery';
-import { USER_LIST_RESPONSE, USER_RESPONSE } from './userJson';
 import { sendCachedList } from '../../http/listAnswerCache';
-import { parseId, parseListQuery } from '../../http/simpleRest';
+import { parseListQuery } from '../../http/simpleRest';
+import { LIST, toListedUser, USER_BODY_LIMIT } from './userRecords';
 import {
-  createSchema,
-  LIST,
-  toListedUser,
-  updateSchema,
-  USER_BODY_LIMIT,
-  USER_COLUMNS,
-} from './userRecords';
+  deleteUser,
+  findVisibleUser,
+  insertUser,
+  isUsernameTaken,
+  selectUsers,
+  updateUser,
+  withUserRow,
+  type UserRow,
+} from './repository';
+import {
+  CREATE_USER,
+  DELETE_USER,
+  GET_USER,
+  INVITE_USER,
+  LIST_USERS,
+  UPDATE_USER,
+} from './schemas';
 import { isUniqueViolation } from '../../http/uniqueViolation';
 
 // Users in the ra-data-simple-rest contract (section `users`). An admin manages the users of
 // their own account; a platform admin manages the platform account's users and may read every
-// account's. Passwords are write-only; another account's user answers 404.
-
-const CREATE_SCHEMA = { tags: ['users'], body: createSchema };
+// account's. Passwords are write-only; another account's user answers 404. Who may write is
+// asked before a payload is validated (preValidation).
 
 /** The roles a user may give: admins their tenant's roles, platform admins theirs. */
 function assignableRoles(actor: User): Role[] {
@@ -46,39 +55,8 @@ function checkRole(actor: User, role: Role | undefined): void {
 const usernameTaken = (name: string) =>
   conflict(`The username "${name}" is already taken in this account.`, 'username');
 
-async function checkUsernameFree(
-  db: Kysely<Database>,
-  accountId: number,
-  name: string,
-  exceptId?: number,
-): Promise<void> {
-  let query = db
-    .selectFrom('users')
-    .select('id')
-    .where('account_id', '=', accountId)
-    .where('username', '=', name);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw usernameTaken(name);
-}
-
-/** Ends the user's sign-in sessions (not API tokens), keeping `keepSessionId` if given. */
-async function revokeSessions(
-  trx: Transaction<Database>,
-  userId: number,
-  keepSessionId: number | null,
-): Promise<void> {
-  let query = trx
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso() })
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'session')
-    .where('revoked_at', 'is', null);
-  if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
-  await query.execute();
-}
-
 /** Who an invitation goes to. */
-function invitee(row: Selectable<UsersTable>) {
+function invitee(row: UserRow) {
   return {
     id: row.id,
     accountId: row.account_id,
@@ -88,37 +66,24 @@ function invitee(row: Selectable<UsersTable>) {
   };
 }
 
+const isPlatformAdmin = (request: FastifyRequest) => currentUser(request).role === 'platform-admin';
+const actorValues = (request: FastifyRequest): SlotValues => {
+  const actor = currentUser(request);
+  return { accountId: actor.accountId, site: actor.site };
+};
+
 export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const read = requireSection('users', 'read');
   const write = requireSection('users', 'write');
 
-  /**
-   * The users the signed-in user may see, with their account's site: only the columns of a
-   * User (never the password hash). A tenant admin sees their own account's users, whose site
-   * is theirs, so only a platform admin's query (`everyone`) looks the site up.
-   */
-  const usersQuery = (everyone: boolean, values: SlotValues) => {
-    const query = app.db.selectFrom('users').select(USER_COLUMNS);
-    if (everyone) {
-      const site = sql<string>`(select ${sql.ref('accounts.site')} from ${sql.table('accounts')}
-        where ${sql.ref('accounts.id')} = ${sql.ref('users.account_id')})`;
-      return query.select(site.as('site'));
-    }
-    return query
-      .select(sql<string>`${values.site}`.as('site'))
-      .where('users.account_id', '=', values.accountId as number);
+  const checkUsernameFree = async (accountId: number, name: string, exceptId?: number) => {
+    if (await isUsernameTaken(app.db, accountId, name, exceptId)) throw usernameTaken(name);
   };
-  const isPlatformAdmin = (request: FastifyRequest) =>
-    currentUser(request).role === 'platform-admin';
-  const actorValues = (request: FastifyRequest): SlotValues => {
-    const actor = currentUser(request);
-    return { accountId: actor.accountId, site: actor.site };
-  };
-  const visibleUsers = (request: FastifyRequest) =>
-    usersQuery(isPlatformAdmin(request), actorValues(request));
 
   const findVisible = async (request: FastifyRequest, id: number) => {
-    const row = await visibleUsers(request).where('users.id', '=', id).executeTakeFirst();
+    const everyone = isPlatformAdmin(request);
+    const row = await findVisibleUser(app.db, everyone, actorValues(request), id);
     if (!row) throw notFound('User');
     return row;
   };
@@ -132,7 +97,7 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
     return row;
   };
 
-  app.get('/api/v1/users', { preValidation: read, schema: USER_LIST_RESPONSE }, (request, reply) =>
+  app.get('/api/v1/users', { preValidation: read, schema: LIST_USERS }, (request, reply) =>
     sendCachedList(request, reply, 'users', async () => {
       const list = parseListQuery(request.query, LIST);
       const scope = { whole: isPlatformAdmin(request), values: actorValues(request) };
@@ -140,7 +105,7 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
         app.db,
         'users',
         scope,
-        usersQuery,
+        (everyone, values) => selectUsers(app.db, everyone, values),
         list,
         LIST,
       );
@@ -149,44 +114,37 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
 
-  app.get('/api/v1/users/:id', { preHandler: read, schema: USER_RESPONSE }, async (request) => {
-    const row = await findVisible(request, parseId(request.params));
+  typed.get('/api/v1/users/:id', { preValidation: read, schema: GET_USER }, async (request) => {
+    const row = await findVisible(request, request.params.id);
     return toListedUser(row, row.site);
   });
 
-  // Who may write is asked before the body is validated, as parsePayload did in the handler.
-  const create = { preValidation: write, bodyLimit: USER_BODY_LIMIT, schema: CREATE_SCHEMA };
-  app.withTypeProvider<ZodTypeProvider>().post('/api/v1/users', create, async (request) => {
+  const create = { preValidation: write, bodyLimit: USER_BODY_LIMIT, schema: CREATE_USER };
+  typed.post('/api/v1/users', create, async (request) => {
     const actor = currentUser(request);
     const input = request.body;
     checkRole(actor, input.role);
-    await checkUsernameFree(app.db, actor.accountId, input.username);
-    // Asked again in the transaction below; asking first spares the password hashing.
+    await checkUsernameFree(actor.accountId, input.username);
+    // Asked again in the transaction of insertUser; asking first spares the password hashing.
     await assertWithinPlan(app.db, actor.accountId, 'users');
     const invited = input.password === undefined;
     // An invited user has no password (an empty hash never verifies) until the invitation.
     const passwordHash = invited ? '' : await hashPassword(input.password!, app.config.scrypt);
     try {
-      const created = await app.db.transaction().execute(async (trx) => {
-        await assertWithinPlan(trx, actor.accountId, 'users');
-        const row = await trx
-          .insertInto('users')
-          .values({
-            account_id: actor.accountId,
-            username: input.username,
-            full_name: input.fullName,
-            email: input.email,
-            role: input.role,
-            active: invited ? 0 : Number(input.active),
-            password_hash: passwordHash,
-            created_at: nowIso(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const invitation = invited ? await inviteUser(app, trx, invitee(row)) : null;
-        return { row, invitation };
-      });
-      await created.invitation?.message.send();
+      const values = {
+        account_id: actor.accountId,
+        username: input.username,
+        full_name: input.fullName,
+        email: input.email,
+        role: input.role,
+        active: invited ? 0 : Number(input.active),
+        password_hash: passwordHash,
+        created_at: nowIso(),
+      };
+      const created = await insertUser(app.db, values, (trx, row) =>
+        invited ? inviteUser(app, trx, invitee(row)) : Promise.resolve(null),
+      );
+      await created.then?.message.send();
       const row = created.row;
       return toListedUser({ ...row, invited: Number(row.password_hash === '') }, actor.site);
     } catch (error) {
@@ -197,90 +155,75 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
 
   // A new invitation (and message) for a user who has not set a password yet (status
   // `invited`), answering its single-use link; the link of the earlier one stops working.
-  app.post('/api/v1/users/:id/invitation', { preHandler: write }, async (request) => {
-    const id = parseId(request.params);
+  const invite = { preValidation: write, schema: INVITE_USER };
+  typed.post('/api/v1/users/:id/invitation', invite, async (request) => {
+    const id = request.params.id;
     await findWritable(request, id);
-    const { sent, createPasswordPath } = await app.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+    const invitation = await withUserRow(app.db, id, async (trx, row) => {
       if (row.password_hash !== '') {
         throw conflict('This user has set a password already; nothing to invite to.');
       }
-      const invitation = await inviteUser(app, trx, invitee(row));
-      return { sent: invitation.message, createPasswordPath: invitation.createPasswordPath };
+      return inviteUser(app, trx, invitee(row));
     });
-    await sent.send();
+    await invitation.message.send();
     // Without SMTP nothing is mailed: the admin passes the link on by hand.
+    const { createPasswordPath } = invitation;
     return { id, createPasswordPath, mailed: Boolean(app.config.smtp) };
   });
 
-  app.put(
-    '/api/v1/users/:id',
-    { preHandler: write, bodyLimit: USER_BODY_LIMIT },
-    async (request) => {
-      const id = parseId(request.params);
-      const actor = currentUser(request);
-      const existing = await findWritable(request, id);
-      const stored = toListedUser(existing, existing.site);
-      const input = parseUpdate(updateSchema, request.body, stored);
-      if (input.id !== undefined && input.id !== id) {
-        throw badRequest('id: does not match the address.', 'id');
-      }
-      checkRole(actor, input.role);
-      if (id === actor.id && input.active === false) {
-        throw conflict('You cannot deactivate yourself.', 'active');
-      }
-      if (id === actor.id && input.role !== undefined && input.role !== actor.role) {
-        throw conflict('You cannot change your own role.', 'role');
-      }
-      if (input.username !== undefined) {
-        await checkUsernameFree(app.db, existing.account_id, input.username, id);
-      }
-      const passwordHash =
-        input.password === undefined
-          ? undefined
-          : await hashPassword(input.password, app.config.scrypt);
-      const changes = {
-        ...(input.username !== undefined && { username: input.username }),
-        ...(input.fullName !== undefined && { full_name: input.fullName }),
-        ...(input.email !== undefined && { email: input.email }),
-        ...(input.role !== undefined && { role: input.role }),
-        ...(input.active !== undefined && { active: Number(input.active) }),
-        ...(passwordHash !== undefined && { password_hash: passwordHash }),
-      };
-      try {
-        await app.db.transaction().execute(async (trx) => {
-          if (Object.keys(changes).length) {
-            await trx.updateTable('users').set(changes).where('id', '=', id).execute();
-          }
-          // A new password or a deactivation ends the user's other sign-in sessions.
-          if (passwordHash !== undefined || input.active === false) {
-            await revokeSessions(trx, id, id === actor.id ? request.sessionId : null);
-          }
-        });
-      } catch (error) {
-        if (isUniqueViolation(error) && input.username) throw usernameTaken(input.username);
-        throw error;
-      }
-      const row = await findVisible(request, id);
-      return toListedUser(row, row.site);
-    },
-  );
-
-  app.delete('/api/v1/users/:id', { preHandler: write }, async (request) => {
-    const id = parseId(request.params);
+  const update = { preValidation: write, bodyLimit: USER_BODY_LIMIT, schema: UPDATE_USER };
+  typed.put('/api/v1/users/:id', update, async (request) => {
+    const id = request.params.id;
     const actor = currentUser(request);
     const existing = await findWritable(request, id);
-    if (id === actor.id) throw conflict('You cannot delete yourself.');
-    await app.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('activation_tokens').where('user_id', '=', id).execute();
-      await trx.deleteFrom('invitations').where('user_id', '=', id).execute();
-      await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
-      await trx.deleteFrom('users').where('id', '=', id).execute();
-    });
+    const stored = toListedUser(existing, existing.site);
+    const input = parseUpdate(userUpdateSchema, request.body, stored);
+    if (input.id !== undefined && input.id !== id) {
+      throw badRequest('id: does not match the address.', 'id');
+    }
+    checkRole(actor, input.role);
+    if (id === actor.id && input.active === false) {
+      throw conflict('You cannot deactivate yourself.', 'active');
+    }
+    if (id === actor.id && input.role !== undefined && input.role !== actor.role) {
+      throw conflict('You cannot change your own role.', 'role');
+    }
+    if (input.username !== undefined) {
+      await checkUsernameFree(existing.account_id, input.username, id);
+    }
+    const passwordHash =
+      input.password === undefined
+        ? undefined
+        : await hashPassword(input.password, app.config.scrypt);
+    const changes = {
+      ...(input.username !== undefined && { username: input.username }),
+      ...(input.fullName !== undefined && { full_name: input.fullName }),
+      ...(input.email !== undefined && { email: input.email }),
+      ...(input.role !== undefined && { role: input.role }),
+      ...(input.active !== undefined && { active: Number(input.active) }),
+      ...(passwordHash !== undefined && { password_hash: passwordHash }),
+    };
+    // A new password or a deactivation ends the user's other sign-in sessions.
+    const endSessions =
+      passwordHash !== undefined || input.active === false
+        ? { keepSessionId: id === actor.id ? request.sessionId : null }
+        : null;
+    try {
+      await updateUser(app.db, id, changes, endSessions);
+    } catch (error) {
+      if (isUniqueViolation(error) && input.username) throw usernameTaken(input.username);
+      throw error;
+    }
+    const row = await findVisible(request, id);
+    return toListedUser(row, row.site);
+  });
+
+  const remove = { preValidation: write, schema: DELETE_USER };
+  typed.delete('/api/v1/users/:id', remove, async (request) => {
+    const id = request.params.id;
+    const existing = await findWritable(request, id);
+    if (id === currentUser(request).id) throw conflict('You cannot delete yourself.');
+    await deleteUser(app.db, id);
     return toListedUser(existing, existing.site);
   });
 }

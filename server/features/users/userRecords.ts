@@ -1,13 +1,12 @@
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
-import { z } from 'zod';
-import { ROLES, type ManagedUser, type Role } from '../../../src/model/types';
-import { MIN_PASSWORD_LENGTH } from '../auth/passwords';
+import type { ManagedUser } from '../../../src/model/api/users';
+import type { Role } from '../../../src/model/types';
 import type { UsersTable } from '../../db/schema';
 import type { ListOptions } from '../../http/simpleRest';
 
 // A user record of the users section: its list options, the columns it is read from, how a
-// row becomes a ManagedUser, and the payloads of create and update.
+// row becomes a ManagedUser.
 
 export const LIST: ListOptions = {
   columns: {
@@ -60,34 +59,3 @@ export function toListedUser(row: UserColumns, site: string): ManagedUser {
 }
 
 export const USER_BODY_LIMIT = 16 * 1024;
-
-const username = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores');
-const fullName = z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters');
-const email = z.string().trim().max(254).pipe(z.email('must be an e-mail address'));
-const password = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(200, 'must be at most 200 characters');
-
-export const createSchema = z.strictObject({
-  username,
-  fullName,
-  email,
-  role: z.enum(ROLES),
-  active: z.boolean().default(true),
-  /** Without a password the user is invited: inactive until they set one from the message. */
-  password: password.optional(),
-});
-
-export const updateSchema = z.strictObject({
-  id: z.number().int().positive().optional(),
-  username: username.optional(),
-  fullName: fullName.optional(),
-  email: email.optional(),
-  role: z.enum(ROLES).optional(),
-  active: z.boolean().optional(),
-  password: password.optional(),
-});

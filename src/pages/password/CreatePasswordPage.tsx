@@ -8,7 +8,8 @@ import { FormSubmit } from '../../ui/publicPage/FormSubmit';
 import { LoadingCard } from '../../ui/publicPage/LoadingCard';
 import { PublicCard } from '../../ui/publicPage/PublicCard';
 import { validateNewPassword, type PasswordErrors } from './passwordForm';
-import { failedWith, fetchInvitation, type InvitationDetails } from '../publicApi';
+import type { InvitationDetails } from '../../model/api/invitations';
+import { failedWith, fetchInvitation } from '../publicApi';
 import { useRemote } from '../useRemote';
 import { useSignInWithNewPassword } from './useSignInWithNewPassword';
 

@@ -5,7 +5,8 @@ import { browserNavigation } from '../../ui/api/browserNavigation';
 import { getStoredUser } from '../../ui/session/authProvider';
 import { currentSite } from '../../ui/session/currentSite';
 import { defaultLandingFor, LOGIN_PATH } from '../../ui/navigation/paths';
-import { createPassword, verifyAndRedirectAccount, type InvitationDetails } from '../publicApi';
+import type { InvitationDetails } from '../../model/api/invitations';
+import { createPassword, verifyAndRedirectAccount } from '../publicApi';
 
 /**
  * "Create password and sign in": sets the invited user's password, then signs them in on

@@ -1,27 +1,20 @@
 import { Box, LinearProgress } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import type { AccountWithUsage } from '../../model/api/accounts';
 import {
   formatMegabytes,
   LIMIT_KEYS,
   usedOf,
   usedPercent,
-  type AccountUsage,
   type LimitKey,
-  type PlanLimits,
 } from '../../model/planLimits';
-
-/** The account as GET /api/v1/accounts/:id answers it: with its plan's limits and usage. */
-interface AccountWithUsage {
-  limits?: PlanLimits | null;
-  usage?: AccountUsage;
-}
 
 const figure = (key: LimitKey, value: number) =>
   key === 'maxStorageMb' ? formatMegabytes(value) : String(value);
 
 /** Usage of the account against each limit of its plan (a bar where the limit is set). */
 export function AccountUsagePanel() {
-  const record = useRecordContext<AccountWithUsage & { id: number }>();
+  const record = useRecordContext<Partial<AccountWithUsage> & { id: number }>();
   const translate = useTranslate();
   if (!record?.usage) return null;
   const { usage } = record;

@@ -13,12 +13,13 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import type { ApiTokenCreate } from '../../model/api/tokens';
 import { NewTokenDialog } from './NewTokenDialog';
 import { SCOPE_CHOICES } from './tokenScopes';
 
 const label = (field: string) => `platform.tokens.fields.${field}`;
 
-function toTokenPayload(data: RaRecord) {
+function toTokenPayload(data: RaRecord): ApiTokenCreate {
   const days = data.expiresInDays;
   return {
     label: String(data.label ?? '').trim(),

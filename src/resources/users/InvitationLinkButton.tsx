@@ -2,14 +2,9 @@ import { useState } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Button } from '@mui/material';
 import LinkIcon from '@mui/icons-material/Link';
-import type { ManagedUser } from '../../model/types';
+import type { ManagedUser, UserInvitation } from '../../model/api/users';
 import { apiUrl, httpClient } from '../../ui/api/httpClient';
 import { InvitationLinkDialog, type IssuedInvitation } from './InvitationLinkDialog';
-
-interface InvitationAnswer {
-  createPasswordPath: string;
-  mailed: boolean;
-}
 
 /**
  * For an invited user (no password yet): issues a fresh single-use create-password link (the
@@ -31,7 +26,7 @@ export function InvitationLinkButton() {
         apiUrl(`/api/v1/users/${encodeURIComponent(String(record!.id))}/invitation`),
         { method: 'POST', body: '{}' },
       );
-      const answer = json as InvitationAnswer;
+      const answer = json as UserInvitation;
       setIssued({
         link: `${window.location.origin}${answer.createPasswordPath}`,
         mailed: answer.mailed,

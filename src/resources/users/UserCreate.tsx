@@ -1,5 +1,5 @@
 import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
-import type { ManagedUser } from '../../model/types';
+import type { ManagedUser } from '../../model/api/users';
 import { UserFormFields } from './UserFormFields';
 import { toUserPayload } from './userInputs';
 

@@ -6,7 +6,8 @@ import {
   usePermissions,
   useRecordContext,
 } from 'react-admin';
-import type { ManagedUser, Role } from '../../model/types';
+import type { ManagedUser } from '../../model/api/users';
+import type { Role } from '../../model/types';
 import {
   roleChoicesFor,
   validateEmail,

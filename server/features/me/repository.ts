@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { revokeSignInSessions } from '../users/repository';
+
+export { findUserRow } from '../users/repository';
+
+export async function updateFullName(
+  db: Kysely<Database>,
+  userId: number,
+  fullName: string,
+): Promise<void> {
+  await db.updateTable('users').set({ full_name: fullName }).where('id', '=', userId).execute();
+}
+
+/** Sets the password and ends the user's other sign-in sessions, in one transaction. */
+export async function changePassword(
+  db: Kysely<Database>,
+  userId: number,
+  passwordHash: string,
+  keepSessionId: number | null,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', userId)
+      .execute();
+    await revokeSignInSessions(trx, userId, keepSessionId);
+  });
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ROLES, USER_STATUSES } from '../types';
+import { newPassword } from './passwords';
+
+// Users on the wire: the signed-in User, a ManagedUser of the users section, the create and
+// update payloads, and the answer of a new invitation.
+
+export const USER = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  active: z.boolean(),
+  accountId: z.number().int(),
+  site: z.string(),
+});
+export type User = z.infer<typeof USER>;
+
+/** A user as the users section reads it: the User and where they stand. */
+export const MANAGED_USER = USER.extend({ status: z.enum(USER_STATUSES) });
+export type ManagedUser = z.infer<typeof MANAGED_USER>;
+
+const username = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores');
+const fullName = z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters');
+const email = z.string().trim().max(254).pipe(z.email('must be an e-mail address'));
+const password = newPassword;
+
+export const userCreateSchema = z.strictObject({
+  username,
+  fullName,
+  email,
+  role: z.enum(ROLES),
+  active: z.boolean().default(true),
+  /** Without a password the user is invited: inactive until they set one from the message. */
+  password: password.optional(),
+});
+export type UserCreate = z.input<typeof userCreateSchema>;
+
+export const userUpdateSchema = z.strictObject({
+  id: z.number().int().positive().optional(),
+  username: username.optional(),
+  fullName: fullName.optional(),
+  email: email.optional(),
+  role: z.enum(ROLES).optional(),
+  active: z.boolean().optional(),
+  password: password.optional(),
+});
+export type UserUpdate = z.input<typeof userUpdateSchema>;
+
+/** A new invitation of an invited user: its single-use link, and whether it was mailed. */
+export const USER_INVITATION = z.object({
+  id: z.number().int(),
+  createPasswordPath: z.string(),
+  mailed: z.boolean(),
+});
+export type UserInvitation = z.infer<typeof USER_INVITATION>;
