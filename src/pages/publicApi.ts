@@ -1,15 +1,8 @@
 import { HttpError, apiUrl, httpClient } from '../ui/api/httpClient';
 import type { PublicPricingPlan } from '../model/planLimits';
+import type { AccountCreated, PendingRegistration } from '../model/api/registrations';
 
 // The public calls of the registration flow and the platform's public content.
-
-export interface PendingRegistration {
-  companyName: string;
-  site: string;
-  email: string;
-  status: 'pending' | 'approved' | 'rejected' | 'completed';
-  accountCreated: boolean;
-}
 
 export interface PublicDocument {
   title: string;
@@ -52,10 +45,7 @@ export const fetchMessage = (type: string, id?: string) =>
   );
 
 export const createAccount = (plan: number, registrationToken: string) =>
-  postJson<{ id: number; status: string; createPasswordPath: string }>(
-    '/node/api/v1/accountRegistrations',
-    { plan, registrationToken },
-  );
+  postJson<AccountCreated>('/node/api/v1/accountRegistrations', { plan, registrationToken });
 
 /** Who a /create-password/<id> link is for; 404 unknown, 409 used, 410 expired. */
 export interface InvitationDetails {

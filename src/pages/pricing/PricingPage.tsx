@@ -6,13 +6,8 @@ import { LoadingCard } from '../../ui/publicPage/LoadingCard';
 import { NotFoundNotice } from '../../ui/publicPage/NotFoundNotice';
 import { PlanCard } from '../../ui/plans/PlanCard';
 import { PublicCard } from '../../ui/publicPage/PublicCard';
-import {
-  createAccount,
-  failedWith,
-  fetchPricingPlans,
-  fetchRegistration,
-  type PendingRegistration,
-} from '../publicApi';
+import { createAccount, failedWith, fetchPricingPlans, fetchRegistration } from '../publicApi';
+import type { PendingRegistration } from '../../model/api/registrations';
 import type { PublicPricingPlan } from '../../model/planLimits';
 import { useRemote } from '../useRemote';
 
