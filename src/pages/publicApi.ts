@@ -1,13 +1,9 @@
 import { HttpError, apiUrl, httpClient } from '../ui/api/httpClient';
-import type { PublicPricingPlan } from '../model/planLimits';
+import type { PublicPricingPlan } from '../model/api/plans';
+import type { PublicDocument } from '../model/api/content';
 import type { AccountCreated, PendingRegistration } from '../model/api/registrations';
 
 // The public calls of the registration flow and the platform's public content.
-
-export interface PublicDocument {
-  title: string;
-  body: string;
-}
 
 async function getJson<T>(path: string): Promise<T> {
   const { json } = await httpClient(apiUrl(path), { handleAuthErrorsInCaller: true });

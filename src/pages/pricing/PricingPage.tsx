@@ -8,7 +8,7 @@ import { PlanCard } from '../../ui/plans/PlanCard';
 import { PublicCard } from '../../ui/publicPage/PublicCard';
 import { createAccount, failedWith, fetchPricingPlans, fetchRegistration } from '../publicApi';
 import type { PendingRegistration } from '../../model/api/registrations';
-import type { PublicPricingPlan } from '../../model/planLimits';
+import type { PublicPricingPlan } from '../../model/api/plans';
 import { useRemote } from '../useRemote';
 
 interface PricingData {
