@@ -1,3 +1,4 @@
+import type { ChecklistItem } from './api/gettingStarted';
 import type { Section } from './sections';
 
 // The getting-started checklist (DESIGN §6): what a new account does first, each
@@ -29,18 +30,6 @@ export interface AccountFacts {
   users: number;
   /** a logo or brand colours set on the company profile */
   branded: boolean;
-}
-
-export interface ChecklistItem {
-  step: ChecklistStep;
-  done: boolean;
-}
-
-/** GET /api/v1/gettingStarted */
-export interface Checklist {
-  items: ChecklistItem[];
-  /** the signed-in user hid the checklist */
-  dismissed: boolean;
 }
 
 const DONE_WHEN: Record<ChecklistStep, (facts: AccountFacts) => boolean> = {

@@ -15,16 +15,6 @@ export interface AccountUsage {
   storageBytes: number;
 }
 
-/** A plan on offer; its limits are null when unlimited. */
-export interface PublicPricingPlan extends Partial<PlanLimits> {
-  id: number;
-  name: string;
-  priceMonthly: number;
-  currency: string;
-  features: string[];
-  highlighted: boolean;
-}
-
 export type LimitKey = keyof PlanLimits;
 
 export const LIMIT_KEYS: readonly LimitKey[] = [

@@ -19,27 +19,9 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 const MAX_TEXT_ANSWER = 5000;
 
-export interface SurveyQuestion {
-  /** Stable key of the question: the answer's key and the dataset's column name. */
-  id: string;
-  type: QuestionType;
-  text: string;
-  required: boolean;
-  /** The options of single and multiple choice questions. */
-  choices?: string[];
-}
-
-export interface Survey {
-  id: number;
-  name: string;
-  description: string;
-  questions: SurveyQuestion[];
-  status: SurveyStatus;
-  allowMultiple: boolean;
-  datasetId: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+// The wire types, declared once in ./api/surveys; re-exported as many files read them here.
+import type { SurveyQuestion } from './api/surveys';
+export type { Survey, SurveyQuestion } from './api/surveys';
 
 export type AnswerValue = string | number | string[];
 export type SurveyAnswers = Record<string, AnswerValue | null | undefined>;

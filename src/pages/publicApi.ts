@@ -1,21 +1,10 @@
 import { HttpError, apiUrl, httpClient } from '../ui/api/httpClient';
 import type { AccountRedirect, InvitationDetails } from '../model/api/invitations';
-import type { PublicPricingPlan } from '../model/planLimits';
+import type { PublicPricingPlan } from '../model/api/plans';
+import type { PublicDocument } from '../model/api/content';
+import type { AccountCreated, PendingRegistration } from '../model/api/registrations';
 
 // The public calls of the registration flow and the platform's public content.
-
-export interface PendingRegistration {
-  companyName: string;
-  site: string;
-  email: string;
-  status: 'pending' | 'approved' | 'rejected' | 'completed';
-  accountCreated: boolean;
-}
-
-export interface PublicDocument {
-  title: string;
-  body: string;
-}
 
 async function getJson<T>(path: string): Promise<T> {
   const { json } = await httpClient(apiUrl(path), { handleAuthErrorsInCaller: true });
@@ -53,10 +42,7 @@ export const fetchMessage = (type: string, id?: string) =>
   );
 
 export const createAccount = (plan: number, registrationToken: string) =>
-  postJson<{ id: number; status: string; createPasswordPath: string }>(
-    '/node/api/v1/accountRegistrations',
-    { plan, registrationToken },
-  );
+  postJson<AccountCreated>('/node/api/v1/accountRegistrations', { plan, registrationToken });
 
 export const fetchInvitation = (invitation: string) =>
   getJson<InvitationDetails>(`/api/v1/public/invitations/${encodeURIComponent(invitation)}`);

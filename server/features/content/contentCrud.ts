@@ -1,14 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { Database } from '../../db/schema';
 import { runListQuery } from '../../http/listQuery';
 import { canAccess, type Section } from '../../../src/model/sections';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { currentUser, requireSection, requireUser } from '../../plugins/auth';
-import { parsePayload } from '../../http/validation';
 import { parseUpdate } from '../../http/updatePayload';
 import { sendCachedList } from '../../http/listAnswerCache';
-import { parseId, parseListQuery, type ListOptions } from '../../http/simpleRest';
+import { parseListQuery, type ListOptions } from '../../http/simpleRest';
+import {
+  contentRows,
+  deleteContentRow,
+  inTransaction,
+  insertContentRow,
+  updateContentRow,
+  type ContentTable,
+} from './repository';
+import { contentCrudSchemas } from './schemas';
 
 // ra-data-simple-rest CRUD of one platform content table (pricing plans, information pages,
 // messages, help sections): list, get, create, update, delete, each behind a section check.
@@ -17,24 +27,32 @@ import { parseId, parseListQuery, type ListOptions } from '../../http/simpleRest
 
 const CONTENT_BODY_LIMIT = 256 * 1024;
 
+type Db = Kysely<Database>;
+
 interface ContentResource<S extends z.ZodType> {
   /** URL name: /api/v1/<resource>. */
   resource: string;
-  table: 'pricing_plans' | 'info_pages' | 'messages' | 'help_sections';
+  table: ContentTable;
   section: Section;
+  /** The feature the routes are documented under, and what one record is called. */
+  tag: string;
+  noun: string;
   list: ListOptions;
+  /** The create payload (and the update's, less the read-only fields it echoes). */
   schema: S;
+  /** The record answered. */
+  record: z.ZodType;
   toRecord: (row: any) => unknown;
   /** Payload -> column values (without id). */
   toColumns: (input: z.infer<S>) => Record<string, unknown>;
   /** Columns set on create only (timestamps). */
   createdColumns?: () => Record<string, unknown>;
   /** Throws a 409 when the values clash with another row (unique slugs). */
-  checkUnique?: (db: Kysely<any>, values: Record<string, unknown>, id?: number) => Promise<void>;
+  checkUnique?: (db: Db, values: Record<string, unknown>, id?: number) => Promise<void>;
   /** Runs in the update's transaction (a renamed plan renames its accounts' plan label). */
-  afterUpdate?: (db: Kysely<any>, row: any) => Promise<void>;
+  afterUpdate?: (db: Db, row: any) => Promise<void>;
   /** Throws (a 409) when the row must not be deleted (a plan that accounts are on). */
-  checkDelete?: (db: Kysely<any>, id: number) => Promise<void>;
+  checkDelete?: (db: Db, id: number) => Promise<void>;
   /** Signed-in users without write access read published rows only (help sections). */
   publishedReadForAll?: boolean;
 }
@@ -49,81 +67,82 @@ export function registerContentCrud<S extends z.ZodType>(
   options: ContentResource<S>,
 ): void {
   const { resource, table, section } = options;
-  const db = app.db as unknown as Kysely<any>;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const schemas = contentCrudSchemas(options.tag, options.noun, options.schema, options.record);
   const path = `/api/v1/${resource}`;
+  // Who may read or write is asked before the route schema validates the request.
   const read = options.publishedReadForAll ? requireUser : requireSection(section, 'read');
   const write = requireSection(section, 'write');
 
   const publishedOnly = (request: FastifyRequest) =>
     Boolean(options.publishedReadForAll && readableByAll(request, options));
-  const visibleQuery = (onlyPublished: boolean) => {
-    const query = db.selectFrom(table).selectAll();
-    return onlyPublished ? query.where('published', '=', 1) : query;
-  };
-  const visible = (request: FastifyRequest) => visibleQuery(publishedOnly(request));
 
   const findOne = async (request: FastifyRequest, id: number) => {
-    const row = await visible(request).where('id', '=', id).executeTakeFirst();
+    const row = await contentRows(app.db, table, publishedOnly(request))
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw notFound();
     return row;
   };
 
-  /** A create's body, or an update's (`stored` is the record it may echo). */
-  const parseBody = (request: FastifyRequest, id?: number, stored?: object) => {
-    const input = (
-      stored
-        ? parseUpdate(options.schema, request.body, stored)
-        : parsePayload(options.schema, request.body)
-    ) as z.infer<S> & { id?: number };
+  /** A checked payload's columns; its id, if any, must be the record's. */
+  const columnsOf = (input: z.infer<S> & { id?: number }, id?: number) => {
     if (input.id !== undefined && input.id !== id) {
       throw badRequest('id: does not match the record being written.', 'id');
     }
     return options.toColumns(input);
   };
 
-  app.get(path, { preHandler: read }, (request, reply) =>
+  app.get(path, { preValidation: read, schema: schemas.list }, (request, reply) =>
     sendCachedList(request, reply, resource, async () => {
       const list = parseListQuery(request.query, options.list);
       const onlyPublished = publishedOnly(request);
       const source = {
         name: resource,
         variant: onlyPublished ? 'published' : 'all',
-        base: () => visibleQuery(onlyPublished),
+        base: () => contentRows(app.db, table, onlyPublished),
       };
-      const { rows, total } = await runListQuery(db, source, list, options.list);
+      const { rows, total } = await runListQuery(
+        app.db as unknown as Kysely<any>,
+        source,
+        list,
+        options.list,
+      );
       return { rows: rows.map(options.toRecord), start: list.start, total };
     }),
   );
 
-  app.get(`${path}/:id`, { preHandler: read }, async (request) => {
-    return options.toRecord(await findOne(request, parseId(request.params)));
-  });
+  typed.get(`${path}/:id`, { preValidation: read, schema: schemas.show }, async (request) =>
+    options.toRecord(await findOne(request, request.params.id)),
+  );
 
-  app.post(path, { preHandler: write, bodyLimit: CONTENT_BODY_LIMIT }, async (request) => {
-    const values = parseBody(request);
-    const row = await db.transaction().execute(async (trx) => {
+  const createOptions = {
+    preValidation: write,
+    bodyLimit: CONTENT_BODY_LIMIT,
+    schema: schemas.create,
+  };
+  typed.post(path, createOptions, async (request) => {
+    const values = columnsOf(request.body as z.infer<S> & { id?: number });
+    const row = await inTransaction(app.db, async (trx) => {
       await options.checkUnique?.(trx, values);
-      return trx
-        .insertInto(table)
-        .values({ ...values, ...options.createdColumns?.() })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return insertContentRow(trx, table, { ...values, ...options.createdColumns?.() });
     });
     return options.toRecord(row);
   });
 
-  app.put(`${path}/:id`, { preHandler: write, bodyLimit: CONTENT_BODY_LIMIT }, async (request) => {
-    const id = parseId(request.params);
+  const updateOptions = {
+    preValidation: write,
+    bodyLimit: CONTENT_BODY_LIMIT,
+    schema: schemas.update,
+  };
+  typed.put(`${path}/:id`, updateOptions, async (request) => {
+    const id = request.params.id;
     const stored = options.toRecord(await findOne(request, id)) as object;
-    const values = parseBody(request, id, stored);
-    const row = await db.transaction().execute(async (trx) => {
+    const input = parseUpdate(options.schema, request.body, stored) as z.infer<S> & { id?: number };
+    const values = columnsOf(input, id);
+    const row = await inTransaction(app.db, async (trx) => {
       await options.checkUnique?.(trx, values, id);
-      const updated = await trx
-        .updateTable(table)
-        .set(values)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+      const updated = await updateContentRow(trx, table, id, values);
       if (updated) await options.afterUpdate?.(trx, updated);
       return updated;
     });
@@ -131,26 +150,11 @@ export function registerContentCrud<S extends z.ZodType>(
     return options.toRecord(row);
   });
 
-  app.delete(`${path}/:id`, { preHandler: write }, async (request) => {
-    const id = parseId(request.params);
-    await options.checkDelete?.(db, id);
-    const row = await db.deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst();
+  typed.delete(`${path}/:id`, { preValidation: write, schema: schemas.remove }, async (request) => {
+    const id = request.params.id;
+    await options.checkDelete?.(app.db, id);
+    const row = await deleteContentRow(app.db, table, id);
     if (!row) throw notFound();
     return options.toRecord(row);
   });
-}
-
-/** A checkUnique for one unique column: 409 naming the field when another row has the value. */
-export function uniqueColumn(
-  table: ContentResource<z.ZodType>['table'],
-  column: string,
-  field: string,
-) {
-  return async (db: Kysely<any>, values: Record<string, unknown>, id?: number) => {
-    let query = db.selectFrom(table).select('id').where(column, '=', values[column]);
-    if (id !== undefined) query = query.where('id', '!=', id);
-    if (await query.executeTakeFirst()) {
-      throw conflict(`${field}: "${String(values[column])}" is already used.`, field);
-    }
-  };
 }

@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/schema';
-import { registerContentCrud, uniqueColumn } from './contentCrud';
+import {
+  HELP_SECTION,
+  HELP_SECTION_BODY,
+  INFO_PAGE,
+  INFO_PAGE_BODY,
+  PLATFORM_MESSAGE,
+  PLATFORM_MESSAGE_BODY,
+} from '../../../src/model/api/content';
+import { registerContentCrud } from './contentCrud';
 import { toHelpSection, toInfoPage, toMessage } from './records';
-import { helpSectionSchema, infoPageSchema, messageSchema } from './schemas';
+import { uniqueColumn } from './repository';
 
 // The platform admin's content sections in the simple-rest contract: info, messages,
 // helpsections (the latter readable by every signed-in user, published sections only).
@@ -14,7 +22,10 @@ export function registerContentResources(app: FastifyInstance): void {
     resource: 'info',
     table: 'info_pages',
     section: 'info',
-    schema: infoPageSchema,
+    tag: 'content',
+    noun: 'information page',
+    schema: INFO_PAGE_BODY,
+    record: INFO_PAGE,
     list: {
       columns: {
         id: 'id',
@@ -43,7 +54,10 @@ export function registerContentResources(app: FastifyInstance): void {
     resource: 'messages',
     table: 'messages',
     section: 'messages',
-    schema: messageSchema,
+    tag: 'content',
+    noun: 'message',
+    schema: PLATFORM_MESSAGE_BODY,
+    record: PLATFORM_MESSAGE,
     list: {
       columns: {
         id: 'id',
@@ -72,7 +86,10 @@ export function registerContentResources(app: FastifyInstance): void {
     resource: 'helpsections',
     table: 'help_sections',
     section: 'helpsections',
-    schema: helpSectionSchema,
+    tag: 'content',
+    noun: 'help section',
+    schema: HELP_SECTION_BODY,
+    record: HELP_SECTION,
     list: {
       columns: {
         id: 'id',

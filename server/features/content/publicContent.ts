@@ -1,59 +1,49 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors';
+import {
+  findLatestPublishedMessage,
+  findPublishedInfoLinks,
+  findPublishedInfoPage,
+  findPublishedMessage,
+} from './repository';
+import {
+  PUBLIC_INFO,
+  PUBLIC_INFO_LIST,
+  PUBLIC_MESSAGE_BY_ID,
+  PUBLIC_MESSAGE_OF_TYPE,
+} from './schemas';
 
 // Platform content anonymous visitors read: published information pages and published
 // messages. Unpublished content answers 404 like content that does not exist.
 
 export function registerPublicContentRoutes(app: FastifyInstance): void {
-  app.get('/api/v1/public/info', async () => {
-    return app.db
-      .selectFrom('info_pages')
-      .select(['slug', 'title'])
-      .where('published', '=', 1)
-      .orderBy('title')
-      .execute();
-  });
+  const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get<{ Params: { '*': string } }>('/api/v1/public/info/*', async (request) => {
-    const slug = request.params['*'];
-    const row = await app.db
-      .selectFrom('info_pages')
-      .select(['slug', 'title', 'body'])
-      .where('slug', '=', slug)
-      .where('published', '=', 1)
-      .executeTakeFirst();
+  typed.get('/api/v1/public/info', { schema: PUBLIC_INFO_LIST }, () =>
+    findPublishedInfoLinks(app.db),
+  );
+
+  typed.get('/api/v1/public/info/*', { schema: PUBLIC_INFO }, async (request) => {
+    const row = await findPublishedInfoPage(app.db, request.params['*']);
     if (!row) throw notFound('Page');
     return row;
   });
 
-  app.get<{ Params: { type: string } }>('/api/v1/public/messages/:type', async (request) => {
-    const row = await app.db
-      .selectFrom('messages')
-      .select(['type', 'title', 'body'])
-      .where('type', '=', request.params.type)
-      .where('published', '=', 1)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+  const ofType = { schema: PUBLIC_MESSAGE_OF_TYPE };
+  typed.get('/api/v1/public/messages/:type', ofType, async (request) => {
+    const row = await findLatestPublishedMessage(app.db, request.params.type);
     if (!row) throw notFound('Message');
     return row;
   });
 
-  app.get<{ Params: { type: string; id: string } }>(
-    '/api/v1/public/messages/:type/:id',
-    async (request) => {
-      // Digits only: Number() would read '0x10' or '1e1' as another message's id.
-      const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
-      if (id < 1) throw notFound('Message');
-      const row = await app.db
-        .selectFrom('messages')
-        .select(['type', 'title', 'body'])
-        .where('id', '=', id)
-        .where('type', '=', request.params.type)
-        .where('published', '=', 1)
-        .executeTakeFirst();
-      if (!row) throw notFound('Message');
-      return row;
-    },
-  );
+  const byId = { schema: PUBLIC_MESSAGE_BY_ID };
+  typed.get('/api/v1/public/messages/:type/:id', byId, async (request) => {
+    // Digits only: Number() would read '0x10' or '1e1' as another message's id.
+    const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
+    if (id < 1) throw notFound('Message');
+    const row = await findPublishedMessage(app.db, request.params.type, id);
+    if (!row) throw notFound('Message');
+    return row;
+  });
 }

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { Section } from '../../../src/model/sections';
 import type { HelpSectionsTable, InfoPagesTable, MessagesTable } from '../../db/platformSchema';
 
 // Database rows -> API records of the platform content (camelCase, real booleans).
@@ -31,7 +32,8 @@ export function toHelpSection(row: Selectable<HelpSectionsTable>) {
     title: row.title,
     body: row.body,
     group: row.group_name,
-    sections: row.sections ? row.sections.split(',') : [],
+    // Written from a checked payload: the product's sections only.
+    sections: (row.sections ? row.sections.split(',') : []) as Section[],
     sortOrder: row.sort_order,
     published: Boolean(row.published),
   };

@@ -1,44 +1,85 @@
 import { z } from 'zod';
-import { SECTIONS } from '../../../src/model/sections';
+import {
+  HELP_ANSWER,
+  HELP_QUERY,
+  PUBLIC_INFO_LINK,
+  PUBLIC_INFO_PAGE,
+  PUBLIC_MESSAGE,
+} from '../../../src/model/api/content';
+import { ID_PARAMS } from '../../http/idParams';
+import { LIST_ANSWER_DESCRIPTION, LIST_QUERYSTRING } from '../../http/listQuerySchema';
 
-// One strict schema per payload of the platform content routes: unknown fields are a 400.
+// The route schemas of the platform content routes; the payloads are in the shared model.
 
-const text = (max: number) => z.string().trim().min(1, 'is required').max(max);
-const markdown = z.string().max(100_000);
-const id = z.number().int().positive().optional();
+const tags = ['content'];
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+/**
+ * The schemas of one simple-rest content resource (contentCrud.ts): `body` the create
+ * payload (an update's is checked by parseUpdate, as an edit form echoes read-only fields),
+ * `record` the answer.
+ */
+export function contentCrudSchemas(tag: string, noun: string, body: z.ZodType, record: z.ZodType) {
+  const resourceTags = [tag];
+  return {
+    list: {
+      tags: resourceTags,
+      summary: `List ${noun}s`,
+      querystring: LIST_QUERYSTRING,
+      response: { 200: z.array(record).describe(LIST_ANSWER_DESCRIPTION) },
+    },
+    show: {
+      tags: resourceTags,
+      summary: `Read one ${noun}`,
+      params: ID_PARAMS,
+      response: { 200: record },
+    },
+    create: { tags: resourceTags, summary: `Create a ${noun}`, body, response: { 200: record } },
+    update: {
+      tags: resourceTags,
+      summary: `Change a ${noun}`,
+      params: ID_PARAMS,
+      response: { 200: record },
+    },
+    remove: {
+      tags: resourceTags,
+      summary: `Delete a ${noun}`,
+      params: ID_PARAMS,
+      response: { 200: record },
+    },
+  };
+}
 
-export const infoPageSchema = z.strictObject({
-  id,
-  slug: z
-    .string()
-    .max(120)
-    .regex(SLUG_PATTERN, 'must be lower-case words joined by hyphens (and slashes)'),
-  title: text(200),
-  body: markdown,
-  published: z.boolean(),
-});
+export const HELP = {
+  tags,
+  summary: 'Published help articles of a section of the product and/or matching a search',
+  querystring: HELP_QUERY,
+  response: { 200: HELP_ANSWER },
+};
 
-export const MESSAGE_TYPE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const PUBLIC_INFO_LIST = {
+  tags,
+  summary: 'The published information pages',
+  response: { 200: z.array(PUBLIC_INFO_LINK) },
+};
 
-export const messageSchema = z.strictObject({
-  id,
-  type: z
-    .string()
-    .max(60)
-    .regex(MESSAGE_TYPE_PATTERN, 'must be lower-case words joined by hyphens'),
-  title: text(200),
-  body: markdown,
-  published: z.boolean(),
-});
+export const PUBLIC_INFO = {
+  tags,
+  summary: 'One published information page, by its slug',
+  params: z.object({ '*': z.string() }),
+  response: { 200: PUBLIC_INFO_PAGE },
+};
 
-export const helpSectionSchema = z.strictObject({
-  id,
-  title: text(200),
-  body: markdown,
-  group: z.string().trim().max(80, 'must be at most 80 characters').default(''),
-  sections: z.array(z.enum(SECTIONS)).max(SECTIONS.length).default([]),
-  sortOrder: z.number().int().min(0).max(100_000),
-  published: z.boolean(),
-});
+export const PUBLIC_MESSAGE_OF_TYPE = {
+  tags,
+  summary: 'The latest published message of a type',
+  params: z.object({ type: z.string() }),
+  response: { 200: PUBLIC_MESSAGE },
+};
+
+export const PUBLIC_MESSAGE_BY_ID = {
+  tags,
+  summary: 'One published message of a type',
+  // Not ID_PARAMS: an id that is no positive integer answers 404 like an unknown one.
+  params: z.object({ type: z.string(), id: z.string() }),
+  response: { 200: PUBLIC_MESSAGE },
+};

@@ -1,26 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { DEFAULT_BRAND_COLORS } from '../../../src/model/brand';
 import type { AccountFacts } from '../../../src/model/gettingStarted';
 import { hasMilestone } from './milestones';
+import { countAccountRows, findBrandMarks } from './repository';
 
 // The facts of an account the getting-started checklist is computed from.
-
-async function countOf(
-  app: FastifyInstance,
-  table: 'data_sources' | 'datasets' | 'dashboards' | 'share_links' | 'users',
-  accountId: number,
-  extra?: 'external' | 'unrevoked',
-): Promise<number> {
-  let query = app.db
-    .selectFrom(table)
-    .select(sql<number | string>`count(*)`.as('count'))
-    .where('account_id', '=', accountId);
-  if (extra === 'external') query = query.where(sql<boolean>`type <> 'duckdb'`);
-  if (extra === 'unrevoked') query = query.where(sql<boolean>`revoked_at is null`);
-  const row = await query.executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
 
 async function warehouseTables(app: FastifyInstance, accountId: number): Promise<number> {
   const warehouse = await app.sourceConnectors.warehouse(accountId);
@@ -33,11 +17,7 @@ async function warehouseTables(app: FastifyInstance, accountId: number): Promise
 }
 
 async function isBranded(app: FastifyInstance, accountId: number): Promise<boolean> {
-  const profile = await app.db
-    .selectFrom('company_profiles')
-    .select(['primary_color', 'secondary_color', sql<number>`logo is not null`.as('has_logo')])
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
+  const profile = await findBrandMarks(app.db, accountId);
   if (!profile) return false;
   return (
     Boolean(Number(profile.has_logo)) ||
@@ -48,11 +28,11 @@ async function isBranded(app: FastifyInstance, accountId: number): Promise<boole
 
 export async function accountFacts(app: FastifyInstance, accountId: number): Promise<AccountFacts> {
   const [externalSources, datasets, dashboards, shareLinks, users] = await Promise.all([
-    countOf(app, 'data_sources', accountId, 'external'),
-    countOf(app, 'datasets', accountId),
-    countOf(app, 'dashboards', accountId),
-    countOf(app, 'share_links', accountId, 'unrevoked'),
-    countOf(app, 'users', accountId),
+    countAccountRows(app.db, 'data_sources', accountId, 'external'),
+    countAccountRows(app.db, 'datasets', accountId),
+    countAccountRows(app.db, 'dashboards', accountId),
+    countAccountRows(app.db, 'share_links', accountId, 'unrevoked'),
+    countAccountRows(app.db, 'users', accountId),
   ]);
   return {
     externalSources,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Selectable } from 'kysely';
 import type { OutboxMessagesTable } from '../../db/platformSchema';
 import type { SlotValues } from '../../db/queryTemplates';
@@ -6,13 +7,15 @@ import { notFound } from '../../http/errors';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { runScopedListQuery } from '../../http/listQuery';
 import { sendCachedList } from '../../http/listAnswerCache';
-import { parseId, parseListQuery, type ListOptions } from '../../http/simpleRest';
+import { parseListQuery, type ListOptions } from '../../http/simpleRest';
+import { outboxMessages } from './repository';
+import { LIST, SHOW } from './schemas';
 
 // The outbox of the signed-in user's account, read-only: admins (and platform admins, whose
 // account holds the messages to registrants) read all of it; other users the messages
 // addressed to them (announcements included), since invitations carry single-use links.
 
-const LIST: ListOptions = {
+const LIST_OPTIONS: ListOptions = {
   columns: {
     id: 'id',
     recipient: 'recipient',
@@ -52,17 +55,13 @@ export function registerAccountMessageRoutes(app: FastifyInstance): void {
     const user = currentUser(request);
     return { accountId: user.accountId, email: user.email };
   };
-  const outboxQuery = (whole: boolean, values: SlotValues) => {
-    const query = app.db
-      .selectFrom('outbox_messages')
-      .selectAll()
-      .where('account_id', '=', values.accountId as number);
-    return whole ? query : query.where('recipient', '=', values.email as string);
-  };
+  const outboxQuery = (whole: boolean, values: SlotValues) =>
+    outboxMessages(app.db, whole, values.accountId as number, values.email as string);
 
-  app.get('/api/v1/accountMessages', { preHandler: requireUser }, (request, reply) =>
+  const listOptions = { preValidation: requireUser, schema: LIST };
+  app.get('/api/v1/accountMessages', listOptions, (request, reply) =>
     sendCachedList(request, reply, 'accountMessages', async () => {
-      const list = parseListQuery(request.query, LIST);
+      const list = parseListQuery(request.query, LIST_OPTIONS);
       const scope = { whole: readsWholeOutbox(request), values: actorValues(request) };
       const { rows, total } = await runScopedListQuery(
         app.db,
@@ -70,15 +69,17 @@ export function registerAccountMessageRoutes(app: FastifyInstance): void {
         scope,
         outboxQuery,
         list,
-        LIST,
+        LIST_OPTIONS,
       );
       return { rows: rows.map(toAccountMessage), start: list.start, total };
     }),
   );
 
-  app.get('/api/v1/accountMessages/:id', { preHandler: requireUser }, async (request) => {
+  const showOptions = { preValidation: requireUser, schema: SHOW };
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get('/api/v1/accountMessages/:id', showOptions, async (request) => {
     const row = await outboxQuery(readsWholeOutbox(request), actorValues(request))
-      .where('id', '=', parseId(request.params))
+      .where('id', '=', request.params.id)
       .executeTakeFirst();
     if (!row) throw notFound('Message');
     return toAccountMessage(row);

@@ -1,42 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { PLATFORM_SITE } from '../../../src/model/types';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../http/errors';
 import { announcementText } from '../../mail/messageTexts';
 import type { StoredMessage } from '../../mail/outbox';
 import { requireSection } from '../../plugins/auth';
-import { parseId } from '../../http/simpleRest';
+import { findAnnouncementRecipients, findPlatformMessage, inTransaction } from './repository';
+import { SEND_ANNOUNCEMENT } from './schemas';
 
 // Sending a published announcement of the platform admin: one message to every active user of
 // every active tenant account, each kept in that account's outbox and sent by SMTP when set.
 
 export function registerAnnouncementRoutes(app: FastifyInstance): void {
   const outbox = app.outbox;
+  // Who may send is asked before the route schema validates the request.
+  const options = { preValidation: requireSection('messages', 'write'), schema: SEND_ANNOUNCEMENT };
 
-  app.post(
-    '/api/v1/messages/:id/send',
-    { preHandler: requireSection('messages', 'write') },
-    async (request) => {
-      const id = parseId(request.params);
-      const announcement = await app.db
-        .selectFrom('messages')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/api/v1/messages/:id/send', options, async (request) => {
+      const id = request.params.id;
+      const announcement = await findPlatformMessage(app.db, id);
       if (!announcement) throw notFound('Message');
       if (!announcement.published) {
         throw conflict('Publish the announcement before sending it.', 'published');
       }
-      const stored: StoredMessage[] = await app.db.transaction().execute(async (trx) => {
-        const recipients = await trx
-          .selectFrom('users')
-          .innerJoin('accounts', 'accounts.id', 'users.account_id')
-          .select(['users.email', 'users.account_id'])
-          .where('users.active', '=', 1)
-          .where('accounts.active', '=', 1)
-          .where('accounts.site', '!=', PLATFORM_SITE)
-          .where('users.email', '!=', '')
-          .orderBy('users.id')
-          .execute();
+      const stored: StoredMessage[] = await inTransaction(app.db, async (trx) => {
+        const recipients = await findAnnouncementRecipients(trx);
         const text = announcementText(announcement.title, announcement.body);
         const messages: StoredMessage[] = [];
         for (const recipient of recipients) {
@@ -52,6 +41,5 @@ export function registerAnnouncementRoutes(app: FastifyInstance): void {
       });
       for (const message of stored) await message.send();
       return { id, recipients: stored.length };
-    },
-  );
+    });
 }

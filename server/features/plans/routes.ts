@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { registerContentCrud } from '../content/contentCrud';
 import { refuseDeletingPlanInUse, relabelAccountsOfPlan } from './planAccounts';
 import { toPricingPlan, toPublicPricingPlan } from './records';
-import { pricingPlanSchema } from './schemas';
+import { findActivePlans } from './repository';
+import { PUBLIC_PRICING_PLANS } from './schemas';
+import { PRICING_PLAN, PRICING_PLAN_BODY } from '../../../src/model/api/plans';
 
 // Pricing plans: the platform admin's `pricing` section in the simple-rest contract, and the
 // active plans anonymous visitors of the pricing page read.
@@ -14,7 +16,10 @@ export function registerPlanRoutes(app: FastifyInstance): void {
     resource: 'pricing',
     table: 'pricing_plans',
     section: 'pricing',
-    schema: pricingPlanSchema,
+    tag: 'plans',
+    noun: 'pricing plan',
+    schema: PRICING_PLAN_BODY,
+    record: PRICING_PLAN,
     list: {
       columns: {
         id: 'id',
@@ -48,14 +53,8 @@ export function registerPlanRoutes(app: FastifyInstance): void {
     checkDelete: refuseDeletingPlanInUse,
   });
 
-  app.get('/api/v1/public/pricingPlans', async () => {
-    const rows = await app.db
-      .selectFrom('pricing_plans')
-      .selectAll()
-      .where('active', '=', 1)
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute();
-    return rows.map(toPublicPricingPlan);
-  });
+  const publicOptions = { schema: PUBLIC_PRICING_PLANS };
+  app.get('/api/v1/public/pricingPlans', publicOptions, async () =>
+    (await findActivePlans(app.db)).map(toPublicPricingPlan),
+  );
 }

@@ -1,28 +1,11 @@
 import { z } from 'zod';
+import { PUBLIC_PRICING_PLAN } from '../../../src/model/api/plans';
 
-// The pricing plan payload: unknown fields are a 400.
+// The route schemas of the plan routes besides the simple-rest `pricing` resource, whose
+// schemas contentCrud builds (content/schemas.ts); the payloads are in the shared model.
 
-const text = (max: number) => z.string().trim().min(1, 'is required').max(max);
-const id = z.number().int().positive().optional();
-
-const currency = z
-  .string()
-  .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO currency code such as USD');
-
-const planLimit = z.number().int().min(0).max(1_000_000_000).nullable().default(null);
-
-export const pricingPlanSchema = z.strictObject({
-  id,
-  name: text(100),
-  priceMonthly: z.number().int().min(0).max(100_000_000),
-  currency,
-  features: z.array(text(200)).max(30),
-  highlighted: z.boolean(),
-  active: z.boolean(),
-  sortOrder: z.number().int().min(0).max(100_000),
-  // Plan limits: null (or absent) is unlimited.
-  maxUsers: planLimit,
-  maxDashboards: planLimit,
-  maxDataSources: planLimit,
-  maxStorageMb: planLimit,
-});
+export const PUBLIC_PRICING_PLANS = {
+  tags: ['plans'],
+  summary: 'The active pricing plans, in their order',
+  response: { 200: z.array(PUBLIC_PRICING_PLAN) },
+};

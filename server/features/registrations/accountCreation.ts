@@ -1,13 +1,19 @@
-import { DEFAULT_BRAND_COLORS } from '../../../src/model/brand';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashToken } from '../auth/tokens';
-import { nowIso } from '../../db/schema';
 import { ApiError, badRequest, conflict } from '../../http/errors';
-import { tokenLookupLimit } from '../../plugins/rateLimits';
-import { parsePayload } from '../../http/validation';
 import { inviteUser } from '../invitations/invitations';
 import { PUBLIC_BODY_LIMIT } from './publicRegistration';
-import { accountRegistrationSchema } from './schemas';
+import {
+  claimRegistration,
+  findActivePlan,
+  findRegistrationByTokenHash,
+  inTransaction,
+  insertRegisteredAccount,
+  isSiteOwned,
+} from './repository';
+import { CREATE_ACCOUNT } from './schemas';
+import { tokenLimitBeforeValidation } from './tokenLimit';
 
 // The end of the registration flow: the registrant picks a plan on the pricing page (account,
 // company profile and an inactive admin without password are created, the registration is
@@ -15,17 +21,20 @@ import { accountRegistrationSchema } from './schemas';
 // to them as a message.
 
 export function registerAccountCreationRoutes(app: FastifyInstance): void {
-  app.post(
-    '/node/api/v1/accountRegistrations',
-    { ...tokenLookupLimit(app), bodyLimit: PUBLIC_BODY_LIMIT },
-    async (request) => {
-      const input = parsePayload(accountRegistrationSchema, request.body);
-      const created = await app.db.transaction().execute(async (trx) => {
-        const registration = await trx
-          .selectFrom('registrations')
-          .selectAll()
-          .where('token_hash', '=', hashToken(input.registrationToken))
-          .executeTakeFirst();
+  const options = {
+    ...tokenLimitBeforeValidation(app),
+    bodyLimit: PUBLIC_BODY_LIMIT,
+    schema: CREATE_ACCOUNT,
+  };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/node/api/v1/accountRegistrations', options, async (request) => {
+      const input = request.body;
+      const created = await inTransaction(app.db, async (trx) => {
+        const registration = await findRegistrationByTokenHash(
+          trx,
+          hashToken(input.registrationToken),
+        );
         if (
           !registration ||
           registration.status === 'rejected' ||
@@ -33,90 +42,30 @@ export function registerAccountCreationRoutes(app: FastifyInstance): void {
         ) {
           throw new ApiError(404, 'Registration not found.', 'registrationToken');
         }
-        const plan = await trx
-          .selectFrom('pricing_plans')
-          .select(['id', 'name'])
-          .where('id', '=', input.plan)
-          .where('active', '=', 1)
-          .executeTakeFirst();
+        const plan = await findActivePlan(trx, input.plan);
         if (!plan) throw badRequest('plan: no such pricing plan.', 'plan');
         // Claim the registration first: a concurrent second use matches no row and gets 409.
-        const claimed = await trx
-          .updateTable('registrations')
-          .set({ status: 'completed', plan_id: plan.id })
-          .where('id', '=', registration.id)
-          .where('account_id', 'is', null)
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) {
+        if (!(await claimRegistration(trx, registration.id, plan.id))) {
           throw conflict('This registration has already been used.', 'registrationToken');
         }
-        const siteOwner = await trx
-          .selectFrom('accounts')
-          .select('id')
-          .where('site', '=', registration.site)
-          .executeTakeFirst();
-        if (siteOwner) throw conflict(`The site "${registration.site}" is taken.`, 'site');
-
-        const now = nowIso();
-        const account = await trx
-          .insertInto('accounts')
-          .values({
-            site: registration.site,
-            name: registration.company_name,
-            plan: plan.name,
-            plan_id: plan.id,
-            active: 1,
-            created_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('company_profiles')
-          .values({
-            account_id: account.id,
-            name: registration.company_name,
-            website: '',
-            primary_color: DEFAULT_BRAND_COLORS.primary,
-            secondary_color: DEFAULT_BRAND_COLORS.secondary,
-            logo: null,
-            logo_mime: null,
-          })
-          .execute();
-        const user = await trx
-          .insertInto('users')
-          .values({
-            account_id: account.id,
-            username: registration.username,
-            full_name: registration.full_name,
-            email: registration.email,
-            role: 'admin',
-            active: 0,
-            // No password until the activation step; an empty hash never verifies.
-            password_hash: '',
-            created_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('registrations')
-          .set({ account_id: account.id })
-          .where('id', '=', registration.id)
-          .execute();
+        if (await isSiteOwned(trx, registration.site)) {
+          throw conflict(`The site "${registration.site}" is taken.`, 'site');
+        }
+        const { accountId, userId } = await insertRegisteredAccount(trx, registration, plan);
         const invitation = await inviteUser(app, trx, {
-          id: user.id,
-          accountId: account.id,
+          id: userId,
+          accountId,
           email: registration.email,
           fullName: registration.full_name,
           username: registration.username,
         });
-        return { userId: user.id, ...invitation };
+        return { userId, ...invitation };
       });
       await created.message.send();
       return {
         id: created.userId,
-        status: 'created',
+        status: 'created' as const,
         createPasswordPath: created.createPasswordPath,
       };
-    },
-  );
+    });
 }

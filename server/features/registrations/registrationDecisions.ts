@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
 import { hashToken, newToken } from '../auth/tokens';
-import type { RegistrationsTable } from '../../db/platformSchema';
 import { badRequest, conflict } from '../../http/errors';
 import { registrationApprovedText, registrationRejectedText } from '../../mail/messageTexts';
 import { platformAccountId, type NewMessage } from '../../mail/outbox';
 import { toRegistration } from './records';
+import {
+  decideRegistration,
+  inTransaction,
+  reopenRegistration,
+  type RegistrationRow,
+} from './repository';
 
 // What the platform admin decides about a registration. Approving makes a pricing token
 // (only its hash is kept; a new approval replaces the link) and the message carrying its link;
 // rejecting needs a reason, which the rejection message quotes.
-
-type RegistrationRow = Selectable<RegistrationsTable>;
 
 function registrant(row: RegistrationRow) {
   return { fullName: row.full_name, companyName: row.company_name, site: row.site };
@@ -32,14 +34,8 @@ export function registrationDecisions(app: FastifyInstance) {
     changes: Partial<Pick<RegistrationRow, 'status' | 'token_hash' | 'reject_reason'>>,
     text: Omit<NewMessage, 'accountId' | 'recipient'>,
   ) => {
-    const { updated, message } = await app.db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('registrations')
-        .set(changes)
-        .where('id', '=', row.id)
-        .where('account_id', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
+    const { updated, message } = await inTransaction(app.db, async (trx) => {
+      const updated = await decideRegistration(trx, row.id, changes);
       if (!updated) throw conflict('The account of this registration exists already.', 'status');
       const accountId = await platformAccountId(trx);
       const message = await outbox.store(trx, { accountId, recipient: row.email, ...text });
@@ -77,13 +73,7 @@ export function registrationDecisions(app: FastifyInstance) {
     /** Back to pending: the pricing link stops working. */
     reopen: async (row: RegistrationRow) => {
       refuseWhenCompleted(row);
-      const updated = await app.db
-        .updateTable('registrations')
-        .set({ status: 'pending', token_hash: null, reject_reason: null })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toRegistration(updated);
+      return toRegistration(await reopenRegistration(app.db, row.id));
     },
   };
 }

@@ -1,20 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { REGISTRATION_UPDATE_BODY } from '../../../src/model/api/registrations';
 import { runListQuery } from '../../http/listQuery';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requireSection } from '../../plugins/auth';
 import { parseUpdate } from '../../http/updatePayload';
-import { parsePayload } from '../../http/validation';
 import { sendCachedList } from '../../http/listAnswerCache';
-import { parseId, parseListQuery, type ListOptions } from '../../http/simpleRest';
+import { parseListQuery, type ListOptions } from '../../http/simpleRest';
 import { toRegistration } from './records';
 import { registrationDecisions } from './registrationDecisions';
-import { registrationRejectSchema, registrationUpdateSchema } from './schemas';
+import { deleteRegistration, findRegistrationById, registrationsBase } from './repository';
+import { APPROVE, LIST, PRICING_LINK_ROUTE, REJECT, REMOVE, SHOW, UPDATE } from './schemas';
 
 // The platform admin's view of registrations: list, show, approve (a pricing token and a
 // message with its link, answered once so it can be copied), reject with a reason, delete,
 // and a fresh pricing link for an approved registration.
 
-const LIST: ListOptions = {
+const LIST_OPTIONS: ListOptions = {
   columns: {
     id: 'id',
     companyName: 'company_name',
@@ -33,81 +35,81 @@ const LIST: ListOptions = {
 };
 
 export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const decisions = registrationDecisions(app);
+  // Who may read or write is asked before the route schema validates the request.
   const read = requireSection('registrations', 'read');
   const write = requireSection('registrations', 'write');
 
   const findRow = async (id: number) => {
-    const row = await app.db
-      .selectFrom('registrations')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await findRegistrationById(app.db, id);
     if (!row) throw notFound('Registration');
     return row;
   };
 
-  app.get('/api/v1/registrations', { preHandler: read }, (request, reply) =>
+  app.get('/api/v1/registrations', { preValidation: read, schema: LIST }, (request, reply) =>
     sendCachedList(request, reply, 'registrations', async () => {
-      const list = parseListQuery(request.query, LIST);
-      const source = {
-        name: 'registrations',
-        base: () => app.db.selectFrom('registrations').selectAll(),
-      };
-      const { rows, total } = await runListQuery(app.db, source, list, LIST);
+      const list = parseListQuery(request.query, LIST_OPTIONS);
+      const source = { name: 'registrations', base: () => registrationsBase(app.db) };
+      const { rows, total } = await runListQuery(app.db, source, list, LIST_OPTIONS);
       return { rows: rows.map(toRegistration), start: list.start, total };
     }),
   );
 
-  app.get('/api/v1/registrations/:id', { preHandler: read }, async (request) => {
-    return toRegistration(await findRow(parseId(request.params)));
-  });
+  typed.get('/api/v1/registrations/:id', { preValidation: read, schema: SHOW }, async (request) =>
+    toRegistration(await findRow(request.params.id)),
+  );
 
-  app.put('/api/v1/registrations/:id', { preHandler: write }, async (request) => {
-    const id = parseId(request.params);
-    const row = await findRow(id);
-    const input = parseUpdate(registrationUpdateSchema, request.body, toRegistration(row));
-    if (input.id !== undefined && input.id !== id) {
-      throw badRequest('id: does not match the record being written.', 'id');
-    }
-    if (input.status === row.status) return toRegistration(row);
-    if (input.status === 'approved') return (await decisions.approve(row)).registration;
-    if (input.status === 'rejected') return decisions.reject(row, input.rejectReason ?? '');
-    if (input.status === 'completed') {
-      throw badRequest(
-        'status: a registration is completed when its account is created.',
-        'status',
-      );
-    }
-    return decisions.reopen(row);
-  });
+  typed.put(
+    '/api/v1/registrations/:id',
+    { preValidation: write, schema: UPDATE },
+    async (request) => {
+      const id = request.params.id;
+      const row = await findRow(id);
+      const input = parseUpdate(REGISTRATION_UPDATE_BODY, request.body, toRegistration(row));
+      if (input.id !== undefined && input.id !== id) {
+        throw badRequest('id: does not match the record being written.', 'id');
+      }
+      if (input.status === row.status) return toRegistration(row);
+      if (input.status === 'approved') return (await decisions.approve(row)).registration;
+      if (input.status === 'rejected') return decisions.reject(row, input.rejectReason ?? '');
+      if (input.status === 'completed') {
+        throw badRequest(
+          'status: a registration is completed when its account is created.',
+          'status',
+        );
+      }
+      return decisions.reopen(row);
+    },
+  );
 
-  app.post('/api/v1/registrations/:id/approve', { preHandler: write }, async (request) => {
-    const row = await findRow(parseId(request.params));
+  const approveOptions = { preValidation: write, schema: APPROVE };
+  typed.post('/api/v1/registrations/:id/approve', approveOptions, async (request) => {
+    const row = await findRow(request.params.id);
     const approved = await decisions.approve(row);
     return { ...approved.registration, token: approved.token, pricingPath: approved.pricingPath };
   });
 
-  app.post('/api/v1/registrations/:id/reject', { preHandler: write }, async (request) => {
-    const row = await findRow(parseId(request.params));
-    const input = parsePayload(registrationRejectSchema, request.body);
-    return decisions.reject(row, input.reason);
+  const rejectOptions = { preValidation: write, schema: REJECT };
+  typed.post('/api/v1/registrations/:id/reject', rejectOptions, async (request) => {
+    const row = await findRow(request.params.id);
+    return decisions.reject(row, request.body.reason);
   });
 
-  app.delete('/api/v1/registrations/:id', { preHandler: write }, async (request) => {
-    const id = parseId(request.params);
-    const row = await app.db
-      .deleteFrom('registrations')
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw notFound('Registration');
-    return toRegistration(row);
-  });
+  typed.delete(
+    '/api/v1/registrations/:id',
+    { preValidation: write, schema: REMOVE },
+    async (request) => {
+      const row = await deleteRegistration(app.db, request.params.id);
+      if (!row) throw notFound('Registration');
+      return toRegistration(row);
+    },
+  );
 
   // A fresh link (and message) for an approved registration: the earlier link stops working.
-  app.post('/api/v1/registrations/:id/pricingLink', { preHandler: write }, async (request) => {
-    const row = await findRow(parseId(request.params));
+  const linkOptions = { preValidation: write, schema: PRICING_LINK_ROUTE };
+  typed.post('/api/v1/registrations/:id/pricingLink', linkOptions, async (request) => {
+    const row = await findRow(request.params.id);
     if (row.status !== 'approved') {
       throw conflict('Only an approved registration has a pricing link.', 'status');
     }

@@ -1,40 +1,89 @@
 import { z } from 'zod';
-import { SITE_PATTERN } from '../../../src/model/site';
-import { REGISTRATION_STATUSES } from '../../db/platformSchema';
+import {
+  ACCOUNT_CREATED,
+  ACCOUNT_REGISTRATION_BODY,
+  APPROVED_REGISTRATION,
+  PENDING_REGISTRATION,
+  PRICING_LINK,
+  REGISTER_BODY,
+  REGISTRATION,
+  REGISTRATION_REJECT_BODY,
+} from '../../../src/model/api/registrations';
+import { ID_PARAMS } from '../../http/idParams';
+import { LIST_ANSWER_DESCRIPTION, LIST_QUERYSTRING } from '../../http/listQuerySchema';
 
-// One strict schema per payload of the registration routes: unknown fields are a 400.
+// The route schemas of the registration routes; the payloads are in the shared model.
 
-const text = (max: number) => z.string().trim().min(1, 'is required').max(max);
-const id = z.number().int().positive().optional();
+const tags = ['registrations'];
 
-export const USERNAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,62}[a-zA-Z0-9]$/;
+export const REGISTER = {
+  tags,
+  summary: 'Register a company (an anonymous visitor); the platform admin decides',
+  body: REGISTER_BODY,
+  response: { 200: z.literal(true).describe('Location: the registration-received page') },
+};
 
-export const registerSchema = z.strictObject({
-  companyName: text(200),
-  site: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(SITE_PATTERN, 'must be 2 to 40 lower-case letters, digits or inner hyphens'),
-  fullName: text(200),
-  email: z.string().trim().max(254).pipe(z.email('must be an e-mail address')),
-  username: z
-    .string()
-    .trim()
-    .regex(USERNAME_PATTERN, 'must be 3 to 64 letters, digits, dots, dashes or underscores'),
-});
+export const PUBLIC_REGISTRATION = {
+  tags,
+  summary: 'The registration a pricing link is for',
+  params: z.object({ token: z.string() }),
+  response: { 200: PENDING_REGISTRATION },
+};
 
-export const accountRegistrationSchema = z.strictObject({
-  plan: z.number().int().positive(),
-  registrationToken: z.string().min(16).max(200),
-});
+export const CREATE_ACCOUNT = {
+  tags,
+  summary: 'Create the account of an approved registration with the plan picked',
+  body: ACCOUNT_REGISTRATION_BODY,
+  response: { 200: ACCOUNT_CREATED },
+};
 
-const rejectReason = z.string().trim().min(1, 'is required').max(1000);
+export const LIST = {
+  tags,
+  summary: 'List registrations',
+  querystring: LIST_QUERYSTRING,
+  response: { 200: z.array(REGISTRATION).describe(LIST_ANSWER_DESCRIPTION) },
+};
 
-export const registrationUpdateSchema = z.strictObject({
-  id,
-  status: z.enum(REGISTRATION_STATUSES),
-  rejectReason: rejectReason.nullish(),
-});
+export const SHOW = {
+  tags,
+  summary: 'Read one registration',
+  params: ID_PARAMS,
+  response: { 200: REGISTRATION },
+};
 
-export const registrationRejectSchema = z.strictObject({ reason: rejectReason });
+/** The body is checked by parseUpdate (an edit form echoes read-only fields). */
+export const UPDATE = {
+  tags,
+  summary: 'Change the status of a registration (approve, reject, reopen)',
+  params: ID_PARAMS,
+  response: { 200: REGISTRATION },
+};
+
+export const APPROVE = {
+  tags,
+  summary: 'Approve a registration: a pricing link, answered once',
+  params: ID_PARAMS,
+  response: { 200: APPROVED_REGISTRATION },
+};
+
+export const REJECT = {
+  tags,
+  summary: 'Reject a registration with a reason',
+  params: ID_PARAMS,
+  body: REGISTRATION_REJECT_BODY,
+  response: { 200: REGISTRATION },
+};
+
+export const REMOVE = {
+  tags,
+  summary: 'Delete a registration',
+  params: ID_PARAMS,
+  response: { 200: REGISTRATION },
+};
+
+export const PRICING_LINK_ROUTE = {
+  tags,
+  summary: 'A fresh pricing link for an approved registration',
+  params: ID_PARAMS,
+  response: { 200: PRICING_LINK },
+};

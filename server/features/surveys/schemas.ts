@@ -1,76 +1,94 @@
 import { z } from 'zod';
-import { QUESTION_TYPES, isChoiceQuestion, type SurveyQuestion } from '../../../src/model/surveys';
-import { badRequest } from '../../http/errors';
+import {
+  ANSWER_STANDING,
+  ANSWERS_BODY,
+  STORED_ANSWER,
+  SURVEY,
+  SURVEY_BODY,
+  SURVEY_RESULTS,
+} from '../../../src/model/api/surveys';
+import { ID_PARAMS } from '../../http/idParams';
+import { LIST_ANSWER_DESCRIPTION, LIST_QUERYSTRING } from '../../http/listQuerySchema';
 
-// The survey payload of create and update. Strict: the record the edit form sends back whole
-// (status, datasetId, timestamps) is checked by parseUpdate (server/http/updatePayload.ts).
+// The route schemas of the survey routes; the payloads are in the shared model.
 
-const MAX_QUESTIONS = 100;
-const MAX_CHOICES = 50;
-const QUESTION_ID = /^q\d{1,4}$/;
+const tags = ['surveys'];
 
-const questionSchema = z.object({
-  id: z.string().regex(QUESTION_ID, 'must look like q1').nullish(),
-  type: z.enum(QUESTION_TYPES),
-  text: z.string().trim().min(1, 'is required').max(500),
-  required: z.boolean().nullish(),
-  choices: z
-    .array(z.string().max(200).nullable())
-    .max(MAX_CHOICES * 2)
-    .nullish(),
-});
+export const LIST = {
+  tags,
+  summary: 'List surveys (drafts for editors only)',
+  querystring: LIST_QUERYSTRING,
+  response: { 200: z.array(SURVEY).describe(LIST_ANSWER_DESCRIPTION) },
+};
 
-export const surveyPayloadSchema = z.strictObject({
-  name: z.string().trim().min(1, 'is required').max(200),
-  description: z.string().max(5000).nullish(),
-  allowMultiple: z.boolean().nullish(),
-  questions: z.array(questionSchema).max(MAX_QUESTIONS).default([]),
-});
+export const SHOW = {
+  tags,
+  summary: 'Read one survey',
+  params: ID_PARAMS,
+  response: { 200: SURVEY },
+};
 
-type SurveyPayload = z.infer<typeof surveyPayloadSchema>;
+export const CREATE = {
+  tags,
+  summary: 'Create a draft survey',
+  body: SURVEY_BODY,
+  response: { 200: SURVEY },
+};
 
-function cleanChoices(raw: (string | null)[] | null | undefined): string[] {
-  return (raw ?? []).map((choice) => (choice ?? '').trim()).filter(Boolean);
-}
+/** The body is checked by parseUpdate (an edit form echoes read-only fields). */
+export const UPDATE = {
+  tags,
+  summary: 'Change a survey (a published one keeps its questions)',
+  params: ID_PARAMS,
+  response: { 200: SURVEY },
+};
 
-/**
- * The questions as stored, in the order given: ids kept, new questions numbered after the
- * highest id so far (a question's id is its dataset column and never changes meaning).
- */
-export function normalizeQuestions(
-  input: SurveyPayload['questions'],
-  previous: SurveyQuestion[] = [],
-): SurveyQuestion[] {
-  const numberOf = (id: string) => Number(id.slice(1));
-  let next = Math.max(
-    0,
-    ...previous.map((q) => numberOf(q.id)),
-    ...input.map((q) => (q.id ? numberOf(q.id) : 0)),
-  );
-  const seen = new Set<string>();
-  return input.map((question, index) => {
-    const id = question.id ?? `q${++next}`;
-    if (seen.has(id))
-      throw badRequest(`questions.${index}.id: "${id}" is used twice.`, `questions.${index}.id`);
-    seen.add(id);
-    const normalized: SurveyQuestion = {
-      id,
-      type: question.type,
-      text: question.text,
-      required: question.required ?? false,
-    };
-    if (isChoiceQuestion(question.type)) {
-      const choices = cleanChoices(question.choices);
-      const field = `questions.${index}.choices`;
-      if (choices.length < 2)
-        throw badRequest(`${field}: "${question.text}" needs at least two choices.`, field);
-      if (choices.length > MAX_CHOICES)
-        throw badRequest(`${field}: at most ${MAX_CHOICES} choices.`, field);
-      if (new Set(choices).size !== choices.length) {
-        throw badRequest(`${field}: "${question.text}" lists a choice twice.`, field);
-      }
-      normalized.choices = choices;
-    }
-    return normalized;
-  });
-}
+export const REMOVE = {
+  tags,
+  summary: 'Delete a survey with its answers and dataset',
+  params: ID_PARAMS,
+  response: { 200: SURVEY },
+};
+
+export const PUBLISH = {
+  tags,
+  summary: 'Publish a survey: it takes answers, kept in a dataset',
+  params: ID_PARAMS,
+  response: { 200: SURVEY },
+};
+
+export const CLOSE = {
+  tags,
+  summary: 'Close a published survey',
+  params: ID_PARAMS,
+  response: { 200: SURVEY },
+};
+
+export const MY_ANSWERS = {
+  tags,
+  summary: 'How often the signed-in user answered, and whether they may answer',
+  params: ID_PARAMS,
+  response: { 200: ANSWER_STANDING },
+};
+
+export const ANSWER = {
+  tags,
+  summary: 'Answer a published survey',
+  params: ID_PARAMS,
+  body: ANSWERS_BODY,
+  response: { 201: STORED_ANSWER },
+};
+
+export const RESULTS = {
+  tags,
+  summary: 'The results of a survey, per question',
+  params: ID_PARAMS,
+  response: { 200: SURVEY_RESULTS },
+};
+
+export const ANSWERS_CSV = {
+  tags,
+  summary: 'The answers as a CSV file',
+  params: ID_PARAMS,
+  response: { 200: z.string().describe('text/csv: one row per answer') },
+};

@@ -1,22 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SURVEY_BODY } from '../../../src/model/api/surveys';
 import { canAccess } from '../../../src/model/sections';
 import type { SurveyQuestion } from '../../../src/model/surveys';
-import { nowIso } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { findSurveyRow, questionsOf, toSurvey } from './surveyRecords';
-import { normalizeQuestions, surveyPayloadSchema } from './schemas';
+import { normalizeQuestions } from './surveyQuestions';
 import { dropSurveyTable } from './surveyWarehouse';
-import { parsePayload } from '../../http/validation';
 import { parseUpdate } from '../../http/updatePayload';
 import { runListQuery } from '../../http/listQuery';
 import { sendCachedList } from '../../http/listAnswerCache';
-import { parseId, parseListQuery, type ListOptions } from '../../http/simpleRest';
+import { parseListQuery, type ListOptions } from '../../http/simpleRest';
+import {
+  accountSurveys,
+  deleteSurvey,
+  findChartOnDataset,
+  insertSurvey,
+  updateSurvey,
+} from './repository';
+import { CREATE, LIST, REMOVE, SHOW, UPDATE } from './schemas';
 
 // /api/v1/surveys in the ra-data-simple-rest contract. Editors write them and see drafts;
 // every other user of the account sees the published and closed ones.
 
-const LIST: ListOptions = {
+const LIST_OPTIONS: ListOptions = {
   columns: {
     id: 'id',
     name: 'name',
@@ -38,13 +46,15 @@ const sameQuestions = (a: SurveyQuestion[], b: SurveyQuestion[]) =>
   JSON.stringify(a) === JSON.stringify(b);
 
 export function registerSurveyCrudRoutes(app: FastifyInstance): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const path = '/api/v1/surveys';
-  const read = { preHandler: requireSection('surveys', 'read') };
-  const write = { preHandler: requireSection('surveys', 'write') };
+  // Who may read or write is asked before the route schema validates the request.
+  const read = requireSection('surveys', 'read');
+  const write = requireSection('surveys', 'write');
 
-  app.get(path, read, (request, reply) =>
+  app.get(path, { preValidation: read, schema: LIST }, (request, reply) =>
     sendCachedList(request, reply, 'surveys', async () => {
-      const list = parseListQuery(request.query, LIST);
+      const list = parseListQuery(request.query, LIST_OPTIONS);
       const accountId = currentUser(request).accountId;
       const includeDrafts = canEditSurveys(request);
       const { rows, total } = await runListQuery(
@@ -53,58 +63,43 @@ export function registerSurveyCrudRoutes(app: FastifyInstance): void {
           name: 'surveys',
           variant: includeDrafts ? 'with-drafts' : 'published',
           values: { accountId },
-          base: (v) => {
-            const query = app.db
-              .selectFrom('surveys')
-              .selectAll()
-              .where('account_id', '=', v.accountId as number);
-            return includeDrafts ? query : query.where('status', '!=', 'draft');
-          },
+          base: (v) => accountSurveys(app.db, v.accountId as number, includeDrafts),
         },
         list,
-        LIST,
+        LIST_OPTIONS,
       );
       return { rows: rows.map(toSurvey), start: list.start, total };
     }),
   );
 
-  app.get(`${path}/:id`, read, async (request) => {
+  typed.get(`${path}/:id`, { preValidation: read, schema: SHOW }, async (request) => {
     const user = currentUser(request);
-    const row = await findSurveyRow(app.db, user.accountId, parseId(request.params), {
+    const row = await findSurveyRow(app.db, user.accountId, request.params.id, {
       includeDrafts: canEditSurveys(request),
     });
     return toSurvey(row);
   });
 
-  app.post(path, write, async (request) => {
+  typed.post(path, { preValidation: write, schema: CREATE }, async (request) => {
     const user = currentUser(request);
-    const input = parsePayload(surveyPayloadSchema, request.body);
-    const now = nowIso();
-    const row = await app.db
-      .insertInto('surveys')
-      .values({
-        account_id: user.accountId,
-        name: input.name,
-        description: input.description ?? '',
-        questions_json: JSON.stringify(normalizeQuestions(input.questions)),
-        status: 'draft',
-        allow_multiple: input.allowMultiple ? 1 : 0,
-        dataset_id: null,
-        created_by: user.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const input = request.body;
+    const row = await insertSurvey(app.db, {
+      accountId: user.accountId,
+      createdBy: user.id,
+      name: input.name,
+      description: input.description ?? '',
+      questionsJson: JSON.stringify(normalizeQuestions(input.questions)),
+      allowMultiple: Boolean(input.allowMultiple),
+    });
     return toSurvey(row);
   });
 
-  app.put(`${path}/:id`, write, async (request) => {
+  typed.put(`${path}/:id`, { preValidation: write, schema: UPDATE }, async (request) => {
     const accountId = currentUser(request).accountId;
-    const previous = await findSurveyRow(app.db, accountId, parseId(request.params), {
+    const previous = await findSurveyRow(app.db, accountId, request.params.id, {
       includeDrafts: true,
     });
-    const input = parseUpdate(surveyPayloadSchema, request.body, toSurvey(previous));
+    const input = parseUpdate(SURVEY_BODY, request.body, toSurvey(previous));
     const questions = normalizeQuestions(input.questions, questionsOf(previous));
     // Published answers and the dataset's columns are keyed on the questions.
     if (previous.status !== 'draft' && !sameQuestions(questions, questionsOf(previous))) {
@@ -113,52 +108,30 @@ export function registerSurveyCrudRoutes(app: FastifyInstance): void {
         'questions',
       );
     }
-    const row = await app.db
-      .updateTable('surveys')
-      .set({
-        name: input.name,
-        description: input.description ?? '',
-        questions_json: JSON.stringify(questions),
-        allow_multiple: input.allowMultiple ? 1 : 0,
-        updated_at: nowIso(),
-      })
-      .where('id', '=', previous.id)
-      .where('account_id', '=', accountId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateSurvey(app.db, accountId, previous.id, {
+      name: input.name,
+      description: input.description ?? '',
+      questionsJson: JSON.stringify(questions),
+      allowMultiple: Boolean(input.allowMultiple),
+    });
     return toSurvey(row);
   });
 
   // The answers, the warehouse table and the dataset go with it, unless saved charts use it.
-  app.delete(`${path}/:id`, write, async (request) => {
+  typed.delete(`${path}/:id`, { preValidation: write, schema: REMOVE }, async (request) => {
     const accountId = currentUser(request).accountId;
-    const row = await findSurveyRow(app.db, accountId, parseId(request.params), {
+    const row = await findSurveyRow(app.db, accountId, request.params.id, {
       includeDrafts: true,
     });
     if (row.dataset_id) {
-      const chart = await app.db
-        .selectFrom('charts')
-        .select('name')
-        .where('account_id', '=', accountId)
-        .where('dataset_id', '=', row.dataset_id)
-        .executeTakeFirst();
+      const chart = await findChartOnDataset(app.db, accountId, row.dataset_id);
       if (chart) {
         throw conflict(
           `The saved chart "${chart.name}" uses this survey's answers; delete it first.`,
         );
       }
     }
-    await app.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('survey_answers').where('survey_id', '=', row.id).execute();
-      if (row.dataset_id) {
-        await trx
-          .deleteFrom('datasets')
-          .where('id', '=', row.dataset_id)
-          .where('account_id', '=', accountId)
-          .execute();
-      }
-      await trx.deleteFrom('surveys').where('id', '=', row.id).execute();
-    });
+    await deleteSurvey(app.db, accountId, row);
     if (row.dataset_id) await dropSurveyTable(app, row);
     return toSurvey(row);
   });

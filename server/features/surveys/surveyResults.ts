@@ -4,29 +4,10 @@ import {
   type AnswerValue,
   type SurveyQuestion,
 } from '../../../src/model/surveys';
+import type { QuestionSummary, SurveyResults } from '../../../src/model/api/surveys';
 
 // The results page of a survey: per question, how many answered it and a summary fitting its
 // type (counts per choice or rating, min/avg/max of numbers, the list of texts or dates).
-
-interface QuestionSummary {
-  questionId: string;
-  text: string;
-  type: SurveyQuestion['type'];
-  answered: number;
-  /** Choice and rating questions: every option with its count, in the question's order. */
-  counts?: { value: string; count: number }[];
-  /** Number and rating questions. */
-  min?: number | null;
-  avg?: number | null;
-  max?: number | null;
-  /** Text and date questions: the answers, oldest first. */
-  texts?: string[];
-}
-
-interface SurveyResults {
-  total: number;
-  questions: QuestionSummary[];
-}
 
 function countsOf(options: string[], values: AnswerValue[]) {
   const counts = new Map(options.map((option) => [option, 0]));

@@ -1,25 +1,5 @@
 import { useEffect, useState } from 'react';
 import { apiUrl, httpClient } from '../../ui/api/httpClient';
-import type { PlanLimits } from '../../model/planLimits';
-
-/**
- * A pricing plan as the public endpoint lists it (`GET /api/v1/public/pricingPlans`); its
- * limits are null when unlimited.
- */
-export interface PublicPricingPlan extends Partial<PlanLimits> {
-  id: number;
-  name: string;
-  priceMonthly: number;
-  currency: string;
-  features: string[];
-  highlighted: boolean;
-}
-
-/** A published information page (`GET /api/v1/public/info`). */
-export interface PublicInfoLink {
-  slug: string;
-  title: string;
-}
 
 type PublicData<T> = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; data: T };
 

@@ -1,7 +1,8 @@
 import { Box, Divider, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePublicJson, type PublicInfoLink } from './HomeData';
+import type { PublicInfoLink } from '../../model/api/content';
+import { usePublicJson } from './HomeData';
 
 /** Links to the published information pages (about, terms, privacy …). */
 export function HomeFooter() {

@@ -3,7 +3,8 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import CheckIcon from '@mui/icons-material/Check';
 import { REGISTER_PATH } from '../../ui/navigation/paths';
-import { usePublicJson, type PublicPricingPlan } from './HomeData';
+import type { PublicPricingPlan } from '../../model/api/plans';
+import { usePublicJson } from './HomeData';
 import { PlanLimitsList } from '../../ui/plans/PlanLimitsList';
 
 /** `4900` cents in `EUR` -> `€49`; prices are stored in the currency's minor unit. */

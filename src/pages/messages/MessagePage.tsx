@@ -7,7 +7,8 @@ import { Markdown } from '../../ui/markdown/Markdown';
 import { NotFoundNotice } from '../../ui/publicPage/NotFoundNotice';
 import { PublicCard } from '../../ui/publicPage/PublicCard';
 import { builtInMessageKey, isStoredMessageAddress } from './builtInMessages';
-import { fetchMessage, type PublicDocument } from '../publicApi';
+import type { PublicDocument } from '../../model/api/content';
+import { fetchMessage } from '../publicApi';
 import { useRemote } from '../useRemote';
 
 function MessageCard({ title, children }: { title: string; children: ReactNode }) {

@@ -6,14 +6,9 @@ import { LoadingCard } from '../../ui/publicPage/LoadingCard';
 import { NotFoundNotice } from '../../ui/publicPage/NotFoundNotice';
 import { PlanCard } from '../../ui/plans/PlanCard';
 import { PublicCard } from '../../ui/publicPage/PublicCard';
-import {
-  createAccount,
-  failedWith,
-  fetchPricingPlans,
-  fetchRegistration,
-  type PendingRegistration,
-} from '../publicApi';
-import type { PublicPricingPlan } from '../../model/planLimits';
+import { createAccount, failedWith, fetchPricingPlans, fetchRegistration } from '../publicApi';
+import type { PendingRegistration } from '../../model/api/registrations';
+import type { PublicPricingPlan } from '../../model/api/plans';
 import { useRemote } from '../useRemote';
 
 interface PricingData {

@@ -1,4 +1,4 @@
-import type { Checklist } from '../../model/gettingStarted';
+import type { Checklist } from '../../model/api/gettingStarted';
 import { apiUrl, httpRequest } from '../../ui/api/httpClient';
 
 // The calls of the getting-started page.

@@ -3,6 +3,7 @@ import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Button } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { apiUrl, httpClient } from '../../ui/api/httpClient';
+import type { AnnouncementSent } from '../../model/api/messages';
 
 /**
  * Sends a published announcement to every active user of every active tenant (each copy in
@@ -27,7 +28,7 @@ export function SendAnnouncementButton() {
       );
       notify('platform.outbox.sent', {
         type: 'info',
-        messageArgs: { count: (json as { recipients: number }).recipients },
+        messageArgs: { count: (json as AnnouncementSent).recipients },
       });
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', {

@@ -1,22 +1,19 @@
+import type { PricingLink } from '../../model/api/registrations';
 import { apiUrl, httpClient } from '../../ui/api/httpClient';
 
 // The registration decisions of the platform admin (approve, reject, fresh pricing link).
 
-interface PricingLinkAnswer {
-  pricingPath: string;
-}
-
 const path = (id: unknown, action: string) =>
   apiUrl(`/api/v1/registrations/${encodeURIComponent(String(id))}/${action}`);
 
-export async function approveRegistration(id: unknown): Promise<PricingLinkAnswer> {
+export async function approveRegistration(id: unknown): Promise<PricingLink> {
   const { json } = await httpClient(path(id, 'approve'), { method: 'POST', body: '{}' });
-  return json as PricingLinkAnswer;
+  return json as PricingLink;
 }
 
-export async function newPricingLink(id: unknown): Promise<PricingLinkAnswer> {
+export async function newPricingLink(id: unknown): Promise<PricingLink> {
   const { json } = await httpClient(path(id, 'pricingLink'), { method: 'POST', body: '{}' });
-  return json as PricingLinkAnswer;
+  return json as PricingLink;
 }
 
 export async function rejectRegistration(id: unknown, reason: string): Promise<void> {

@@ -4,22 +4,23 @@ import { Form, SaveButton, useNotify, useRecordContext, useTranslate } from 'rea
 import type { Survey, SurveyAnswers } from '../../model/surveys';
 import { AnswerInput } from './AnswerInput';
 import { myAnswers, sendAnswers } from './api';
+import type { AnswerStanding } from '../../model/api/surveys';
 
 // Answering a survey: its questions in order, sent once (or again when the survey allows it).
-
-type Standing = { count: number; canAnswer: boolean };
 
 export function SurveyAnswerForm() {
   const survey = useRecordContext<Survey>();
   const translate = useTranslate();
   const notify = useNotify();
-  const [standing, setStanding] = useState<Standing | null>(null);
+  const [standing, setAnswerStanding] = useState<AnswerStanding | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [answering, setAnswering] = useState(true);
 
   useEffect(() => {
     if (!survey || survey.status === 'draft') return;
-    myAnswers(survey.id).then(setStanding, () => setStanding({ count: 0, canAnswer: false }));
+    myAnswers(survey.id).then(setAnswerStanding, () =>
+      setAnswerStanding({ count: 0, canAnswer: false }),
+    );
   }, [survey]);
 
   if (!survey) return null;
@@ -51,7 +52,7 @@ export function SurveyAnswerForm() {
     try {
       await sendAnswers(survey!.id, (values.answers ?? {}) as SurveyAnswers);
       notify('surveys.answer.sent', { type: 'info' });
-      setStanding({ count: standing!.count + 1, canAnswer: survey!.allowMultiple });
+      setAnswerStanding({ count: standing!.count + 1, canAnswer: survey!.allowMultiple });
       setAnswering(false);
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', {

@@ -14,12 +14,8 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { Survey } from '../../model/surveys';
-import {
-  downloadAnswersCsv,
-  surveyResults,
-  type QuestionSummary,
-  type SurveyResults as Results,
-} from './api';
+import type { QuestionSummary, SurveyResults as Results } from '../../model/api/surveys';
+import { downloadAnswersCsv, surveyResults } from './api';
 
 // The results of a survey: a card per question (counts per choice or rating as bars,
 // min/average/max of numbers, the texts given), and the answers as a CSV download.

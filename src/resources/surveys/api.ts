@@ -1,24 +1,8 @@
+import type { AnswerStanding, SurveyResults } from '../../model/api/surveys';
 import type { SurveyAnswers } from '../../model/surveys';
 import { apiUrl, httpRequest } from '../../ui/api/httpClient';
 
 // The survey actions beyond the simple-rest resource: publish, close, answer, results, CSV.
-
-export interface QuestionSummary {
-  questionId: string;
-  text: string;
-  type: string;
-  answered: number;
-  counts?: { value: string; count: number }[];
-  min?: number | null;
-  avg?: number | null;
-  max?: number | null;
-  texts?: string[];
-}
-
-export interface SurveyResults {
-  total: number;
-  questions: QuestionSummary[];
-}
 
 const path = (id: unknown, action: string) =>
   apiUrl(`/api/v1/surveys/${encodeURIComponent(String(id))}/${action}`);
@@ -27,8 +11,8 @@ export async function changeSurveyStatus(id: unknown, action: 'publish' | 'close
   await httpRequest(path(id, action), { method: 'POST', body: '{}' });
 }
 
-export async function myAnswers(id: unknown): Promise<{ count: number; canAnswer: boolean }> {
-  return (await httpRequest<{ count: number; canAnswer: boolean }>(path(id, 'my-answers'))).data;
+export async function myAnswers(id: unknown): Promise<AnswerStanding> {
+  return (await httpRequest<AnswerStanding>(path(id, 'my-answers'))).data;
 }
 
 export async function sendAnswers(id: unknown, answers: SurveyAnswers): Promise<void> {

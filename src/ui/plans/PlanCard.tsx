@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { Box, Button, Card, CardActions, CardContent, Chip } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
-import type { PublicPricingPlan } from '../../model/planLimits';
+import type { PublicPricingPlan } from '../../model/api/plans';
 import { PlanLimitsList } from './PlanLimitsList';
 
 /** A monthly price in minor units as the visitor's locale writes it: 4900 USD -> $49.00. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Checklist, ChecklistStep } from '../../../src/model/gettingStarted';
+import type { Checklist } from '../../../src/model/api/gettingStarted';
+import type { ChecklistStep } from '../../../src/model/gettingStarted';
 import { closeAllWarehouses } from '../../../server/engines/duckdbWarehouse';
 import { addAccount, addUser } from '../authFixtures';
 import { api, login, startServer, type Session, type TestServer } from '../harness';

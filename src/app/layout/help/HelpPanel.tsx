@@ -24,7 +24,8 @@ import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { Markdown } from '../../../ui/markdown/Markdown';
 import { sectionOfPath } from './currentSection';
-import { fetchHelp, type HelpArticle } from './helpApi';
+import type { HelpArticle } from '../../../model/api/content';
+import { fetchHelp } from './helpApi';
 
 // The help panel, opened from the app bar: the articles about the page's section first (or all
 // of them), a search over titles and text, and each article read in place.

@@ -1,13 +1,6 @@
+import type { HelpArticle } from '../../../model/api/content';
 import type { Section } from '../../../model/sections';
 import { apiUrl, httpRequest } from '../../../ui/api/httpClient';
-
-export interface HelpArticle {
-  id: number;
-  title: string;
-  body: string;
-  group: string;
-  sections: Section[];
-}
 
 /** Published help articles, of one section of the product and/or matching a search. */
 export async function fetchHelp(section: Section | null, search: string): Promise<HelpArticle[]> {
