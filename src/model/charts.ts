@@ -37,13 +37,15 @@ export interface ChartEncoding {
   size?: string;
 }
 
+export const DATE_FORMATS = ['date', 'month', 'quarter', 'year', 'datetime'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+
 export interface ChartOptions {
   xLabel?: string;
   yLabel?: string;
   /** Intl.NumberFormat-style shorthand: 'number' | 'integer' | 'percent' | 'compact' | 'currency:USD' */
   numberFormat?: string;
-  /** 'date' | 'month' | 'quarter' | 'year' | 'datetime' */
-  dateFormat?: string;
+  dateFormat?: DateFormat;
   legend?: LegendPosition;
   /** colours of the series, in order; default: the tenant's brand palette */
   colors?: string[];
