@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chartsByIds, findChartRow, toSavedChart } from '../charts/repository';
 import { chartIdsOf, toDashboard } from '../dashboards/repository';
-import { shareFilterValuesSchema, shareQuerySchema } from '../dashboards/schemas';
+import { shareFilterValuesSchema, shareQuerySchema } from '../../../src/model/api/shares';
 import { filterValuesSource, sharedChartFilters, sharedDashboardOf } from './sharedDashboard';
 import {
   checkShareToken,

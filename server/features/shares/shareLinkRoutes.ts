@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { newToken, hashToken } from '../auth/tokens';
 import { findDashboardRow, toDashboard } from '../dashboards/repository';
-import { shareLinkSchema, type ShareLinkInput } from '../dashboards/schemas';
+import { shareLinkSchema, type ShareLinkInput } from '../../../src/model/api/shares';
 import { shareUrl, toShareLink } from './shareLinks';
 import type { Dashboard } from '../../../src/model/charts';
 import { nowIso } from '../../db/schema';
