@@ -34,17 +34,26 @@ export function toDashboard(row: DashboardRow): DashboardRecord {
   };
 }
 
-export async function findDashboardRow(
+/** The account's dashboard `dashboardId`, or undefined. */
+export async function lookupDashboardRow(
   db: Kysely<Database>,
   accountId: number,
   dashboardId: number,
-): Promise<DashboardRow> {
-  const row = await db
+): Promise<DashboardRow | undefined> {
+  return db
     .selectFrom('dashboards')
     .selectAll()
     .where('id', '=', dashboardId)
     .where('account_id', '=', accountId)
     .executeTakeFirst();
+}
+
+export async function findDashboardRow(
+  db: Kysely<Database>,
+  accountId: number,
+  dashboardId: number,
+): Promise<DashboardRow> {
+  const row = await lookupDashboardRow(db, accountId, dashboardId);
   if (!row) throw notFound('Dashboard');
   return row;
 }

@@ -42,7 +42,7 @@ const narrowLayoutsSchema = z.strictObject({
   xs: layoutSchema(GRID_BREAKPOINTS.xs.cols).optional(),
 });
 
-const tileSchema = z
+export const dashboardTileSchema = z
   .strictObject({
     id: itemId,
     kind: z.enum(['chart', 'text'], REQUIRED),
@@ -82,7 +82,7 @@ const tileSchema = z
     }
   });
 
-const filterSchema = z.strictObject({
+export const dashboardFilterSchema = z.strictObject({
   id: itemId,
   label: z.string(REQUIRED).trim().min(1, 'is required').max(200),
   type: z.enum(['dateRange', 'values'], REQUIRED),
@@ -118,8 +118,8 @@ export const dashboardSchema = z
     updatedAt: z.string().optional(),
     name: z.string(REQUIRED).trim().min(1, 'is required').max(200),
     description: z.string().trim().max(2000).default(''),
-    tiles: z.array(tileSchema).max(100).default([]),
-    filters: z.array(filterSchema).max(30).default([]),
+    tiles: z.array(dashboardTileSchema).max(100).default([]),
+    filters: z.array(dashboardFilterSchema).max(30).default([]),
     refreshSeconds: z
       .number()
       .int()
@@ -144,8 +144,8 @@ export const dashboardRecordSchema = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string().optional(),
-  tiles: z.array(tileSchema),
-  filters: z.array(filterSchema),
+  tiles: z.array(dashboardTileSchema),
+  filters: z.array(dashboardFilterSchema),
   refreshSeconds: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
