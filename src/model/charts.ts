@@ -136,21 +136,6 @@ export interface DashboardFilterValue {
   value: Array<string | number>;
 }
 
-export interface ShareLink {
-  id: number;
-  dashboardId: number;
-  label: string;
-  /** frozen filter values: the viewer of the link cannot change these */
-  frozenFilters: DashboardFilterValue[];
-  expiresAt: string | null;
-  revokedAt: string | null;
-  createdAt: string;
-  /** only in the answer to create: the token, shown once */
-  token?: string;
-  /** only in the answer to create: /share/dashboards/{dashboardId}/{token} */
-  url?: string;
-}
-
 /**
  * A date range [from, to] as query filters: both ends `between`, one end only from (`>=`) or
  * until (`<=`) it, neither nothing.

@@ -7,7 +7,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { chartsByIds, findChartRow, toSavedChart } from '../charts/repository';
 import { chartIdsOf, lookupDashboardRow, toDashboard } from '../dashboards/repository';
-import type { InvalidLinkReason } from '../../../src/model/api/shares';
+import type { InvalidLinkReason, ShareLink } from '../../../src/model/api/shares';
 import { OPEN_SHARED_DASHBOARD, QUERY_SHARED_CHART, SHARED_FILTER_VALUES } from './schemas';
 import { filterValuesSource, sharedChartFilters, sharedDashboardOf } from './sharedDashboard';
 import { checkShareToken, invalidLinkBody, toShareLink } from './shareLinks';
@@ -19,7 +19,6 @@ import { queryEngineOf } from '../../query/executeQuery';
 import { fieldValues } from '../../query/fieldValues';
 import { AbortedError } from '../../query/singleFlight';
 import type { DashboardRecord } from '../dashboards/repository';
-import type { ShareLink } from '../../../src/model/charts';
 
 // The public share API (no session): the share link's token is the bearer, checked against
 // the request's site and the dashboard of the path. A link sees only its dashboard and that

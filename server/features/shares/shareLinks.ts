@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DashboardFilterValue, ShareLink } from '../../../src/model/charts';
-import type { InvalidLinkReason } from '../../../src/model/api/shares';
+import type { DashboardFilterValue } from '../../../src/model/charts';
+import type { InvalidLinkReason, ShareLink } from '../../../src/model/api/shares';
 import { hashToken } from '../auth/tokens';
 import { nowIso, type Database } from '../../db/schema';
 import { findShareLinkByTokenHash, type ShareLinkRow } from './repository';

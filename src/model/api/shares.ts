@@ -40,6 +40,13 @@ export const createdShareLinkSchema = shareLinkRecordSchema.extend({
   url: z.string().describe('/share/dashboards/{dashboardId}/{token}'),
 });
 
+export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>;
+/** A link as listed; `token` and `url` only in the answer to create. */
+export type ShareLink = z.infer<typeof shareLinkRecordSchema> &
+  Partial<Pick<CreatedShareLink, 'token' | 'url'>>;
+/** What the web app sends to make a link (before defaults). */
+export type ShareLinkRequest = z.input<typeof shareLinkSchema>;
+
 /** Body of the public POST /share/dashboards/{id}/query. */
 export const shareQuerySchema = z.strictObject({
   chartId: z.number(REQUIRED).int().positive(),
