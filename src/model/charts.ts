@@ -1,4 +1,5 @@
 import type { QueryFilter, SemanticQuery } from './analytics';
+import type { DashboardFilter, DashboardFilterValue } from './api/dashboards';
 
 // Charts and dashboards (DESIGN §6), shared by the web app and the server.
 
@@ -74,13 +75,6 @@ export interface SavedChart {
   updatedAt?: string;
 }
 
-export interface TileLayout {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
 /**
  * The dashboard grid's breakpoints, widest first: columns, and the least grid width (px) at
  * which each applies. `lg` is the layout an editor draws on a desktop (TileLayout `layout`);
@@ -94,47 +88,15 @@ export const GRID_BREAKPOINTS = {
 export type GridBreakpoint = keyof typeof GRID_BREAKPOINTS;
 export type NarrowBreakpoint = Exclude<GridBreakpoint, 'lg'>;
 
-export interface DashboardTile {
-  id: string;
-  kind: 'chart' | 'text';
-  chartId?: number;
-  markdown?: string;
-  /** the place on the 12-column (lg) grid */
-  layout: TileLayout;
-  /** places saved on narrower grids; a missing one is derived from `layout` */
-  layouts?: Partial<Record<NarrowBreakpoint, TileLayout>>;
-}
-
-export interface FilterBinding {
-  chartId: number;
-  field: string;
-}
-
-export interface DashboardFilter {
-  id: string;
-  label: string;
-  /** dateRange: a between/relative filter on a time field; values: = / in on a dimension */
-  type: 'dateRange' | 'values';
-  bindings: FilterBinding[];
-  /** the value it starts with: [from, to] ISO dates, or a list of values */
-  defaultValue?: Array<string | number>;
-}
-
-export interface Dashboard {
-  id: number;
-  name: string;
-  description?: string;
-  tiles: DashboardTile[];
-  filters: DashboardFilter[];
-  /** 0 = no auto-refresh */
-  refreshSeconds: number;
-}
-
-/** A dashboard filter's current value, as the viewer set it (or frozen by a share link). */
-export interface DashboardFilterValue {
-  filterId: string;
-  value: Array<string | number>;
-}
+// Dashboards are declared with their wire schemas in ./api/dashboards.ts.
+export type {
+  Dashboard,
+  DashboardFilter,
+  DashboardFilterValue,
+  DashboardTile,
+  FilterBinding,
+  TileLayout,
+} from './api/dashboards';
 
 /**
  * A date range [from, to] as query filters: both ends `between`, one end only from (`>=`) or

@@ -48,8 +48,10 @@ export const dashboardTileSchema = z
     kind: z.enum(['chart', 'text'], REQUIRED),
     chartId: z.number().int().positive().optional(),
     markdown: z.string().max(MAX_MARKDOWN).optional(),
-    layout: layoutSchema(GRID_COLUMNS),
-    layouts: narrowLayoutsSchema.optional(),
+    layout: layoutSchema(GRID_COLUMNS).describe('the place on the 12-column (lg) grid'),
+    layouts: narrowLayoutsSchema
+      .optional()
+      .describe('places saved on narrower grids; a missing one is derived from `layout`'),
   })
   .superRefine((tile, context) => {
     if (tile.kind === 'chart' && tile.chartId === undefined) {
@@ -82,19 +84,23 @@ export const dashboardTileSchema = z
     }
   });
 
+const filterBindingSchema = z.strictObject({
+  chartId: z.number(REQUIRED).int().positive(),
+  field: z.string(REQUIRED).min(1, 'is required').max(255),
+});
+
 export const dashboardFilterSchema = z.strictObject({
   id: itemId,
   label: z.string(REQUIRED).trim().min(1, 'is required').max(200),
-  type: z.enum(['dateRange', 'values'], REQUIRED),
-  bindings: z
-    .array(
-      z.strictObject({
-        chartId: z.number(REQUIRED).int().positive(),
-        field: z.string(REQUIRED).min(1, 'is required').max(255),
-      }),
-    )
-    .max(200),
-  defaultValue: filterValueItems.optional(),
+  type: z
+    .enum(['dateRange', 'values'], REQUIRED)
+    .describe(
+      'dateRange: a between/relative filter on a time field; values: = / in on a dimension',
+    ),
+  bindings: z.array(filterBindingSchema).max(200),
+  defaultValue: filterValueItems
+    .optional()
+    .describe('the value it starts with: [from, to] ISO dates, or a list of values'),
 });
 
 function uniqueIds(items: { id: string }[], context: z.RefinementCtx, path: string): void {
@@ -139,17 +145,28 @@ export const dashboardFilterValueSchema = z.strictObject({
   value: filterValueItems,
 });
 
-/** A dashboard as the API answers it. */
-export const dashboardRecordSchema = z.object({
+const dashboardShape = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string().optional(),
   tiles: z.array(dashboardTileSchema),
   filters: z.array(dashboardFilterSchema),
-  refreshSeconds: z.number(),
+  refreshSeconds: z.number().describe('0 = no auto-refresh'),
+});
+
+/** A dashboard as the API answers it. */
+export const dashboardRecordSchema = dashboardShape.extend({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
+export type Dashboard = z.infer<typeof dashboardShape>;
+export type DashboardTile = z.infer<typeof dashboardTileSchema>;
+export type TileLayout = DashboardTile['layout'];
+export type DashboardFilter = z.infer<typeof dashboardFilterSchema>;
+export type FilterBinding = z.infer<typeof filterBindingSchema>;
+/** A dashboard filter's current value, as the viewer set it (or frozen by a share link). */
+export type DashboardFilterValue = z.infer<typeof dashboardFilterValueSchema>;
 
 export type DashboardInput = z.infer<typeof dashboardSchema>;
 export type DashboardRecord = z.infer<typeof dashboardRecordSchema>;
