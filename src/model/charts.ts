@@ -1,4 +1,5 @@
 import type { QueryFilter, SemanticQuery } from './analytics';
+import type { ChartEncoding, ChartOptions } from './api/charts';
 import type { DashboardFilter, DashboardFilterValue } from './api/dashboards';
 
 // Charts and dashboards (DESIGN §6), shared by the web app and the server.
@@ -22,39 +23,11 @@ export type ChartType = (typeof CHART_TYPES)[number];
 export const LEGEND_POSITIONS = ['top', 'bottom', 'left', 'right', 'none'] as const;
 export type LegendPosition = (typeof LEGEND_POSITIONS)[number];
 
-/**
- * Which result columns play which part. Names are result column names: dimension field
- * names and measure keys (measureKey() in analytics.ts).
- */
-export interface ChartEncoding {
-  /** category or time axis (bar/column/line/area/stacked/heatmap x), slice name (pie/donut) */
-  x?: string;
-  /** value columns (one series each unless `series` splits them) */
-  y?: string[];
-  /** a dimension whose values become separate series (stacked, multi-line, heatmap y) */
-  series?: string;
-  /** scatter: colour by this dimension; size by `size` */
-  color?: string;
-  size?: string;
-}
-
 export const DATE_FORMATS = ['date', 'month', 'quarter', 'year', 'datetime'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
-export interface ChartOptions {
-  xLabel?: string;
-  yLabel?: string;
-  /** Intl.NumberFormat-style shorthand: 'number' | 'integer' | 'percent' | 'compact' | 'currency:USD' */
-  numberFormat?: string;
-  dateFormat?: DateFormat;
-  legend?: LegendPosition;
-  /** colours of the series, in order; default: the tenant's brand palette */
-  colors?: string[];
-  /** table: rows per page */
-  pageSize?: number;
-  /** histogram: bin width of the binned dimension */
-  binWidth?: number;
-}
+// A spec's encoding and options are declared with their wire schemas in ./api/charts.ts.
+export type { ChartEncoding, ChartOptions } from './api/charts';
 
 export interface ChartSpec {
   type: ChartType;

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { ID_PARAMS } from '../../http/idParams';
 import { LIST_ANSWER_DESCRIPTION, LIST_QUERYSTRING } from '../../http/listQuerySchema';
-import {
-  CHART_TYPES,
-  DATE_FORMATS,
-  LEGEND_POSITIONS,
-  type ChartSpec,
-} from '../../../src/model/charts';
+import { CHART_TYPES, type ChartSpec } from '../../../src/model/charts';
+import { chartEncodingSchema, chartOptionsSchema } from '../../../src/model/api/charts';
 import { semanticQuerySchema } from '../../query/querySchemas';
 
 // Payload of POST/PUT /aicharts. Strict objects: an unknown field is a 400. Read-only fields
@@ -16,30 +12,6 @@ import { semanticQuerySchema } from '../../query/querySchemas';
 const REQUIRED = {
   error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : undefined),
 };
-const columnName = z.string().min(1).max(255);
-const colour = z
-  .string()
-  .regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a colour like #1a73e8')
-  .max(9);
-
-const chartEncodingSchema = z.strictObject({
-  x: columnName.optional(),
-  y: z.array(columnName).max(20).optional(),
-  series: columnName.optional(),
-  color: columnName.optional(),
-  size: columnName.optional(),
-});
-
-const chartOptionsSchema = z.strictObject({
-  xLabel: z.string().max(200).optional(),
-  yLabel: z.string().max(200).optional(),
-  numberFormat: z.string().max(40).optional(),
-  dateFormat: z.enum(DATE_FORMATS).optional(),
-  legend: z.enum(LEGEND_POSITIONS).optional(),
-  colors: z.array(colour).max(30).optional(),
-  pageSize: z.number().int().min(1).max(500).optional(),
-  binWidth: z.number().finite().positive().optional(),
-});
 
 export const chartSpecSchema = z.strictObject({
   type: z.enum(CHART_TYPES, REQUIRED),
