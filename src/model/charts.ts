@@ -1,4 +1,6 @@
 import type { QueryFilter, SemanticQuery } from './analytics';
+import type { ChartEncoding, ChartOptions } from './api/charts';
+import type { DashboardFilter, DashboardFilterValue } from './api/dashboards';
 
 // Charts and dashboards (DESIGN §6), shared by the web app and the server.
 
@@ -21,37 +23,11 @@ export type ChartType = (typeof CHART_TYPES)[number];
 export const LEGEND_POSITIONS = ['top', 'bottom', 'left', 'right', 'none'] as const;
 export type LegendPosition = (typeof LEGEND_POSITIONS)[number];
 
-/**
- * Which result columns play which part. Names are result column names: dimension field
- * names and measure keys (measureKey() in analytics.ts).
- */
-export interface ChartEncoding {
-  /** category or time axis (bar/column/line/area/stacked/heatmap x), slice name (pie/donut) */
-  x?: string;
-  /** value columns (one series each unless `series` splits them) */
-  y?: string[];
-  /** a dimension whose values become separate series (stacked, multi-line, heatmap y) */
-  series?: string;
-  /** scatter: colour by this dimension; size by `size` */
-  color?: string;
-  size?: string;
-}
+export const DATE_FORMATS = ['date', 'month', 'quarter', 'year', 'datetime'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
 
-export interface ChartOptions {
-  xLabel?: string;
-  yLabel?: string;
-  /** Intl.NumberFormat-style shorthand: 'number' | 'integer' | 'percent' | 'compact' | 'currency:USD' */
-  numberFormat?: string;
-  /** 'date' | 'month' | 'quarter' | 'year' | 'datetime' */
-  dateFormat?: string;
-  legend?: LegendPosition;
-  /** colours of the series, in order; default: the tenant's brand palette */
-  colors?: string[];
-  /** table: rows per page */
-  pageSize?: number;
-  /** histogram: bin width of the binned dimension */
-  binWidth?: number;
-}
+// A spec's encoding and options are declared with their wire schemas in ./api/charts.ts.
+export type { ChartEncoding, ChartOptions } from './api/charts';
 
 export interface ChartSpec {
   type: ChartType;
@@ -72,13 +48,6 @@ export interface SavedChart {
   updatedAt?: string;
 }
 
-export interface TileLayout {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
 /**
  * The dashboard grid's breakpoints, widest first: columns, and the least grid width (px) at
  * which each applies. `lg` is the layout an editor draws on a desktop (TileLayout `layout`);
@@ -92,62 +61,15 @@ export const GRID_BREAKPOINTS = {
 export type GridBreakpoint = keyof typeof GRID_BREAKPOINTS;
 export type NarrowBreakpoint = Exclude<GridBreakpoint, 'lg'>;
 
-export interface DashboardTile {
-  id: string;
-  kind: 'chart' | 'text';
-  chartId?: number;
-  markdown?: string;
-  /** the place on the 12-column (lg) grid */
-  layout: TileLayout;
-  /** places saved on narrower grids; a missing one is derived from `layout` */
-  layouts?: Partial<Record<NarrowBreakpoint, TileLayout>>;
-}
-
-export interface FilterBinding {
-  chartId: number;
-  field: string;
-}
-
-export interface DashboardFilter {
-  id: string;
-  label: string;
-  /** dateRange: a between/relative filter on a time field; values: = / in on a dimension */
-  type: 'dateRange' | 'values';
-  bindings: FilterBinding[];
-  /** the value it starts with: [from, to] ISO dates, or a list of values */
-  defaultValue?: Array<string | number>;
-}
-
-export interface Dashboard {
-  id: number;
-  name: string;
-  description?: string;
-  tiles: DashboardTile[];
-  filters: DashboardFilter[];
-  /** 0 = no auto-refresh */
-  refreshSeconds: number;
-}
-
-/** A dashboard filter's current value, as the viewer set it (or frozen by a share link). */
-export interface DashboardFilterValue {
-  filterId: string;
-  value: Array<string | number>;
-}
-
-export interface ShareLink {
-  id: number;
-  dashboardId: number;
-  label: string;
-  /** frozen filter values: the viewer of the link cannot change these */
-  frozenFilters: DashboardFilterValue[];
-  expiresAt: string | null;
-  revokedAt: string | null;
-  createdAt: string;
-  /** only in the answer to create: the token, shown once */
-  token?: string;
-  /** only in the answer to create: /share/dashboards/{dashboardId}/{token} */
-  url?: string;
-}
+// Dashboards are declared with their wire schemas in ./api/dashboards.ts.
+export type {
+  Dashboard,
+  DashboardFilter,
+  DashboardFilterValue,
+  DashboardTile,
+  FilterBinding,
+  TileLayout,
+} from './api/dashboards';
 
 /**
  * A date range [from, to] as query filters: both ends `between`, one end only from (`>=`) or

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { QuestionFacts } from '../../../src/model/api/ai';
 import {
-  MAX_QUESTION_LENGTH,
   parseQuestion,
   type AskAnswer,
   type ParseResult,
   type QuestionAnswer,
-  type QuestionContext,
 } from '../../../src/model/nl';
 import { askModel, ModelUnavailableError } from './modelClient';
 import { answerFromProposal } from './modelProposal';
@@ -16,21 +15,11 @@ import { reachMilestone } from '../gettingStarted/milestones';
 import type { AiConfig } from '../../config';
 import { badRequest } from '../../http/errors';
 import { currentUser, requireSection } from '../../plugins/auth';
-import { parseId } from '../../http/simpleRest';
-import { parsePayload } from '../../http/validation';
+import { ASK, QUESTION_CONTEXT } from './schemas';
 
 // POST /api/v1/aicharts/ask: a question about one of the account's datasets becomes a chart
 // spec, read by the built-in parser (offline, deterministic) and, when the operator set one
 // up and the parser could not place the whole question, by a language model.
-
-const askSchema = z.strictObject({
-  datasetId: z.number().int().positive(),
-  question: z
-    .string()
-    .trim()
-    .min(1, 'Type a question about the dataset.')
-    .max(MAX_QUESTION_LENGTH, `A question has at most ${MAX_QUESTION_LENGTH} characters.`),
-});
 
 /** The model is asked only when the parser understood nothing, or left words unplaced. */
 function wantsModel(parsed: ParseResult): boolean {
@@ -50,11 +39,15 @@ export async function registerAiRoutes(app: FastifyInstance, ai: AiConfig | null
   const engine = app.queryEngine;
 
   // What the Ask box needs to parse and suggest as the user types: sampled values and ranges.
-  app.get(
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  // Who may ask is checked before the request is validated.
+  const readers = { preValidation: requireSection('aicharts', 'read') };
+
+  typed.get(
     '/api/v1/aicharts/context/:id',
-    { preHandler: requireSection('aicharts', 'read') },
-    async (request): Promise<Pick<QuestionContext, 'values' | 'ranges'>> => {
-      const datasetId = parseId(request.params);
+    { ...readers, schema: QUESTION_CONTEXT },
+    async (request): Promise<QuestionFacts> => {
+      const datasetId = request.params.id;
       const accountId = currentUser(request).accountId;
       const dataset = await loadDataset(app.db, accountId, datasetId);
       const { values, ranges } = await questionContextFor(engine, accountId, dataset);
@@ -62,11 +55,11 @@ export async function registerAiRoutes(app: FastifyInstance, ai: AiConfig | null
     },
   );
 
-  app.post(
+  typed.post(
     '/api/v1/aicharts/ask',
-    { preHandler: requireSection('aicharts', 'read'), config: { readsOnly: true } },
+    { ...readers, config: { readsOnly: true }, schema: ASK },
     async (request): Promise<AskAnswer> => {
-      const { datasetId, question } = parsePayload(askSchema, request.body);
+      const { datasetId, question } = request.body;
       const accountId = currentUser(request).accountId;
       const dataset = await loadDataset(app.db, accountId, datasetId);
       const context = await questionContextFor(engine, accountId, dataset);

@@ -5,6 +5,7 @@ import { findDatasetRow, toDataset, type DatasetRecord } from '../datasets/repos
 import type { Database } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
 import { compileSemanticQuery } from '../../query/compile/compileSemanticQuery';
+import { sourceTypeOf } from './repository';
 import type { ChartInput } from './schemas';
 
 // A chart is saved only when its query would run: the dataset is the account's, and the
@@ -19,14 +20,9 @@ async function datasetOf(
   const row = await findDatasetRow(db, accountId, datasetId).catch(() => {
     throw badRequest(`datasetId: no dataset ${datasetId} in this account.`, 'datasetId');
   });
-  const source = await db
-    .selectFrom('data_sources')
-    .select('type')
-    .where('id', '=', row.source_id)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  if (!source) throw badRequest(`datasetId: dataset ${datasetId} has no data source.`, 'datasetId');
-  return { dataset: toDataset(row), dialect: source.type as Dialect };
+  const type = await sourceTypeOf(db, accountId, row.source_id);
+  if (!type) throw badRequest(`datasetId: dataset ${datasetId} has no data source.`, 'datasetId');
+  return { dataset: toDataset(row), dialect: type as Dialect };
 }
 
 /** Compiles the query; a compiler 400 is told with its path under spec.query. */

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ChartSpec, SavedChart } from '../../../src/model/charts';
 import type { ChartsTable } from '../../db/dashboardSchema';
-import type { Database } from '../../db/schema';
+import { nowIso, type Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
 // Saved charts of an account: rows -> API records and lookups.
@@ -50,4 +50,68 @@ export async function chartsByIds(
     .where('id', 'in', [...new Set(ids)])
     .execute();
   return rows.map(toSavedChart);
+}
+
+/** The columns a chart body writes (the rest are the account, author and stamps). */
+export type ChartValues = Pick<ChartRow, 'dataset_id' | 'name' | 'description' | 'spec_json'>;
+
+/** The dialect of the source a dataset reads, or undefined when its source is gone. */
+export async function sourceTypeOf(
+  db: Kysely<Database>,
+  accountId: number,
+  sourceId: number,
+): Promise<string | undefined> {
+  const source = await db
+    .selectFrom('data_sources')
+    .select('type')
+    .where('id', '=', sourceId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return source?.type;
+}
+
+export async function insertChart(
+  db: Kysely<Database>,
+  user: { id: number; accountId: number },
+  values: ChartValues,
+): Promise<ChartRow> {
+  const now = nowIso();
+  return db
+    .insertInto('charts')
+    .values({
+      ...values,
+      account_id: user.accountId,
+      created_by: user.id,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateChart(
+  db: Kysely<Database>,
+  accountId: number,
+  chartId: number,
+  values: ChartValues,
+): Promise<ChartRow> {
+  return db
+    .updateTable('charts')
+    .set({ ...values, updated_at: nowIso() })
+    .where('id', '=', chartId)
+    .where('account_id', '=', accountId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteChart(
+  db: Kysely<Database>,
+  accountId: number,
+  chartId: number,
+): Promise<void> {
+  await db
+    .deleteFrom('charts')
+    .where('id', '=', chartId)
+    .where('account_id', '=', accountId)
+    .execute();
 }

@@ -1,18 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { runAccountListQuery } from '../../http/listQuery';
-import { chartSchema } from './schemas';
-import { findChartRow, toSavedChart } from './repository';
+import {
+  chartSchema,
+  CREATE_CHART,
+  DELETE_CHART,
+  GET_CHART,
+  LIST_CHARTS,
+  UPDATE_CHART,
+  type ChartInput,
+} from './schemas';
+import {
+  deleteChart,
+  findChartRow,
+  insertChart,
+  toSavedChart,
+  updateChart,
+  type ChartValues,
+} from './repository';
 import { validateChart } from './chartValidation';
 import { dashboardsUsingChart } from '../dashboards/repository';
 import { validateDashboard } from '../dashboards/dashboardValidation';
-import { nowIso, type Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { ApiError, badRequest, conflict } from '../../http/errors';
 import { currentUser, requireSection } from '../../plugins/auth';
-import { parsePayload } from '../../http/validation';
 import { parseUpdate } from '../../http/updatePayload';
 import { sendCachedList } from '../../http/listAnswerCache';
-import { parseId, parseListQuery, type ListOptions } from '../../http/simpleRest';
+import { parseListQuery, type ListOptions } from '../../http/simpleRest';
 
 // /api/v1/aicharts: saved charts in the ra-data-simple-rest contract. Every user of the
 // account reads them; editors write them.
@@ -52,26 +67,33 @@ async function checkDashboardsStillHold(db: Kysely<Database>, accountId: number,
 }
 
 export function registerChartRoutes(app: FastifyInstance): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const path = '/api/v1/aicharts';
-  const read = { preHandler: requireSection('aicharts', 'read') };
-  const write = { preHandler: requireSection('aicharts', 'write'), bodyLimit: BODY_LIMIT };
+  // Who may read or write is asked before the request is validated.
+  const read = { preValidation: requireSection('aicharts', 'read') };
+  const write = { preValidation: requireSection('aicharts', 'write'), bodyLimit: BODY_LIMIT };
 
-  /** A create's body, or an update's (`stored` is the record it may echo). */
-  async function parseChart(body: unknown, accountId: number, id?: number, stored?: object) {
-    const input = stored ? parseUpdate(chartSchema, body, stored) : parsePayload(chartSchema, body);
-    if (input.id !== undefined && input.id !== id) {
+  /** A create's input, or an update's (`stored` is the record its body may echo). */
+  async function chartValues(
+    input: ChartInput | undefined,
+    accountId: number,
+    id?: number,
+    stored?: { body: unknown; record: object },
+  ): Promise<ChartValues> {
+    const checked = stored ? parseUpdate(chartSchema, stored.body, stored.record) : input!;
+    if (checked.id !== undefined && checked.id !== id) {
       throw badRequest('id: does not match the record being written.', 'id');
     }
-    await validateChart(app.db, accountId, input);
+    await validateChart(app.db, accountId, checked);
     return {
-      dataset_id: input.datasetId,
-      name: input.name,
-      description: input.description,
-      spec_json: JSON.stringify(input.spec),
+      dataset_id: checked.datasetId,
+      name: checked.name,
+      description: checked.description,
+      spec_json: JSON.stringify(checked.spec),
     };
   }
 
-  app.get(path, read, (request, reply) =>
+  app.get(path, { ...read, schema: LIST_CHARTS }, (request, reply) =>
     sendCachedList(request, reply, 'aicharts', async () => {
       const list = parseListQuery(request.query, LIST);
       const accountId = currentUser(request).accountId;
@@ -80,50 +102,33 @@ export function registerChartRoutes(app: FastifyInstance): void {
     }),
   );
 
-  app.get(`${path}/:id`, read, async (request) => {
+  typed.get(`${path}/:id`, { ...read, schema: GET_CHART }, async (request) => {
     const accountId = currentUser(request).accountId;
-    return toSavedChart(await findChartRow(app.db, accountId, parseId(request.params)));
+    return toSavedChart(await findChartRow(app.db, accountId, request.params.id));
   });
 
-  app.post(path, write, async (request) => {
+  typed.post(path, { ...write, schema: CREATE_CHART }, async (request) => {
     const user = currentUser(request);
-    const values = await parseChart(request.body, user.accountId);
-    const now = nowIso();
-    const row = await app.db
-      .insertInto('charts')
-      .values({
-        ...values,
-        account_id: user.accountId,
-        created_by: user.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toSavedChart(row);
+    const values = await chartValues(request.body, user.accountId);
+    return toSavedChart(await insertChart(app.db, user, values));
   });
 
-  app.put(`${path}/:id`, write, async (request) => {
+  typed.put(`${path}/:id`, { ...write, schema: UPDATE_CHART }, async (request) => {
     const accountId = currentUser(request).accountId;
-    const id = parseId(request.params);
+    const id = request.params.id;
     const previous = await findChartRow(app.db, accountId, id);
-    const values = await parseChart(request.body, accountId, id, toSavedChart(previous));
+    const stored = { body: request.body, record: toSavedChart(previous) };
+    const values = await chartValues(undefined, accountId, id, stored);
     return app.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('charts')
-        .set({ ...values, updated_at: nowIso() })
-        .where('id', '=', id)
-        .where('account_id', '=', accountId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await updateChart(trx, accountId, id, values);
       await checkDashboardsStillHold(trx, accountId, id);
       return toSavedChart(row);
     });
   });
 
-  app.delete(`${path}/:id`, write, async (request) => {
+  typed.delete(`${path}/:id`, { ...write, schema: DELETE_CHART }, async (request) => {
     const accountId = currentUser(request).accountId;
-    const row = await findChartRow(app.db, accountId, parseId(request.params));
+    const row = await findChartRow(app.db, accountId, request.params.id);
     return app.db.transaction().execute(async (trx) => {
       const using = await dashboardsUsingChart(trx, accountId, row.id);
       if (using.length > 0) {
@@ -132,11 +137,7 @@ export function registerChartRoutes(app: FastifyInstance): void {
           `The chart is on the dashboard${using.length > 1 ? 's' : ''} ${names}; remove it there first.`,
         );
       }
-      await trx
-        .deleteFrom('charts')
-        .where('id', '=', row.id)
-        .where('account_id', '=', accountId)
-        .execute();
+      await deleteChart(trx, accountId, row.id);
       return toSavedChart(row);
     });
   });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { CHART_TYPES, LEGEND_POSITIONS, type ChartSpec } from '../../../src/model/charts';
+import { ID_PARAMS } from '../../http/idParams';
+import { LIST_ANSWER_DESCRIPTION, LIST_QUERYSTRING } from '../../http/listQuerySchema';
+import { CHART_TYPES, type ChartSpec } from '../../../src/model/charts';
+import { chartEncodingSchema, chartOptionsSchema } from '../../../src/model/api/charts';
 import { SEMANTIC_QUERY as semanticQuerySchema } from '../../../src/model/api/query';
 
 // Payload of POST/PUT /aicharts. Strict objects: an unknown field is a 400. Read-only fields
@@ -9,32 +12,8 @@ import { SEMANTIC_QUERY as semanticQuerySchema } from '../../../src/model/api/qu
 const REQUIRED = {
   error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : undefined),
 };
-const columnName = z.string().min(1).max(255);
-const colour = z
-  .string()
-  .regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a colour like #1a73e8')
-  .max(9);
 
-const chartEncodingSchema = z.strictObject({
-  x: columnName.optional(),
-  y: z.array(columnName).max(20).optional(),
-  series: columnName.optional(),
-  color: columnName.optional(),
-  size: columnName.optional(),
-});
-
-const chartOptionsSchema = z.strictObject({
-  xLabel: z.string().max(200).optional(),
-  yLabel: z.string().max(200).optional(),
-  numberFormat: z.string().max(40).optional(),
-  dateFormat: z.enum(['date', 'month', 'quarter', 'year', 'datetime']).optional(),
-  legend: z.enum(LEGEND_POSITIONS).optional(),
-  colors: z.array(colour).max(30).optional(),
-  pageSize: z.number().int().min(1).max(500).optional(),
-  binWidth: z.number().finite().positive().optional(),
-});
-
-const chartSpecSchema = z.strictObject({
+export const chartSpecSchema = z.strictObject({
   type: z.enum(CHART_TYPES, REQUIRED),
   title: z.string().trim().max(200).default(''),
   query: semanticQuerySchema,
@@ -53,3 +32,54 @@ export const chartSchema = z.strictObject({
 });
 
 export type ChartInput = z.infer<typeof chartSchema>;
+
+/** A saved chart as the API answers it. */
+export const savedChartSchema = z.object({
+  id: z.number(),
+  datasetId: z.number(),
+  name: z.string(),
+  description: z.string().optional(),
+  spec: chartSpecSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const tags = ['charts'];
+
+export const LIST_CHARTS = {
+  tags,
+  summary: "The account's saved charts.",
+  querystring: LIST_QUERYSTRING,
+  response: { 200: z.array(savedChartSchema).describe(LIST_ANSWER_DESCRIPTION) },
+};
+
+export const GET_CHART = {
+  tags,
+  summary: 'One saved chart.',
+  params: ID_PARAMS,
+  response: { 200: savedChartSchema },
+};
+
+export const CREATE_CHART = {
+  tags,
+  summary: 'Saves a chart whose query compiles against its dataset.',
+  body: chartSchema,
+  response: { 200: savedChartSchema },
+};
+
+// An update may echo the record GET answered (read-only fields unchanged): parseUpdate reads
+// the body against the stored record, so the route takes it as it comes.
+export const UPDATE_CHART = {
+  tags,
+  summary: 'Changes a saved chart (the body of POST; read-only fields may be echoed).',
+  params: ID_PARAMS,
+  body: z.unknown().describe('The chart, as POST takes it; read-only fields may be echoed.'),
+  response: { 200: savedChartSchema },
+};
+
+export const DELETE_CHART = {
+  tags,
+  summary: 'Deletes a chart no dashboard shows; answers the deleted chart.',
+  params: ID_PARAMS,
+  response: { 200: savedChartSchema },
+};

@@ -3,28 +3,12 @@ import type { DatasetField } from '../../../src/model/analytics';
 import type { Dashboard, DashboardFilter } from '../../../src/model/charts';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { toDataset } from '../datasets/repository';
 import { chartsByIds, type ChartRecord } from '../charts/repository';
+import { fieldsByDataset } from './repository';
 
 // A dashboard is saved only when its references hold: chart tiles show charts of the same
 // account, and each filter binds charts on the dashboard to fields of their datasets (a date
 // range to a date field).
-
-async function fieldsByDataset(
-  db: Kysely<Database>,
-  accountId: number,
-  charts: ChartRecord[],
-): Promise<Map<number, DatasetField[]>> {
-  const ids = [...new Set(charts.map((chart) => chart.datasetId))];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('datasets')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(rows.map((row) => [row.id, toDataset(row).fields]));
-}
 
 function checkBindings(
   filters: DashboardFilter[],
@@ -75,5 +59,6 @@ export async function validateDashboard(
       );
     }
   });
-  checkBindings(input.filters, charts, await fieldsByDataset(db, accountId, [...charts.values()]));
+  const datasetIds = [...charts.values()].map((chart) => chart.datasetId);
+  checkBindings(input.filters, charts, await fieldsByDataset(db, accountId, datasetIds));
 }

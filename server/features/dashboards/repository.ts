@@ -1,7 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Dashboard, DashboardFilter, DashboardTile } from '../../../src/model/charts';
 import type { DashboardsTable } from '../../db/dashboardSchema';
-import type { Database } from '../../db/schema';
+import type { DatasetField } from '../../../src/model/analytics';
+import { nowIso, type Database } from '../../db/schema';
+import { assertWithinPlan } from '../plans/planLimits';
+import { toDataset } from '../datasets/repository';
 import { notFound } from '../../http/errors';
 
 // Dashboards of an account: rows -> API records and lookups.
@@ -31,17 +34,26 @@ export function toDashboard(row: DashboardRow): DashboardRecord {
   };
 }
 
-export async function findDashboardRow(
+/** The account's dashboard `dashboardId`, or undefined. */
+export async function lookupDashboardRow(
   db: Kysely<Database>,
   accountId: number,
   dashboardId: number,
-): Promise<DashboardRow> {
-  const row = await db
+): Promise<DashboardRow | undefined> {
+  return db
     .selectFrom('dashboards')
     .selectAll()
     .where('id', '=', dashboardId)
     .where('account_id', '=', accountId)
     .executeTakeFirst();
+}
+
+export async function findDashboardRow(
+  db: Kysely<Database>,
+  accountId: number,
+  dashboardId: number,
+): Promise<DashboardRow> {
+  const row = await lookupDashboardRow(db, accountId, dashboardId);
   if (!row) throw notFound('Dashboard');
   return row;
 }
@@ -65,4 +77,81 @@ export async function dashboardsUsingChart(
     .where('account_id', '=', accountId)
     .execute();
   return rows.map(toDashboard).filter((dashboard) => chartIdsOf(dashboard).includes(chartId));
+}
+
+/** The columns a dashboard body writes (the rest are the account, author and stamps). */
+export type DashboardValues = Pick<
+  DashboardRow,
+  'name' | 'description' | 'tiles_json' | 'filters_json' | 'refresh_seconds'
+>;
+
+/** Inserts a dashboard of the user's account if its plan has room for one more. */
+export async function insertDashboard(
+  db: Kysely<Database>,
+  user: { id: number; accountId: number },
+  values: DashboardValues,
+): Promise<DashboardRow> {
+  return db.transaction().execute(async (trx) => {
+    await assertWithinPlan(trx, user.accountId, 'dashboards');
+    const now = nowIso();
+    return trx
+      .insertInto('dashboards')
+      .values({
+        ...values,
+        account_id: user.accountId,
+        created_by: user.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+export async function updateDashboard(
+  db: Kysely<Database>,
+  accountId: number,
+  dashboardId: number,
+  values: DashboardValues,
+): Promise<DashboardRow> {
+  return db
+    .updateTable('dashboards')
+    .set({ ...values, updated_at: nowIso() })
+    .where('id', '=', dashboardId)
+    .where('account_id', '=', accountId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Deletes a dashboard with its share links. */
+export async function deleteDashboard(db: Kysely<Database>, accountId: number, id: number) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('share_links')
+      .where('dashboard_id', '=', id)
+      .where('account_id', '=', accountId)
+      .execute();
+    await trx
+      .deleteFrom('dashboards')
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .execute();
+  });
+}
+
+/** The fields of the account's datasets among `datasetIds`, by dataset id. */
+export async function fieldsByDataset(
+  db: Kysely<Database>,
+  accountId: number,
+  datasetIds: number[],
+): Promise<Map<number, DatasetField[]>> {
+  const ids = [...new Set(datasetIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('datasets')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, toDataset(row).fields]));
 }

@@ -1,163 +1,53 @@
 import { z } from 'zod';
-import { FIELD_VALUES_SEARCH_MAX } from '../../../src/model/fieldValues';
-import { GRID_BREAKPOINTS } from '../../../src/model/charts';
+import { dashboardRecordSchema, dashboardSchema } from '../../../src/model/api/dashboards';
+import { ID_PARAMS } from '../../http/idParams';
+import { LIST_ANSWER_DESCRIPTION, LIST_QUERYSTRING } from '../../http/listQuerySchema';
 
-// Payloads of POST/PUT /dashboards and of share links. Strict objects: an unknown field is a
-// 400. References (chart ids, filter bindings) are checked against the account in
-// dashboardValidation.ts.
+// Route schemas of /api/v1/dashboards; the wire shapes are the shared model's.
 
-const GRID_COLUMNS = GRID_BREAKPOINTS.lg.cols;
-const MAX_MARKDOWN = 20_000;
+const tags = ['dashboards'];
 
-const REQUIRED = {
-  error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : undefined),
+export const LIST_DASHBOARDS = {
+  tags,
+  summary: "The account's dashboards.",
+  querystring: LIST_QUERYSTRING,
+  response: { 200: z.array(dashboardRecordSchema).describe(LIST_ANSWER_DESCRIPTION) },
 };
-const id = z.string(REQUIRED).trim().min(1, 'is required').max(100);
-const filterValueItems = z.array(z.union([z.string().max(1000), z.number().finite()])).max(1000);
 
-/** A tile's place on a grid of `cols` columns. */
-function layoutSchema(cols: number) {
-  return z
-    .strictObject({
-      x: z
-        .number(REQUIRED)
-        .int()
-        .min(0)
-        .max(cols - 1),
-      y: z.number(REQUIRED).int().min(0).max(10_000),
-      w: z.number(REQUIRED).int().min(1).max(cols),
-      h: z.number(REQUIRED).int().min(1).max(100),
-    })
-    .refine((layout) => layout.x + layout.w <= cols, {
-      message: `x + w must be at most ${cols} (the grid's columns)`,
-      path: ['w'],
-    });
-}
+export const GET_DASHBOARD = {
+  tags,
+  summary: 'One dashboard.',
+  params: ID_PARAMS,
+  response: { 200: dashboardRecordSchema },
+};
 
-/** Places saved on the narrow grids (optional: dashboards saved before them have none). */
-const narrowLayoutsSchema = z.strictObject({
-  sm: layoutSchema(GRID_BREAKPOINTS.sm.cols).optional(),
-  xs: layoutSchema(GRID_BREAKPOINTS.xs.cols).optional(),
-});
+export const CREATE_DASHBOARD = {
+  tags,
+  summary: 'Saves a dashboard whose tiles and filters name charts of the account.',
+  body: dashboardSchema,
+  response: { 200: dashboardRecordSchema },
+};
 
-const tileSchema = z
-  .strictObject({
-    id,
-    kind: z.enum(['chart', 'text'], REQUIRED),
-    chartId: z.number().int().positive().optional(),
-    markdown: z.string().max(MAX_MARKDOWN).optional(),
-    layout: layoutSchema(GRID_COLUMNS),
-    layouts: narrowLayoutsSchema.optional(),
-  })
-  .superRefine((tile, context) => {
-    if (tile.kind === 'chart' && tile.chartId === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['chartId'],
-        message: 'a chart tile needs a chart',
-      });
-    }
-    if (tile.kind === 'chart' && tile.markdown !== undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['markdown'],
-        message: 'only text tiles have markdown',
-      });
-    }
-    if (tile.kind === 'text' && tile.markdown === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['markdown'],
-        message: 'a text tile needs markdown',
-      });
-    }
-    if (tile.kind === 'text' && tile.chartId !== undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['chartId'],
-        message: 'only chart tiles have a chart',
-      });
-    }
-  });
+// An update may echo the record GET answered (read-only fields unchanged): parseUpdate reads
+// the body against the stored record, so the route takes it as it comes.
+export const UPDATE_DASHBOARD = {
+  tags,
+  summary: 'Changes a dashboard (the body of POST; read-only fields may be echoed).',
+  params: ID_PARAMS,
+  body: z.unknown().describe('The dashboard, as POST takes it; read-only fields may be echoed.'),
+  response: { 200: dashboardRecordSchema },
+};
 
-const filterSchema = z.strictObject({
-  id,
-  label: z.string(REQUIRED).trim().min(1, 'is required').max(200),
-  type: z.enum(['dateRange', 'values'], REQUIRED),
-  bindings: z
-    .array(
-      z.strictObject({
-        chartId: z.number(REQUIRED).int().positive(),
-        field: z.string(REQUIRED).min(1, 'is required').max(255),
-      }),
-    )
-    .max(200),
-  defaultValue: filterValueItems.optional(),
-});
+export const DELETE_DASHBOARD = {
+  tags,
+  summary: 'Deletes a dashboard and its share links; answers the deleted dashboard.',
+  params: ID_PARAMS,
+  response: { 200: dashboardRecordSchema },
+};
 
-function uniqueIds(items: { id: string }[], context: z.RefinementCtx, path: string): void {
-  const seen = new Set<string>();
-  items.forEach((item, index) => {
-    if (seen.has(item.id)) {
-      context.addIssue({
-        code: 'custom',
-        path: [path, index, 'id'],
-        message: `"${item.id}" is used twice`,
-      });
-    }
-    seen.add(item.id);
-  });
-}
-
-export const dashboardSchema = z
-  .strictObject({
-    id: z.number().int().positive().optional(),
-    createdAt: z.string().optional(),
-    updatedAt: z.string().optional(),
-    name: z.string(REQUIRED).trim().min(1, 'is required').max(200),
-    description: z.string().trim().max(2000).default(''),
-    tiles: z.array(tileSchema).max(100).default([]),
-    filters: z.array(filterSchema).max(30).default([]),
-    refreshSeconds: z
-      .number()
-      .int()
-      .refine((value) => value === 0 || (value >= 10 && value <= 86_400), {
-        message: 'must be 0 (off) or from 10 to 86400 seconds',
-      })
-      .default(0),
-  })
-  .superRefine((dashboard, context) => {
-    uniqueIds(dashboard.tiles, context, 'tiles');
-    uniqueIds(dashboard.filters, context, 'filters');
-  });
-
-const filterValueSchema = z.strictObject({
-  filterId: id,
-  value: filterValueItems,
-});
-
-export const shareLinkSchema = z.strictObject({
-  label: z.string(REQUIRED).trim().min(1, 'is required').max(200),
-  expiresAt: z.iso
-    .datetime({ offset: true, message: 'must be an ISO date-time' })
-    .nullable()
-    .optional(),
-  frozenFilters: z.array(filterValueSchema).max(30).default([]),
-});
-
-export type ShareLinkInput = z.infer<typeof shareLinkSchema>;
-
-/** Body of the public POST /share/dashboards/{id}/query. */
-export const shareQuerySchema = z.strictObject({
-  chartId: z.number(REQUIRED).int().positive(),
-  filters: z.array(filterValueSchema).max(30).default([]),
-});
-
-/** What a viewer typed in a values filter. */
-const valuesSearch = z
-  .string()
-  .max(FIELD_VALUES_SEARCH_MAX, `is longer than ${FIELD_VALUES_SEARCH_MAX} characters`)
-  .optional();
-
-/** Body of the public POST /share/dashboards/{id}/filterValues. */
-export const shareFilterValuesSchema = z.strictObject({ filterId: id, search: valuesSearch });
+export const DUPLICATE_DASHBOARD = {
+  tags,
+  summary: 'Copies a dashboard (same tiles and filters, no share links).',
+  params: ID_PARAMS,
+  response: { 200: dashboardRecordSchema },
+};

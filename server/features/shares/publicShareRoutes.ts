@@ -1,23 +1,23 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationAsyncHookHandler,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { chartsByIds, findChartRow, toSavedChart } from '../charts/repository';
-import { chartIdsOf, toDashboard } from '../dashboards/repository';
-import { shareFilterValuesSchema, shareQuerySchema } from '../dashboards/schemas';
+import { chartIdsOf, lookupDashboardRow, toDashboard } from '../dashboards/repository';
+import type { InvalidLinkReason, ShareLink } from '../../../src/model/api/shares';
+import { OPEN_SHARED_DASHBOARD, QUERY_SHARED_CHART, SHARED_FILTER_VALUES } from './schemas';
 import { filterValuesSource, sharedChartFilters, sharedDashboardOf } from './sharedDashboard';
-import {
-  checkShareToken,
-  invalidLinkBody,
-  toShareLink,
-  type InvalidLinkReason,
-} from './shareLinks';
+import { checkShareToken, invalidLinkBody, toShareLink } from './shareLinks';
 import { cancelledError } from '../../engines/queryError';
 import { notFound } from '../../http/errors';
 import { bearerToken } from '../../plugins/auth';
 import { shareLookupLimit } from '../../plugins/rateLimits';
 import { fieldValues } from '../../query/fieldValues';
 import { AbortedError } from '../../query/singleFlight';
-import { parsePayload } from '../../http/validation';
 import type { DashboardRecord } from '../dashboards/repository';
-import type { ShareLink } from '../../../src/model/charts';
 
 // The public share API (no session): the share link's token is the bearer, checked against
 // the request's site and the dashboard of the path. A link sees only its dashboard and that
@@ -37,6 +37,13 @@ interface OpenLink {
   dashboard: DashboardRecord;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The share link the request opened (public share routes, set in preValidation). */
+    shareLink: OpenLink | null;
+  }
+}
+
 async function openLink(app: FastifyInstance, request: FastifyRequest): Promise<OpenLink> {
   // The link allows no query parameters; one that is there anyway is not a link we made.
   if (Object.keys((request.query as object | undefined) ?? {}).length > 0) {
@@ -49,12 +56,7 @@ async function openLink(app: FastifyInstance, request: FastifyRequest): Promise<
   if (!dashboardId || !token || !account || !account.active) throw new LinkRefused('invalid');
   const check = await checkShareToken(app.db, account.id, dashboardId, token);
   if ('reason' in check) throw new LinkRefused(check.reason);
-  const row = await app.db
-    .selectFrom('dashboards')
-    .selectAll()
-    .where('id', '=', dashboardId)
-    .where('account_id', '=', account.id)
-    .executeTakeFirst();
+  const row = await lookupDashboardRow(app.db, account.id, dashboardId);
   if (!row) throw new LinkRefused('invalid');
   return { accountId: account.id, link: toShareLink(check.link), dashboard: toDashboard(row) };
 }
@@ -75,35 +77,46 @@ function closeSignal(reply: FastifyReply): AbortSignal {
 }
 
 export function registerPublicShareRoutes(app: FastifyInstance): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const path = '/api/v1/share/dashboards/:dashboardId';
   const engine = app.queryEngine;
-  // Every route checks the link's token: each is limited per client address.
-  const limited = shareLookupLimit(app);
+  app.decorateRequest('shareLink', null);
 
-  async function refusedAsMessage<T>(reply: FastifyReply, run: () => Promise<T>) {
+  /** The link is checked before the body: a refused link answers 404 with its reason. */
+  const opened: preValidationAsyncHookHandler = async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     try {
-      return await run();
+      request.shareLink = await openLink(app, request);
     } catch (error) {
       if (error instanceof LinkRefused)
         return reply.status(404).send(invalidLinkBody(error.reason));
+      throw error;
+    }
+  };
+  // Every route checks the link's token: each is limited per client address.
+  const options = { ...shareLookupLimit(app), preValidation: opened };
+
+  const openedLink = (request: FastifyRequest): OpenLink => request.shareLink!;
+
+  async function runCancellable<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
       if (error instanceof AbortedError) throw cancelledError();
       throw error;
     }
   }
 
-  app.get(path, limited, async (request, reply) =>
-    refusedAsMessage(reply, async () => {
-      const { accountId, link, dashboard } = await openLink(app, request);
-      const charts = await chartsByIds(app.db, accountId, chartIdsOf(dashboard));
-      return sharedDashboardOf(dashboard, charts, link.frozenFilters);
-    }),
-  );
+  typed.get(path, { ...options, schema: OPEN_SHARED_DASHBOARD }, async (request) => {
+    const { accountId, link, dashboard } = openedLink(request);
+    const charts = await chartsByIds(app.db, accountId, chartIdsOf(dashboard));
+    return sharedDashboardOf(dashboard, charts, link.frozenFilters);
+  });
 
-  app.post(`${path}/query`, limited, async (request, reply) =>
-    refusedAsMessage(reply, async () => {
-      const { accountId, link, dashboard } = await openLink(app, request);
-      const body = parsePayload(shareQuerySchema, request.body);
+  typed.post(`${path}/query`, { ...options, schema: QUERY_SHARED_CHART }, async (request, reply) =>
+    runCancellable(async () => {
+      const { accountId, link, dashboard } = openedLink(request);
+      const body = request.body;
       if (!chartIdsOf(dashboard).includes(body.chartId)) throw notFound('Chart');
       const chart = toSavedChart(await findChartRow(app.db, accountId, body.chartId));
       const extra = sharedChartFilters(dashboard, chart.id, body.filters, link.frozenFilters);
@@ -120,22 +133,25 @@ export function registerPublicShareRoutes(app: FastifyInstance): void {
 
   // The values a viewer may pick in one of the dashboard's values filters (a frozen filter
   // offers only its frozen values).
-  app.post(`${path}/filterValues`, limited, async (request, reply) =>
-    refusedAsMessage(reply, async () => {
-      const { accountId, link, dashboard } = await openLink(app, request);
-      const { filterId, search } = parsePayload(shareFilterValuesSchema, request.body);
-      const fixed = link.frozenFilters.find((value) => value.filterId === filterId);
-      const filter = dashboard.filters.find((candidate) => candidate.id === filterId);
-      if (!filter || filter.type !== 'values') throw notFound('Filter');
-      if (fixed) return { values: containing(fixed.value.map(String), search) };
-      const charts = await chartsByIds(app.db, accountId, chartIdsOf(dashboard));
-      const chart = charts.find((c) => filter.bindings.some((b) => b.chartId === c.id));
-      const source = chart && filterValuesSource(dashboard, filterId, chart, link.frozenFilters);
-      if (!source) return { values: [] };
-      const signal = closeSignal(reply);
-      return {
-        values: await fieldValues(app.db, engine, { accountId, ...source, search, signal }),
-      };
-    }),
+  typed.post(
+    `${path}/filterValues`,
+    { ...options, schema: SHARED_FILTER_VALUES },
+    async (request, reply) =>
+      runCancellable(async () => {
+        const { accountId, link, dashboard } = openedLink(request);
+        const { filterId, search } = request.body;
+        const fixed = link.frozenFilters.find((value) => value.filterId === filterId);
+        const filter = dashboard.filters.find((candidate) => candidate.id === filterId);
+        if (!filter || filter.type !== 'values') throw notFound('Filter');
+        if (fixed) return { values: containing(fixed.value.map(String), search) };
+        const charts = await chartsByIds(app.db, accountId, chartIdsOf(dashboard));
+        const chart = charts.find((c) => filter.bindings.some((b) => b.chartId === c.id));
+        const source = chart && filterValuesSource(dashboard, filterId, chart, link.frozenFilters);
+        if (!source) return { values: [] };
+        const signal = closeSignal(reply);
+        return {
+          values: await fieldValues(app.db, engine, { accountId, ...source, search, signal }),
+        };
+      }),
   );
 }

@@ -1,21 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { newToken, hashToken } from '../auth/tokens';
 import { findDashboardRow, toDashboard } from '../dashboards/repository';
-import { shareLinkSchema, type ShareLinkInput } from '../dashboards/schemas';
+import type { ShareLinkInput } from '../../../src/model/api/shares';
 import { shareUrl, toShareLink } from './shareLinks';
 import type { Dashboard } from '../../../src/model/charts';
 import { nowIso } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { currentUser, requireSection } from '../../plugins/auth';
-import { parsePayload } from '../../http/validation';
-import { parseId } from '../../http/simpleRest';
+import { findShareLink, insertShareLink, revokeShareLink, shareLinksOf } from './repository';
+import { CREATE_SHARE_LINK, LIST_SHARE_LINKS, REVOKE_SHARE_LINK } from './schemas';
 
 // Share links of a dashboard (editors): list, create (the token is answered once, only its
 // hash is stored) and revoke.
-
-function parseLinkId(params: unknown): number {
-  return parseId({ id: (params as { linkId?: string } | undefined)?.linkId });
-}
 
 /** Frozen values name filters of the dashboard; an expiry lies in the future. */
 function checkLink(input: ShareLinkInput, dashboard: Dashboard): string | null {
@@ -34,65 +31,41 @@ function checkLink(input: ShareLinkInput, dashboard: Dashboard): string | null {
 }
 
 export function registerShareLinkRoutes(app: FastifyInstance): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const path = '/api/v1/dashboards/:id/shareLinks';
-  const editors = { preHandler: requireSection('dashboards', 'write') };
+  // Who may manage links is asked before the request is validated.
+  const editors = { preValidation: requireSection('dashboards', 'write') };
 
-  app.get(path, editors, async (request) => {
+  typed.get(path, { ...editors, schema: LIST_SHARE_LINKS }, async (request) => {
     const accountId = currentUser(request).accountId;
-    const dashboard = await findDashboardRow(app.db, accountId, parseId(request.params));
-    const rows = await app.db
-      .selectFrom('share_links')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .where('dashboard_id', '=', dashboard.id)
-      .orderBy('id', 'desc')
-      .execute();
-    return rows.map(toShareLink);
+    const dashboard = await findDashboardRow(app.db, accountId, request.params.id);
+    return (await shareLinksOf(app.db, accountId, dashboard.id)).map(toShareLink);
   });
 
-  app.post(path, editors, async (request) => {
+  typed.post(path, { ...editors, schema: CREATE_SHARE_LINK }, async (request) => {
     const user = currentUser(request);
-    const row = await findDashboardRow(app.db, user.accountId, parseId(request.params));
-    const input = parsePayload(shareLinkSchema, request.body);
+    const row = await findDashboardRow(app.db, user.accountId, request.params.id);
+    const input = request.body;
     const expiresAt = checkLink(input, toDashboard(row));
     const token = newToken();
-    const link = await app.db
-      .insertInto('share_links')
-      .values({
-        account_id: user.accountId,
-        dashboard_id: row.id,
-        label: input.label,
-        token_hash: hashToken(token),
-        frozen_filters_json: JSON.stringify(input.frozenFilters),
-        expires_at: expiresAt,
-        revoked_at: null,
-        created_at: nowIso(),
-        created_by: user.id,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const link = await insertShareLink(app.db, {
+      accountId: user.accountId,
+      dashboardId: row.id,
+      createdBy: user.id,
+      label: input.label,
+      tokenHash: hashToken(token),
+      frozenFiltersJson: JSON.stringify(input.frozenFilters),
+      expiresAt,
+    });
     return { ...toShareLink(link), token, url: shareUrl(row.id, token) };
   });
 
-  app.delete(`${path}/:linkId`, editors, async (request) => {
+  typed.delete(`${path}/:linkId`, { ...editors, schema: REVOKE_SHARE_LINK }, async (request) => {
     const accountId = currentUser(request).accountId;
-    const dashboard = await findDashboardRow(app.db, accountId, parseId(request.params));
-    const linkId = parseLinkId(request.params);
-    const link = await app.db
-      .selectFrom('share_links')
-      .selectAll()
-      .where('id', '=', linkId)
-      .where('account_id', '=', accountId)
-      .where('dashboard_id', '=', dashboard.id)
-      .executeTakeFirst();
+    const dashboard = await findDashboardRow(app.db, accountId, request.params.id);
+    const link = await findShareLink(app.db, accountId, dashboard.id, request.params.linkId);
     if (!link) throw notFound('Share link');
     if (link.revoked_at !== null) return toShareLink(link);
-    const revoked = await app.db
-      .updateTable('share_links')
-      .set({ revoked_at: nowIso() })
-      .where('id', '=', link.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toShareLink(revoked);
+    return toShareLink(await revokeShareLink(app.db, link.id));
   });
 }

@@ -1,17 +1,12 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { DashboardFilterValue, ShareLink } from '../../../src/model/charts';
+import type { Kysely } from 'kysely';
+import type { DashboardFilterValue } from '../../../src/model/charts';
+import type { InvalidLinkReason, ShareLink } from '../../../src/model/api/shares';
 import { hashToken } from '../auth/tokens';
-import type { ShareLinksTable } from '../../db/dashboardSchema';
-import type { Database } from '../../db/schema';
-import { nowIso } from '../../db/schema';
+import { nowIso, type Database } from '../../db/schema';
+import { findShareLinkByTokenHash, type ShareLinkRow } from './repository';
 
 // Share links of dashboards: rows -> API records, and the check of a link's token as the
-// bearer of the public share API. Only sha256(token) is stored.
-
-type ShareLinkRow = Selectable<ShareLinksTable>;
-
-/** Why a link does not open; the web app shows /messages/share/<reason>. */
-export type InvalidLinkReason = 'revoked' | 'expired' | 'invalid';
+// bearer of the public share API.
 
 const INVALID_LINK_MESSAGE = 'This shared link is not valid.';
 
@@ -56,11 +51,7 @@ export async function checkShareToken(
   dashboardId: number,
   token: string,
 ): Promise<LinkCheck> {
-  const link = await db
-    .selectFrom('share_links')
-    .selectAll()
-    .where('token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const link = await findShareLinkByTokenHash(db, hashToken(token));
   if (!link || link.account_id !== accountId || link.dashboard_id !== dashboardId) {
     return { reason: 'invalid' };
   }

@@ -4,11 +4,10 @@ import type {
   DashboardFilterValue,
   SavedChart,
 } from '../../model/charts';
+import type { InvalidLinkReason } from '../../model/api/shares';
 import { HttpError, apiUrl, httpRequest } from '../../ui/api/httpClient';
 
 // The public share API, with the link's token as the bearer (no session).
-
-type ShareFailure = 'revoked' | 'expired' | 'invalid';
 
 /** A filter as the share API answers it: a frozen one carries the value the link fixed. */
 type SharedFilter = DashboardFilter & { frozen?: boolean; value?: Array<string | number> };
@@ -57,7 +56,7 @@ export async function fetchSharedDashboard(
 }
 
 /** The message page for a link the API refused (404 with a reason), or null for other errors. */
-export function shareFailureOf(error: unknown): ShareFailure | null {
+export function shareFailureOf(error: unknown): InvalidLinkReason | null {
   if (!(error instanceof HttpError) || (error.status !== 404 && error.status !== 401)) return null;
   const reason = (error.body as { reason?: unknown } | null)?.reason;
   return reason === 'revoked' || reason === 'expired' ? reason : 'invalid';

@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { LEGEND_POSITIONS, type ChartOptions } from '../../model/charts';
+import { LEGEND_POSITIONS, type ChartOptions, type DateFormat } from '../../model/charts';
 
 const NUMBER_FORMATS = ['number', 'integer', 'percent', 'compact', 'currency:USD', 'currency:EUR'];
 const DATE_FORMATS = ['date', 'datetime', 'month', 'quarter', 'year'];
@@ -96,7 +96,7 @@ export function ChartOptionsForm({
           value={options.dateFormat ?? 'date'}
           choices={DATE_FORMATS}
           labelOf={(choice) => t(`dateFormats.${choice}`)}
-          onChange={(dateFormat) => onOptions({ dateFormat })}
+          onChange={(dateFormat) => onOptions({ dateFormat: dateFormat as DateFormat })}
         />
         <ChoiceField
           label={t('legend')}

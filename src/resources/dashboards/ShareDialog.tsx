@@ -18,7 +18,8 @@ import {
 } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Confirm, useTranslate } from 'react-admin';
-import type { DashboardFilterValue, ShareLink } from '../../model/charts';
+import type { DashboardFilterValue } from '../../model/charts';
+import type { ShareLink } from '../../model/api/shares';
 import { listShareLinks, revokeShareLink, shareLinkAddress } from './shareLinksApi';
 import { useCopyText } from '../../ui/useCopyText';
 import { ShareLinkCreateForm } from './ShareLinkCreateForm';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DashboardFilterValue, ShareLink } from '../../model/charts';
+import type { DashboardFilterValue } from '../../model/charts';
+import type { ShareLink } from '../../model/api/shares';
 import { createShareLink, expiryOf } from './shareLinksApi';
 
 interface ShareLinkCreateFormProps {

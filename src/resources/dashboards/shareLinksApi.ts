@@ -1,4 +1,4 @@
-import type { DashboardFilterValue, ShareLink } from '../../model/charts';
+import type { ShareLink, ShareLinkRequest } from '../../model/api/shares';
 import { apiUrl, httpRequest } from '../../ui/api/httpClient';
 
 // The share links of one dashboard (editors): list, create (the token comes back once), revoke.
@@ -9,14 +9,10 @@ export async function listShareLinks(dashboardId: number): Promise<ShareLink[]> 
   return (await httpRequest<ShareLink[]>(base(dashboardId))).data;
 }
 
-interface NewShareLink {
-  label: string;
-  /** ISO date-time, or absent for a link that does not expire */
-  expiresAt?: string;
-  frozenFilters?: DashboardFilterValue[];
-}
-
-export async function createShareLink(dashboardId: number, link: NewShareLink): Promise<ShareLink> {
+export async function createShareLink(
+  dashboardId: number,
+  link: ShareLinkRequest,
+): Promise<ShareLink> {
   const answer = await httpRequest<ShareLink>(base(dashboardId), {
     method: 'POST',
     body: JSON.stringify(link),

@@ -1,7 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { startLocalJsonServer } from './localJsonServer';
 import type { QueryResult } from '../../../src/model/analytics';
-import type { Dashboard, SavedChart, ShareLink } from '../../../src/model/charts';
+import type { Dashboard, SavedChart } from '../../../src/model/charts';
+import type { ShareLink } from '../../../src/model/api/shares';
 import type { User } from '../../../src/model/types';
 
 // A real HTTP server answering the dashboards, saved charts, query and share calls for the

@@ -1,4 +1,5 @@
-import type { AskAnswer, QuestionContext } from '../../../model/nl';
+import type { AskRequest, QuestionFacts } from '../../../model/api/ai';
+import type { AskAnswer } from '../../../model/nl';
 import { apiUrl, httpRequest } from '../../../ui/api/httpClient';
 
 // The Ask box's calls: the server reads a question (parser, or the operator's model) and
@@ -11,15 +12,13 @@ export async function askQuestion(
 ): Promise<AskAnswer> {
   const answer = await httpRequest<AskAnswer>(apiUrl('/api/v1/aicharts/ask'), {
     method: 'POST',
-    body: JSON.stringify({ datasetId, question }),
+    body: JSON.stringify({ datasetId, question } satisfies AskRequest),
     signal,
   });
   return answer.data;
 }
 
-type SampledFacts = Pick<QuestionContext, 'values' | 'ranges'>;
-
-export async function fetchSampledFacts(datasetId: number): Promise<SampledFacts> {
-  const answer = await httpRequest<SampledFacts>(apiUrl(`/api/v1/aicharts/context/${datasetId}`));
+export async function fetchSampledFacts(datasetId: number): Promise<QuestionFacts> {
+  const answer = await httpRequest<QuestionFacts>(apiUrl(`/api/v1/aicharts/context/${datasetId}`));
   return answer.data;
 }

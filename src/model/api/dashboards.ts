@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { GRID_BREAKPOINTS } from '../charts';
+
+// Dashboards on the wire: the payload of POST/PUT /dashboards and the record answered, and the
+// filter values a share link freezes or a viewer sets. Strict objects: an unknown field is a
+// 400. References (chart ids, filter bindings) are checked against the account by the server
+// (features/dashboards/dashboardValidation.ts).
+
+const GRID_COLUMNS = GRID_BREAKPOINTS.lg.cols;
+const MAX_MARKDOWN = 20_000;
+
+const REQUIRED = {
+  error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : undefined),
+};
+export const itemId = z.string(REQUIRED).trim().min(1, 'is required').max(100);
+export const filterValueItems = z
+  .array(z.union([z.string().max(1000), z.number().finite()]))
+  .max(1000);
+
+/** A tile's place on a grid of `cols` columns. */
+function layoutSchema(cols: number) {
+  return z
+    .strictObject({
+      x: z
+        .number(REQUIRED)
+        .int()
+        .min(0)
+        .max(cols - 1),
+      y: z.number(REQUIRED).int().min(0).max(10_000),
+      w: z.number(REQUIRED).int().min(1).max(cols),
+      h: z.number(REQUIRED).int().min(1).max(100),
+    })
+    .refine((layout) => layout.x + layout.w <= cols, {
+      message: `x + w must be at most ${cols} (the grid's columns)`,
+      path: ['w'],
+    });
+}
+
+/** Places saved on the narrow grids (optional: dashboards saved before them have none). */
+const narrowLayoutsSchema = z.strictObject({
+  sm: layoutSchema(GRID_BREAKPOINTS.sm.cols).optional(),
+  xs: layoutSchema(GRID_BREAKPOINTS.xs.cols).optional(),
+});
+
+export const dashboardTileSchema = z
+  .strictObject({
+    id: itemId,
+    kind: z.enum(['chart', 'text'], REQUIRED),
+    chartId: z.number().int().positive().optional(),
+    markdown: z.string().max(MAX_MARKDOWN).optional(),
+    layout: layoutSchema(GRID_COLUMNS).describe('the place on the 12-column (lg) grid'),
+    layouts: narrowLayoutsSchema
+      .optional()
+      .describe('places saved on narrower grids; a missing one is derived from `layout`'),
+  })
+  .superRefine((tile, context) => {
+    if (tile.kind === 'chart' && tile.chartId === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['chartId'],
+        message: 'a chart tile needs a chart',
+      });
+    }
+    if (tile.kind === 'chart' && tile.markdown !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['markdown'],
+        message: 'only text tiles have markdown',
+      });
+    }
+    if (tile.kind === 'text' && tile.markdown === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['markdown'],
+        message: 'a text tile needs markdown',
+      });
+    }
+    if (tile.kind === 'text' && tile.chartId !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['chartId'],
+        message: 'only chart tiles have a chart',
+      });
+    }
+  });
+
+const filterBindingSchema = z.strictObject({
+  chartId: z.number(REQUIRED).int().positive(),
+  field: z.string(REQUIRED).min(1, 'is required').max(255),
+});
+
+export const dashboardFilterSchema = z.strictObject({
+  id: itemId,
+  label: z.string(REQUIRED).trim().min(1, 'is required').max(200),
+  type: z
+    .enum(['dateRange', 'values'], REQUIRED)
+    .describe(
+      'dateRange: a between/relative filter on a time field; values: = / in on a dimension',
+    ),
+  bindings: z.array(filterBindingSchema).max(200),
+  defaultValue: filterValueItems
+    .optional()
+    .describe('the value it starts with: [from, to] ISO dates, or a list of values'),
+});
+
+function uniqueIds(items: { id: string }[], context: z.RefinementCtx, path: string): void {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    if (seen.has(item.id)) {
+      context.addIssue({
+        code: 'custom',
+        path: [path, index, 'id'],
+        message: `"${item.id}" is used twice`,
+      });
+    }
+    seen.add(item.id);
+  });
+}
+
+export const dashboardSchema = z
+  .strictObject({
+    id: z.number().int().positive().optional(),
+    createdAt: z.string().optional(),
+    updatedAt: z.string().optional(),
+    name: z.string(REQUIRED).trim().min(1, 'is required').max(200),
+    description: z.string().trim().max(2000).default(''),
+    tiles: z.array(dashboardTileSchema).max(100).default([]),
+    filters: z.array(dashboardFilterSchema).max(30).default([]),
+    refreshSeconds: z
+      .number()
+      .int()
+      .refine((value) => value === 0 || (value >= 10 && value <= 86_400), {
+        message: 'must be 0 (off) or from 10 to 86400 seconds',
+      })
+      .default(0),
+  })
+  .superRefine((dashboard, context) => {
+    uniqueIds(dashboard.tiles, context, 'tiles');
+    uniqueIds(dashboard.filters, context, 'filters');
+  });
+
+/** A dashboard filter's value, as a viewer sets it or a share link freezes it. */
+export const dashboardFilterValueSchema = z.strictObject({
+  filterId: itemId,
+  value: filterValueItems,
+});
+
+const dashboardShape = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().optional(),
+  tiles: z.array(dashboardTileSchema),
+  filters: z.array(dashboardFilterSchema),
+  refreshSeconds: z.number().describe('0 = no auto-refresh'),
+});
+
+/** A dashboard as the API answers it. */
+export const dashboardRecordSchema = dashboardShape.extend({
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type Dashboard = z.infer<typeof dashboardShape>;
+export type DashboardTile = z.infer<typeof dashboardTileSchema>;
+export type TileLayout = DashboardTile['layout'];
+export type DashboardFilter = z.infer<typeof dashboardFilterSchema>;
+export type FilterBinding = z.infer<typeof filterBindingSchema>;
+/** A dashboard filter's current value, as the viewer set it (or frozen by a share link). */
+export type DashboardFilterValue = z.infer<typeof dashboardFilterValueSchema>;
+
+export type DashboardInput = z.infer<typeof dashboardSchema>;
+export type DashboardRecord = z.infer<typeof dashboardRecordSchema>;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { FIELD_VALUES_SEARCH_MAX } from '../fieldValues';
+import { dashboardFilterValueSchema, itemId } from './dashboards';
+
+// Share links on the wire: what an editor sends to make one and the link answered, and the
+// bodies of the public share API a link opens. Strict objects: an unknown field is a 400.
+
+const REQUIRED = {
+  error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : undefined),
+};
+
+/** Body of POST /api/v1/dashboards/{id}/shareLinks. */
+export const shareLinkSchema = z.strictObject({
+  label: z.string(REQUIRED).trim().min(1, 'is required').max(200),
+  expiresAt: z.iso
+    .datetime({ offset: true, message: 'must be an ISO date-time' })
+    .nullable()
+    .optional(),
+  frozenFilters: z.array(dashboardFilterValueSchema).max(30).default([]),
+});
+
+export type ShareLinkInput = z.infer<typeof shareLinkSchema>;
+
+/** A share link as the API answers it. */
+export const shareLinkRecordSchema = z.object({
+  id: z.number(),
+  dashboardId: z.number(),
+  label: z.string(),
+  frozenFilters: z
+    .array(dashboardFilterValueSchema)
+    .describe('frozen filter values: the viewer of the link cannot change these'),
+  expiresAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** The answer to a create: the link with its token, shown once. */
+export const createdShareLinkSchema = shareLinkRecordSchema.extend({
+  token: z.string().describe('the token, shown once (only its sha256 is stored)'),
+  url: z.string().describe('/share/dashboards/{dashboardId}/{token}'),
+});
+
+export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>;
+/** A link as listed; `token` and `url` only in the answer to create. */
+export type ShareLink = z.infer<typeof shareLinkRecordSchema> &
+  Partial<Pick<CreatedShareLink, 'token' | 'url'>>;
+/** What the web app sends to make a link (before defaults). */
+export type ShareLinkRequest = z.input<typeof shareLinkSchema>;
+
+/** Body of the public POST /share/dashboards/{id}/query. */
+export const shareQuerySchema = z.strictObject({
+  chartId: z.number(REQUIRED).int().positive(),
+  filters: z.array(dashboardFilterValueSchema).max(30).default([]),
+});
+
+/** What a viewer typed in a values filter. */
+const valuesSearch = z
+  .string()
+  .max(FIELD_VALUES_SEARCH_MAX, `is longer than ${FIELD_VALUES_SEARCH_MAX} characters`)
+  .optional();
+
+/** Body of the public POST /share/dashboards/{id}/filterValues. */
+export const shareFilterValuesSchema = z.strictObject({ filterId: itemId, search: valuesSearch });
+
+/** The answer of the values endpoints. */
+export const fieldValuesAnswerSchema = z.object({ values: z.array(z.string()) });
+
+/** Why a link does not open; the web app shows /messages/share/<reason>. */
+export const INVALID_LINK_REASONS = ['revoked', 'expired', 'invalid'] as const;
+export type InvalidLinkReason = (typeof INVALID_LINK_REASONS)[number];
