@@ -45,6 +45,8 @@ import { registerZodSchemas } from './plugins/zodSchemas';
 import { registerListAnswerCache } from './http/listAnswerCache';
 import { registerOutbox } from './mail/outbox';
 import { registerQueryEngine } from './query/executeQuery';
+import { loadDataset } from './features/datasets/repository';
+import { findSource } from './features/sources/repository';
 
 export interface BuildOptions {
   /** Seed the demo warehouse of tenant acme at first start (default: config, true). */
@@ -100,7 +102,7 @@ export async function buildApp(
     seedDemoWarehouse: options.seedDemoWarehouse ?? config.seedDemoWarehouse,
   });
   registerSourceConnectors(app);
-  registerQueryEngine(app);
+  registerQueryEngine(app, { loadDataset, findSource });
 
   // Signing in, the site's brand, the own profile; the tenant admin's sections.
   await registerAuthRoutes(app);

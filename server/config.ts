@@ -1,11 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { UploadLimits } from './features/uploads/uploadLimits';
-import type { ThrottleLimits } from './features/auth/loginThrottle';
 import { makePrivate } from './db/privateFiles';
 import { defaultWarehouseLimits, type WarehouseLimits } from './engines/duckdbLimits';
 import { parseAllowedHosts } from './engines/hostPolicy';
+
+export interface UploadContentLimits {
+  /** UPLOAD_MAX_JSON_DEPTH (64): deepest nesting of JSON arrays and objects. */
+  maxJsonDepth: number;
+  /** UPLOAD_MAX_LINE_MB (1): longest CSV record, in bytes. */
+  maxLineBytes: number;
+  /** UPLOAD_MAX_COLUMNS (2,000): most CSV columns, and most keys of one JSON object. */
+  maxColumns: number;
+}
+
+/** The content limits and UPLOAD_TIMEOUT_SECONDS (60): time DuckDB may take to read the file. */
+export interface UploadLimits extends UploadContentLimits {
+  timeoutMs: number;
+}
+
+export interface ThrottleLimits {
+  /** Free failed attempts per (account, username, client address); 0: no limit. */
+  perUser: number;
+  /** Free failed attempts per client address across users; 0: no limit. */
+  perIp: number;
+  /** Free failed attempts per (account, username) across addresses; 0: no limit. */
+  perUserAllAddresses: number;
+  /** A counter with no failure for this long after its lock is forgotten. */
+  windowMs: number;
+  /** The longest lock (the backoff's cap). */
+  maxLockMs: number;
+}
 
 export interface ScryptCost {
   N: number;

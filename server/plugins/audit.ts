@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { auditDetail } from '../features/audit/auditDetail';
+import { auditDetail } from './auditDetail';
 import { nowIso } from '../db/schema';
 
 // The audit log of administrative actions: every successful (2xx) change made by a

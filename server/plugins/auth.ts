@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { canAccess, type Access, type Section } from '../../src/model/sections';
 import type { User } from '../../src/model/types';
-import { hashToken } from '../features/auth/tokens';
+import { hashToken } from '../http/tokens';
 import { nowIso, type SessionsTable, type UsersTable } from '../db/schema';
 import { writeWatcherOf } from '../db/tableWrites';
 import { WriteAwareCache } from '../db/writeAwareCache';

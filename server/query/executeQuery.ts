@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { QueryResult, SemanticQuery } from '../../src/model/analytics';
-import { loadDataset, type DatasetRecord } from '../features/datasets/repository';
-import { findSource, type DataSourceRow } from '../features/sources/repository';
+import type { Selectable } from 'kysely';
+import type { DatasetRecord } from '../../src/model/api/datasets';
+import type { DataSourcesTable } from '../db/analyticsSchema';
 import { writeWatcherOf } from '../db/tableWrites';
 import { WriteAwareCache } from '../db/writeAwareCache';
 import { badRequest } from '../http/errors';
@@ -47,6 +48,26 @@ function elapsedMs(startedAt: bigint): number {
   return Math.round(Number(process.hrtime.bigint() - startedAt) / 1e4) / 100;
 }
 
+type DataSourceRow = Selectable<DataSourcesTable>;
+
+/**
+ * Where the engine reads datasets and sources (each answers 404 when not the account's): the
+ * datasets and sources features' repositories, handed in by buildApp so the engine imports
+ * no feature.
+ */
+export interface QueryCatalog {
+  loadDataset(
+    db: FastifyInstance['db'],
+    accountId: number,
+    datasetId: number,
+  ): Promise<DatasetRecord>;
+  findSource(
+    db: FastifyInstance['db'],
+    accountId: number,
+    sourceId: number,
+  ): Promise<DataSourceRow>;
+}
+
 export class QueryEngine {
   readonly stats = new QueryStats();
   readonly flights = new SingleFlight<QueryResult>();
@@ -61,6 +82,7 @@ export class QueryEngine {
 
   constructor(
     private readonly app: FastifyInstance,
+    private readonly catalog: QueryCatalog,
     settings: QuerySettings = querySettingsFrom(app.config.query),
   ) {
     this.settings = settings;
@@ -123,12 +145,17 @@ export class QueryEngine {
     return { ...result, cached: false, durationMs: elapsedMs(startedAt), sql: compiled.sql };
   }
 
+  /** The account's dataset (404 when not the account's), kept until the datasets change. */
+  dataset(accountId: number, datasetId: number): Promise<DatasetRecord> {
+    return this.datasets.get(`${accountId}|${datasetId}`, () =>
+      this.catalog.loadDataset(this.app.db, accountId, datasetId),
+    );
+  }
+
   /** The query's dataset (404 when not the account's), its source's connector and its SQL. */
   private async prepareSemantic(request: SemanticRequest) {
     const { accountId, query } = request;
-    const dataset = await this.datasets.get(`${accountId}|${query.datasetId}`, () =>
-      loadDataset(this.app.db, accountId, query.datasetId),
-    );
+    const dataset = await this.dataset(accountId, query.datasetId);
     const { connector, sourceType } = await this.connectorOf(accountId, dataset.sourceId);
     const compiled = compileSemanticQuery(query, dataset, sourceType, {
       now: request.now,
@@ -180,7 +207,7 @@ export class QueryEngine {
   /** The connector of the account's source (404 when not the account's). */
   private async connectorOf(accountId: number, sourceId: number) {
     const row = await this.sources.get(`${accountId}|${sourceId}`, () =>
-      findSource(this.app.db, accountId, sourceId),
+      this.catalog.findSource(this.app.db, accountId, sourceId),
     );
     return this.app.sourceConnectors.forRow(row);
   }
@@ -216,6 +243,6 @@ declare module 'fastify' {
 }
 
 /** Decorates `app.queryEngine` (after app.db, app.config and app.sourceConnectors). */
-export function registerQueryEngine(app: FastifyInstance): void {
-  app.decorate('queryEngine', new QueryEngine(app));
+export function registerQueryEngine(app: FastifyInstance, catalog: QueryCatalog): void {
+  app.decorate('queryEngine', new QueryEngine(app, catalog));
 }

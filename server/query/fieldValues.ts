@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { QueryFilter, SemanticQuery } from '../../src/model/analytics';
 import { FIELD_VALUES_LIMIT } from '../../src/model/fieldValues';
-import { loadDataset } from '../features/datasets/repository';
-import type { Database } from '../db/schema';
 import type { QueryEngine } from './executeQuery';
 
 // One way to list a field's values for a values filter, for signed-in dashboards and share
@@ -34,11 +31,10 @@ function valuesQuery(lookup: FieldValuesLookup, searchInSql: boolean): SemanticQ
 }
 
 export async function fieldValues(
-  db: Kysely<Database>,
   engine: QueryEngine,
   lookup: FieldValuesLookup,
 ): Promise<string[]> {
-  const dataset = await loadDataset(db, lookup.accountId, lookup.datasetId);
+  const dataset = await engine.dataset(lookup.accountId, lookup.datasetId);
   const isText = dataset.fields.find((f) => f.name === lookup.field)?.type === 'string';
   const result = await engine.runSemantic({
     accountId: lookup.accountId,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../server/features/auth/passwords';
-import { hashToken, newToken } from '../../server/features/auth/tokens';
+import { hashToken, newToken } from '../../server/http/tokens';
 import { nowIso } from '../../server/db/schema';
 import type { TestServer } from './harness';
 

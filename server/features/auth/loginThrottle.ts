@@ -10,20 +10,10 @@
 //
 // Past its free failures, every further failure locks the counter for 1 s, 2 s, 4 s … up to
 // the cap; a counter is forgotten once it has seen no failure for the window after its lock.
-// In memory: a restart forgets them; several instances would need a shared store (Redis).
 
-export interface ThrottleLimits {
-  /** Free failed attempts per (account, username, client address); 0: no limit. */
-  perUser: number;
-  /** Free failed attempts per client address across users; 0: no limit. */
-  perIp: number;
-  /** Free failed attempts per (account, username) across addresses; 0: no limit. */
-  perUserAllAddresses: number;
-  /** A counter with no failure for this long after its lock is forgotten. */
-  windowMs: number;
-  /** The longest lock (the backoff's cap). */
-  maxLockMs: number;
-}
+import type { ThrottleLimits } from '../../config';
+
+// In memory: a restart forgets them; several instances would need a shared store (Redis).
 
 export interface ThrottleKeys {
   /** (account, username, client address) */

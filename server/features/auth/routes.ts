@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { LoginAnswer, loginSchema } from '../../../src/model/api/auth';
 import { LoginThrottle, type ThrottleKeys } from './loginThrottle';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '../../http/tokens';
 import { toUser } from '../../db/rows';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
 import { currentUser, requireUser } from '../../plugins/auth';

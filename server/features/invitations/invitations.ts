@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { hashToken, newToken } from '../auth/tokens';
+import { hashToken, newToken } from '../../http/tokens';
 import { nowIso, type Database } from '../../db/schema';
 import { ApiError, conflict } from '../../http/errors';
 import { invitationText } from '../../mail/messageTexts';

@@ -55,7 +55,7 @@ export async function registerQueryRoutes(app: FastifyInstance): Promise<void> {
     { ...reader, schema: FIELD_VALUES },
     async (request, reply) => {
       const lookup = { accountId: currentUser(request).accountId, ...request.body };
-      return fieldValues(app.db, engine, { ...lookup, signal: closeSignal(reply) }).then(
+      return fieldValues(engine, { ...lookup, signal: closeSignal(reply) }).then(
         (values) => ({ values }),
         asQueryError,
       );

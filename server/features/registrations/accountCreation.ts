@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '../../http/tokens';
 import { ApiError, badRequest, conflict } from '../../http/errors';
 import { inviteUser } from '../invitations/invitations';
 import { PUBLIC_BODY_LIMIT } from './publicRegistration';

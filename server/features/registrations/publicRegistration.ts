@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '../../http/tokens';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { registrationReceivedText } from '../../mail/messageTexts';

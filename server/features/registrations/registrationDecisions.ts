@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { hashToken, newToken } from '../auth/tokens';
+import { hashToken, newToken } from '../../http/tokens';
 import { badRequest, conflict } from '../../http/errors';
 import { registrationApprovedText, registrationRejectedText } from '../../mail/messageTexts';
 import { platformAccountId, type NewMessage } from '../../mail/outbox';

@@ -150,7 +150,7 @@ export function registerPublicShareRoutes(app: FastifyInstance): void {
         if (!source) return { values: [] };
         const signal = closeSignal(reply);
         return {
-          values: await fieldValues(app.db, engine, { accountId, ...source, search, signal }),
+          values: await fieldValues(engine, { accountId, ...source, search, signal }),
         };
       }),
   );

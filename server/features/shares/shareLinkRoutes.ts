@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { newToken, hashToken } from '../auth/tokens';
+import { newToken, hashToken } from '../../http/tokens';
 import { findDashboardRow, toDashboard } from '../dashboards/repository';
 import type { ShareLinkInput } from '../../../src/model/api/shares';
 import { shareUrl, toShareLink } from './shareLinks';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DashboardFilterValue } from '../../../src/model/charts';
 import type { InvalidLinkReason, ShareLink } from '../../../src/model/api/shares';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '../../http/tokens';
 import { nowIso, type Database } from '../../db/schema';
 import { findShareLinkByTokenHash, type ShareLinkRow } from './repository';
 

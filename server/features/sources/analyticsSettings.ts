@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { WarehouseLimits } from '../../engines/duckdbLimits';
-import type { UploadLimits } from '../uploads/uploadLimits';
+import type { UploadLimits } from '../../config';
 
 // What the analytics routes need of the server's configuration (server/config.ts reads the
 // environment: DATASOURCE_ALLOWED_HOSTS, UPLOAD_*, SEED_DEMO_WAREHOUSE, QUERY_*, DUCKDB_*), as

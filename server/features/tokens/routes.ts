@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SlotValues } from '../../db/queryTemplates';
 import { runListQuery } from '../../http/listQuery';
-import { hashToken, newToken } from '../auth/tokens';
+import { hashToken, newToken } from '../../http/tokens';
 import { notFound } from '../../http/errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { sendCachedList } from '../../http/listAnswerCache';

@@ -7,7 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import type { UploadFormat } from '../../engines/duckdbWarehouse';
 import { ApiError, badRequest } from '../../http/errors';
 import { displayName, formatFromName } from './uploadFormat';
-import { contentCheck, type UploadContentLimits } from './uploadLimits';
+import type { UploadContentLimits } from '../../config';
+import { contentCheck } from './uploadLimits';
 
 // Reading an upload's multipart body: the one `file` streamed to the tenant's staging folder
 // (never held in memory) through the content limits, and the text fields; the parser's

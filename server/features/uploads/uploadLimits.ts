@@ -1,6 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import type { UploadFormat } from '../../engines/duckdbWarehouse';
 import { badRequest } from '../../http/errors';
+import type { UploadContentLimits } from '../../config';
 
 // Content limits of an upload, checked byte by byte while the file streams to staging, so a
 // file DuckDB could choke on (100,000 nested brackets crash it; 1,000 make it hang and eat
@@ -8,20 +9,6 @@ import { badRequest } from '../../http/errors';
 // outside strings. CSV: bytes per record (a quoted newline continues the record, so an
 // unbalanced quote runs on into the limit) and columns per record. Parquet is checked by its
 // footer after staging (uploadFormat.ts).
-
-export interface UploadContentLimits {
-  /** UPLOAD_MAX_JSON_DEPTH (64): deepest nesting of JSON arrays and objects. */
-  maxJsonDepth: number;
-  /** UPLOAD_MAX_LINE_MB (1): longest CSV record, in bytes. */
-  maxLineBytes: number;
-  /** UPLOAD_MAX_COLUMNS (2,000): most CSV columns, and most keys of one JSON object. */
-  maxColumns: number;
-}
-
-/** The content limits and UPLOAD_TIMEOUT_SECONDS (60): time DuckDB may take to read the file. */
-export interface UploadLimits extends UploadContentLimits {
-  timeoutMs: number;
-}
 
 /** Reads one chunk after another; answers what is wrong (a sentence), or null. */
 interface ContentScanner {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../../src/model/types';
-import { hashToken, newToken } from '../../../server/features/auth/tokens';
+import { hashToken, newToken } from '../../../server/http/tokens';
 import { nowIso } from '../../../server/db/schema';
 import { warehouseFile } from '../../../server/engines/duckdbWarehouse';
 import { addAccount, addUser, BACKENDS, countRows, type ErrorBody } from '../authFixtures';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../../server/features/auth/tokens';
+import { hashToken } from '../../../server/http/tokens';
 import { addAccount, addUser, BACKENDS, countRows, type ErrorBody } from '../authFixtures';
 import { api, login, startServer, TEST_PASSWORD, type TestServer } from '../harness';
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LoginThrottle,
-  lockMs,
-  type ThrottleLimits,
-} from '../../../server/features/auth/loginThrottle';
+import type { ThrottleLimits } from '../../../server/config';
+import { LoginThrottle, lockMs } from '../../../server/features/auth/loginThrottle';
 
 // Failed sign-ins with exponential backoff per (user, address), per address and per user
 // across addresses, on a clock the test moves.

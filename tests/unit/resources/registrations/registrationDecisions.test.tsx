@@ -10,7 +10,7 @@ import { setApiPrefix } from '../../../../src/ui/api/httpClient';
 import { i18nProvider } from '../../../../src/ui/i18n/i18nProvider';
 import { SESSION_KEYS } from '../../../../src/ui/api/storageKeys';
 import RegistrationShow from '../../../../src/resources/registrations/RegistrationShow';
-import { hashToken } from '../../../../server/features/auth/tokens';
+import { hashToken } from '../../../../server/http/tokens';
 import { call } from '../../../api/fixtures';
 import { startPlatformServer, type PlatformServer } from '../../../api/platformHarness';
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { hashToken } from '../../../../server/features/auth/tokens';
+import { hashToken } from '../../../../server/http/tokens';
 import type { User } from '../../../../src/model/types';
 import { authProvider } from '../../../../src/ui/session/authProvider';
 import { createDataProvider } from '../../../../src/app/providers/dataProvider';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditDetail } from '../../../../server/features/audit/auditDetail';
-import { auditTarget } from '../../../../server/plugins/audit';
+import { auditDetail } from '../../../server/plugins/auditDetail';
+import { auditTarget } from '../../../server/plugins/audit';
 
 // Which calls the audit log records, under which resource and action, and what it keeps of
 // their bodies.

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importCycles, readImportGraph, upwardImports } from './importGraph';
+
+// The server's layers, as the README draws them: the configuration, the metadata store, HTTP
+// helpers and connectors at the bottom; the query engine and mail above them; the
+// cross-cutting plugins; the features; first-start content; app.ts and main.ts on top. The
+// shared model (src/model) sits below all of them.
+
+const graph = readImportGraph(path.resolve(__dirname, '../../../server'), (target) =>
+  target.startsWith('../src/model/'),
+);
+
+const LAYER_RANK: Record<string, number> = {
+  '../src': 0,
+  db: 1,
+  http: 1,
+  engines: 1,
+  query: 2,
+  mail: 2,
+  plugins: 3,
+  features: 4,
+  seed: 5,
+};
+
+function rankOf(file: string): number {
+  if (file.startsWith('../src/')) return 0;
+  const top = file.split('/')[0];
+  if (top in LAYER_RANK) return LAYER_RANK[top];
+  if (file === 'config.ts') return 1;
+  return file.includes('/') ? -1 : 6; // app.ts and main.ts
+}
+
+describe('server layers', () => {
+  it('finds the source files and resolves every relative import', () => {
+    expect(graph.files.length).toBeGreaterThan(100);
+    expect(graph.files.filter((file) => rankOf(file) < 0)).toEqual([]);
+    expect(graph.unresolved).toEqual([]);
+  });
+
+  it('has no import that runs up a layer', () => {
+    expect(upwardImports(graph, rankOf)).toEqual([]);
+  });
+
+  it('has no import cycle', () => {
+    expect(importCycles(graph)).toEqual([]);
+  });
+});
