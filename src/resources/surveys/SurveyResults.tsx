@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   Alert,
   Box,
@@ -13,13 +12,9 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import type { Survey } from '../../model/surveys';
-import {
-  downloadAnswersCsv,
-  surveyResults,
-  type QuestionSummary,
-  type SurveyResults as Results,
-} from './api';
+import { downloadAnswersCsv, surveyResults, type QuestionSummary } from './api';
 
 // The results of a survey: a card per question (counts per choice or rating as bars,
 // min/average/max of numbers, the texts given), and the answers as a CSV download.
@@ -88,13 +83,14 @@ export function SurveyResults() {
   const survey = useRecordContext<Survey>();
   const translate = useTranslate();
   const notify = useNotify();
-  const [results, setResults] = useState<Results | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!survey) return;
-    surveyResults(survey.id).then(setResults, (error: Error) => setFailed(error.message));
-  }, [survey]);
+  const answer = useQuery({
+    queryKey: ['surveyResults', survey?.id],
+    queryFn: () => surveyResults(survey!.id),
+    enabled: survey !== undefined,
+    retry: false,
+  });
+  const results = answer.data ?? null;
+  const failed = answer.error?.message ?? null;
 
   if (failed) return <Alert severity="error">{failed}</Alert>;
   if (!survey || !results) return null;
