@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { authProvider } from '../ui/session/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from '../ui/i18n/i18nProvider';
@@ -28,12 +30,13 @@ const ADMIN_CHILDREN = [
   resourcesForRole,
 ];
 
-function BrandboardAdmin() {
+function BrandboardAdmin({ queryClient }: { queryClient: QueryClient }) {
   const theme = useAppThemeOptions();
   const { profile } = useCompanyProfile();
   return (
     <Admin
       title={profile?.name || fallbackBrandName()}
+      queryClient={queryClient}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
@@ -55,14 +58,19 @@ function BrandboardAdmin() {
 
 /** The whole web app; render it inside a router (BrowserRouter in main.tsx). */
 export function App({ theme }: { theme?: ThemeName }) {
+  // One cache for the whole app: the brand above <Admin> and react-admin's own queries share it
+  // (react-admin's defaults: a plain client; the loaders choose retry: false themselves).
+  const [queryClient] = useState(() => new QueryClient());
   return (
-    <CompanyProfileProvider>
-      <LayoutSettingsProvider theme={theme}>
-        <DirectionStyles>
-          <ScrollToTop />
-          <BrandboardAdmin />
-        </DirectionStyles>
-      </LayoutSettingsProvider>
-    </CompanyProfileProvider>
+    <QueryClientProvider client={queryClient}>
+      <CompanyProfileProvider>
+        <LayoutSettingsProvider theme={theme}>
+          <DirectionStyles>
+            <ScrollToTop />
+            <BrandboardAdmin queryClient={queryClient} />
+          </DirectionStyles>
+        </LayoutSettingsProvider>
+      </CompanyProfileProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,19 +1,16 @@
-import { useEffect, useState } from 'react';
 import { apiUrl, httpClient } from '../../ui/api/httpClient';
+import type { PublicInfoLink } from '../../model/api/content';
+import type { PublicPricingPlan } from '../../model/api/plans';
 
-type PublicData<T> = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; data: T };
-
-/** One anonymous GET of the home page, with its loading and error states. */
-export function usePublicJson<T>(path: string): PublicData<T> {
-  const [state, setState] = useState<PublicData<T>>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    httpClient(apiUrl(path), { signal: controller.signal })
-      .then(({ json }) => setState({ status: 'loaded', data: json as T }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      });
-    return () => controller.abort();
-  }, [path]);
-  return state;
+async function getPublicJson<T>(path: string, signal: AbortSignal): Promise<T> {
+  const { json } = await httpClient(apiUrl(path), { signal });
+  return json as T;
 }
+
+/** The plans on offer (TanStack Query passes the signal that drops a superseded request). */
+export const fetchHomePricingPlans = ({ signal }: { signal: AbortSignal }) =>
+  getPublicJson<PublicPricingPlan[]>('/api/v1/public/pricingPlans', signal);
+
+/** The published information pages, for the footer. */
+export const fetchInfoLinks = ({ signal }: { signal: AbortSignal }) =>
+  getPublicJson<PublicInfoLink[]>('/api/v1/public/info', signal);

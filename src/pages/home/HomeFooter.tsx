@@ -1,13 +1,13 @@
 import { Box, Divider, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { PublicInfoLink } from '../../model/api/content';
-import { usePublicJson } from './HomeData';
+import { useQuery } from '@tanstack/react-query';
+import { fetchInfoLinks } from './HomeData';
 
 /** Links to the published information pages (about, terms, privacy …). */
 export function HomeFooter() {
   const translate = useTranslate();
-  const pages = usePublicJson<PublicInfoLink[]>('/api/v1/public/info');
+  const pages = useQuery({ queryKey: ['publicInfoLinks'], queryFn: fetchInfoLinks, retry: false });
   return (
     <Box component="footer" sx={{ py: 4 }}>
       <Divider sx={{ mb: 3 }} />
@@ -16,12 +16,11 @@ export function HomeFooter() {
         aria-label={translate('public.home.footer.label')}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, typography: 'body2' }}
       >
-        {pages.status === 'loaded' &&
-          pages.data.map((page) => (
-            <Link key={page.slug} component={RouterLink} to={`/info/${page.slug}`}>
-              {page.title}
-            </Link>
-          ))}
+        {pages.data?.map((page) => (
+          <Link key={page.slug} component={RouterLink} to={`/info/${page.slug}`}>
+            {page.title}
+          </Link>
+        ))}
         <Box component="span" sx={{ color: 'text.secondary', ml: 'auto' }}>
           {translate('public.home.footer.copyright', { year: new Date().getFullYear() })}
         </Box>

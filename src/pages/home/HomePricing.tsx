@@ -3,8 +3,9 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import CheckIcon from '@mui/icons-material/Check';
 import { REGISTER_PATH } from '../../ui/navigation/paths';
+import { useQuery } from '@tanstack/react-query';
 import type { PublicPricingPlan } from '../../model/api/plans';
-import { usePublicJson } from './HomeData';
+import { fetchHomePricingPlans } from './HomeData';
 import { PlanLimitsList } from '../../ui/plans/PlanLimitsList';
 
 /** `4900` cents in `EUR` -> `€49`; prices are stored in the currency's minor unit. */
@@ -74,15 +75,19 @@ function PlanCard({ plan }: { plan: PublicPricingPlan }) {
 
 function PlanList() {
   const translate = useTranslate();
-  const plans = usePublicJson<PublicPricingPlan[]>('/api/v1/public/pricingPlans');
-  if (plans.status === 'loading') {
+  const plans = useQuery({
+    queryKey: ['publicPricingPlans'],
+    queryFn: fetchHomePricingPlans,
+    retry: false,
+  });
+  if (plans.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
         <CircularProgress aria-label={translate('public.home.pricing.loading')} />
       </Box>
     );
   }
-  if (plans.status === 'error') {
+  if (plans.isError) {
     return <Alert severity="warning">{translate('public.home.pricing.error')}</Alert>;
   }
   if (plans.data.length === 0) {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Link } from '@mui/material';
 import { infoSlugFromParams } from '../../ui/navigation/publicProtectedPrefixes';
 import { LoadingCard } from '../../ui/publicPage/LoadingCard';
@@ -8,21 +9,24 @@ import { Markdown } from '../../ui/markdown/Markdown';
 import { NotFoundNotice } from '../../ui/publicPage/NotFoundNotice';
 import { PublicCard } from '../../ui/publicPage/PublicCard';
 import { failedWith, fetchInfoPage } from '../publicApi';
-import { useRemote } from '../useRemote';
 
 /** /info/<slug>: a published information page (about, terms, privacy …) in markdown. */
 export default function InfoPage() {
   const translate = useTranslate();
   const slug = infoSlugFromParams(useParams());
-  const page = useRemote(`info:${slug}`, () => fetchInfoPage(slug));
+  const page = useQuery({
+    queryKey: ['publicInfoPage', slug],
+    queryFn: () => fetchInfoPage(slug),
+    retry: false,
+  });
 
-  const title = page.state === 'ready' ? page.data.title : null;
+  const title = page.data?.title ?? null;
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
 
-  if (page.state === 'loading') return <LoadingCard />;
-  if (page.state === 'failed') {
+  if (page.isPending) return <LoadingCard />;
+  if (page.isError) {
     if (failedWith(page.error, 404)) {
       return (
         <NotFoundNotice

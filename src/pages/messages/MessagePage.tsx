@@ -1,15 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Button } from '@mui/material';
 import { LoadingCard } from '../../ui/publicPage/LoadingCard';
 import { Markdown } from '../../ui/markdown/Markdown';
 import { NotFoundNotice } from '../../ui/publicPage/NotFoundNotice';
 import { PublicCard } from '../../ui/publicPage/PublicCard';
 import { builtInMessageKey, isStoredMessageAddress } from './builtInMessages';
-import type { PublicDocument } from '../../model/api/content';
 import { fetchMessage } from '../publicApi';
-import { useRemote } from '../useRemote';
 
 function MessageCard({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -29,11 +28,13 @@ function MessageCard({ title, children }: { title: string; children: ReactNode }
 }
 
 function StoredMessage({ type, id }: { type: string; id?: string }) {
-  const message = useRemote<PublicDocument | null>(`message:${type}/${id ?? ''}`, () =>
-    isStoredMessageAddress(id) ? fetchMessage(type, id) : Promise.resolve(null),
-  );
-  if (message.state === 'loading') return <LoadingCard />;
-  if (message.state === 'failed' || message.data === null) {
+  const message = useQuery({
+    queryKey: ['publicMessage', type, id ?? ''],
+    queryFn: async () => (isStoredMessageAddress(id) ? fetchMessage(type, id) : null),
+    retry: false,
+  });
+  if (message.isPending) return <LoadingCard />;
+  if (message.isError || message.data === null) {
     return (
       <NotFoundNotice
         titleKey="platform.message.builtIn.notFound.title"

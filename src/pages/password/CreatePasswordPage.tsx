@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { Box, TextField } from '@mui/material';
 import { browserNavigation } from '../../ui/api/browserNavigation';
 import { currentSite, siteHostUrl } from '../../ui/session/currentSite';
@@ -10,7 +11,6 @@ import { PublicCard } from '../../ui/publicPage/PublicCard';
 import { validateNewPassword, type PasswordErrors } from './passwordForm';
 import type { InvitationDetails } from '../../model/api/invitations';
 import { failedWith, fetchInvitation } from '../publicApi';
-import { useRemote } from '../useRemote';
 import { useSignInWithNewPassword } from './useSignInWithNewPassword';
 
 /** Marks a page moved to the invitation's own host once, so it never moves in a loop. */
@@ -50,9 +50,13 @@ function MoveToOwnSite({ site, id }: { site: string; id: string }) {
 export default function CreatePasswordPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  const invitation = useRemote(`invitation:${id}`, () => fetchInvitation(id));
-  if (invitation.state === 'loading') return <LoadingCard />;
-  if (invitation.state === 'failed') {
+  const invitation = useQuery({
+    queryKey: ['publicInvitation', id],
+    queryFn: () => fetchInvitation(id),
+    retry: false,
+  });
+  if (invitation.isPending) return <LoadingCard />;
+  if (invitation.isError) {
     return <Navigate to={refusedInvitationPage(invitation.error)} replace />;
   }
   if (invitation.data.site !== currentSite() && !search.has(MOVED_PARAM)) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box } from '@mui/material';
 import { LoadingCard } from '../../ui/publicPage/LoadingCard';
 import { NotFoundNotice } from '../../ui/publicPage/NotFoundNotice';
@@ -9,7 +10,6 @@ import { PublicCard } from '../../ui/publicPage/PublicCard';
 import { createAccount, failedWith, fetchPricingPlans, fetchRegistration } from '../publicApi';
 import type { PendingRegistration } from '../../model/api/registrations';
 import type { PublicPricingPlan } from '../../model/api/plans';
-import { useRemote } from '../useRemote';
 
 interface PricingData {
   registration: PendingRegistration;
@@ -29,7 +29,11 @@ export default function PricingPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { token = '' } = useParams();
-  const pricing = useRemote(`pricing:${token}`, () => loadPricing(token));
+  const pricing = useQuery({
+    queryKey: ['publicPricing', token],
+    queryFn: () => loadPricing(token),
+    retry: false,
+  });
   const [choosing, setChoosing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -47,8 +51,8 @@ export default function PricingPage() {
     }
   }
 
-  if (pricing.state === 'loading') return <LoadingCard />;
-  if (pricing.state === 'failed') {
+  if (pricing.isPending) return <LoadingCard />;
+  if (pricing.isError) {
     return failedWith(pricing.error, 404) ? (
       <NotFoundNotice titleKey="platform.pricing.invalidTitle" bodyKey="platform.pricing.invalid" />
     ) : (

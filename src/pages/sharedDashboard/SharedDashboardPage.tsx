@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Brand } from '../../ui/brand/Brand';
 import { useCompanyProfile } from '../../ui/brand/companyProfile';
@@ -8,7 +9,7 @@ import { CancelledError, HttpError } from '../../ui/api/httpClient';
 import { DashboardView } from '../../ui/dashboard/DashboardView';
 import { preloadCharts } from '../../ui/dashboard/LazyChart';
 import { sharedRunner } from '../../ui/dashboard/tileRunners';
-import { fetchSharedDashboard, shareFailureOf, type SharedDashboard } from './api';
+import { fetchSharedDashboard, shareFailureOf } from './api';
 
 /**
  * `/share/dashboards/:dashboardId/:token`: a dashboard shared by link, without sign-in, in the
@@ -21,8 +22,6 @@ export default function SharedDashboardPage() {
   const navigate = useNavigate();
   const { dashboardId = '', token = '' } = useParams();
   const { profile } = useCompanyProfile();
-  const [shared, setShared] = useState<SharedDashboard | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const runner = useMemo(
     () =>
       sharedRunner(Number(dashboardId), token, (error) => {
@@ -36,19 +35,21 @@ export default function SharedDashboardPage() {
     [dashboardId, token, navigate],
   );
 
+  const answer = useQuery({
+    queryKey: ['sharedDashboard', dashboardId, token],
+    queryFn: ({ signal }) => fetchSharedDashboard(dashboardId, token, signal),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const shared = answer.data ?? null;
+  // A call cancelled from elsewhere (sign-out) is no failure to show; the page stays loading.
+  const caught = answer.error instanceof CancelledError ? null : answer.error;
+  const refused = caught ? shareFailureOf(caught) : null;
+  const error = caught && !refused ? caught.message : null;
   useEffect(() => {
-    const controller = new AbortController();
-    setShared(null);
-    fetchSharedDashboard(dashboardId, token, controller.signal)
-      .then(setShared)
-      .catch((caught: unknown) => {
-        if (caught instanceof CancelledError) return;
-        const failure = shareFailureOf(caught);
-        if (failure) navigate(`/messages/share/${failure}`, { replace: true });
-        else setError(caught instanceof Error ? caught.message : String(caught));
-      });
-    return () => controller.abort();
-  }, [dashboardId, token, navigate]);
+    if (refused) navigate(`/messages/share/${refused}`, { replace: true });
+  }, [refused, navigate]);
 
   const name = shared?.dashboard.name;
   useEffect(() => {

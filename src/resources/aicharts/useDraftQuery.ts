@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryResult, SemanticQuery } from '../../model/analytics';
 import { CancelledError } from '../../ui/api/httpClient';
 import { runQuery } from './api';
@@ -11,40 +11,45 @@ export interface DraftQueryState {
   error: string | null;
 }
 
+/** Waits `ms`, or rejects at once when the signal aborts. */
+function settle(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new CancelledError('draft query'));
+      },
+      { once: true },
+    );
+  });
+}
+
 /**
  * Runs the draft's query ~300 ms after its last change; a newer query cancels the request of
- * the previous one, so the chart always shows the latest draft.
+ * the previous one (TanStack aborts the signal of a query nobody watches any more), so the
+ * chart always shows the latest draft, the last result staying while the next one loads.
  */
 export function useDraftQuery(query: SemanticQuery | null): DraftQueryState {
   const key = query ? JSON.stringify(query) : null;
-  const [state, setState] = useState<DraftQueryState>({
-    result: null,
-    loading: false,
-    error: null,
+  const answer = useQuery({
+    queryKey: ['aiChartDraft', key],
+    queryFn: async ({ signal }) => {
+      await settle(QUERY_DEBOUNCE_MS, signal);
+      return runQuery(JSON.parse(key!) as SemanticQuery, signal);
+    },
+    enabled: key !== null,
+    retry: false,
+    refetchOnWindowFocus: false,
+    placeholderData: keepPreviousData,
   });
-
-  useEffect(() => {
-    if (key === null) {
-      setState({ result: null, loading: false, error: null });
-      return;
-    }
-    const controller = new AbortController();
-    setState((current) => ({ ...current, loading: true, error: null }));
-    const timer = setTimeout(() => {
-      runQuery(JSON.parse(key) as SemanticQuery, controller.signal).then(
-        (result) => setState({ result, loading: false, error: null }),
-        (error: unknown) => {
-          if (error instanceof CancelledError || controller.signal.aborted) return;
-          const message = error instanceof Error ? error.message : String(error);
-          setState({ result: null, loading: false, error: message });
-        },
-      );
-    }, QUERY_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [key]);
-
-  return state;
+  if (key === null) return { result: null, loading: false, error: null };
+  // A call cancelled from elsewhere (sign-out) is no failure to show.
+  const error = answer.error instanceof CancelledError ? null : answer.error;
+  return {
+    result: answer.data ?? null,
+    loading: answer.isFetching,
+    error: error?.message ?? null,
+  };
 }

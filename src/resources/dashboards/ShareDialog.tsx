@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -63,34 +64,39 @@ function NewLinkNotice({ link }: { link: ShareLink }) {
 /** Share links of a dashboard: the list, a new link (its address shown once), revoking. */
 export function ShareDialog({ open, dashboardId, currentValues, onClose }: ShareDialogProps) {
   const translate = useTranslate();
-  const [links, setLinks] = useState<ShareLink[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<ShareLink | null>(null);
   const [revoking, setRevoking] = useState<ShareLink | null>(null);
-
-  const load = useCallback(() => {
-    listShareLinks(dashboardId)
-      .then(setLinks)
-      .catch((caught: Error) => setError(caught.message));
-  }, [dashboardId]);
+  const queryClient = useQueryClient();
+  const listKey = ['dashboardShareLinks', dashboardId];
+  // Asked afresh each time the dialog opens (the answer is stale at once).
+  const list = useQuery({
+    queryKey: listKey,
+    queryFn: ({ signal }) => listShareLinks(dashboardId, signal),
+    enabled: open,
+    staleTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const links = list.data ?? null;
+  const reload = () => void queryClient.invalidateQueries({ queryKey: listKey });
   useEffect(() => {
-    if (!open) return;
-    setCreated(null);
-    load();
-  }, [open, load]);
+    if (open) setCreated(null);
+  }, [open]);
 
-  const revoke = async () => {
-    if (!revoking) return;
-    try {
-      await revokeShareLink(dashboardId, revoking.id);
+  const revocation = useMutation({
+    mutationFn: (link: ShareLink) => revokeShareLink(dashboardId, link.id),
+    onSuccess: (_answer, link) => {
       // A revoked link's address no longer opens anything: it is not offered for copying.
-      setCreated((shown) => (shown?.id === revoking.id ? null : shown));
-      load();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    }
-    setRevoking(null);
+      setCreated((shown) => (shown?.id === link.id ? null : shown));
+      reload();
+    },
+    onSettled: () => setRevoking(null),
+  });
+  const revoke = () => {
+    if (revoking) revocation.mutate(revoking);
   };
+  const loadError = list.error?.message ?? null;
+  const revokeError = revocation.error?.message ?? null;
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md">
@@ -101,11 +107,12 @@ export function ShareDialog({ open, dashboardId, currentValues, onClose }: Share
           currentValues={currentValues}
           onCreated={(link) => {
             setCreated(link);
-            load();
+            reload();
           }}
         />
         {created && <NewLinkNotice link={created} />}
-        {error && <Alert severity="error">{error}</Alert>}
+        {loadError && <Alert severity="error">{loadError}</Alert>}
+        {revokeError && <Alert severity="error">{revokeError}</Alert>}
         <Table size="small" aria-label={translate('dashboards.share.links')} sx={{ mt: 2 }}>
           <TableHead>
             <TableRow>
@@ -150,7 +157,7 @@ export function ShareDialog({ open, dashboardId, currentValues, onClose }: Share
         title="dashboards.share.revokeTitle"
         content="dashboards.share.revokeContent"
         translateOptions={{ label: revoking?.label ?? '' }}
-        onConfirm={() => void revoke()}
+        onConfirm={revoke}
         onClose={() => setRevoking(null)}
       />
     </Dialog>

@@ -5,8 +5,11 @@ import { apiUrl, httpRequest } from '../../ui/api/httpClient';
 
 const base = (dashboardId: number) => apiUrl(`/api/v1/dashboards/${dashboardId}/shareLinks`);
 
-export async function listShareLinks(dashboardId: number): Promise<ShareLink[]> {
-  return (await httpRequest<ShareLink[]>(base(dashboardId))).data;
+export async function listShareLinks(
+  dashboardId: number,
+  signal?: AbortSignal,
+): Promise<ShareLink[]> {
+  return (await httpRequest<ShareLink[]>(base(dashboardId), { signal })).data;
 }
 
 export async function createShareLink(

@@ -1,31 +1,22 @@
-import { useEffect, useState } from 'react';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { QueryResult } from '../../model/analytics';
+import { useQuery } from '@tanstack/react-query';
 import { previewDataset } from '../../ui/warehouse/analyticsApi';
 import { ResultsGrid } from '../../ui/warehouse/ResultsGrid';
 
 const PREVIEW_ROWS = 50;
 
 /** The first rows of a saved dataset, loaded again when `version` changes (after a save). */
-export function DatasetPreview({ datasetId, version }: { datasetId: number; version: unknown }) {
+export function DatasetPreview({ datasetId, version }: { datasetId: number; version: string }) {
   const translate = useTranslate();
-  const [result, setResult] = useState<QueryResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setResult(null);
-    setError(null);
-    previewDataset(datasetId, PREVIEW_ROWS, controller.signal)
-      .then(setResult)
-      .catch((failure: unknown) => {
-        if (!controller.signal.aborted) {
-          setError(failure instanceof Error ? failure.message : String(failure));
-        }
-      });
-    return () => controller.abort();
-  }, [datasetId, version]);
+  const preview = useQuery({
+    queryKey: ['datasetPreview', datasetId, version],
+    queryFn: ({ signal }) => previewDataset(datasetId, PREVIEW_ROWS, signal),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const result = preview.data ?? null;
+  const error = preview.error?.message ?? null;
 
   let body;
   if (error)

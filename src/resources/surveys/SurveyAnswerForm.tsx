@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Form, SaveButton, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Survey, SurveyAnswers } from '../../model/surveys';
 import { AnswerInput } from './AnswerInput';
 import { myAnswers, sendAnswers } from './api';
@@ -12,16 +13,18 @@ export function SurveyAnswerForm() {
   const survey = useRecordContext<Survey>();
   const translate = useTranslate();
   const notify = useNotify();
-  const [standing, setAnswerStanding] = useState<AnswerStanding | null>(null);
+  const queryClient = useQueryClient();
+  const standingKey = ['surveyStanding', survey?.id];
+  // Without an answer from the server the survey shows as answered, not as a form.
+  const { data: standing } = useQuery({
+    queryKey: standingKey,
+    queryFn: (): Promise<AnswerStanding> =>
+      myAnswers(survey!.id).catch(() => ({ count: 0, canAnswer: false })),
+    enabled: survey !== undefined && survey.status !== 'draft',
+    refetchOnWindowFocus: false,
+  });
   const [formKey, setFormKey] = useState(0);
   const [answering, setAnswering] = useState(true);
-
-  useEffect(() => {
-    if (!survey || survey.status === 'draft') return;
-    myAnswers(survey.id).then(setAnswerStanding, () =>
-      setAnswerStanding({ count: 0, canAnswer: false }),
-    );
-  }, [survey]);
 
   if (!survey) return null;
   if (survey.status === 'draft')
@@ -52,7 +55,10 @@ export function SurveyAnswerForm() {
     try {
       await sendAnswers(survey!.id, (values.answers ?? {}) as SurveyAnswers);
       notify('surveys.answer.sent', { type: 'info' });
-      setAnswerStanding({ count: standing!.count + 1, canAnswer: survey!.allowMultiple });
+      queryClient.setQueryData<AnswerStanding>(standingKey, {
+        count: standing!.count + 1,
+        canAnswer: survey!.allowMultiple,
+      });
       setAnswering(false);
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', {

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   Alert,
   Box,
@@ -13,8 +12,9 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import type { Survey } from '../../model/surveys';
-import type { QuestionSummary, SurveyResults as Results } from '../../model/api/surveys';
+import type { QuestionSummary } from '../../model/api/surveys';
 import { downloadAnswersCsv, surveyResults } from './api';
 
 // The results of a survey: a card per question (counts per choice or rating as bars,
@@ -84,13 +84,14 @@ export function SurveyResults() {
   const survey = useRecordContext<Survey>();
   const translate = useTranslate();
   const notify = useNotify();
-  const [results, setResults] = useState<Results | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!survey) return;
-    surveyResults(survey.id).then(setResults, (error: Error) => setFailed(error.message));
-  }, [survey]);
+  const answer = useQuery({
+    queryKey: ['surveyResults', survey?.id],
+    queryFn: () => surveyResults(survey!.id),
+    enabled: survey !== undefined,
+    retry: false,
+  });
+  const results = answer.data ?? null;
+  const failed = answer.error?.message ?? null;
 
   if (failed) return <Alert severity="error">{failed}</Alert>;
   if (!survey || !results) return null;

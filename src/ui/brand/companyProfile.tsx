@@ -1,12 +1,5 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { translateText } from '../i18n/i18nProvider';
 import {
   clearCompanyProfileCache,
@@ -33,31 +26,27 @@ interface CompanyProfileState {
 const CompanyProfileContext = createContext<CompanyProfileState | null>(null);
 
 export function CompanyProfileProvider({ children }: { children: ReactNode }) {
-  const [profile, setProfile] = useState<BrandProfile | null>(getCachedProfile);
-  const [loading, setLoading] = useState(profile === null);
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    loadCompanyProfile().then((loaded) => {
-      if (!current) return;
-      setProfile(loaded);
-      setLoading(false);
-    });
-    return () => {
-      current = false;
-    };
-  }, [generation]);
+  // The session's cached profile paints at once; only a missing one is asked of the server.
+  const query = useQuery({
+    queryKey: ['companyProfile'],
+    queryFn: loadCompanyProfile,
+    initialData: () => getCachedProfile() ?? undefined,
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const profile = query.data ?? null;
+  const loading = query.isFetching;
 
   useEffect(() => {
     document.title = tabTitle(profile, translateText);
   }, [profile]);
 
+  const { refetch } = query;
   const reload = useCallback(() => {
     clearCompanyProfileCache();
-    setLoading(true);
-    setGeneration((n) => n + 1);
-  }, []);
+    void refetch();
+  }, [refetch]);
 
   const value = useMemo(() => ({ profile, loading, reload }), [profile, loading, reload]);
   return <CompanyProfileContext.Provider value={value}>{children}</CompanyProfileContext.Provider>;

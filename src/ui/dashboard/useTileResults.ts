@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { QueryResult } from '../../model/analytics';
 import type {
   DashboardFilter,
@@ -12,7 +13,7 @@ import type { TileRunner } from './tileRunners';
 
 // Runs the query of every chart tile at once (not one after another), keeps each tile's
 // loading/result/error apart, and runs them again when the filters change, on refresh, and
-// every `refreshSeconds`.
+// every `refreshSeconds`: one TanStack query per tile, keyed on its chart and the filters.
 
 export interface TileData {
   loading: boolean;
@@ -32,52 +33,69 @@ interface TileResultsInput {
   refreshKey: number;
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** The cached answers of this dashboard view's tiles, apart from any other view's. */
+function useTileKeyRoot() {
+  return ['dashboardTile', useId()] as const;
 }
 
 export function useTileResults(input: TileResultsInput) {
   const { tiles, charts, filters, values, cross, runner, refreshSeconds, refreshKey } = input;
-  const [data, setData] = useState<Record<string, TileData>>({});
-  const [round, setRound] = useState(0);
+  const keyRoot = useTileKeyRoot();
+  const queryClient = useQueryClient();
+  // Each tile's last answer, shown while its query for new filter values is asked (useQueries
+  // makes a new observer for a new key, so keepPreviousData would have nothing to keep).
+  const lastResults = useRef(new Map<string, QueryResult>());
 
-  useEffect(() => {
-    if (refreshSeconds <= 0) return undefined;
-    const timer = setInterval(() => setRound((n) => n + 1), refreshSeconds * 1000);
-    return () => clearInterval(timer);
-  }, [refreshSeconds]);
-
-  // The key of what the queries depend on: a layout move alone does not run them again.
   const chartTiles = tiles.filter((tile) => tile.kind === 'chart' && tile.chartId !== undefined);
-  const dependency = JSON.stringify([
-    chartTiles.map((tile) => [tile.id, tile.chartId]),
-    [...charts.keys()],
-    filters,
-    values,
-    cross,
-    round,
-    refreshKey,
-  ]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const update = (id: string, next: TileData) =>
-      setData((current) => ({ ...current, [id]: next }));
-    for (const tile of chartTiles) {
+  const results = useQueries({
+    queries: chartTiles.map((tile) => {
       const chart = charts.get(tile.chartId!);
-      if (!chart) continue;
-      setData((current) => ({ ...current, [tile.id]: { ...current[tile.id], loading: true } }));
-      runner
-        .run({ chart, filters, values, cross, signal: controller.signal })
-        .then((result) => update(tile.id, { loading: false, result }))
-        .catch((error: unknown) => {
-          if (error instanceof CancelledError || controller.signal.aborted) return;
-          update(tile.id, { loading: false, error: errorText(error) });
-        });
-    }
-    return () => controller.abort();
+      return {
+        // What the query depends on: a layout move alone does not run it again.
+        queryKey: [...keyRoot, tile.id, tile.chartId, filters, values, cross],
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          runner.run({ chart: chart!, filters, values, cross, signal }),
+        enabled: chart !== undefined,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: refreshSeconds > 0 ? refreshSeconds * 1000 : false,
+        refetchIntervalInBackground: true,
+        placeholderData: () => lastResults.current.get(tile.id),
+      } as const;
+    }),
+  });
+
+  // The Refresh button: every tile asks again (a query still running is cancelled first).
+  const refreshed = useRef(refreshKey);
+  useEffect(() => {
+    if (refreshed.current === refreshKey) return;
+    refreshed.current = refreshKey;
+    void queryClient.invalidateQueries({ queryKey: keyRoot });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dependency, runner]);
+  }, [refreshKey, queryClient]);
+
+  const data: Record<string, TileData> = {};
+  chartTiles.forEach((tile, index) => {
+    const answer = results[index];
+    if (!charts.has(tile.chartId!)) return;
+    // A call cancelled from elsewhere (sign-out) is no failure to show.
+    const failed = answer.isError && !(answer.error instanceof CancelledError);
+    data[tile.id] = {
+      loading: answer.isFetching || answer.isPending,
+      result: failed ? undefined : answer.data,
+      error: failed ? errorText(answer.error) : undefined,
+    };
+  });
+  useEffect(() => {
+    chartTiles.forEach((tile, index) => {
+      const result = results[index].data;
+      if (result && !results[index].isPlaceholderData) lastResults.current.set(tile.id, result);
+    });
+  });
 
   return { data };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

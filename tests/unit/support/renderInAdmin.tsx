@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { LayoutSettingsProvider, type LayoutSettings } from '../../../src/app/layout/settings';
@@ -22,19 +23,24 @@ export function AdminWrapper({
   path = '/',
   settings,
 }: WrapperOptions & { children: ReactNode }) {
+  // One cache above and inside react-admin, as App.tsx makes it.
+  const [queryClient] = useState(() => new QueryClient());
   return (
     <MemoryRouter initialEntries={[path]}>
-      <CompanyProfileProvider>
-        <LayoutSettingsProvider initialSettings={settings}>
-          <AdminContext
-            i18nProvider={i18nProvider}
-            authProvider={authProvider}
-            store={memoryStore()}
-          >
-            {children}
-          </AdminContext>
-        </LayoutSettingsProvider>
-      </CompanyProfileProvider>
+      <QueryClientProvider client={queryClient}>
+        <CompanyProfileProvider>
+          <LayoutSettingsProvider initialSettings={settings}>
+            <AdminContext
+              i18nProvider={i18nProvider}
+              authProvider={authProvider}
+              store={memoryStore()}
+              queryClient={queryClient}
+            >
+              {children}
+            </AdminContext>
+          </LayoutSettingsProvider>
+        </CompanyProfileProvider>
+      </QueryClientProvider>
     </MemoryRouter>
   );
 }

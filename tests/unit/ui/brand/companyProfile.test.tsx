@@ -10,6 +10,7 @@ import {
 } from '../../../../src/ui/brand/companyProfile';
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../../../src/ui/api/storageKeys';
+import { QueryClientWrapper } from '../../support/queryClientWrapper';
 import { json, startLocalServer, type LocalServer } from '../../support/localServer';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -71,6 +72,7 @@ describe('CompanyProfileProvider', () => {
       <CompanyProfileProvider>
         <ProfileView />
       </CompanyProfileProvider>,
+      { wrapper: QueryClientWrapper },
     );
     expect(await screen.findByTestId('name')).toHaveTextContent('Acme Analytics');
     expect(screen.getByTestId('website')).toHaveTextContent('//acme.example');
@@ -89,6 +91,7 @@ describe('CompanyProfileProvider', () => {
       <CompanyProfileProvider>
         <ProfileView />
       </CompanyProfileProvider>,
+      { wrapper: QueryClientWrapper },
     );
     await screen.findByTestId('name');
     first.unmount();
@@ -97,6 +100,7 @@ describe('CompanyProfileProvider', () => {
         <ProfileView />
         <ProfileView />
       </CompanyProfileProvider>,
+      { wrapper: QueryClientWrapper },
     );
     expect(await screen.findAllByTestId('name')).toHaveLength(2);
     expect(profileCalls()).toBe(1);
@@ -109,6 +113,7 @@ describe('CompanyProfileProvider', () => {
       <CompanyProfileProvider>
         <ProfileView />
       </CompanyProfileProvider>,
+      { wrapper: QueryClientWrapper },
     );
     expect(await screen.findByTestId('name')).toHaveTextContent('none');
     await waitFor(() => expect(document.title).toBe('Welcome'));

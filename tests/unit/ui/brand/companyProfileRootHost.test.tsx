@@ -8,6 +8,7 @@ import {
 } from '../../../../src/ui/brand/companyProfile';
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';
 import { SESSION_KEYS } from '../../../../src/ui/api/storageKeys';
+import { QueryClientWrapper } from '../../support/queryClientWrapper';
 import { json, startLocalServer, type LocalServer } from '../../support/localServer';
 
 // On the platform's root host (jsdom's default localhost) there is no company profile: the
@@ -39,6 +40,7 @@ describe('the company profile on the root host', () => {
       <CompanyProfileProvider>
         <ProfileView />
       </CompanyProfileProvider>,
+      { wrapper: QueryClientWrapper },
     );
     await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('none'));
     await waitFor(() => expect(document.title).toBe(`Welcome | ${PRODUCT_NAME}`));
@@ -54,6 +56,7 @@ describe('the company profile on the root host', () => {
       <CompanyProfileProvider>
         <ProfileView />
       </CompanyProfileProvider>,
+      { wrapper: QueryClientWrapper },
     );
     await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('none'));
     expect(server.requests.filter((r) => r.path === '/api/v1/companyProfile')).toHaveLength(1);
