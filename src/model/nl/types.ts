@@ -1,17 +1,16 @@
 import type { Dataset } from '../analytics';
-import type { QuestionAnswer } from '../api/ai';
+import type { QuestionAnswer, QuestionFacts } from '../api/ai';
 
 // The contract of the question parser (AI charts): what it is given, what it answers, and the
 // answer of POST /api/v1/aicharts/ask. Shared by the web app (the Ask box parses as you type)
 // and the server (the ask endpoint, the optional model and `npm run eval:nl`).
 
-/** What the parser knows of a dataset: its fields, and facts sampled from its rows. */
-export interface QuestionContext {
+/**
+ * What the parser knows of a dataset: its fields, and facts sampled from its rows (text values
+ * for filters, number ranges for histogram bin widths; the answer of the context endpoint).
+ */
+export interface QuestionContext extends QuestionFacts {
   dataset: Pick<Dataset, 'id' | 'name' | 'fields'>;
-  /** distinct values of low-cardinality string fields (field name -> values), for filters */
-  values: Record<string, string[]>;
-  /** smallest and largest value of number fields, for histogram bin widths */
-  ranges?: Record<string, { min: number; max: number }>;
   /** the day relative words count from ("last year", "since March"); default: today */
   today?: Date;
 }
