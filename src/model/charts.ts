@@ -1,5 +1,4 @@
-import type { QueryFilter, SemanticQuery } from './analytics';
-import type { ChartEncoding, ChartOptions } from './api/charts';
+import type { QueryFilter } from './analytics';
 import type { DashboardFilter, DashboardFilterValue } from './api/dashboards';
 
 // Charts and dashboards (DESIGN §6), shared by the web app and the server.
@@ -26,27 +25,8 @@ export type LegendPosition = (typeof LEGEND_POSITIONS)[number];
 export const DATE_FORMATS = ['date', 'month', 'quarter', 'year', 'datetime'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
-// A spec's encoding and options are declared with their wire schemas in ./api/charts.ts.
-export type { ChartEncoding, ChartOptions } from './api/charts';
-
-export interface ChartSpec {
-  type: ChartType;
-  title: string;
-  query: SemanticQuery;
-  encoding: ChartEncoding;
-  options: ChartOptions;
-}
-
-/** A saved chart: the `aicharts` resource, however it was made (builder or question). */
-export interface SavedChart {
-  id: number;
-  datasetId: number;
-  name: string;
-  description?: string;
-  spec: ChartSpec;
-  createdAt?: string;
-  updatedAt?: string;
-}
+// Chart specs and saved charts are declared with their wire schemas in ./api/charts.ts.
+export type { ChartEncoding, ChartOptions, ChartSpec, SavedChart } from './api/charts';
 
 /**
  * The dashboard grid's breakpoints, widest first: columns, and the least grid width (px) at

@@ -1,27 +1,9 @@
-import { z } from 'zod';
-import {
-  askSchema,
-  interpretationTokenSchema,
-  questionFactsSchema,
-} from '../../../src/model/api/ai';
+import { askAnswerSchema, askSchema, questionFactsSchema } from '../../../src/model/api/ai';
 import { ID_PARAMS } from '../../http/idParams';
-import { chartSpecSchema } from '../charts/schemas';
 
-// Route schemas of the Ask box. The answer holds chart specs, whose schema needs
-// SemanticQuery's (server/query/querySchemas.ts): it is put together here.
+// Route schemas of the Ask box.
 
 const tags = ['ai'];
-
-/** The answer of POST /api/v1/aicharts/ask (AskAnswer). */
-const askAnswerSchema = z.object({
-  spec: chartSpecSchema,
-  interpretation: z.array(interpretationTokenSchema),
-  unmatched: z.array(z.string()).describe('words of the question that were not placed'),
-  alternatives: z.array(chartSpecSchema).describe('other readings, best first'),
-  notes: z.array(z.string()),
-  sql: z.string(),
-  answeredBy: z.enum(['parser', 'model']),
-});
 
 export const QUESTION_CONTEXT = {
   tags,

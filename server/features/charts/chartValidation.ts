@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../src/model/analytics';
-import type { ChartSpec } from '../../../src/model/charts';
+import type { ChartInput, ChartSpec } from '../../../src/model/api/charts';
 import { findDatasetRow, toDataset, type DatasetRecord } from '../datasets/repository';
 import type { Database } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
 import { compileSemanticQuery } from '../../query/compile/compileSemanticQuery';
 import { sourceTypeOf } from './repository';
-import type { ChartInput } from './schemas';
 
 // A chart is saved only when its query would run: the dataset is the account's, and the
 // query compiles against the dataset's fields (without running it). The encoding may only

@@ -2,15 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { runAccountListQuery } from '../../http/listQuery';
-import {
-  chartSchema,
-  CREATE_CHART,
-  DELETE_CHART,
-  GET_CHART,
-  LIST_CHARTS,
-  UPDATE_CHART,
-  type ChartInput,
-} from './schemas';
+import { chartSchema, type ChartInput } from '../../../src/model/api/charts';
+import { CREATE_CHART, DELETE_CHART, GET_CHART, LIST_CHARTS, UPDATE_CHART } from './schemas';
 import {
   deleteChart,
   findChartRow,

@@ -1,21 +1,16 @@
 import { z } from 'zod';
-import { GOOD_DIRECTIONS } from '../../../src/model/analytics';
 import {
   createdShareLinkSchema,
-  fieldValuesAnswerSchema,
   shareFilterValuesSchema,
   shareLinkRecordSchema,
   shareLinkSchema,
+  sharedDashboardSchema,
+  sharedQueryResultSchema,
   shareQuerySchema,
 } from '../../../src/model/api/shares';
+import { FIELD_VALUES_ANSWER } from '../../../src/model/api/query';
 import { ID_PARAMS } from '../../http/idParams';
-import {
-  dashboardFilterSchema,
-  dashboardFilterValueSchema,
-  dashboardTileSchema,
-  filterValueItems,
-} from '../../../src/model/api/dashboards';
-import { chartSpecSchema } from '../charts/schemas';
+
 // Route schemas of share links (editors) and of the public share API a link opens.
 
 const tags = ['shares'];
@@ -43,52 +38,6 @@ export const REVOKE_SHARE_LINK = {
   params: LINK_PARAMS,
   response: { 200: shareLinkRecordSchema },
 };
-
-/** A filter as a link shows it: a frozen one carries the value the link fixed. */
-const sharedFilterSchema = dashboardFilterSchema.extend({
-  frozen: z.boolean(),
-  value: filterValueItems.optional(),
-});
-
-/** The answer of GET /api/v1/share/dashboards/{id}. Built on the chart spec's schema, which
- * needs SemanticQuery's (server/query/querySchemas.ts): it joins src/model/api with it. */
-export const sharedDashboardSchema = z.object({
-  dashboard: z.object({
-    id: z.number(),
-    name: z.string(),
-    description: z.string().optional(),
-    tiles: z.array(dashboardTileSchema),
-    refreshSeconds: z.number(),
-    filters: z.array(sharedFilterSchema),
-  }),
-  charts: z.array(
-    z.object({
-      id: z.number(),
-      datasetId: z.number(),
-      name: z.string(),
-      description: z.string().optional(),
-      spec: chartSpecSchema,
-    }),
-  ),
-  frozenFilters: z.array(dashboardFilterValueSchema),
-});
-
-/** A chart's rows as a link sees them: QueryResult without the SQL. QueryResult's schema
- * belongs to the query area; until it is in src/model/api it is written out here. */
-const sharedQueryResultSchema = z.object({
-  columns: z.array(
-    z.object({
-      name: z.string(),
-      type: z.string(),
-      goodDirection: z.enum(GOOD_DIRECTIONS).optional(),
-    }),
-  ),
-  rows: z.array(z.array(z.unknown())),
-  rowCount: z.number(),
-  truncated: z.boolean(),
-  cached: z.boolean(),
-  durationMs: z.number(),
-});
 
 // The public routes check the link (the bearer) before anything else, and a link they refuse
 // answers 404 with the reason: so their path and query string are read by that check, not
@@ -121,5 +70,5 @@ export const SHARED_FILTER_VALUES = {
   description: REFUSED_LINK,
   params: SHARE_PARAMS,
   body: shareFilterValuesSchema,
-  response: { 200: fieldValuesAnswerSchema },
+  response: { 200: FIELD_VALUES_ANSWER },
 };

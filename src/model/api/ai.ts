@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MAX_QUESTION_LENGTH, TOKEN_KINDS } from '../nl/types';
+import { chartSpecSchema } from './charts';
 
-// The Ask box on the wire: the question sent to POST /api/v1/aicharts/ask, the parts of its
-// answer that are not a chart spec, and the dataset facts GET /api/v1/aicharts/context/{id}
-// answers for parsing as the user types.
+// The Ask box on the wire: the question sent to POST /api/v1/aicharts/ask, its answer (the
+// parser's answer, the SQL and who read it), and the dataset facts
+// GET /api/v1/aicharts/context/{id} answers for parsing as the user types.
 
 /** Body of POST /api/v1/aicharts/ask. */
 export const askSchema = z.strictObject({
@@ -17,13 +18,48 @@ export const askSchema = z.strictObject({
 
 export type AskRequest = z.infer<typeof askSchema>;
 
-/** One piece of an answer's interpretation (InterpretationToken). */
+/** One piece of an answer's interpretation, shown as an editable chip. */
 export const interpretationTokenSchema = z.object({
   kind: z.enum(TOKEN_KINDS),
+  /** what it means, in words: "Average of Delay (minutes)", "Origin airport is SFO" */
   label: z.string(),
+  /** the words of the question it came from; empty when it was inferred (a default) */
   text: z.string(),
+  /**
+   * Which part of the chart draft (model/chartDraft) it stands for: the index into the
+   * draft's `dimensions`, `measures`, `filters` or `sort`; `grain` and `bin` point at their
+   * dimension; `series`, `limit` and `chart` have none.
+   */
   index: z.number().optional(),
 });
+
+export type InterpretationToken = z.infer<typeof interpretationTokenSchema>;
+
+/** What the question parser (and the optional model) answer for a question. */
+export const questionAnswerSchema = z.object({
+  spec: chartSpecSchema,
+  interpretation: z.array(interpretationTokenSchema),
+  /** never guessed: the words are ignored */
+  unmatched: z.array(z.string()).describe('words of the question that were not placed'),
+  /** when the question was ambiguous */
+  alternatives: z.array(chartSpecSchema).describe('other readings, best first'),
+  /**
+   * what the reader should know about the answer, in sentences: a chart type the fields
+   * could not make and what is shown instead, a breakdown whose field was guessed
+   */
+  notes: z.array(z.string()),
+});
+
+export type QuestionAnswer = z.output<typeof questionAnswerSchema>;
+
+/** The answer of POST /api/v1/aicharts/ask. */
+export const askAnswerSchema = questionAnswerSchema.extend({
+  sql: z.string(),
+  /** who read the question: the built-in parser, or the operator's language model */
+  answeredBy: z.enum(['parser', 'model']),
+});
+
+export type AskAnswer = z.output<typeof askAnswerSchema>;
 
 /** The answer of GET /api/v1/aicharts/context/{id}: facts sampled from the dataset's rows. */
 export const questionFactsSchema = z.object({

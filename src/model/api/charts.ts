@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { DATE_FORMATS, LEGEND_POSITIONS } from '../charts';
+import { CHART_TYPES, DATE_FORMATS, LEGEND_POSITIONS } from '../charts';
+import { SEMANTIC_QUERY } from './query';
 
-// Charts on the wire: a chart spec's encoding and options (strict: an unknown field is a 400).
-// The spec and the saved chart join these with SemanticQuery's schema, which is still the
-// server's (server/query/querySchemas.ts): they are put together in features/charts/schemas.ts.
+// Charts on the wire: a chart spec (its query, encoding and options), the payload of
+// POST/PUT /aicharts and the saved chart answered. Strict objects: an unknown field is a 400.
 
 const columnName = z.string().min(1).max(255);
 const colour = z
@@ -59,3 +59,49 @@ export const chartOptionsSchema = z.strictObject({
 
 export type ChartEncoding = z.infer<typeof chartEncodingSchema>;
 export type ChartOptions = z.infer<typeof chartOptionsSchema>;
+
+const REQUIRED = {
+  error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : undefined),
+};
+
+export const chartSpecSchema = z.strictObject({
+  type: z.enum(CHART_TYPES, REQUIRED),
+  title: z.string().trim().max(200).default(''),
+  query: SEMANTIC_QUERY,
+  encoding: chartEncodingSchema.default({}),
+  options: chartOptionsSchema.default({}),
+});
+
+/** A chart spec once read: title, encoding and options filled with their defaults. */
+export type ChartSpec = z.output<typeof chartSpecSchema>;
+
+// Payload of POST/PUT /aicharts. Read-only fields the web app sends back with a record (id,
+// timestamps) are accepted and ignored. Field names of the query are checked against the
+// dataset by compiling it (server/features/charts/chartValidation.ts).
+export const chartSchema = z.strictObject({
+  id: z.number().int().positive().optional(),
+  createdAt: z.string().optional(),
+  updatedAt: z.string().optional(),
+  datasetId: z.number(REQUIRED).int().positive(),
+  name: z.string(REQUIRED).trim().min(1, 'is required').max(200),
+  description: z.string().trim().max(2000).default(''),
+  spec: chartSpecSchema,
+});
+
+export type ChartInput = z.infer<typeof chartSchema>;
+
+/** A saved chart as the API answers it: the `aicharts` resource, however it was made. */
+export const savedChartSchema = z.object({
+  id: z.number(),
+  datasetId: z.number(),
+  name: z.string(),
+  description: z.string().optional(),
+  spec: chartSpecSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+type SavedChartAnswer = z.output<typeof savedChartSchema>;
+/** A saved chart; its timestamps are optional because a shared dashboard's charts lack them. */
+export type SavedChart = Omit<SavedChartAnswer, 'createdAt' | 'updatedAt'> &
+  Partial<Pick<SavedChartAnswer, 'createdAt' | 'updatedAt'>>;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { FIELD_VALUES_SEARCH_MAX } from '../fieldValues';
-import { dashboardFilterValueSchema, itemId } from './dashboards';
+import { savedChartSchema } from './charts';
+import {
+  dashboardFilterSchema,
+  dashboardFilterValueSchema,
+  dashboardTileSchema,
+  filterValueItems,
+  itemId,
+} from './dashboards';
+import { QUERY_RESULT } from './query';
 
 // Share links on the wire: what an editor sends to make one and the link answered, and the
 // bodies of the public share API a link opens. Strict objects: an unknown field is a 400.
@@ -53,6 +61,31 @@ export const shareQuerySchema = z.strictObject({
   filters: z.array(dashboardFilterValueSchema).max(30).default([]),
 });
 
+/** A filter as a link shows it: a frozen one carries the value the link fixed. */
+const sharedFilterSchema = dashboardFilterSchema.extend({
+  frozen: z.boolean(),
+  value: filterValueItems.optional(),
+});
+
+/** The answer of GET /api/v1/share/dashboards/{id}. */
+export const sharedDashboardSchema = z.object({
+  dashboard: z.object({
+    id: z.number(),
+    name: z.string(),
+    description: z.string().optional(),
+    tiles: z.array(dashboardTileSchema),
+    refreshSeconds: z.number(),
+    filters: z.array(sharedFilterSchema),
+  }),
+  charts: z.array(savedChartSchema.omit({ createdAt: true, updatedAt: true })),
+  frozenFilters: z.array(dashboardFilterValueSchema),
+});
+
+export type SharedDashboardAnswer = z.output<typeof sharedDashboardSchema>;
+
+/** A chart's rows as a link sees them: the query answer without the SQL. */
+export const sharedQueryResultSchema = QUERY_RESULT.omit({ sql: true });
+
 /** What a viewer typed in a values filter. */
 const valuesSearch = z
   .string()
@@ -61,9 +94,6 @@ const valuesSearch = z
 
 /** Body of the public POST /share/dashboards/{id}/filterValues. */
 export const shareFilterValuesSchema = z.strictObject({ filterId: itemId, search: valuesSearch });
-
-/** The answer of the values endpoints. */
-export const fieldValuesAnswerSchema = z.object({ values: z.array(z.string()) });
 
 /** Why a link does not open; the web app shows /messages/share/<reason>. */
 export const INVALID_LINK_REASONS = ['revoked', 'expired', 'invalid'] as const;

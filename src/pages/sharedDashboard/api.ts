@@ -1,16 +1,8 @@
-import type {
-  Dashboard,
-  DashboardFilter,
-  DashboardFilterValue,
-  SavedChart,
-} from '../../model/charts';
-import type { InvalidLinkReason } from '../../model/api/shares';
+import type { Dashboard, DashboardFilterValue, SavedChart } from '../../model/charts';
+import type { InvalidLinkReason, SharedDashboardAnswer } from '../../model/api/shares';
 import { HttpError, apiUrl, httpRequest } from '../../ui/api/httpClient';
 
 // The public share API, with the link's token as the bearer (no session).
-
-/** A filter as the share API answers it: a frozen one carries the value the link fixed. */
-type SharedFilter = DashboardFilter & { frozen?: boolean; value?: Array<string | number> };
 
 export interface SharedDashboard {
   dashboard: Dashboard;
@@ -19,14 +11,8 @@ export interface SharedDashboard {
   frozen: DashboardFilterValue[];
 }
 
-interface ShareAnswer {
-  dashboard: Omit<Dashboard, 'filters'> & { filters?: SharedFilter[] };
-  charts: SavedChart[];
-  frozenFilters?: DashboardFilterValue[];
-}
-
 /** Frozen values from either form the API may use: a list, or flags on the filters. */
-function frozenValues(answer: ShareAnswer): DashboardFilterValue[] {
+function frozenValues(answer: SharedDashboardAnswer): DashboardFilterValue[] {
   const listed = answer.frozenFilters ?? [];
   const flagged = (answer.dashboard.filters ?? [])
     .filter((filter) => filter.frozen && !listed.some((entry) => entry.filterId === filter.id))
@@ -39,7 +25,7 @@ export async function fetchSharedDashboard(
   token: string,
   signal: AbortSignal,
 ): Promise<SharedDashboard> {
-  const { data } = await httpRequest<ShareAnswer>(
+  const { data } = await httpRequest<SharedDashboardAnswer>(
     apiUrl(`/api/v1/share/dashboards/${encodeURIComponent(dashboardId)}`),
     { shareToken: token, signal, handleAuthErrorsInCaller: true },
   );
