@@ -27,6 +27,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** The demo warehouse (3M flights) costs a few seconds; off unless a test needs it. */
   seedDemoWarehouse?: boolean;
+  /** Runs on the built app before it listens (e.g. a hook that records requests). */
+  beforeListen?: (app: FastifyInstance) => void;
 }
 
 let postgresReachable: Promise<boolean> | undefined;
@@ -84,6 +86,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     logger: false,
     seedDemoWarehouse: options.seedDemoWarehouse ?? false,
   });
+  options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
