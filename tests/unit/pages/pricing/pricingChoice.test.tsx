@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import PricingPage from '../../../../src/pages/pricing/PricingPage';
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';
 import { renderPublicPage } from '../../support/platformRender';
-import { call, startPlatformServer, type PlatformServer } from '../../../api/platformHarness';
+import { startPlatformServer, type PlatformServer } from '../../../api/platformHarness';
+import { approvedRegistration, planId } from '../../support/platformRegistrations';
 
 // Choosing a plan on /pricing/<token> creates the account and goes to the create-password
 // link the server answers.
@@ -17,23 +18,8 @@ describe('PricingPage', () => {
   beforeAll(async () => {
     server = await startPlatformServer();
     setApiPrefix(server.base);
-    const registered = await call(server, 'POST', '/api/v1/register', {
-      body: {
-        companyName: 'Globex Corporation',
-        site: 'globex',
-        fullName: 'Hank Scorpio',
-        email: 'hank@globex.example',
-        username: 'hank',
-      },
-    });
-    const registrationId = Number(registered.headers.get('location')?.split('/').pop());
-    const approved = await call(server, 'POST', `/api/v1/registrations/${registrationId}/approve`, {
-      token: await server.sessionFor('www', 'admin'),
-      body: {},
-    });
-    pricingToken = approved.json.token;
-    const plans = await call(server, 'GET', '/api/v1/public/pricingPlans');
-    teamPlanId = plans.json.find((plan: { name: string }) => plan.name === 'Team').id;
+    pricingToken = await approvedRegistration(server);
+    teamPlanId = await planId(server, 'Team');
   });
   afterAll(async () => {
     setApiPrefix('');
