@@ -24,6 +24,7 @@ const FLIGHTS_ROWS = `('2024-01-02', 10, 100, 'SEA'), ('2024-01-03', 15, 120, 'S
   ('2024-01-10', 12.5, 90, 'SEA'), ('2024-01-04', 8, 300, 'PDX')`;
 
 export interface ChartsServer extends TestServer {
+  accountId: number;
   datasetId: number;
   chart: SavedChart;
   dashboard?: Dashboard;
@@ -59,11 +60,12 @@ export function operationsTiles(chartId: number): Dashboard['tiles'] {
   ];
 }
 
-/** A dataset named `name` over the table `table` of acme's warehouse, written to the store. */
+/** A dataset named `name` over `table` of the account's warehouse, written to the store. */
 export async function addDataset(
   server: TestServer,
   accountId: number,
   name: string,
+  table: string,
   fields: Dataset['fields'],
 ): Promise<number> {
   const now = nowIso();
@@ -87,10 +89,10 @@ export async function addDataset(
       source_id: source.id,
       name,
       description: '',
-      table_name: 'flights',
+      table_name: table,
       sql: null,
       fields_json: JSON.stringify(fields),
-      row_count: 4,
+      row_count: null,
       created_at: now,
       updated_at: now,
     })
@@ -132,7 +134,7 @@ export async function startChartsServer({ dashboard = true } = {}): Promise<Char
     );
     await connection.run(`insert into flights values ${FLIGHTS_ROWS}`);
   });
-  const datasetId = await addDataset(server, acme.id, 'Flights', FLIGHTS_FIELDS);
+  const datasetId = await addDataset(server, acme.id, 'Flights', 'flights', FLIGHTS_FIELDS);
   const withToken = { ...server, editorToken: await server.sessionFor('acme', 'editor') };
   const chart = await editorCall<SavedChart>(withToken, 'POST', '/api/v1/aicharts', {
     datasetId,
@@ -150,6 +152,7 @@ export async function startChartsServer({ dashboard = true } = {}): Promise<Char
   setApiPrefix(server.base);
   return {
     ...withToken,
+    accountId: acme.id,
     datasetId,
     chart,
     dashboard: operations,
