@@ -19,9 +19,10 @@ export const FLIGHTS_FIELDS: Dataset['fields'] = [
   { name: 'origin', label: 'Origin', type: 'string', role: 'dimension', synonyms: [] },
 ];
 
-// SEA flies in two weeks of January, PDX in one.
-const FLIGHTS_ROWS = `('2024-01-02', 10, 100, 'SEA'), ('2024-01-03', 15, 120, 'SEA'),
-  ('2024-01-10', 12.5, 90, 'SEA'), ('2024-01-04', 8, 300, 'PDX')`;
+// SEA flies in two weeks of January; delays range from -30 to 300, distances 100 to 2700.
+const FLIGHTS_ROWS = `('2024-01-02', 10, 200, 'SEA'), ('2024-01-03', 15, 120, 'SEA'),
+  ('2024-01-10', 12.5, 900, 'SEA'), ('2024-01-04', 300, 100, 'PDX'),
+  ('2024-01-05', -30, 2700, 'SFO')`;
 
 export interface ChartsServer extends TestServer {
   accountId: number;
@@ -119,9 +120,15 @@ export async function editorCall<T>(
   return answer.json as T;
 }
 
-/** With `dashboard: false` the chart is on no dashboard (the server refuses deleting one that is). */
-export async function startChartsServer({ dashboard = true } = {}): Promise<ChartsServer> {
-  const server = await build();
+export interface ChartsServerOptions {
+  /** false: the chart is on no dashboard (the server refuses deleting one that is). */
+  dashboard?: boolean;
+  env?: Record<string, string>;
+}
+
+export async function startChartsServer(options: ChartsServerOptions = {}): Promise<ChartsServer> {
+  const { dashboard = true, env } = options;
+  const server = await build({ env });
   const acme = await server.app.db
     .selectFrom('accounts')
     .select('id')
