@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -17,10 +18,11 @@ export const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export type Backend = 'sqlite' | 'postgres';
 
-/** A request the server received: its method, path without query, and JSON body as text. */
+/** A request the server received: its method, path without query, headers, JSON body as text. */
 export interface ReceivedRequest {
   method: string;
   path: string;
+  headers: IncomingHttpHeaders;
   body: string;
 }
 
@@ -82,7 +84,12 @@ export async function adminQuery(sql: string): Promise<void> {
 function recordRequests(app: FastifyInstance, requests: ReceivedRequest[]) {
   const received = new WeakMap<object, ReceivedRequest>();
   app.addHook('onRequest', async (request) => {
-    const entry = { method: request.method, path: request.url.split('?')[0], body: '' };
+    const entry = {
+      method: request.method,
+      path: request.url.split('?')[0],
+      headers: request.headers,
+      body: '',
+    };
     received.set(request, entry);
     requests.push(entry);
   });

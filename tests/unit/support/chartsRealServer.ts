@@ -5,7 +5,7 @@ import { nowIso } from '../../../server/db/schema';
 import { closeAllWarehouses } from '../../../server/engines/duckdbWarehouse';
 import { warehouseFor } from '../../../server/features/sources/repository';
 import { call } from '../../api/fixtures';
-import { build, type ReceivedRequest, type TestServer } from '../../api/harness';
+import { build, type ReceivedRequest, type StartOptions, type TestServer } from '../../api/harness';
 
 // The real server for the chart builder's component tests: acme (seeded editor and viewer)
 // with a DuckDB `flights` table, a "Flights" dataset over it, the saved chart "Delay by
@@ -124,11 +124,12 @@ export interface ChartsServerOptions {
   /** false: the chart is on no dashboard (the server refuses deleting one that is). */
   dashboard?: boolean;
   env?: Record<string, string>;
+  beforeListen?: StartOptions['beforeListen'];
 }
 
 export async function startChartsServer(options: ChartsServerOptions = {}): Promise<ChartsServer> {
-  const { dashboard = true, env } = options;
-  const server = await build({ env });
+  const { dashboard = true, env, beforeListen } = options;
+  const server = await build({ env, beforeListen });
   const acme = await server.app.db
     .selectFrom('accounts')
     .select('id')
