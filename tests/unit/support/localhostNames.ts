@@ -9,10 +9,11 @@ import { lookup } from 'node:dns';
 const DISPATCHER = Symbol.for('undici.globalDispatcher.1');
 
 type Lookup = typeof lookup;
+const isLocalhost = (name: string) => name === 'localhost' || name.endsWith('.localhost');
 const localhostLookup = ((hostname: string, options: object, callback: never) =>
-  lookup(hostname.endsWith('.localhost') ? '127.0.0.1' : hostname, options, callback)) as Lookup;
+  lookup(isLocalhost(hostname) ? '127.0.0.1' : hostname, options, callback)) as Lookup;
 
-/** Makes fetch resolve *.localhost to 127.0.0.1 (`base` is any URL fetch can reach). */
+/** Makes fetch resolve localhost and *.localhost to 127.0.0.1 (`base` is any URL fetch can reach). */
 export async function resolveLocalhostNames(base: string): Promise<void> {
   const global = globalThis as unknown as Record<symbol, object | undefined>;
   // The default dispatcher is made on the first fetch: its class is the one to use.
