@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../server/config';
-import { addAccountWithUsers, call, sessionTokenFor } from './fixtures';
-import { startServer, type Backend } from './harness';
+import { call } from './fixtures';
+import { build, type Backend } from './harness';
 
 export { call, type CallAnswer, type CallOptions } from './fixtures';
 
@@ -43,26 +43,22 @@ function analyticsEnv(options: AnalyticsServerOptions): Record<string, string> {
 export async function startAnalyticsServer(
   options: AnalyticsServerOptions = {},
 ): Promise<AnalyticsServer> {
-  const server = await startServer({
+  const server = await build({
     backend: options.backend,
     env: analyticsEnv(options),
     seedDemoWarehouse: options.seedDemoWarehouse,
   });
   const accounts = {
-    acme: await addAccountWithUsers(server, 'acme', {
-      admin: 'admin',
-      editor: 'editor',
-      viewer: 'viewer',
-    }),
-    globex: await addAccountWithUsers(server, 'globex', { boss: 'admin' }),
+    acme: await server.addAccount('acme', { admin: 'admin', editor: 'editor', viewer: 'viewer' }),
+    globex: await server.addAccount('globex', { boss: 'admin' }),
   };
-  await addAccountWithUsers(server, 'www', { root: 'platform-admin' });
+  await server.addAccount('www', { root: 'platform-admin' });
   return {
     app: server.app,
     config: server.config,
     base: server.baseUrl,
     accounts,
-    sessionFor: (site, username) => sessionTokenFor(server.app, site, username),
+    sessionFor: server.sessionFor,
     close: server.close,
   };
 }

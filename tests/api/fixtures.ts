@@ -103,6 +103,8 @@ export interface CallOptions {
   token?: string;
   site?: string;
   host?: string;
+  /** More headers, applied last (they win over the ones above). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -113,7 +115,7 @@ export interface CallAnswer {
   json: any;
 }
 
-/** Calls `base` as `token` on `site`; the answer's JSON, or its text when not JSON. */
+/** The one HTTP-call helper: `base` as `token` on `site`; the answer's JSON, or its text. */
 export async function call(
   server: { base: string },
   method: string,
@@ -128,6 +130,7 @@ export async function call(
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.site) headers.site = options.site;
   if (options.host) headers.host = options.host;
+  Object.assign(headers, options.headers);
   const response = await fetch(`${server.base}${path}`, {
     method,
     headers,

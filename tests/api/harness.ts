@@ -1,24 +1,44 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
+import { addAccountWithUsers, call, sessionTokenFor } from './fixtures';
 
-// The real server (buildApp) on a temporary DATA_DIR, listening on a free port, on SQLite
-// or on a fresh PostgreSQL database. Tests talk to it over HTTP.
+// The one server helper of the api and unit suites: the real server (buildApp) on a
+// temporary DATA_DIR, listening on a free port, on SQLite or on a fresh PostgreSQL database.
+// Tests talk to it over HTTP (`call` in fixtures.ts) or in process (`injectAs`).
 
 export const TEST_PASSWORD = 'test-demo-password-1';
 export const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export type Backend = 'sqlite' | 'postgres';
 
+/** A request the server received: its method, path without query, headers, JSON body as text. */
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
 export interface TestServer {
   app: FastifyInstance;
   config: Config;
   baseUrl: string;
+  /** The same as baseUrl (the name `call` takes). */
+  base: string;
+  port: number;
+  /** Every request received, in order (for tests of what a web page sent). */
+  requests: ReceivedRequest[];
+  /** A session token of `username` on `site`, stored the way sign-in stores one. */
+  sessionFor: (site: string, username: string) => Promise<string>;
+  /** The account `site` (made when missing) with one user per entry (username -> role). */
+  addAccount: (site: string, roles: Record<string, string>) => Promise<number>;
   close: () => Promise<void>;
 }
 
@@ -27,6 +47,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** The demo warehouse (3M flights) costs a few seconds; off unless a test needs it. */
   seedDemoWarehouse?: boolean;
+  /** Runs on the built app before it listens (e.g. a hook that records requests). */
+  beforeListen?: (app: FastifyInstance) => void;
 }
 
 let postgresReachable: Promise<boolean> | undefined;
@@ -59,7 +81,26 @@ export async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+function recordRequests(app: FastifyInstance, requests: ReceivedRequest[]) {
+  const received = new WeakMap<object, ReceivedRequest>();
+  app.addHook('onRequest', async (request) => {
+    const entry = {
+      method: request.method,
+      path: request.url.split('?')[0],
+      headers: request.headers,
+      body: '',
+    };
+    received.set(request, entry);
+    requests.push(entry);
+  });
+  app.addHook('preValidation', async (request) => {
+    const entry = received.get(request);
+    if (entry && request.body !== undefined) entry.body = JSON.stringify(request.body);
+  });
+}
+
+/** The real server on a temporary DATA_DIR (and database), listening on a free port. */
+export async function build(options: StartOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'brandboard-api-'));
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
@@ -84,13 +125,22 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     logger: false,
     seedDemoWarehouse: options.seedDemoWarehouse ?? false,
   });
+  const requests: ReceivedRequest[] = [];
+  recordRequests(app, requests);
+  options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
   return {
     app,
     config,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
+    base: baseUrl,
+    port,
+    requests,
+    sessionFor: (site, username) => sessionTokenFor(app, site, username),
+    addAccount: (site, roles) => addAccountWithUsers({ app, config }, site, roles),
     close: async () => {
       await app.close();
       await dropDatabase?.();
@@ -105,6 +155,32 @@ export interface Session {
   headers: Record<string, string>;
 }
 
+/** The name the suites have used for `build`. */
+export const startServer = build;
+
+/** A user to act as: `username` of the account `site`. */
+export interface ActingUser {
+  site: string;
+  username: string;
+}
+
+/**
+ * `request` injected in process as `user` (a fresh session token of theirs and the site
+ * header), or anonymously when `user` is null.
+ */
+export async function injectAs(
+  server: Pick<TestServer, 'app' | 'sessionFor'>,
+  user: ActingUser | null,
+  request: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = {};
+  if (user) {
+    headers.authorization = `Bearer ${await server.sessionFor(user.site, user.username)}`;
+    headers.site = user.site;
+  }
+  return server.app.inject({ ...request, headers: { ...headers, ...request.headers } });
+}
+
 /** Signs in over HTTP; throws with the answer when sign-in fails. */
 export async function login(
   baseUrl: string,
@@ -112,19 +188,18 @@ export async function login(
   username: string,
   password = TEST_PASSWORD,
 ): Promise<Session> {
-  const response = await fetch(`${baseUrl}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', site },
-    body: JSON.stringify({ username, password }),
+  const answer = await call({ base: baseUrl }, 'POST', '/api/v1/login', {
+    site,
+    body: { username, password },
   });
-  if (response.status !== 200) {
-    throw new Error(`login ${site}/${username}: ${response.status} ${await response.text()}`);
+  if (answer.status !== 200) {
+    throw new Error(`login ${site}/${username}: ${answer.status} ${JSON.stringify(answer.json)}`);
   }
-  const { token } = (await response.json()) as { token: string };
+  const { token } = answer.json as { token: string };
   return { token, site, headers: { authorization: `Bearer ${token}`, site } };
 }
 
-/** A JSON call with a session's headers. */
+/** A JSON call with a session's headers (`call` with the session's token and site). */
 export async function api(
   baseUrl: string,
   session: Session | null,
@@ -133,19 +208,9 @@ export async function api(
   body?: unknown,
   extraHeaders: Record<string, string> = {},
 ): Promise<{ status: number; body: unknown; headers: Headers }> {
-  const headers: Record<string, string> = { ...(session?.headers ?? {}), ...extraHeaders };
-  if (body !== undefined) headers['content-type'] ??= 'application/json';
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  const answer = await call({ base: baseUrl }, method, path, {
+    ...(typeof body === 'string' ? { rawBody: body } : { body }),
+    headers: { ...(session?.headers ?? {}), ...extraHeaders },
   });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: response.status, body: parsed, headers: response.headers };
+  return { status: answer.status, body: answer.json, headers: answer.headers };
 }

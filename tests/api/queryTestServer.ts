@@ -5,8 +5,8 @@ import type { DatasetField, SourceType } from '../../src/model/analytics';
 import type { Config } from '../../server/config';
 import { nowIso } from '../../server/db/schema';
 import { closeAllWarehouses } from '../../server/engines/duckdbWarehouse';
-import { addAccountWithUsers, call, sessionTokenFor, type CallAnswer } from './fixtures';
-import { startServer } from './harness';
+import { call, type CallAnswer } from './fixtures';
+import { build } from './harness';
 
 // The real server (buildApp) over a temporary SQLite metadata file and DATA_DIR, with
 // loopback sources allowed, tenants with one user per role, and helpers that store sources
@@ -30,11 +30,11 @@ export interface QueryTestServer {
 
 /** `env` adds to (or overrides) the server's environment. */
 export async function startQueryServer(env: Record<string, string> = {}): Promise<QueryTestServer> {
-  const server = await startServer({ env: { DATASOURCE_ALLOWED_HOSTS: '127.0.0.1', ...env } });
+  const server = await build({ env: { DATASOURCE_ALLOWED_HOSTS: '127.0.0.1', ...env } });
   const { app, config } = server;
 
   const addAccount = async (site: string, roles: Record<string, string>) => {
-    const accountId = await addAccountWithUsers(server, site, roles);
+    const accountId = await server.addAccount(site, roles);
     mkdirSync(join(config.dataDir, 'sources', String(accountId)), { recursive: true });
     return accountId;
   };
@@ -81,7 +81,7 @@ export async function startQueryServer(env: Record<string, string> = {}): Promis
     config,
     base: server.baseUrl,
     addAccount,
-    sessionFor: (site, username) => sessionTokenFor(app, site, username),
+    sessionFor: server.sessionFor,
     addSource,
     addDataset,
     close: async () => {

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import InfoPage from '../../../src/pages/info/InfoPage';
 import MessagePage from '../../../src/pages/messages/MessagePage';
 import { Markdown } from '../../../src/ui/markdown/Markdown';
 import { renderPublicPage } from '../support/platformRender';
-import { startPlatformTestServer, type Answers } from '../support/platformTestServer';
+import { setApiPrefix } from '../../../src/ui/api/httpClient';
+import { call, startPlatformServer, type PlatformServer } from '../../api/platformHarness';
 
 const HOSTILE = [
   '# Terms',
@@ -34,20 +35,33 @@ describe('Markdown', () => {
 });
 
 describe('InfoPage and MessagePage', () => {
-  let server: Awaited<ReturnType<typeof startPlatformTestServer>>;
-  const answers: Answers = {};
+  let server: PlatformServer;
 
-  beforeEach(async () => {
-    for (const key of Object.keys(answers)) delete answers[key];
-    server = await startPlatformTestServer(answers);
+  beforeAll(async () => {
+    server = await startPlatformServer();
+    setApiPrefix(server.base);
+    const root = await server.sessionFor('www', 'admin');
+    const published = [
+      ['/api/v1/info', { slug: 'legal/terms', title: 'Terms of service', body: HOSTILE }],
+      [
+        '/api/v1/messages',
+        { type: 'announcement', title: 'Maintenance', body: 'Back at **noon**.' },
+      ],
+    ] as const;
+    for (const [path, body] of published) {
+      const created = await call(server, 'POST', path, {
+        token: root,
+        body: { ...body, published: true },
+      });
+      expect(created.status).toBe(200);
+    }
   });
-  afterEach(() => server.close());
+  afterAll(async () => {
+    setApiPrefix('');
+    await server.close();
+  });
 
   it('shows the published page of the slug, HTML in its body as text', async () => {
-    answers['GET /api/v1/public/info/legal/terms'] = {
-      status: 200,
-      body: { slug: 'legal/terms', title: 'Terms of service', body: HOSTILE },
-    };
     const { container } = renderPublicPage('/info/:page/*', '/info/legal/terms', <InfoPage />);
     expect(await screen.findByRole('heading', { name: 'Terms' })).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
@@ -80,10 +94,6 @@ describe('InfoPage and MessagePage', () => {
   });
 
   it('shows a stored message of another type from the server', async () => {
-    answers['GET /api/v1/public/messages/announcement'] = {
-      status: 200,
-      body: { type: 'announcement', title: 'Maintenance', body: 'Back at **noon**.' },
-    };
     renderPublicPage('/messages/:type', '/messages/announcement', <MessagePage />);
     expect(await screen.findByRole('heading', { name: 'Maintenance' })).toBeInTheDocument();
     expect(screen.getByText('noon').tagName).toBe('STRONG');

@@ -2,44 +2,15 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { User } from '../../../src/model/types';
 import { authProvider } from '../../../src/ui/session/authProvider';
 import { createDataProvider } from '../../../src/app/providers/dataProvider';
 import { i18nProvider } from '../../../src/ui/i18n/i18nProvider';
-import { SESSION_KEYS } from '../../../src/ui/api/storageKeys';
 import type { PlatformServer } from '../../api/platformHarness';
+
+export { signInAs } from './realSession';
 
 // Screens rendered against the real server (startPlatformServer): a browser session stored the
 // way sign-in stores it, and one react-admin screen under a memory router.
-
-/** Signs `username` of `site` in, as the web app keeps a session; returns the session token. */
-export async function signInAs(
-  server: PlatformServer,
-  site: string,
-  username: string,
-): Promise<string> {
-  const token = await server.sessionFor(site, username);
-  const row = await server.app.db
-    .selectFrom('users')
-    .innerJoin('accounts', 'accounts.id', 'users.account_id')
-    .select(['users.id', 'users.account_id', 'users.email', 'users.role'])
-    .where('accounts.site', '=', site)
-    .where('users.username', '=', username)
-    .executeTakeFirstOrThrow();
-  const user: User = {
-    id: row.id,
-    username,
-    fullName: username,
-    email: row.email,
-    role: row.role as User['role'],
-    active: true,
-    accountId: row.account_id,
-    site,
-  };
-  sessionStorage.setItem(SESSION_KEYS.token, token);
-  sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
-  return token;
-}
 
 export interface ScreenAt {
   /** Where the router starts, e.g. /accounts/3 */

@@ -3,17 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';
 import { renderApp } from '../../support/renderApp';
-import { startTestApiServer, type TestApiServer } from '../../support/testApiServer';
+import { resolveLocalhostNames } from '../../support/localhostNames';
+import { build, type TestServer } from '../../../api/harness';
 
 // On a tenant's sub-domain `/`, `/home` and `/register` are the sign-in page: a tenant's pages
-// never sell the platform (no home page, no registration, no "Create an account").
+// never sell the platform (no home page, no registration, no "Create an account"). The real
+// server is called at acme.localhost, as in a browser.
 
-let api: TestApiServer;
+let api: TestServer;
 beforeAll(async () => {
-  api = await startTestApiServer();
-  setApiPrefix(api.url);
+  api = await build();
+  await resolveLocalhostNames(api.base);
+  setApiPrefix(`http://acme.localhost:${api.port}`);
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  setApiPrefix('');
+  await api.close();
+});
 
 const location = () => screen.getByTestId('location').textContent;
 

@@ -3,14 +3,24 @@ import { screen, within } from '@testing-library/react';
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';
 import { formatMonthlyPrice } from '../../../../src/pages/home/HomePricing';
 import { renderApp } from '../../support/renderApp';
-import { startTestApiServer, type TestApiServer } from '../../support/testApiServer';
+import { startPlatformServer, type PlatformServer } from '../../../api/platformHarness';
 
-let api: TestApiServer;
+let api: PlatformServer;
 beforeAll(async () => {
-  api = await startTestApiServer();
-  setApiPrefix(api.url);
+  api = await startPlatformServer();
+  setApiPrefix(api.base);
+  // The fake plans and pages the page was written against: prices in euros, an "About us".
+  await api.app.db.updateTable('pricing_plans').set({ currency: 'EUR' }).execute();
+  await api.app.db
+    .updateTable('info_pages')
+    .set({ title: 'About us' })
+    .where('slug', '=', 'about')
+    .execute();
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  setApiPrefix('');
+  await api.close();
+});
 
 describe('home page', { timeout: 20000 }, () => {
   it('says what the product does and links to sign-in and registration', async () => {

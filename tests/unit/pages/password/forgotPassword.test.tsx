@@ -3,16 +3,20 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';
 import { renderApp } from '../../support/renderApp';
-import { startTestApiServer, type TestApiServer } from '../../support/testApiServer';
+import { call, startPlatformServer, type PlatformServer } from '../../../api/platformHarness';
 
 // "Forgot your password?": from the sign-in page to a form that asks for a reset link.
 
-let api: TestApiServer;
+let api: PlatformServer;
 beforeAll(async () => {
-  api = await startTestApiServer();
-  setApiPrefix(api.url);
+  // A small one-time-token budget per address: asking too often is reachable in a test.
+  api = await startPlatformServer('sqlite', { RATE_LIMIT_TOKENS_PER_MINUTE: '3' });
+  setApiPrefix(api.base);
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  setApiPrefix('');
+  await api.close();
+});
 
 describe('forgot password', { timeout: 20000 }, () => {
   it('is linked from the sign-in page and sends the name typed', async () => {
@@ -31,6 +35,13 @@ describe('forgot password', { timeout: 20000 }, () => {
   });
 
   it('says so when the name was asked for too often', async () => {
+    // Asked for too often: the address's budget is spent for the minute, the server answers 429.
+    let answer = 0;
+    for (let attempt = 0; attempt < 20 && answer !== 429; attempt += 1) {
+      answer = (await call(api, 'POST', '/api/v1/passwordReset', { body: { username: 'spammer' } }))
+        .status;
+    }
+    expect(answer).toBe(429);
     await renderApp('/forgot-password');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('User name or e-mail'), 'spammer');

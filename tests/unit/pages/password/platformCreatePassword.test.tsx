@@ -1,24 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hashToken } from '../../../../server/http/tokens';
+import { issueInvitation } from '../../../../server/features/invitations/invitations';
 import CreatePasswordPage from '../../../../src/pages/password/CreatePasswordPage';
 import { browserNavigation } from '../../../../src/ui/api/browserNavigation';
+import { setApiPrefix } from '../../../../src/ui/api/httpClient';
 import { renderPublicPage } from '../../support/platformRender';
-import { startPlatformTestServer, type Answers } from '../../support/platformTestServer';
+import { createdAccount } from '../../support/platformRegistrations';
+import { call, startPlatformServer, type PlatformServer } from '../../../api/platformHarness';
+
+// The create-password page of a new account's admin (Hank Scorpio of Globex Corporation,
+// registered through the real server), each test with a fresh invitation of its own.
 
 const PATTERN = '/create-password/:id';
-const INVITATION = 'invitation-id-0123456789abcdef';
-const PATH = `/create-password/${INVITATION}`;
+let INVITATION: string;
+let PATH: string;
 /** The link once moved to the user's own host (here the host stays the root one). */
-const MOVED = `${PATH}?moved`;
-const INVITATION_CALL = `GET /api/v1/public/invitations/${INVITATION}`;
-const DETAILS = {
-  username: 'hank',
-  fullName: 'Hank Scorpio',
-  site: 'globex',
-  accountName: 'Globex Corporation',
-  expiresAt: '2099-01-01T00:00:00.000Z',
-};
+let MOVED: string;
 
 async function submit(password: string, confirm: string) {
   const user = userEvent.setup();
@@ -29,18 +28,46 @@ async function submit(password: string, confirm: string) {
 }
 
 describe('CreatePasswordPage', () => {
-  let server: Awaited<ReturnType<typeof startPlatformTestServer>>;
-  const answers: Answers = {};
+  let server: PlatformServer;
+  let hank: { id: number; accountId: number };
 
+  beforeAll(async () => {
+    // Every test looks its link up: more one-time-token calls than the default budget.
+    server = await startPlatformServer('sqlite', {
+      PUBLIC_URL: 'http://localhost:3000',
+      RATE_LIMIT_TOKENS_PER_MINUTE: '0',
+    });
+    hank = await createdAccount(server);
+  });
+  afterAll(() => server.close());
   beforeEach(async () => {
-    for (const key of Object.keys(answers)) delete answers[key];
-    answers[INVITATION_CALL] = { status: 200, body: DETAILS };
-    server = await startPlatformTestServer(answers);
+    INVITATION = await issueInvitation(server.app.db, hank);
+    PATH = `/create-password/${INVITATION}`;
+    MOVED = `${PATH}?moved`;
+    setApiPrefix(server.base);
+    server.requests.length = 0;
   });
-  afterEach(async () => {
+  afterEach(() => {
     vi.restoreAllMocks();
-    await server.close();
+    setApiPrefix('');
   });
+
+  const invitationRow = () =>
+    server.app.db.updateTable('invitations').where('token_hash', '=', hashToken(INVITATION));
+  /** What makes the server refuse the link on load with `status`. */
+  const REFUSALS: Record<number, () => Promise<unknown>> = {
+    409: () => invitationRow().set({ used_at: new Date().toISOString() }).execute(),
+    410: () => invitationRow().set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute(),
+    404: () =>
+      server.app.db
+        .deleteFrom('invitations')
+        .where('token_hash', '=', hashToken(INVITATION))
+        .execute(),
+  };
+  const useLink = () =>
+    call(server, 'POST', '/api/v1/createPassword', {
+      body: { invitation: INVITATION, password: 'someone else was first' },
+    });
 
   it('names the invited user once the link is checked', async () => {
     renderPublicPage(PATTERN, MOVED, <CreatePasswordPage />);
@@ -54,7 +81,7 @@ describe('CreatePasswordPage', () => {
     [410, '/messages/invitation/expired'],
     [404, '/messages/invitation/unknown'],
   ])('goes on load to the message page of a refused link (%i)', async (status, page) => {
-    answers[INVITATION_CALL] = { status, body: { statusCode: status, message: 'refused' } };
+    await REFUSALS[status]();
     renderPublicPage(PATTERN, PATH, <CreatePasswordPage />);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(page));
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -87,11 +114,6 @@ describe('CreatePasswordPage', () => {
 
   it('sets the password on another host, verifies the account and goes to its site', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
-    answers['POST /api/v1/createPassword'] = { status: 200, body: { ok: true } };
-    answers['POST /api/v1/verifyAndRedirectAccount'] = {
-      status: 200,
-      body: { site: 'globex', redirectUrl: 'http://globex.localhost:3000/login' },
-    };
     renderPublicPage(PATTERN, MOVED, <CreatePasswordPage />);
     await screen.findByText(/For Hank Scorpio/);
     await submit('a long enough password', 'a long enough password');
@@ -104,12 +126,9 @@ describe('CreatePasswordPage', () => {
   });
 
   it('explains a second use of the link', async () => {
-    answers['POST /api/v1/createPassword'] = {
-      status: 409,
-      body: { statusCode: 409, error: 'Conflict', message: 'used' },
-    };
     renderPublicPage(PATTERN, MOVED, <CreatePasswordPage />);
     await screen.findByText(/For Hank Scorpio/);
+    expect((await useLink()).status).toBe(200);
     await submit('a long enough password', 'a long enough password');
     expect(
       await screen.findByText(

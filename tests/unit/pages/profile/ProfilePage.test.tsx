@@ -1,42 +1,44 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { AppBar } from '../../../../src/app/layout/AppBar';
 import { SESSION_KEYS } from '../../../../src/ui/api/storageKeys';
 import ProfilePage from '../../../../src/pages/profile/ProfilePage';
-import { renderInAdmin, signInAs } from '../../support/renderInAdmin';
-import { startPlatformTestServer, type Answers } from '../../support/platformTestServer';
+import { setApiPrefix } from '../../../../src/ui/api/httpClient';
+import { renderInAdmin } from '../../support/renderInAdmin';
+import { signInAs } from '../../support/realServerScreens';
+import { TEST_PASSWORD } from '../../../api/harness';
+import { call, startPlatformServer, type PlatformServer } from '../../../api/platformHarness';
 
-// The own-profile page and its entry in the app bar's user menu, against a local HTTP server
-// with canned answers (the real endpoints are tested in tests/api/me.test.ts).
-
-const ME = {
-  id: 1,
-  username: 'viewer',
-  fullName: 'The viewer',
-  email: 'x@acme.example',
-  role: 'viewer',
-  active: true,
-  accountId: 2,
-  site: 'acme',
-};
+// The own-profile page and its entry in the app bar's user menu, against the real server as
+// acme's viewer (the endpoints themselves are tested in tests/api/me).
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
 describe('ProfilePage', () => {
-  let server: Awaited<ReturnType<typeof startPlatformTestServer>>;
-  const answers: Answers = {};
+  let server: PlatformServer;
 
-  beforeEach(async () => {
-    for (const key of Object.keys(answers)) delete answers[key];
-    answers['GET /api/v1/me'] = { status: 200, body: ME };
-    server = await startPlatformTestServer(answers);
-    signInAs('viewer');
+  beforeAll(async () => {
+    server = await startPlatformServer();
+    setApiPrefix(server.base);
   });
-  afterEach(() => server.close());
+  afterAll(async () => {
+    setApiPrefix('');
+    await server.close();
+  });
+  beforeEach(async () => {
+    const token = await signInAs(server, 'acme', 'viewer');
+    const named = await call(server, 'PUT', '/api/v1/me', {
+      token,
+      site: 'acme',
+      body: { fullName: 'The viewer' },
+    });
+    expect(named.status).toBe(200);
+    server.requests.length = 0;
+  });
 
   const posts = () => server.requests.filter((request) => request.method !== 'GET');
 
@@ -53,7 +55,6 @@ describe('ProfilePage', () => {
   });
 
   it('saves the full name and keeps it for the app bar', async () => {
-    answers['PUT /api/v1/me'] = { status: 200, body: { ...ME, fullName: 'Vera Viewer' } };
     renderInAdmin(<ProfilePage />, { path: '/profile' });
     const name = await screen.findByLabelText(/^Full name/);
     expect(name).toHaveValue('The viewer');
@@ -83,15 +84,6 @@ describe('ProfilePage', () => {
   });
 
   it('shows a wrong current password at its field, then changes the password', async () => {
-    answers['POST /api/v1/me/password'] = {
-      status: 400,
-      body: {
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'currentPassword: is not your current password.',
-        field: 'currentPassword',
-      },
-    };
     renderInAdmin(<ProfilePage />, { path: '/profile' });
     const user = userEvent.setup();
     const current = await screen.findByLabelText(/^Current password/);
@@ -103,11 +95,12 @@ describe('ProfilePage', () => {
       await screen.findByText('currentPassword: is not your current password.'),
     ).toBeInTheDocument();
 
-    answers['POST /api/v1/me/password'] = { status: 200, body: { success: true } };
+    await user.clear(current);
+    await user.type(current, TEST_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(current).toHaveValue(''));
     expect(JSON.parse(posts()[1].body)).toEqual({
-      currentPassword: 'wrong-password-1',
+      currentPassword: TEST_PASSWORD,
       newPassword: 'a-new-password-2026',
     });
   });

@@ -1,9 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RegisterPage from '../../../../src/pages/register/RegisterPage';
 import { renderPublicPage } from '../../support/platformRender';
-import { startPlatformTestServer, type Answers } from '../../support/platformTestServer';
+import { setApiPrefix } from '../../../../src/ui/api/httpClient';
+import { call, startPlatformServer, type PlatformServer } from '../../../api/platformHarness';
 
 const VALID = {
   'Company name': 'Globex Corporation',
@@ -21,15 +24,52 @@ async function fill(values: Partial<typeof VALID>) {
   await user.click(screen.getByRole('button', { name: 'Register' }));
 }
 
-describe('RegisterPage', () => {
-  let server: Awaited<ReturnType<typeof startPlatformTestServer>>;
-  const answers: Answers = {};
-
-  beforeEach(async () => {
-    for (const key of Object.keys(answers)) delete answers[key];
-    server = await startPlatformTestServer(answers);
+/** A server that answers every request with `body` (a reply the real server never gives). */
+async function startAnsweringServer(body: unknown) {
+  const raw = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
   });
-  afterEach(() => server.close());
+  await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(raw.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => raw.close(() => resolve())),
+  };
+}
+
+describe('RegisterPage', () => {
+  let server: PlatformServer;
+
+  beforeAll(async () => {
+    server = await startPlatformServer();
+  });
+  afterAll(() => server.close());
+  beforeEach(() => setApiPrefix(server.base));
+  afterEach(async () => {
+    setApiPrefix('');
+    await server.app.db.deleteFrom('registrations').execute();
+    await server.app.db.deleteFrom('accounts').where('site', '=', 'globex').execute();
+  });
+
+  /** What makes the real server refuse the registration with `message`. */
+  const REFUSALS: Record<string, { site?: string; arrange?: () => Promise<unknown> }> = {
+    'site: "globex" is taken; choose another name.': {
+      arrange: () => server.addAccount('globex', {}),
+    },
+    'site: "www" is reserved; choose another name.': { site: 'www' },
+    'email: this e-mail address is already registered.': {
+      arrange: () =>
+        call(server, 'POST', '/api/v1/register', {
+          body: {
+            companyName: 'Initech',
+            site: 'initech',
+            fullName: 'Bill Lumbergh',
+            email: VALID['E-mail'],
+            username: 'bill',
+          },
+        }),
+    },
+  };
 
   it('names every empty field and sends nothing', async () => {
     renderPublicPage('/register', '/register', <RegisterPage />);
@@ -84,12 +124,12 @@ describe('RegisterPage', () => {
       'E-mail',
     ],
   ])("shows the server's 400 on %s at that field: %s", async (field, message, shown, label) => {
-    answers['POST /api/v1/register'] = {
-      status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message, field },
-    };
+    const refusal = REFUSALS[message];
+    await refusal.arrange?.();
     renderPublicPage('/register', '/register', <RegisterPage />);
-    await fill(VALID);
+    await fill({ ...VALID, Site: refusal.site ?? VALID.Site });
+    const sent = server.requests.filter((r) => r.path === '/api/v1/register').at(-1);
+    expect(JSON.parse(sent!.body)).toMatchObject({ [field]: expect.any(String) });
     const text = await screen.findByText(shown);
     const input = screen.getByLabelText(label, { exact: false });
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -98,23 +138,24 @@ describe('RegisterPage', () => {
   });
 
   it('shows "This site is taken" when the server answers false', async () => {
-    answers['POST /api/v1/register'] = { status: 200, body: false };
-    renderPublicPage('/register', '/register', <RegisterPage />);
-    await fill(VALID);
-    expect(await screen.findByText('This site is taken')).toBeInTheDocument();
+    // The real server refuses with a 400; the page still reads an older server's `false`.
+    const older = await startAnsweringServer(false);
+    setApiPrefix(older.base);
+    try {
+      renderPublicPage('/register', '/register', <RegisterPage />);
+      await fill(VALID);
+      expect(await screen.findByText('This site is taken')).toBeInTheDocument();
+    } finally {
+      await older.close();
+    }
   });
 
   it('sends the trimmed registration and goes to its "received" message on true', async () => {
-    answers['POST /api/v1/register'] = {
-      status: 200,
-      body: true,
-      headers: { location: '/messages/registration-received/42' },
-    };
     renderPublicPage('/register', '/register', <RegisterPage />);
     await fill({ ...VALID, 'Company name': '  Globex Corporation ' });
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
-        '/messages/registration-received/42',
+        /\/messages\/registration-received\/\d+$/,
       ),
     );
     const sent = server.requests.find((r) => r.path === '/api/v1/register');

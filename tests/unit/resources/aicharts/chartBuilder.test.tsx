@@ -2,29 +2,90 @@ import '../../support/chartBrowserApis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SemanticQuery } from '../../../../src/model/analytics';
+import type { DatasetField, QueryResult, SemanticQuery } from '../../../../src/model/analytics';
+import type { SavedChart } from '../../../../src/model/charts';
+import { call } from '../../../api/fixtures';
 import {
-  EDITOR,
-  dashboards,
-  resultFor,
-  savedChart,
-  type ChartsTestServer,
-} from '../../support/chartsTestServer';
-import { renderAs, startServerForCharts } from '../../support/renderCharts';
+  addDataset,
+  delayByOrigin,
+  editorCall,
+  operationsTiles,
+  startChartsServer,
+  type ChartsServer,
+} from '../../support/chartsRealServer';
+import { renderApp } from '../../support/renderApp';
+import { signInAs } from '../../support/realSession';
 
-let api: ChartsTestServer;
+// The chart builder against the real server (acme's Flights dataset, the chart "Delay by
+// origin" on the dashboard "Operations"). The tests run in order: the update test turns the
+// saved chart into a pie; no later test depends on its type.
+
+let api: ChartsServer;
 beforeAll(async () => {
   // The first render loads the app and the section's chunks: slow on a busy machine.
   configure({ asyncUtilTimeout: 20000 });
-  api = await startServerForCharts();
+  api = await startChartsServer();
 });
 afterAll(() => api.close());
 beforeEach(() => {
   api.requests.length = 0;
-  api.charts.splice(0, api.charts.length, savedChart());
-  api.dashboards.splice(0, api.dashboards.length, ...dashboards());
-  api.query = (query) => ({ status: 200, body: resultFor(query) });
 });
+
+async function renderAsEditor(path: string) {
+  await signInAs(api, 'acme', 'editor');
+  return renderApp(path);
+}
+
+/**
+ * A chart that was valid when saved and whose field "nope" its dataset no longer has: the
+ * dataset "Old flights" lost the field in an edit of its fields.
+ */
+async function addBrokenChart(): Promise<SavedChart> {
+  const warehouse = await api.app.sourceConnectors.warehouse(api.accountId);
+  await warehouse.withConnection((connection) =>
+    connection.run(
+      "create or replace table old_flights as select 'SEA' as origin, 1.5::double as nope",
+    ),
+  );
+  const origin: DatasetField = {
+    name: 'origin',
+    label: 'Origin',
+    type: 'string',
+    role: 'dimension',
+    synonyms: [],
+  };
+  const nope: DatasetField = {
+    name: 'nope',
+    label: 'Nope',
+    type: 'number',
+    role: 'measure',
+    synonyms: [],
+  };
+  const datasetId = await addDataset(api, api.accountId, 'Old flights', 'old_flights', [
+    origin,
+    nope,
+  ]);
+  const chart = await editorCall<SavedChart>(api, 'POST', '/api/v1/aicharts', {
+    datasetId,
+    name: 'Nope by origin',
+    spec: {
+      type: 'bar',
+      title: 'Nope by origin',
+      query: {
+        datasetId,
+        dimensions: [{ field: 'origin' }],
+        measures: [{ field: 'nope', agg: 'avg' }],
+        filters: [],
+        sort: [],
+      },
+      encoding: { x: 'origin', y: ['avg_nope'] },
+      options: {},
+    },
+  });
+  const dataset = await editorCall<object>(api, 'GET', `/api/v1/datasets/${datasetId}`);
+  await editorCall(api, 'PUT', `/api/v1/datasets/${datasetId}`, { ...dataset, fields: [origin] });
+  return chart;
+}
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -45,14 +106,14 @@ function lastQuery(): SemanticQuery | undefined {
   return request ? (JSON.parse(request.body).query as SemanticQuery) : undefined;
 }
 
-const WEEKLY_DELAY_FROM_SEA: SemanticQuery = {
-  datasetId: 7,
+const weeklyDelayFromSea = (): SemanticQuery => ({
+  datasetId: api.datasetId,
   dimensions: [{ field: 'date', grain: 'week' }],
   measures: [{ field: 'delay', agg: 'avg' }],
   filters: [{ field: 'origin', op: '=', value: 'SEA' }],
   sort: [],
   limit: 1000,
-};
+});
 
 async function buildWeeklyDelay(user: User) {
   // The dataset picker is enabled once the datasets have arrived.
@@ -65,12 +126,12 @@ async function buildWeeklyDelay(user: User) {
   await choose(user, 'Aggregation of Delay', 'avg');
   await addField(user, 'Origin', 'Add a filter');
   await user.type(screen.getByRole('textbox', { name: 'Value of Origin' }), 'SEA');
-  await waitFor(() => expect(lastQuery()).toEqual(WEEKLY_DELAY_FROM_SEA));
+  await waitFor(() => expect(lastQuery()).toEqual(weeklyDelayFromSea()));
 }
 
 describe('chart builder', { timeout: 90000 }, () => {
   it('builds the query from the wells and shows the SQL it ran', async () => {
-    await renderAs(EDITOR, '/aicharts/create');
+    await renderAsEditor('/aicharts/create');
     const user = userEvent.setup();
     expect((await screen.findAllByText('Pick a dataset to start')).length).toBeGreaterThan(0);
     await buildWeeklyDelay(user);
@@ -82,20 +143,26 @@ describe('chart builder', { timeout: 90000 }, () => {
     await user.type(limit, '50');
     await waitFor(() =>
       expect(lastQuery()).toEqual({
-        ...WEEKLY_DELAY_FROM_SEA,
+        ...weeklyDelayFromSea(),
         sort: [{ key: 'date', dir: 'asc' }],
         limit: 50,
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'SQL that ran' }));
+    // The SQL the server compiled for the query sent, as it answers it.
+    const ran = await call(api, 'POST', '/api/v1/query', {
+      body: JSON.parse(api.find('POST', '/api/v1/query')!.body),
+      token: api.editorToken,
+      site: 'acme',
+    });
     expect(await screen.findByLabelText('SQL that ran')).toHaveTextContent(
-      'SELECT "origin" FROM "flights" -- dataset 7',
+      (ran.json as QueryResult).sql!.replace(/\s+/g, ' '),
     );
     expect(screen.getByText('2 rows')).toBeInTheDocument();
   });
 
   it('switches the chart type and saves the chart with the right body', async () => {
-    await renderAs(EDITOR, '/aicharts/create');
+    await renderAsEditor('/aicharts/create');
     const user = userEvent.setup();
     await screen.findByRole('combobox', { name: 'Dataset' });
     await buildWeeklyDelay(user);
@@ -112,53 +179,54 @@ describe('chart builder', { timeout: 90000 }, () => {
 
     await waitFor(() => expect(api.find('POST', '/api/v1/aicharts')).toBeDefined());
     expect(JSON.parse(api.find('POST', '/api/v1/aicharts')!.body)).toEqual({
-      datasetId: 7,
+      datasetId: api.datasetId,
       name: 'Weekly delay',
       description: '',
       spec: {
         type: 'line',
         title: 'Weekly delay',
-        query: WEEKLY_DELAY_FROM_SEA,
+        query: weeklyDelayFromSea(),
         encoding: { x: 'date', y: ['avg_delay'] },
         options: { legend: 'bottom' },
       },
     });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/aicharts/12'));
+    const saved = await api.app.db
+      .selectFrom('charts')
+      .select('id')
+      .where('name', '=', 'Weekly delay')
+      .executeTakeFirstOrThrow();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/aicharts/${saved.id}`),
+    );
   });
 
   it('opens a saved chart in its wells and updates it', async () => {
-    await renderAs(EDITOR, '/aicharts/11');
+    await renderAsEditor(`/aicharts/${api.chart.id}`);
     const user = userEvent.setup();
     expect(await screen.findByRole('combobox', { name: 'Aggregation of Delay' })).toHaveTextContent(
       'avg',
     );
-    await waitFor(() => expect(lastQuery()).toEqual(savedChart().spec.query));
+    await waitFor(() => expect(lastQuery()).toEqual(delayByOrigin(api.datasetId).query));
     await user.click(screen.getByRole('button', { name: 'Pie' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.find('PUT', '/api/v1/aicharts/11')).toBeDefined());
-    const sent = JSON.parse(api.find('PUT', '/api/v1/aicharts/11')!.body);
-    expect(sent).toMatchObject({ datasetId: 7, name: 'Delay by origin' });
+    const chartPath = `/api/v1/aicharts/${api.chart.id}`;
+    await waitFor(() => expect(api.find('PUT', chartPath)).toBeDefined());
+    const sent = JSON.parse(api.find('PUT', chartPath)!.body);
+    expect(sent).toMatchObject({ datasetId: api.datasetId, name: 'Delay by origin' });
     expect(sent.spec.type).toBe('pie');
-    expect(sent.spec.query).toEqual(savedChart().spec.query);
+    expect(sent.spec.query).toEqual(delayByOrigin(api.datasetId).query);
   });
 
   it('shows the server message when the query fails', async () => {
-    api.query = () => ({
-      status: 400,
-      body: {
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'query.measures.0.field: no field "nope"',
-      },
-    });
-    await renderAs(EDITOR, '/aicharts/11');
-    expect(await screen.findByText(/no field "nope"/)).toBeInTheDocument();
+    const broken = await addBrokenChart();
+    await renderAsEditor(`/aicharts/${broken.id}`);
+    expect(await screen.findByText(/measures\.0\.field: unknown field "nope"/)).toBeInTheDocument();
   });
 
   it('appends a tile at the bottom of an existing dashboard', async () => {
-    await renderAs(EDITOR, '/aicharts/11');
+    await renderAsEditor(`/aicharts/${api.chart.id}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add to dashboard' }));
     const dialog = await screen.findByRole('dialog');
@@ -168,12 +236,13 @@ describe('chart builder', { timeout: 90000 }, () => {
       ),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(api.find('PUT', '/api/v1/dashboards/5')).toBeDefined());
-    const sent = JSON.parse(api.find('PUT', '/api/v1/dashboards/5')!.body);
-    expect(sent.tiles.slice(0, 2)).toEqual(dashboards()[0].tiles);
+    const dashboardPath = `/api/v1/dashboards/${api.dashboard!.id}`;
+    await waitFor(() => expect(api.find('PUT', dashboardPath)).toBeDefined());
+    const sent = JSON.parse(api.find('PUT', dashboardPath)!.body);
+    expect(sent.tiles.slice(0, 2)).toEqual(operationsTiles(api.chart.id));
     expect(sent.tiles[2]).toMatchObject({
       kind: 'chart',
-      chartId: 11,
+      chartId: api.chart.id,
       layout: { x: 0, y: 10, w: 6, h: 4 },
     });
     expect(typeof sent.tiles[2].id).toBe('string');
@@ -181,7 +250,7 @@ describe('chart builder', { timeout: 90000 }, () => {
   });
 
   it('starts a new dashboard with the chart', async () => {
-    await renderAs(EDITOR, '/aicharts/11');
+    await renderAsEditor(`/aicharts/${api.chart.id}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add to dashboard' }));
     await screen.findByRole('dialog');
@@ -195,12 +264,12 @@ describe('chart builder', { timeout: 90000 }, () => {
       name: 'Delays',
       filters: [],
       refreshSeconds: 0,
-      tiles: [{ kind: 'chart', chartId: 11, layout: { x: 0, y: 0, w: 6, h: 4 } }],
+      tiles: [{ kind: 'chart', chartId: api.chart.id, layout: { x: 0, y: 0, w: 6, h: 4 } }],
     });
   });
 
   it('offers adding to a dashboard only once the chart is saved', async () => {
-    await renderAs(EDITOR, '/aicharts/create');
+    await renderAsEditor('/aicharts/create');
     expect(await screen.findByRole('button', { name: 'Add to dashboard' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });

@@ -2,20 +2,24 @@ import '../../support/chartBrowserApis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EDITOR, VIEWER, savedChart, type ChartsTestServer } from '../../support/chartsTestServer';
-import { renderAs, startServerForCharts } from '../../support/renderCharts';
+import { call } from '../../../api/fixtures';
+import { startChartsServer, type ChartsServer } from '../../support/chartsRealServer';
+import { renderApp } from '../../support/renderApp';
+import { signInAs } from '../../support/realSession';
 
-let api: ChartsTestServer;
+let api: ChartsServer;
 beforeAll(async () => {
   // The first render loads the app and the section's chunks: slow on a busy machine.
   configure({ asyncUtilTimeout: 20000 });
-  api = await startServerForCharts();
+  api = await startChartsServer({ dashboard: false });
+  api.requests.length = 0;
 });
 afterAll(() => api.close());
 
 describe('saved charts', { timeout: 90000 }, () => {
   it('lists charts with dataset and type; a viewer sees no edit controls', async () => {
-    await renderAs(VIEWER, '/aicharts');
+    await signInAs(api, 'acme', 'viewer');
+    await renderApp('/aicharts');
     const row = (await screen.findByText('Delay by origin')).closest('tr')!;
     expect(within(row).getByText('Bar')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Create/ })).not.toBeInTheDocument();
@@ -25,7 +29,7 @@ describe('saved charts', { timeout: 90000 }, () => {
 
     await userEvent.setup().click(row);
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/aicharts/11/show'),
+      expect(screen.getByTestId('location')).toHaveTextContent(`/aicharts/${api.chart.id}/show`),
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Delay by origin' }),
@@ -36,15 +40,23 @@ describe('saved charts', { timeout: 90000 }, () => {
   });
 
   it('lets an editor delete a chart after confirming', async () => {
-    await renderAs(EDITOR, '/aicharts');
+    await signInAs(api, 'acme', 'editor');
+    await renderApp('/aicharts');
     const row = (await screen.findByText('Delay by origin')).closest('tr')!;
     expect(await within(row).findByText('Flights')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(within(row).getByRole('button', { name: /Delete/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(api.find('DELETE', '/api/v1/aicharts/11')).toBeUndefined();
+    const deletePath = `/api/v1/aicharts/${api.chart.id}`;
+    expect(api.find('DELETE', deletePath)).toBeUndefined();
     await user.click(within(dialog).getByRole('button', { name: /Confirm/ }));
-    await waitFor(() => expect(api.find('DELETE', '/api/v1/aicharts/11')).toBeDefined());
-    expect(api.charts.map((chart) => chart.id)).not.toContain(savedChart().id);
+    await waitFor(() => expect(api.find('DELETE', deletePath)).toBeDefined());
+    const charts = await call(api, 'GET', '/api/v1/aicharts', {
+      token: api.editorToken,
+      site: 'acme',
+    });
+    expect((charts.json as Array<{ id: number }>).map((chart) => chart.id)).not.toContain(
+      api.chart.id,
+    );
   });
 });

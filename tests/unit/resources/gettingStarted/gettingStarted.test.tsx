@@ -1,25 +1,67 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';
-import { renderApp, signIn } from '../../support/renderApp';
-import { TEST_USERS, startTestApiServer, type TestApiServer } from '../../support/testApiServer';
+import { renderApp } from '../../support/renderApp';
+import { nowIso } from '../../../../server/db/schema';
+import { startPlatformServer, type PlatformServer } from '../../../api/platformHarness';
+import { signInAs } from '../../support/realServerScreens';
 
 // The getting-started page shows the account's checklist as the server computes it: ticked
 // steps, links to where the others are done (for roles that may do them), hide and show again.
 
-let api: TestApiServer;
+let api: PlatformServer;
+
+/** Initech: one admin (nobody invited yet), an external source and a dataset over it. */
+async function addInitech() {
+  const accountId = await api.addAccount('initech', { boss: 'admin' });
+  const source = await api.app.db
+    .insertInto('data_sources')
+    .values({
+      account_id: accountId,
+      name: 'Sales database',
+      type: 'postgres',
+      config_json: '{}',
+      password_enc: null,
+      created_at: nowIso(),
+      updated_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await api.app.db
+    .insertInto('datasets')
+    .values({
+      account_id: accountId,
+      source_id: source.id,
+      name: 'Orders',
+      description: '',
+      table_name: 'orders',
+      sql: null,
+      fields_json: '[]',
+      row_count: null,
+      created_at: nowIso(),
+      updated_at: nowIso(),
+    })
+    .execute();
+}
+
 beforeAll(async () => {
-  api = await startTestApiServer();
-  setApiPrefix(api.url);
+  api = await startPlatformServer();
+  setApiPrefix(api.base);
+  await addInitech();
+  // Hooli: one viewer, alone in the account.
+  await api.addAccount('hooli', { gavin: 'viewer' });
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  setApiPrefix('');
+  await api.close();
+});
 
 const checklist = () => screen.findByRole('list', { name: 'First steps of your account' });
 const step = (list: HTMLElement, name: string) => within(list).getByText(name).closest('li')!;
 
 describe('getting-started checklist', { timeout: 20000 }, () => {
   it('ticks the steps done and links an admin to the others', async () => {
-    signIn(TEST_USERS.admin);
+    await signInAs(api, 'initech', 'boss');
     await renderApp('/getting-started');
     const list = await checklist();
     expect(screen.getByTestId('checklist-progress')).toHaveTextContent('2 of 7 done');
@@ -35,7 +77,7 @@ describe('getting-started checklist', { timeout: 20000 }, () => {
   });
 
   it("tells a viewer who can do the steps their role can't", async () => {
-    signIn(TEST_USERS.viewer);
+    await signInAs(api, 'hooli', 'gavin');
     await renderApp('/getting-started');
     const list = await checklist();
     const invite = step(list, 'Invite a colleague');
@@ -44,7 +86,7 @@ describe('getting-started checklist', { timeout: 20000 }, () => {
   });
 
   it('hides the checklist and shows it again', async () => {
-    signIn(TEST_USERS.admin);
+    await signInAs(api, 'initech', 'boss');
     await renderApp('/getting-started');
     await checklist();
     fireEvent.click(screen.getByRole('button', { name: 'Hide this checklist' }));

@@ -2,19 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';
-import { renderApp, signIn } from '../../support/renderApp';
-import { TEST_USERS, startTestApiServer, type TestApiServer } from '../../support/testApiServer';
+import { renderApp } from '../../support/renderApp';
+import { signInAs } from '../../support/realSession';
+import { build, type TestServer } from '../../../api/harness';
 
-let api: TestApiServer;
+// The users section of acme's admin against the real server (seeded acme users).
+
+let api: TestServer;
 beforeAll(async () => {
-  api = await startTestApiServer();
-  setApiPrefix(api.url);
+  api = await build();
+  setApiPrefix(api.base);
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  setApiPrefix('');
+  await api.close();
+});
 
 describe('user create form', { timeout: 20000 }, () => {
   it('shows validation messages at the fields and sends nothing', async () => {
-    signIn(TEST_USERS.admin);
+    await signInAs(api, 'acme', 'admin');
     await renderApp('/users/create');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Username/), 'new.user');
@@ -31,7 +37,7 @@ describe('user create form', { timeout: 20000 }, () => {
   });
 
   it("offers an admin their tenant's roles only", async () => {
-    signIn(TEST_USERS.admin);
+    await signInAs(api, 'acme', 'admin');
     await renderApp('/users/create');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: /Role/ }));
@@ -43,10 +49,10 @@ describe('user create form', { timeout: 20000 }, () => {
 
 describe('users list', { timeout: 20000 }, () => {
   it("lists the account's users from the API", async () => {
-    signIn(TEST_USERS.admin);
+    await signInAs(api, 'acme', 'admin');
     await renderApp('/users');
     expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
-    expect(screen.getByText('Vic Viewer')).toBeInTheDocument();
+    expect(screen.getByText('Vera Viewer')).toBeInTheDocument();
     await waitFor(() =>
       expect(api.requests.some((r) => r.path === '/api/v1/users' && r.method === 'GET')).toBe(true),
     );

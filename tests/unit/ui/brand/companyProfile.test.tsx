@@ -11,34 +11,36 @@ import {
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../../../src/ui/api/storageKeys';
 import { QueryClientWrapper } from '../../support/queryClientWrapper';
-import { json, startLocalServer, type LocalServer } from '../../support/localServer';
+import { startPlatformServer, type PlatformServer } from '../../../api/platformHarness';
+import { signInAs } from '../../support/realServerScreens';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-let server: LocalServer;
+let server: PlatformServer;
 
+// Acme's seeded profile (Acme Analytics, acme.example) with a PNG logo, read as acme's admin.
 beforeAll(async () => {
-  server = await startLocalServer();
-  setApiPrefix(server.url);
+  server = await startPlatformServer();
+  setApiPrefix(server.base);
+  const acme = await server.app.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('site', '=', 'acme')
+    .executeTakeFirstOrThrow();
+  await server.app.db
+    .updateTable('company_profiles')
+    .set({ logo: PNG, logo_mime: 'image/png' })
+    .where('account_id', '=', acme.id)
+    .execute();
 });
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
+afterAll(async () => {
+  setApiPrefix('');
+  await server.close();
+});
+beforeEach(async () => {
   clearCompanyProfileCache();
   document.title = '';
-  server.route(
-    'GET',
-    '/api/v1/companyProfile',
-    json({
-      id: 1,
-      accountId: 2,
-      name: 'Acme Analytics',
-      website: 'acme.example',
-      primaryColor: '#0055aa',
-      secondaryColor: '#ff9900',
-      hasLogo: true,
-    }),
-  );
-  server.route('GET', '/api/v1/logo', { headers: { 'content-type': 'image/png' }, body: PNG });
+  await signInAs(server, 'acme', 'admin');
+  server.requests.length = 0;
 });
 
 function ProfileView() {
@@ -108,7 +110,9 @@ describe('CompanyProfileProvider', () => {
   });
 
   it('falls back to a neutral title on a tenant host when no profile loads, never the product name', async () => {
-    server.route('GET', '/api/v1/companyProfile', json({ statusCode: 404, message: 'none' }, 404));
+    // An account without a company profile: its profile answers 404.
+    await server.addAccount('initech', { boss: 'admin' });
+    await signInAs(server, 'initech', 'boss');
     render(
       <CompanyProfileProvider>
         <ProfileView />

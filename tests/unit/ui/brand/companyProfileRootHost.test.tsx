@@ -9,23 +9,25 @@ import {
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';
 import { SESSION_KEYS } from '../../../../src/ui/api/storageKeys';
 import { QueryClientWrapper } from '../../support/queryClientWrapper';
-import { json, startLocalServer, type LocalServer } from '../../support/localServer';
+import { startPlatformServer, type PlatformServer } from '../../../api/platformHarness';
 
 // On the platform's root host (jsdom's default localhost) there is no company profile: the
 // app does not ask for one (it would answer 404 on every page) and shows the product's name.
 
-let server: LocalServer;
+let server: PlatformServer;
 beforeAll(async () => {
-  server = await startLocalServer();
-  setApiPrefix(server.url);
+  server = await startPlatformServer();
+  setApiPrefix(server.base);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  setApiPrefix('');
+  await server.close();
+});
 beforeEach(() => {
   server.requests.length = 0;
   sessionStorage.clear();
   clearCompanyProfileCache();
   document.title = '';
-  server.route('GET', '/api/v1/companyProfile', json({ statusCode: 404, message: 'none' }, 404));
 });
 
 function ProfileView() {

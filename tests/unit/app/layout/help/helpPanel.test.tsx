@@ -1,22 +1,49 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setApiPrefix } from '../../../../../src/ui/api/httpClient';
-import { renderApp, signIn } from '../../../support/renderApp';
-import { TEST_USERS, startTestApiServer, type TestApiServer } from '../../../support/testApiServer';
+import { renderApp } from '../../../support/renderApp';
+import { startPlatformServer, type PlatformServer } from '../../../../api/platformHarness';
+import { signInAs } from '../../../support/realServerScreens';
 
 // The help panel of the app bar: on a section's page it opens on the articles about that
 // section, searches every article, and shows one in place.
 
-let api: TestApiServer;
+let api: PlatformServer;
 beforeAll(async () => {
-  api = await startTestApiServer();
-  setApiPrefix(api.url);
+  api = await startPlatformServer();
+  setApiPrefix(api.base);
+  // The two articles the panel is tested with, in place of the seeded ones.
+  await api.app.db.deleteFrom('help_sections').execute();
+  await api.app.db
+    .insertInto('help_sections')
+    .values([
+      {
+        title: 'Sharing a dashboard',
+        body: 'Choose **Share**.',
+        group_name: 'Dashboards',
+        sections: 'dashboards',
+        sort_order: 1,
+        published: 1,
+      },
+      {
+        title: 'API tokens',
+        body: 'Create a token.',
+        group_name: 'Administration',
+        sections: 'tokens',
+        sort_order: 2,
+        published: 1,
+      },
+    ])
+    .execute();
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  setApiPrefix('');
+  await api.close();
+});
 
 describe('help panel', { timeout: 20000 }, () => {
   it("opens on the page's section, searches, and reads an article", async () => {
-    signIn(TEST_USERS.admin);
+    await signInAs(api, 'acme', 'admin');
     await renderApp('/users');
     fireEvent.click(await screen.findByRole('button', { name: 'Help' }));
     const panel = await screen.findByRole('dialog', { name: 'Help' });

@@ -10,49 +10,41 @@ import {
 } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SemanticQuery } from '../../../../../src/model/analytics';
-import type { AskAnswer } from '../../../../../src/model/nl';
-import { EDITOR, dashboards, resultFor, savedChart } from '../../../support/chartsTestServer';
-import {
-  parserAnswer,
-  startAskTestServer,
-  type AskTestServer,
-} from '../../../support/askTestServer';
-import { renderAs } from '../../../support/renderCharts';
+import { startChartsServer, type ChartsServer } from '../../../support/chartsRealServer';
+import { renderApp } from '../../../support/renderApp';
+import { signInAs } from '../../../support/realSession';
 
-// The Ask box on the new-chart page, in the whole app, against a real local server: the
-// dataset, the question with its suggestions and live reading, the answer's chips and notes.
+// The Ask box on the new-chart page, in the whole app, against the real server (no language
+// model set up; askBoxModel.test.tsx has one): the dataset, the question with its suggestions
+// and live reading, the answer's chips and notes.
 
-let api: AskTestServer;
+let api: ChartsServer;
 beforeAll(async () => {
   // The first render loads the app and the section's chunks: slow on a busy machine.
   configure({ asyncUtilTimeout: 20000 });
-  api = await startAskTestServer();
+  api = await startChartsServer();
 });
 afterAll(() => api.close());
 beforeEach(() => {
   api.requests.length = 0;
-  api.charts.requests.length = 0;
-  api.charts.charts.splice(0, api.charts.charts.length, savedChart());
-  api.charts.dashboards.splice(0, api.charts.dashboards.length, ...dashboards());
-  api.charts.query = (query) => ({ status: 200, body: resultFor(query) });
-  api.ask = (body) => parserAnswer(body.question);
 });
 
 type User = ReturnType<typeof userEvent.setup>;
 /** Queries inside the Ask box. */
 type AskBoxQueries = BoundFunctions<typeof queries>;
 
-const AVERAGE_DELAY_BY_ORIGIN: SemanticQuery = {
-  datasetId: 7,
+const averageDelayByOrigin = (): SemanticQuery => ({
+  datasetId: api.datasetId,
   dimensions: [{ field: 'origin' }],
   measures: [{ field: 'delay', agg: 'avg' }],
   filters: [],
   sort: [],
   limit: 1000,
-};
+});
 
 async function openAskBox() {
-  await renderAs(EDITOR, '/aicharts/create');
+  await signInAs(api, 'acme', 'editor');
+  await renderApp('/aicharts/create');
   return within(await screen.findByRole('region', { name: 'Ask a question' }));
 }
 
@@ -79,7 +71,7 @@ function askedBodies() {
 }
 
 function lastQuery(): SemanticQuery | undefined {
-  const request = api.charts.find('POST', '/api/v1/query');
+  const request = api.find('POST', '/api/v1/query');
   return request ? (JSON.parse(request.body).query as SemanticQuery) : undefined;
 }
 
@@ -123,7 +115,9 @@ describe('Ask box', { timeout: 90000 }, () => {
 
     await user.click(box.getByRole('button', { name: 'distribution of delay' }));
     await waitFor(() =>
-      expect(askedBodies()).toEqual([{ datasetId: 7, question: 'distribution of delay' }]),
+      expect(askedBodies()).toEqual([
+        { datasetId: api.datasetId, question: 'distribution of delay' },
+      ]),
     );
     expect(box.getByRole('combobox', { name: 'Question' })).toHaveValue('distribution of delay');
     await expectChips(box, ['Count of rows', 'Delay', 'Bins of 20', 'Histogram']);
@@ -134,7 +128,9 @@ describe('Ask box', { timeout: 90000 }, () => {
     const user = userEvent.setup();
     await chooseFlights(user, box);
     await waitFor(() =>
-      expect(api.requests.map((r) => r.path)).toContain('/api/v1/aicharts/context/7'),
+      expect(api.requests.map((r) => r.path)).toContain(
+        `/api/v1/aicharts/context/${api.datasetId}`,
+      ),
     );
     const input = box.getByRole('combobox', { name: 'Question' });
 
@@ -165,8 +161,10 @@ describe('Ask box', { timeout: 90000 }, () => {
     await ask(user, box, 'average delay by origin');
 
     await expectChips(box, ['Average of Delay', 'Origin', 'Column chart']);
-    expect(askedBodies()).toEqual([{ datasetId: 7, question: 'average delay by origin' }]);
-    await waitFor(() => expect(lastQuery()).toEqual(AVERAGE_DELAY_BY_ORIGIN));
+    expect(askedBodies()).toEqual([
+      { datasetId: api.datasetId, question: 'average delay by origin' },
+    ]);
+    await waitFor(() => expect(lastQuery()).toEqual(averageDelayByOrigin()));
     // The live reading is for a question not yet asked.
     expect(box.queryByTestId('reading-preview')).not.toBeInTheDocument();
     expect(box.queryByTestId('answered-by-model')).not.toBeInTheDocument();
@@ -179,7 +177,9 @@ describe('Ask box', { timeout: 90000 }, () => {
     await chooseFlights(user, box);
     await ask(user, box, 'bananas');
 
-    const message = 'question: no field, value or keyword of "Flights" was recognised in it.';
+    const message =
+      'question: no field, value or keyword of "Flights" was recognised in it. ' +
+      'Name a field, for example "average price by category".';
     expect(await box.findByText(message)).toBeInTheDocument();
     const input = box.getByRole('combobox', { name: 'Question' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -189,28 +189,6 @@ describe('Ask box', { timeout: 90000 }, () => {
     await user.type(input, ' by origin');
     expect(box.queryByText(message)).not.toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'false');
-  });
-
-  it("shows the model's notice, the ignored words, and loads another reading when clicked", async () => {
-    api.ask = (body) => {
-      const reading = parserAnswer(body.question).body as AskAnswer;
-      return { status: 200, body: { ...reading, unmatched: ['banana'], answeredBy: 'model' } };
-    };
-    const box = await openAskBox();
-    const user = userEvent.setup();
-    await chooseFlights(user, box);
-    await ask(user, box, 'flights by origin');
-
-    expect(await box.findByTestId('answered-by-model')).toHaveTextContent(
-      'Answered by the language model: check the reading below.',
-    );
-    expect(box.getByTestId('ignored-words')).toHaveTextContent('Ignored words: banana');
-    await expectChips(box, ['Count of rows', 'Origin', 'Column chart']);
-
-    expect(box.getByText('Other readings')).toBeInTheDocument();
-    await user.click(box.getByRole('button', { name: 'Number of flights by origin' }));
-    await expectChips(box, ['Count of rows', 'Origin', 'Pie chart']);
-    expect(screen.getByRole('button', { name: 'Pie' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('says why a chart asked by name is shown as another', async () => {
@@ -257,7 +235,7 @@ describe('Ask box', { timeout: 90000 }, () => {
     ]);
     await waitFor(() =>
       expect(lastQuery()).toEqual({
-        ...AVERAGE_DELAY_BY_ORIGIN,
+        ...averageDelayByOrigin(),
         measures: [{ field: 'delay', agg: 'max' }],
         sort: [{ key: 'max_delay', dir: 'desc' }],
       }),
