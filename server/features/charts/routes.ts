@@ -14,6 +14,7 @@ import {
 import {
   deleteChart,
   findChartRow,
+  inTransaction,
   insertChart,
   toSavedChart,
   updateChart,
@@ -119,7 +120,7 @@ export function registerChartRoutes(app: FastifyInstance): void {
     const previous = await findChartRow(app.db, accountId, id);
     const stored = { body: request.body, record: toSavedChart(previous) };
     const values = await chartValues(undefined, accountId, id, stored);
-    return app.db.transaction().execute(async (trx) => {
+    return inTransaction(app.db, async (trx) => {
       const row = await updateChart(trx, accountId, id, values);
       await checkDashboardsStillHold(trx, accountId, id);
       return toSavedChart(row);
@@ -129,7 +130,7 @@ export function registerChartRoutes(app: FastifyInstance): void {
   typed.delete(`${path}/:id`, { ...write, schema: DELETE_CHART }, async (request) => {
     const accountId = currentUser(request).accountId;
     const row = await findChartRow(app.db, accountId, request.params.id);
-    return app.db.transaction().execute(async (trx) => {
+    return inTransaction(app.db, async (trx) => {
       const using = await dashboardsUsingChart(trx, accountId, row.id);
       if (using.length > 0) {
         const names = using.map((dashboard) => `"${dashboard.name}"`).join(', ');
