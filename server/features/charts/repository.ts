@@ -115,3 +115,11 @@ export async function deleteChart(
     .where('account_id', '=', accountId)
     .execute();
 }
+
+/** Runs `work` in one transaction of the metadata store. */
+export function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(work);
+}

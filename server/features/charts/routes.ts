@@ -7,6 +7,7 @@ import { CREATE_CHART, DELETE_CHART, GET_CHART, LIST_CHARTS, UPDATE_CHART } from
 import {
   deleteChart,
   findChartRow,
+  inTransaction,
   insertChart,
   toSavedChart,
   updateChart,
@@ -112,7 +113,7 @@ export function registerChartRoutes(app: FastifyInstance): void {
     const previous = await findChartRow(app.db, accountId, id);
     const stored = { body: request.body, record: toSavedChart(previous) };
     const values = await chartValues(undefined, accountId, id, stored);
-    return app.db.transaction().execute(async (trx) => {
+    return inTransaction(app.db, async (trx) => {
       const row = await updateChart(trx, accountId, id, values);
       await checkDashboardsStillHold(trx, accountId, id);
       return toSavedChart(row);
@@ -122,7 +123,7 @@ export function registerChartRoutes(app: FastifyInstance): void {
   typed.delete(`${path}/:id`, { ...write, schema: DELETE_CHART }, async (request) => {
     const accountId = currentUser(request).accountId;
     const row = await findChartRow(app.db, accountId, request.params.id);
-    return app.db.transaction().execute(async (trx) => {
+    return inTransaction(app.db, async (trx) => {
       const using = await dashboardsUsingChart(trx, accountId, row.id);
       if (using.length > 0) {
         const names = using.map((dashboard) => `"${dashboard.name}"`).join(', ');

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { nowIso, type Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import { deleteMilestone, insertMilestone, milestoneExists } from './repository';
 
 // Milestones of getting started that the account's records cannot tell.
 
@@ -19,11 +20,7 @@ export async function reachMilestone(
   userId = WHOLE_ACCOUNT,
 ): Promise<void> {
   if (await hasMilestone(db, accountId, name, userId)) return;
-  await db
-    .insertInto('account_milestones')
-    .values({ account_id: accountId, user_id: userId, name, reached_at: nowIso() })
-    .onConflict((conflict) => conflict.columns(['account_id', 'user_id', 'name']).doNothing())
-    .execute();
+  await insertMilestone(db, accountId, userId, name);
 }
 
 export async function forgetMilestone(
@@ -32,12 +29,7 @@ export async function forgetMilestone(
   name: MilestoneName,
   userId = WHOLE_ACCOUNT,
 ): Promise<void> {
-  await db
-    .deleteFrom('account_milestones')
-    .where('account_id', '=', accountId)
-    .where('user_id', '=', userId)
-    .where('name', '=', name)
-    .execute();
+  await deleteMilestone(db, accountId, userId, name);
 }
 
 export async function hasMilestone(
@@ -46,12 +38,5 @@ export async function hasMilestone(
   name: MilestoneName,
   userId = WHOLE_ACCOUNT,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('account_milestones')
-    .select('name')
-    .where('account_id', '=', accountId)
-    .where('user_id', '=', userId)
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return row !== undefined;
+  return milestoneExists(db, accountId, userId, name);
 }

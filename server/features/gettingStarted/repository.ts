@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { nowIso, type Database } from '../../db/schema';
 
-// The getting-started checklist's reads of the metadata store.
+// The getting-started checklist's reads of the metadata store, and its milestones.
 
 type Db = Kysely<Database>;
 type CountedTable = 'data_sources' | 'datasets' | 'dashboards' | 'share_links' | 'users';
@@ -30,4 +30,48 @@ export function findBrandMarks(db: Db, accountId: number) {
     .select(['primary_color', 'secondary_color', sql<number>`logo is not null`.as('has_logo')])
     .where('account_id', '=', accountId)
     .executeTakeFirst();
+}
+
+/** Records the milestone reached now, unless it is recorded already. */
+export async function insertMilestone(
+  db: Db,
+  accountId: number,
+  userId: number,
+  name: string,
+): Promise<void> {
+  await db
+    .insertInto('account_milestones')
+    .values({ account_id: accountId, user_id: userId, name, reached_at: nowIso() })
+    .onConflict((conflict) => conflict.columns(['account_id', 'user_id', 'name']).doNothing())
+    .execute();
+}
+
+export async function deleteMilestone(
+  db: Db,
+  accountId: number,
+  userId: number,
+  name: string,
+): Promise<void> {
+  await db
+    .deleteFrom('account_milestones')
+    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
+    .where('name', '=', name)
+    .execute();
+}
+
+export async function milestoneExists(
+  db: Db,
+  accountId: number,
+  userId: number,
+  name: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('account_milestones')
+    .select('name')
+    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row !== undefined;
 }

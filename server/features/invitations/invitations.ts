@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashToken, newToken } from '../../http/tokens';
 import { nowIso, type Database } from '../../db/schema';
-import { ApiError, conflict } from '../../http/errors';
 import { invitationText } from '../../mail/messageTexts';
 import type { StoredMessage } from '../../mail/outbox';
+import { expiredInvitation, unknownInvitation, usedInvitation } from './invitationErrors';
+import {
+  expireOpenInvitationsOfUser,
+  findAccountName,
+  findInvitationByTokenHash,
+  insertInvitation,
+} from './repository';
 
 // Invitations: the single-use /create-password/<id> links. The id is a random token of which
 // only the hash is kept; it expires, works once, and a newer invitation of the same user
@@ -13,38 +19,22 @@ import type { StoredMessage } from '../../mail/outbox';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-const unknownInvitation = () =>
-  new ApiError(404, 'This link to create a password is not known.', 'invitation');
-const expiredInvitation = () =>
-  new ApiError(410, 'This link to create a password has expired; ask for a new one.', 'invitation');
-export const usedInvitation = () =>
-  conflict('A password has already been set with this link.', 'invitation');
-
 /** A new invitation of the user (earlier unused ones stop working); answers its id. */
 export async function issueInvitation(
   db: Kysely<Database>,
   user: { id: number; accountId: number },
 ): Promise<string> {
   const now = nowIso();
-  await db
-    .updateTable('invitations')
-    .set({ expires_at: now })
-    .where('user_id', '=', user.id)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .execute();
+  await expireOpenInvitationsOfUser(db, user.id, now);
   const token = newToken();
-  await db
-    .insertInto('invitations')
-    .values({
-      user_id: user.id,
-      account_id: user.accountId,
-      token_hash: hashToken(token),
-      created_at: now,
-      expires_at: new Date(Date.now() + INVITATION_TTL_MS).toISOString(),
-      used_at: null,
-    })
-    .execute();
+  await insertInvitation(db, {
+    user_id: user.id,
+    account_id: user.accountId,
+    token_hash: hashToken(token),
+    created_at: now,
+    expires_at: new Date(Date.now() + INVITATION_TTL_MS).toISOString(),
+    used_at: null,
+  });
   return token;
 }
 
@@ -58,12 +48,8 @@ export async function inviteUser(
   user: { id: number; accountId: number; email: string; fullName: string; username: string },
 ): Promise<{ token: string; createPasswordPath: string; message: StoredMessage }> {
   const token = await issueInvitation(db, user);
-  const account = await db
-    .selectFrom('accounts')
-    .select('name')
-    .where('id', '=', user.accountId)
-    .executeTakeFirstOrThrow();
-  const text = invitationText(user, account.name, token);
+  const accountName = await findAccountName(db, user.accountId);
+  const text = invitationText(user, accountName, token);
   const message = await app.outbox.store(db, {
     accountId: user.accountId,
     recipient: user.email,
@@ -73,24 +59,7 @@ export async function inviteUser(
 }
 
 export async function findInvitation(db: Kysely<Database>, token: string) {
-  return db
-    .selectFrom('invitations')
-    .innerJoin('users', 'users.id', 'invitations.user_id')
-    .innerJoin('accounts', 'accounts.id', 'invitations.account_id')
-    .select([
-      'invitations.id',
-      'invitations.user_id',
-      'invitations.account_id',
-      'invitations.expires_at',
-      'invitations.used_at',
-      'users.username',
-      'users.full_name',
-      'users.active',
-      'accounts.site',
-      'accounts.name as account_name',
-    ])
-    .where('invitations.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  return findInvitationByTokenHash(db, hashToken(token));
 }
 
 /** The invitation when it can still be used; otherwise the 404, 409 or 410 to answer. */

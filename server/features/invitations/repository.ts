@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import type { InvitationsTable } from '../../db/platformSchema';
 import { nowIso, type Database } from '../../db/schema';
 import { revokeSignInSessions } from '../users/repository';
-import { usedInvitation } from './invitations';
+import { usedInvitation } from './invitationErrors';
 
 interface UsableInvitation {
   id: number;
@@ -36,4 +37,58 @@ export async function useInvitation(
     // A new password (a reset) ends every sign-in session of the user.
     await revokeSignInSessions(trx, invitation.user_id, null);
   });
+}
+
+/** Ends the user's invitations that are still open (unused, not expired) at `now`. */
+export async function expireOpenInvitationsOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('invitations')
+    .set({ expires_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
+}
+
+export async function insertInvitation(
+  db: Kysely<Database>,
+  values: Insertable<InvitationsTable>,
+): Promise<void> {
+  await db.insertInto('invitations').values(values).execute();
+}
+
+/** The name of account `accountId` (which must exist). */
+export async function findAccountName(db: Kysely<Database>, accountId: number): Promise<string> {
+  const account = await db
+    .selectFrom('accounts')
+    .select('name')
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return account.name;
+}
+
+/** The invitation of the token hash, with its user's and account's details. */
+export function findInvitationByTokenHash(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('invitations')
+    .innerJoin('users', 'users.id', 'invitations.user_id')
+    .innerJoin('accounts', 'accounts.id', 'invitations.account_id')
+    .select([
+      'invitations.id',
+      'invitations.user_id',
+      'invitations.account_id',
+      'invitations.expires_at',
+      'invitations.used_at',
+      'users.username',
+      'users.full_name',
+      'users.active',
+      'accounts.site',
+      'accounts.name as account_name',
+    ])
+    .where('invitations.token_hash', '=', tokenHash)
+    .executeTakeFirst();
 }

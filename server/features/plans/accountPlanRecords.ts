@@ -4,6 +4,7 @@ import { toAccount } from '../../db/rows';
 import type { AccountsTable, Database } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { accountPlan, accountUsage } from './planLimits';
+import { findPlanByNameIgnoringCase, findPlanNameById } from './repository';
 
 // The accounts admin's view of plans: which plan a payload picks, and an account with its
 // plan's limits and its usage (the answer of GET /api/v1/accounts/:id).
@@ -23,22 +24,13 @@ export async function resolvePlan(
   label: string | undefined,
 ): Promise<PlanChoice> {
   if (typeof planId === 'number') {
-    const plan = await db
-      .selectFrom('pricing_plans')
-      .select(['id', 'name'])
-      .where('id', '=', planId)
-      .executeTakeFirst();
+    const plan = await findPlanNameById(db, planId);
     if (!plan) throw badRequest('planId: no such pricing plan.', 'planId');
     return { planId: plan.id, label: plan.name };
   }
   const text = label ?? '';
   if (planId === null) return { planId: null, label: text };
-  const named = await db
-    .selectFrom('pricing_plans')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', text.toLowerCase()))
-    .orderBy('id')
-    .executeTakeFirst();
+  const named = await findPlanByNameIgnoringCase(db, text);
   return { planId: named?.id ?? null, label: text };
 }
 

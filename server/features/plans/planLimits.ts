@@ -4,6 +4,7 @@ import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { warehouseFile } from '../../engines/duckdbWarehouse';
 import { ApiError } from '../../http/errors';
+import { countAccountRows, findPlanOfAccount, lockAccountRow } from './repository';
 
 // The limits of an account's pricing plan and what the account uses of them. Every create of a
 // limited thing asks assertWithinPlan in the transaction that inserts it: a refusal is a 403
@@ -50,19 +51,7 @@ export async function accountPlan(
   db: Kysely<Database>,
   accountId: number,
 ): Promise<AccountPlan | null> {
-  const row = await db
-    .selectFrom('accounts')
-    .innerJoin('pricing_plans', 'pricing_plans.id', 'accounts.plan_id')
-    .select([
-      'pricing_plans.id',
-      'pricing_plans.name',
-      'pricing_plans.max_users',
-      'pricing_plans.max_dashboards',
-      'pricing_plans.max_data_sources',
-      'pricing_plans.max_storage_mb',
-    ])
-    .where('accounts.id', '=', accountId)
-    .executeTakeFirst();
+  const row = await findPlanOfAccount(db, accountId);
   if (!row) return null;
   return {
     id: row.id,
@@ -74,19 +63,6 @@ export async function accountPlan(
       maxStorageMb: row.max_storage_mb,
     },
   };
-}
-
-async function countOf(
-  db: Kysely<Database>,
-  table: (typeof COUNTED)[CountedLimit]['table'],
-  accountId: number,
-): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('account_id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 async function fileSize(path: string): Promise<number> {
@@ -109,9 +85,9 @@ export async function accountUsage(
   accountId: number,
 ): Promise<AccountUsage> {
   return {
-    users: await countOf(db, 'users', accountId),
-    dashboards: await countOf(db, 'dashboards', accountId),
-    dataSources: await countOf(db, 'data_sources', accountId),
+    users: await countAccountRows(db, 'users', accountId),
+    dashboards: await countAccountRows(db, 'dashboards', accountId),
+    dataSources: await countAccountRows(db, 'data_sources', accountId),
     storageBytes: await storageBytes(dataDir, accountId),
   };
 }
@@ -135,18 +111,13 @@ export async function assertWithinPlan(
   limit: CountedLimit,
 ): Promise<void> {
   if (isPostgres(db) && db.isTransaction) {
-    await db
-      .selectFrom('accounts')
-      .select('id')
-      .where('id', '=', accountId)
-      .forNoKeyUpdate()
-      .execute();
+    await lockAccountRow(db, accountId);
   }
   const plan = await accountPlan(db, accountId);
   const { table, max, noun } = COUNTED[limit];
   const allowed = plan?.limits[max];
   if (!plan || allowed === null || allowed === undefined) return;
-  if ((await countOf(db, table, accountId)) >= allowed) {
+  if ((await countAccountRows(db, table, accountId)) >= allowed) {
     throw planRefusal(plan, plural(allowed, noun));
   }
 }

@@ -183,3 +183,52 @@ export interface SourceConnector {
   connector: Connector;
   sourceType: SourceType;
 }
+
+/** The account's first source of type duckdb (its warehouse). */
+export function findFirstDuckdbSource(
+  db: Kysely<Database>,
+  accountId: number,
+): Promise<DataSourceRow | undefined> {
+  return db
+    .selectFrom('data_sources')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('type', '=', 'duckdb')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** The names of the account's data sources. */
+export async function findSourceNamesOfAccount(
+  db: Kysely<Database>,
+  accountId: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('data_sources')
+    .select('name')
+    .where('account_id', '=', accountId)
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+/** Inserts the account's warehouse source (type duckdb, no settings) named `name`. */
+export function insertWarehouseSource(
+  db: Kysely<Database>,
+  accountId: number,
+  name: string,
+): Promise<DataSourceRow> {
+  const now = nowIso();
+  return db
+    .insertInto('data_sources')
+    .values({
+      account_id: accountId,
+      name,
+      type: 'duckdb',
+      config_json: '{}',
+      password_enc: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

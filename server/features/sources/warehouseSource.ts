@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { nowIso } from '../../db/schema';
-import type { DataSourceRow } from './repository';
+import {
+  findFirstDuckdbSource,
+  findSourceNamesOfAccount,
+  insertWarehouseSource,
+  type DataSourceRow,
+} from './repository';
 
 // The tenant's own DuckDB warehouse is a data source of type duckdb: exactly one per account,
 // created at first use (the data-source list, an upload, or the demo seed).
@@ -12,13 +16,7 @@ export async function findWarehouseSource(
   db: Kysely<Database>,
   accountId: number,
 ): Promise<DataSourceRow | undefined> {
-  return db
-    .selectFrom('data_sources')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .where('type', '=', 'duckdb')
-    .orderBy('id')
-    .executeTakeFirst();
+  return findFirstDuckdbSource(db, accountId);
 }
 
 /** The account's warehouse source, created (named `name`, or a free variant) when missing. */
@@ -29,29 +27,11 @@ export async function ensureWarehouseSource(
 ): Promise<DataSourceRow> {
   const existing = await findWarehouseSource(db, accountId);
   if (existing) return existing;
-  const taken = await db
-    .selectFrom('data_sources')
-    .select('name')
-    .where('account_id', '=', accountId)
-    .execute();
-  const names = new Set(taken.map((row) => row.name));
+  const names = new Set(await findSourceNamesOfAccount(db, accountId));
   let free = name;
   for (let n = 2; names.has(free); n++) free = `${name} ${n}`;
-  const now = nowIso();
   try {
-    return await db
-      .insertInto('data_sources')
-      .values({
-        account_id: accountId,
-        name: free,
-        type: 'duckdb',
-        config_json: '{}',
-        password_enc: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return await insertWarehouseSource(db, accountId, free);
   } catch (error) {
     // A concurrent first use created it (same name): use that one.
     const created = await findWarehouseSource(db, accountId);

@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { DatasetsTable } from '../../db/analyticsSchema';
 import { isPostgres } from '../../db/dialect';
 import { nowIso, type Database } from '../../db/schema';
 import type { SurveyRow } from './surveyRecords';
 
-// The survey routes' reads and writes of the metadata store (surveyRecords.ts has the
-// look-up of one survey and the answer count).
+// The surveys area's reads and writes of the metadata store (surveyRecords.ts turns the
+// look-up of one survey into a 404, surveyWarehouse.ts keeps the survey's dataset current).
 
 type Db = Kysely<Database>;
 
@@ -152,4 +153,82 @@ export async function insertSurveyAnswer(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The account's survey `id`, whatever its status. */
+export function findAccountSurvey(db: Db, accountId: number, id: number) {
+  return db
+    .selectFrom('surveys')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
+/** How many answers survey `surveyId` has, of `userId` only when given. */
+export async function countSurveyAnswers(
+  db: Db,
+  surveyId: number,
+  userId?: number,
+): Promise<number> {
+  let query = db
+    .selectFrom('survey_answers')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('survey_id', '=', surveyId);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The names of the account's datasets. */
+export async function findDatasetNamesOfAccount(db: Db, accountId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('datasets')
+    .select('name')
+    .where('account_id', '=', accountId)
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+/** The account's dataset `id` (its id only), when it exists. */
+export function findAccountDatasetId(db: Db, accountId: number, id: number) {
+  return db
+    .selectFrom('datasets')
+    .select('id')
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
+/** Brings a survey's dataset up to date: its fields, row count and update time. */
+export async function updateSurveyDataset(
+  db: Db,
+  id: number,
+  values: Updateable<DatasetsTable>,
+): Promise<void> {
+  await db.updateTable('datasets').set(values).where('id', '=', id).execute();
+}
+
+/** Inserts a survey's dataset; answers its id. */
+export async function insertSurveyDataset(
+  db: Db,
+  values: Insertable<DatasetsTable>,
+): Promise<number> {
+  const created = await db
+    .insertInto('datasets')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+/** Sets the row count of the account's dataset `id`; answers its source id when it exists. */
+export function setSurveyDatasetRowCount(db: Db, accountId: number, id: number, rowCount: number) {
+  return db
+    .updateTable('datasets')
+    .set({ row_count: rowCount })
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .returning('source_id')
+    .executeTakeFirst();
 }

@@ -3,6 +3,7 @@ import type { Survey, SurveyQuestion, SurveyStatus } from '../../../src/model/su
 import type { Database } from '../../db/schema';
 import type { SurveysTable } from '../../db/surveySchema';
 import { notFound } from '../../http/errors';
+import { countSurveyAnswers, findAccountSurvey } from './repository';
 
 // Survey rows -> API records, and the lookup that answers 404 across accounts.
 
@@ -34,12 +35,7 @@ export async function findSurveyRow(
   id: number,
   options: { includeDrafts: boolean },
 ): Promise<SurveyRow> {
-  const row = await db
-    .selectFrom('surveys')
-    .selectAll()
-    .where('id', '=', id)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
+  const row = await findAccountSurvey(db, accountId, id);
   if (!row || (row.status === 'draft' && !options.includeDrafts)) throw notFound('Survey');
   return row;
 }
@@ -50,11 +46,5 @@ export async function answerCountOf(
   surveyId: number,
   userId?: number,
 ): Promise<number> {
-  let query = db
-    .selectFrom('survey_answers')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('survey_id', '=', surveyId);
-  if (userId !== undefined) query = query.where('user_id', '=', userId);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countSurveyAnswers(db, surveyId, userId);
 }

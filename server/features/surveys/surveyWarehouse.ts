@@ -4,6 +4,13 @@ import type { AnswerValue, SurveyQuestion } from '../../../src/model/surveys';
 import { ensureWarehouseSource } from '../sources/warehouseSource';
 import { nowIso } from '../../db/schema';
 import { quoteIdentifier } from '../../engines/duckdbWarehouse';
+import {
+  findAccountDatasetId,
+  findDatasetNamesOfAccount,
+  insertSurveyDataset,
+  setSurveyDatasetRowCount,
+  updateSurveyDataset,
+} from './repository';
 import { questionsOf, type SurveyRow } from './surveyRecords';
 
 // Every published survey is a table `survey_<id>` of the account's DuckDB warehouse (a row per
@@ -82,15 +89,7 @@ async function writeSurveyTable(app: FastifyInstance, survey: SurveyRow, answers
 }
 
 async function freeDatasetName(app: FastifyInstance, accountId: number, name: string) {
-  const taken = new Set(
-    (
-      await app.db
-        .selectFrom('datasets')
-        .select('name')
-        .where('account_id', '=', accountId)
-        .execute()
-    ).map((row) => row.name),
-  );
+  const taken = new Set(await findDatasetNamesOfAccount(app.db, accountId));
   if (!taken.has(name)) return name;
   let free = `${name} (survey)`;
   for (let n = 2; taken.has(free); n++) free = `${name} (survey ${n})`;
@@ -115,33 +114,23 @@ export async function publishSurveyDataset(
     updated_at: now,
   };
   const existing = survey.dataset_id
-    ? await app.db
-        .selectFrom('datasets')
-        .select('id')
-        .where('id', '=', survey.dataset_id)
-        .where('account_id', '=', survey.account_id)
-        .executeTakeFirst()
+    ? await findAccountDatasetId(app.db, survey.account_id, survey.dataset_id)
     : undefined;
   let datasetId: number;
   if (existing) {
-    await app.db.updateTable('datasets').set(values).where('id', '=', existing.id).execute();
+    await updateSurveyDataset(app.db, existing.id, values);
     datasetId = existing.id;
   } else {
-    const created = await app.db
-      .insertInto('datasets')
-      .values({
-        ...values,
-        account_id: survey.account_id,
-        source_id: source.id,
-        name: await freeDatasetName(app, survey.account_id, survey.name),
-        description: `Answers to the survey "${survey.name}", one row per answer.`,
-        table_name: surveyTableName(survey.id),
-        sql: null,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    datasetId = created.id;
+    datasetId = await insertSurveyDataset(app.db, {
+      ...values,
+      account_id: survey.account_id,
+      source_id: source.id,
+      name: await freeDatasetName(app, survey.account_id, survey.name),
+      description: `Answers to the survey "${survey.name}", one row per answer.`,
+      table_name: surveyTableName(survey.id),
+      sql: null,
+      created_at: now,
+    });
   }
   app.queryEngine.invalidateSource(survey.account_id, source.id);
   return datasetId;
@@ -163,13 +152,12 @@ export async function appendSurveyAnswer(
     ),
   );
   if (survey.dataset_id) {
-    const dataset = await app.db
-      .updateTable('datasets')
-      .set({ row_count: rowCount })
-      .where('id', '=', survey.dataset_id)
-      .where('account_id', '=', survey.account_id)
-      .returning('source_id')
-      .executeTakeFirst();
+    const dataset = await setSurveyDatasetRowCount(
+      app.db,
+      survey.account_id,
+      survey.dataset_id,
+      rowCount,
+    );
     if (dataset) app.queryEngine.invalidateSource(survey.account_id, dataset.source_id);
   }
 }

@@ -9,9 +9,23 @@ import {
 import type { SlotValues } from '../../db/queryTemplates';
 import { nowIso, type Database, type UsersTable } from '../../db/schema';
 import { assertWithinPlan } from '../plans/planLimits';
-import { USER_COLUMNS } from './userRecords';
 
 // Users rows: shared by the users section, the profile (me) and the invitations.
+
+/** An invited user has no password yet (an empty hash), whatever `active` says. */
+const INVITED = sql<number>`case when ${sql.ref('users.password_hash')} = '' then 1 else 0 end`;
+
+/** What a ManagedUser record is made of (toListedUser); never the password hash itself. */
+export const USER_COLUMNS = [
+  'users.id',
+  'users.username',
+  'users.full_name',
+  'users.email',
+  'users.role',
+  'users.active',
+  'users.account_id',
+  INVITED.as('invited'),
+] as const;
 
 export function findUserRow(db: Kysely<Database>, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

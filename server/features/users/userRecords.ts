@@ -1,12 +1,11 @@
 import type { Selectable } from 'kysely';
-import { sql } from 'kysely';
 import type { ManagedUser } from '../../../src/model/api/users';
 import type { Role } from '../../../src/model/types';
 import type { UsersTable } from '../../db/schema';
 import type { ListOptions } from '../../http/simpleRest';
 
-// A user record of the users section: its list options, the columns it is read from, how a
-// row becomes a ManagedUser.
+// A user record of the users section: its list options and how a row (read with the
+// repository's USER_COLUMNS) becomes a ManagedUser.
 
 export const LIST: ListOptions = {
   columns: {
@@ -21,21 +20,6 @@ export const LIST: ListOptions = {
   filterable: ['role', 'active', 'id'],
   searchable: ['username', 'fullName', 'email'],
 };
-
-/** An invited user has no password yet (an empty hash), whatever `active` says. */
-const INVITED = sql<number>`case when ${sql.ref('users.password_hash')} = '' then 1 else 0 end`;
-
-/** What a ManagedUser record is made of (toListedUser); never the password hash itself. */
-export const USER_COLUMNS = [
-  'users.id',
-  'users.username',
-  'users.full_name',
-  'users.email',
-  'users.role',
-  'users.active',
-  'users.account_id',
-  INVITED.as('invited'),
-] as const;
 
 type UserColumns = Pick<
   Selectable<UsersTable>,
