@@ -1,3 +1,9 @@
+import {
+  connectFailureMessage,
+  unknownDatabase,
+  type ConnectFailure,
+  type ConnectTarget,
+} from './connectFailure';
 import { QueryError, refusedError } from './queryError';
 import { withoutServerPaths } from './serverPaths';
 import { trimStatement } from './statementGuard';
@@ -12,33 +18,23 @@ interface MysqlErrorLike {
   sqlMessage?: string;
 }
 
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'ECONNRESET',
-]);
+const CONNECT_MESSAGES: ConnectFailure<number>['messages'] = {
+  1045: (where) => `Access denied for user "${where.user}" (bad password).`,
+  1044: (where) => `User "${where.user}" may not use database "${where.database}".`,
+  1049: unknownDatabase,
+};
 
-export function mysqlConnectMessage(
-  error: unknown,
-  where: { host: string; port: number; database: string; user: string },
-): string {
+export function mysqlConnectMessage(error: unknown, where: ConnectTarget): string {
   const e = error as MysqlErrorLike;
-  if (e.code && NETWORK_CODES.has(e.code)) {
-    return `Host ${where.host}:${where.port} is unreachable (${e.code}).`;
-  }
-  switch (e.errno) {
-    case 1045:
-      return `Access denied for user "${where.user}" (bad password).`;
-    case 1044:
-      return `User "${where.user}" may not use database "${where.database}".`;
-    case 1049:
-      return `Unknown database "${where.database}": it does not exist on ${where.host}.`;
-    default:
-      return `Could not connect: ${withoutServerPaths(e.sqlMessage ?? e.message ?? String(error))}`;
-  }
+  return connectFailureMessage(
+    {
+      networkCode: e.code,
+      code: e.errno,
+      messages: CONNECT_MESSAGES,
+      detail: e.sqlMessage ?? e.message ?? String(error),
+    },
+    where,
+  );
 }
 
 export const TIMEOUT_ERRNOS = new Set([1969, 3024]);

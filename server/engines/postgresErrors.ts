@@ -1,3 +1,9 @@
+import {
+  connectFailureMessage,
+  unknownDatabase,
+  type ConnectFailure,
+  type ConnectTarget,
+} from './connectFailure';
 import { positionAt, QueryError, refusedError } from './queryError';
 import { withoutServerPaths } from './serverPaths';
 
@@ -11,36 +17,26 @@ interface PgErrorLike {
   errno?: number;
 }
 
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'ECONNRESET',
-]);
+const CONNECT_MESSAGES: ConnectFailure<string>['messages'] = {
+  '28P01': (where) => `Password authentication failed for user "${where.user}" (bad password).`,
+  '3D000': unknownDatabase,
+};
 
-export function postgresConnectMessage(
-  error: unknown,
-  where: { host: string; port: number; database: string; user: string },
-): string {
+export function postgresConnectMessage(error: unknown, where: ConnectTarget): string {
   const e = error as PgErrorLike;
-  if (e.code && NETWORK_CODES.has(e.code)) {
-    return `Host ${where.host}:${where.port} is unreachable (${e.code}).`;
-  }
-  if (/timeout/i.test(e.message ?? '')) {
-    return `Host ${where.host}:${where.port} is unreachable (connection timed out).`;
-  }
-  switch (e.code) {
-    case '28P01':
-      return `Password authentication failed for user "${where.user}" (bad password).`;
-    case '28000':
-      return `The server refused user "${where.user}": ${withoutServerPaths(e.message ?? '')}.`;
-    case '3D000':
-      return `Unknown database "${where.database}": it does not exist on ${where.host}.`;
-    default:
-      return `Could not connect: ${withoutServerPaths(e.message ?? String(error))}`;
-  }
+  const detail = e.message ?? String(error);
+  const refused = (target: ConnectTarget) =>
+    `The server refused user "${target.user}": ${withoutServerPaths(e.message ?? '')}.`;
+  return connectFailureMessage(
+    {
+      networkCode: e.code,
+      timedOut: /timeout/i.test(e.message ?? ''),
+      code: e.code,
+      messages: { ...CONNECT_MESSAGES, '28000': refused },
+      detail,
+    },
+    where,
+  );
 }
 
 export function postgresQueryError(error: unknown, sql: string): QueryError {

@@ -39,6 +39,11 @@ export interface ListOptions {
   maxPageSize?: number;
 }
 
+/** List columns whose API field and SQL column have the same name. */
+export function sameNamedColumns(...names: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, name]));
+}
+
 export interface ListSort {
   field: string;
   order: 'asc' | 'desc';

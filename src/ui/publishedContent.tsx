@@ -1,7 +1,16 @@
-import type { ReactNode } from 'react';
-import { NullableBooleanInput, SearchInput } from 'react-admin';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  BooleanField,
+  DateField,
+  NullableBooleanInput,
+  SearchInput,
+  TextField,
+  type SortPayload,
+  type TransformData,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
+import { DrawerRecordList } from './recordDrawer/DrawerRecordList';
 
 // Pieces of the lists of publishable platform content (info pages, messages).
 
@@ -36,5 +45,42 @@ export function PublicAddress({
     >
       {children}
     </Link>
+  );
+}
+
+/**
+ * The list of a publishable content section, each record in the drawer: title, public address,
+ * published, its date, then `children`. `messages` is the section's i18n prefix (its
+ * `fields.*`, `createTitle` and `editTitle`).
+ */
+export function PublishedContentList(props: {
+  resource: string;
+  messages: string;
+  sort: SortPayload;
+  transform: TransformData;
+  form: ReactNode;
+  /** The public address column. */
+  address: ReactElement;
+  /** The source of the date column. */
+  dateSource: string;
+  children?: ReactNode;
+}) {
+  const { messages } = props;
+  const label = (field: string) => `${messages}.fields.${field}`;
+  return (
+    <DrawerRecordList
+      resource={props.resource}
+      filters={publishedFilters(label('published'))}
+      sort={props.sort}
+      titleKey={{ create: `${messages}.createTitle`, edit: `${messages}.editTitle` }}
+      transform={props.transform}
+      form={props.form}
+    >
+      <TextField source="title" label={label('title')} />
+      {props.address}
+      <BooleanField source="published" label={label('published')} sortable={false} />
+      <DateField source={props.dateSource} label={label(props.dateSource)} showTime />
+      {props.children}
+    </DrawerRecordList>
   );
 }

@@ -13,7 +13,7 @@ import { requireSection } from '../../plugins/auth';
 import { parseUpdate } from '../../http/updatePayload';
 import { RESERVED_SITES } from '../registrations/reservedSites';
 import { sendCachedList } from '../../http/listAnswerCache';
-import { parseListQuery, type ListOptions } from '../../http/simpleRest';
+import { parseListQuery, sameNamedColumns, type ListOptions } from '../../http/simpleRest';
 import {
   deleteAccountRows,
   findAccountRow,
@@ -36,14 +36,7 @@ import { isUniqueViolation } from '../../http/uniqueViolation';
 // account removes everything it owns, in one transaction, then its warehouse file.
 
 const LIST: ListOptions = {
-  columns: {
-    id: 'id',
-    site: 'site',
-    name: 'name',
-    plan: 'plan',
-    planId: 'plan_id',
-    active: 'active',
-  },
+  columns: { ...sameNamedColumns('id', 'site', 'name', 'plan', 'active'), planId: 'plan_id' },
   sortable: ['site', 'name', 'plan', 'active', 'id'],
   filterable: ['active', 'id', 'planId'],
   searchable: ['site', 'name', 'plan'],

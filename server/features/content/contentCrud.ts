@@ -8,6 +8,7 @@ import { canAccess, type Section } from '../../../src/model/sections';
 import { badRequest, notFound } from '../../http/errors';
 import { currentUser, requireSection, requireUser } from '../../plugins/auth';
 import { parseUpdate } from '../../http/updatePayload';
+import { recordRouteSchemas } from '../../http/recordRouteSchemas';
 import { sendCachedList } from '../../http/listAnswerCache';
 import { parseListQuery, type ListOptions } from '../../http/simpleRest';
 import {
@@ -18,7 +19,6 @@ import {
   updateContentRow,
   type ContentTable,
 } from './repository';
-import { contentCrudSchemas } from './schemas';
 
 // ra-data-simple-rest CRUD of one platform content table (pricing plans, information pages,
 // messages, help sections): list, get, create, update, delete, each behind a section check.
@@ -68,7 +68,12 @@ export function registerContentCrud<S extends z.ZodType>(
 ): void {
   const { resource, table, section } = options;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const schemas = contentCrudSchemas(options.tag, options.noun, options.schema, options.record);
+  const schemas = recordRouteSchemas({
+    tag: options.tag,
+    noun: options.noun,
+    record: options.record,
+    create: options.schema as z.ZodType,
+  });
   const path = `/api/v1/${resource}`;
   // Who may read or write is asked before the route schema validates the request.
   const read = options.publishedReadForAll ? requireUser : requireSection(section, 'read');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/schema';
+import type { ListOptions } from '../../http/simpleRest';
 import {
   HELP_SECTION,
   HELP_SECTION_BODY,
@@ -17,6 +18,22 @@ import { uniqueColumn } from './repository';
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
+/** The list of titled documents (info pages, messages) keyed by `key`, stamped by `stamp`. */
+function documentList(
+  key: string,
+  stamp: string,
+  stampColumn: string,
+  defaultSort: ListOptions['defaultSort'],
+): ListOptions {
+  return {
+    columns: { id: 'id', [key]: key, title: 'title', published: 'published', [stamp]: stampColumn },
+    sortable: ['id', key, 'title', stamp],
+    filterable: ['id', 'published', key],
+    searchable: ['title', key],
+    defaultSort,
+  };
+}
+
 export function registerContentResources(app: FastifyInstance): void {
   registerContentCrud(app, {
     resource: 'info',
@@ -26,19 +43,7 @@ export function registerContentResources(app: FastifyInstance): void {
     noun: 'information page',
     schema: INFO_PAGE_BODY,
     record: INFO_PAGE,
-    list: {
-      columns: {
-        id: 'id',
-        slug: 'slug',
-        title: 'title',
-        published: 'published',
-        updatedAt: 'updated_at',
-      },
-      sortable: ['id', 'slug', 'title', 'updatedAt'],
-      filterable: ['id', 'published', 'slug'],
-      searchable: ['title', 'slug'],
-      defaultSort: { field: 'title', order: 'asc' },
-    },
+    list: documentList('slug', 'updatedAt', 'updated_at', { field: 'title', order: 'asc' }),
     toRecord: toInfoPage,
     toColumns: (input) => ({
       slug: input.slug,
@@ -58,19 +63,7 @@ export function registerContentResources(app: FastifyInstance): void {
     noun: 'message',
     schema: PLATFORM_MESSAGE_BODY,
     record: PLATFORM_MESSAGE,
-    list: {
-      columns: {
-        id: 'id',
-        type: 'type',
-        title: 'title',
-        published: 'published',
-        createdAt: 'created_at',
-      },
-      sortable: ['id', 'type', 'title', 'createdAt'],
-      filterable: ['id', 'published', 'type'],
-      searchable: ['title', 'type'],
-      defaultSort: { field: 'createdAt', order: 'desc' },
-    },
+    list: documentList('type', 'createdAt', 'created_at', { field: 'createdAt', order: 'desc' }),
     toRecord: toMessage,
     publishedReadForAll: true,
     toColumns: (input) => ({

@@ -6,48 +6,10 @@ import {
   PUBLIC_INFO_PAGE,
   PUBLIC_MESSAGE,
 } from '../../../src/model/api/content';
-import { ID_PARAMS } from '../../http/idParams';
-import { LIST_ANSWER_DESCRIPTION, LIST_QUERYSTRING } from '../../http/listQuerySchema';
 
 // The route schemas of the platform content routes; the payloads are in the shared model.
 
 const tags = ['content'];
-
-/**
- * The schemas of one simple-rest content resource (contentCrud.ts): `body` the create
- * payload (an update's is checked by parseUpdate, as an edit form echoes read-only fields),
- * `record` the answer.
- */
-export function contentCrudSchemas(tag: string, noun: string, body: z.ZodType, record: z.ZodType) {
-  const resourceTags = [tag];
-  return {
-    list: {
-      tags: resourceTags,
-      summary: `List ${noun}s`,
-      querystring: LIST_QUERYSTRING,
-      response: { 200: z.array(record).describe(LIST_ANSWER_DESCRIPTION) },
-    },
-    show: {
-      tags: resourceTags,
-      summary: `Read one ${noun}`,
-      params: ID_PARAMS,
-      response: { 200: record },
-    },
-    create: { tags: resourceTags, summary: `Create a ${noun}`, body, response: { 200: record } },
-    update: {
-      tags: resourceTags,
-      summary: `Change a ${noun}`,
-      params: ID_PARAMS,
-      response: { 200: record },
-    },
-    remove: {
-      tags: resourceTags,
-      summary: `Delete a ${noun}`,
-      params: ID_PARAMS,
-      response: { 200: record },
-    },
-  };
-}
 
 export const HELP = {
   tags,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   DATASET_INPUT,
   DATASET_RECORD,
@@ -7,48 +6,32 @@ import {
 } from '../../../src/model/api/datasets';
 import { QUERY_RESULT } from '../../../src/model/api/query';
 import { ID_PARAMS } from '../../http/idParams';
-import { LIST_ANSWER_DESCRIPTION, LIST_QUERYSTRING } from '../../http/listQuerySchema';
+import { recordRouteSchemas } from '../../http/recordRouteSchemas';
 
 // Route schemas of /api/v1/datasets; the payloads and answers are the model's
 // (src/model/api/datasets.ts).
 
 const tags = ['datasets'];
 
-export const LIST_DATASETS = {
-  tags,
-  summary: 'List the datasets of the account.',
-  querystring: LIST_QUERYSTRING,
-  response: { 200: z.array(DATASET_RECORD).describe(LIST_ANSWER_DESCRIPTION) },
-};
-
-export const GET_DATASET = {
-  tags,
-  summary: 'One dataset.',
-  params: ID_PARAMS,
-  response: { 200: DATASET_RECORD },
-};
-
-export const CREATE_DATASET = {
-  tags,
-  summary: 'Add a dataset over a table or SQL of a source; fields are detected when omitted.',
-  body: DATASET_INPUT,
-  response: { 200: DATASET_RECORD },
-};
-
-export const UPDATE_DATASET = {
-  tags,
-  summary: 'Change a dataset.',
-  params: ID_PARAMS,
-  body: DATASET_INPUT,
-  response: { 200: DATASET_RECORD },
-};
-
-export const DELETE_DATASET = {
-  tags,
-  summary: 'Delete a dataset no saved chart uses; answers the deleted record.',
-  params: ID_PARAMS,
-  response: { 200: DATASET_RECORD },
-};
+const SCHEMAS = recordRouteSchemas({
+  tag: 'datasets',
+  noun: 'dataset',
+  record: DATASET_RECORD,
+  create: DATASET_INPUT,
+  update: DATASET_INPUT,
+  summaries: {
+    list: 'List the datasets of the account.',
+    show: 'One dataset.',
+    create: 'Add a dataset over a table or SQL of a source; fields are detected when omitted.',
+    update: 'Change a dataset.',
+    remove: 'Delete a dataset no saved chart uses; answers the deleted record.',
+  },
+});
+export const LIST_DATASETS = SCHEMAS.list;
+export const GET_DATASET = SCHEMAS.show;
+export const CREATE_DATASET = SCHEMAS.create;
+export const UPDATE_DATASET = SCHEMAS.update;
+export const DELETE_DATASET = SCHEMAS.remove;
 
 export const PREVIEW_DATASET = {
   tags,

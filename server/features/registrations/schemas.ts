@@ -10,7 +10,7 @@ import {
   REGISTRATION_REJECT_BODY,
 } from '../../../src/model/api/registrations';
 import { ID_PARAMS } from '../../http/idParams';
-import { LIST_ANSWER_DESCRIPTION, LIST_QUERYSTRING } from '../../http/listQuerySchema';
+import { recordRouteSchemas } from '../../http/recordRouteSchemas';
 
 // The route schemas of the registration routes; the payloads are in the shared model.
 
@@ -37,27 +37,22 @@ export const CREATE_ACCOUNT = {
   response: { 200: ACCOUNT_CREATED },
 };
 
-export const LIST = {
-  tags,
-  summary: 'List registrations',
-  querystring: LIST_QUERYSTRING,
-  response: { 200: z.array(REGISTRATION).describe(LIST_ANSWER_DESCRIPTION) },
-};
-
-export const SHOW = {
-  tags,
-  summary: 'Read one registration',
-  params: ID_PARAMS,
-  response: { 200: REGISTRATION },
-};
-
-/** The body is checked by parseUpdate (an edit form echoes read-only fields). */
-export const UPDATE = {
-  tags,
-  summary: 'Change the status of a registration (approve, reject, reopen)',
-  params: ID_PARAMS,
-  response: { 200: REGISTRATION },
-};
+/** The update body is checked by parseUpdate (an edit form echoes read-only fields). */
+const SCHEMAS = recordRouteSchemas({
+  tag: 'registrations',
+  noun: 'registration',
+  record: REGISTRATION,
+  summaries: {
+    list: 'List registrations',
+    show: 'Read one registration',
+    update: 'Change the status of a registration (approve, reject, reopen)',
+    remove: 'Delete a registration',
+  },
+});
+export const LIST = SCHEMAS.list;
+export const SHOW = SCHEMAS.show;
+export const UPDATE = SCHEMAS.update;
+export const REMOVE = SCHEMAS.remove;
 
 export const APPROVE = {
   tags,
@@ -71,13 +66,6 @@ export const REJECT = {
   summary: 'Reject a registration with a reason',
   params: ID_PARAMS,
   body: REGISTRATION_REJECT_BODY,
-  response: { 200: REGISTRATION },
-};
-
-export const REMOVE = {
-  tags,
-  summary: 'Delete a registration',
-  params: ID_PARAMS,
   response: { 200: REGISTRATION },
 };
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   CONNECTION_TEST,
   DATA_SOURCE_INPUT,
@@ -6,48 +5,32 @@ import {
   SOURCE_SCHEMA,
 } from '../../../src/model/api/sources';
 import { ID_PARAMS } from '../../http/idParams';
-import { LIST_ANSWER_DESCRIPTION, LIST_QUERYSTRING } from '../../http/listQuerySchema';
+import { recordRouteSchemas } from '../../http/recordRouteSchemas';
 
 // Route schemas of /api/v1/datasources; the payloads and answers are the model's
 // (src/model/api/sources.ts).
 
 const tags = ['sources'];
 
-export const LIST_SOURCES = {
-  tags,
-  summary: 'List the data sources of the account.',
-  querystring: LIST_QUERYSTRING,
-  response: { 200: z.array(DATA_SOURCE_RECORD).describe(LIST_ANSWER_DESCRIPTION) },
-};
-
-export const GET_SOURCE = {
-  tags,
-  summary: 'One data source.',
-  params: ID_PARAMS,
-  response: { 200: DATA_SOURCE_RECORD },
-};
-
-export const CREATE_SOURCE = {
-  tags,
-  summary: 'Add a data source (the account has one DuckDB warehouse at most).',
-  body: DATA_SOURCE_INPUT,
-  response: { 200: DATA_SOURCE_RECORD },
-};
-
-export const UPDATE_SOURCE = {
-  tags,
-  summary: 'Change a data source; its type stays.',
-  params: ID_PARAMS,
-  body: DATA_SOURCE_INPUT,
-  response: { 200: DATA_SOURCE_RECORD },
-};
-
-export const DELETE_SOURCE = {
-  tags,
-  summary: 'Delete a data source no dataset uses; answers the deleted record.',
-  params: ID_PARAMS,
-  response: { 200: DATA_SOURCE_RECORD },
-};
+const SCHEMAS = recordRouteSchemas({
+  tag: 'sources',
+  noun: 'data source',
+  record: DATA_SOURCE_RECORD,
+  create: DATA_SOURCE_INPUT,
+  update: DATA_SOURCE_INPUT,
+  summaries: {
+    list: 'List the data sources of the account.',
+    show: 'One data source.',
+    create: 'Add a data source (the account has one DuckDB warehouse at most).',
+    update: 'Change a data source; its type stays.',
+    remove: 'Delete a data source no dataset uses; answers the deleted record.',
+  },
+});
+export const LIST_SOURCES = SCHEMAS.list;
+export const GET_SOURCE = SCHEMAS.show;
+export const CREATE_SOURCE = SCHEMAS.create;
+export const UPDATE_SOURCE = SCHEMAS.update;
+export const DELETE_SOURCE = SCHEMAS.remove;
 
 export const TEST_SOURCE = {
   tags,

@@ -8,47 +8,31 @@ import {
   SURVEY_RESULTS,
 } from '../../../src/model/api/surveys';
 import { ID_PARAMS } from '../../http/idParams';
-import { LIST_ANSWER_DESCRIPTION, LIST_QUERYSTRING } from '../../http/listQuerySchema';
+import { recordRouteSchemas } from '../../http/recordRouteSchemas';
 
 // The route schemas of the survey routes; the payloads are in the shared model.
 
 const tags = ['surveys'];
 
-export const LIST = {
-  tags,
-  summary: 'List surveys (drafts for editors only)',
-  querystring: LIST_QUERYSTRING,
-  response: { 200: z.array(SURVEY).describe(LIST_ANSWER_DESCRIPTION) },
-};
-
-export const SHOW = {
-  tags,
-  summary: 'Read one survey',
-  params: ID_PARAMS,
-  response: { 200: SURVEY },
-};
-
-export const CREATE = {
-  tags,
-  summary: 'Create a draft survey',
-  body: SURVEY_BODY,
-  response: { 200: SURVEY },
-};
-
-/** The body is checked by parseUpdate (an edit form echoes read-only fields). */
-export const UPDATE = {
-  tags,
-  summary: 'Change a survey (a published one keeps its questions)',
-  params: ID_PARAMS,
-  response: { 200: SURVEY },
-};
-
-export const REMOVE = {
-  tags,
-  summary: 'Delete a survey with its answers and dataset',
-  params: ID_PARAMS,
-  response: { 200: SURVEY },
-};
+/** The update body is checked by parseUpdate (an edit form echoes read-only fields). */
+const SCHEMAS = recordRouteSchemas({
+  tag: 'surveys',
+  noun: 'survey',
+  record: SURVEY,
+  create: SURVEY_BODY,
+  summaries: {
+    list: 'List surveys (drafts for editors only)',
+    show: 'Read one survey',
+    create: 'Create a draft survey',
+    update: 'Change a survey (a published one keeps its questions)',
+    remove: 'Delete a survey with its answers and dataset',
+  },
+});
+export const LIST = SCHEMAS.list;
+export const SHOW = SCHEMAS.show;
+export const CREATE = SCHEMAS.create;
+export const UPDATE = SCHEMAS.update;
+export const REMOVE = SCHEMAS.remove;
 
 export const PUBLISH = {
   tags,

@@ -11,7 +11,7 @@ import { dropSurveyTable } from './surveyWarehouse';
 import { parseUpdate } from '../../http/updatePayload';
 import { runListQuery } from '../../http/listQuery';
 import { sendCachedList } from '../../http/listAnswerCache';
-import { parseListQuery, type ListOptions } from '../../http/simpleRest';
+import { parseListQuery, sameNamedColumns, type ListOptions } from '../../http/simpleRest';
 import {
   accountSurveys,
   deleteSurvey,
@@ -26,10 +26,7 @@ import { CREATE, LIST, REMOVE, SHOW, UPDATE } from './schemas';
 
 const LIST_OPTIONS: ListOptions = {
   columns: {
-    id: 'id',
-    name: 'name',
-    description: 'description',
-    status: 'status',
+    ...sameNamedColumns('id', 'name', 'description', 'status'),
     createdAt: 'created_at',
     updatedAt: 'updated_at',
   },

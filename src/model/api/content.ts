@@ -11,23 +11,23 @@ const id = z.number().int().positive().optional();
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 export const MESSAGE_TYPE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+// Information pages and platform messages are both titled markdown documents.
+const DOCUMENT_BODY_FIELDS = { title: text(200), body: markdown, published: z.boolean() };
+const DOCUMENT_FIELDS = { title: z.string(), body: z.string(), published: z.boolean() };
+
 export const INFO_PAGE_BODY = z.strictObject({
   id,
   slug: z
     .string()
     .max(120)
     .regex(SLUG_PATTERN, 'must be lower-case words joined by hyphens (and slashes)'),
-  title: text(200),
-  body: markdown,
-  published: z.boolean(),
+  ...DOCUMENT_BODY_FIELDS,
 });
 
 export const INFO_PAGE = z.object({
   id: z.number(),
   slug: z.string(),
-  title: z.string(),
-  body: z.string(),
-  published: z.boolean(),
+  ...DOCUMENT_FIELDS,
   updatedAt: z.string(),
 });
 export type InfoPage = z.infer<typeof INFO_PAGE>;
@@ -38,17 +38,13 @@ export const PLATFORM_MESSAGE_BODY = z.strictObject({
     .string()
     .max(60)
     .regex(MESSAGE_TYPE_PATTERN, 'must be lower-case words joined by hyphens'),
-  title: text(200),
-  body: markdown,
-  published: z.boolean(),
+  ...DOCUMENT_BODY_FIELDS,
 });
 
 export const PLATFORM_MESSAGE = z.object({
   id: z.number(),
   type: z.string(),
-  title: z.string(),
-  body: z.string(),
-  published: z.boolean(),
+  ...DOCUMENT_FIELDS,
   createdAt: z.string(),
 });
 export type PlatformMessage = z.infer<typeof PLATFORM_MESSAGE>;

@@ -1,6 +1,7 @@
+import { Fragment, type ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { measureKey, type DatasetField } from '../../model/analytics';
-import { dimensionFor, measureFor, newFilterFor } from '../../model/chartDraft';
+import { dimensionFor, measureFor, newFilterFor, type ChartDraft } from '../../model/chartDraft';
 import { DimensionEditor } from './DimensionEditor';
 import { DropWell } from './DropWell';
 import { COUNT_ROWS, type Well } from './fieldDrag';
@@ -25,6 +26,14 @@ export function addFieldToWell(
   if (well === 'dimensions') state.add('dimensions', dimensionFor(field));
   else if (well === 'series') state.setSeries(dimensionFor(field));
   else state.add('filters', newFilterFor(field));
+}
+
+type ItemWell = 'dimensions' | 'measures' | 'filters';
+type ItemOf<W extends ItemWell> = ChartDraft[W][number];
+interface ItemEditorProps<W extends ItemWell> {
+  field: DatasetField | undefined;
+  onChange: (changed: ItemOf<W>) => void;
+  onRemove: () => void;
 }
 
 /** The wells of the builder: dimensions, measures, series, filters, and sort with limit. */
@@ -54,38 +63,31 @@ export function WellsPanel({ state, fields }: { state: ChartDraftState; fields: 
   const sortChoices = choices.filter(
     (choice, index) => choices.findIndex((other) => other.key === choice.key) === index,
   );
+  /** A well of items, each with its editor; `editor` draws one item. */
+  const itemWell = <W extends ItemWell>(
+    well: W,
+    editor: (item: ItemOf<W>, props: ItemEditorProps<W>) => ReactElement,
+  ) => (
+    <DropWell title={title(well)} onField={dropInto(well)} empty={draft[well].length === 0}>
+      {(draft[well] as ItemOf<W>[]).map((item, index) => (
+        <Fragment key={`${item.field}-${index}`}>
+          {editor(item, {
+            field: fieldOf(item.field),
+            onChange: (changed) => state.change(well, index, changed),
+            onRemove: () => state.remove(well, index),
+          })}
+        </Fragment>
+      ))}
+    </DropWell>
+  );
   return (
     <>
-      <DropWell
-        title={title('dimensions')}
-        onField={dropInto('dimensions')}
-        empty={draft.dimensions.length === 0}
-      >
-        {draft.dimensions.map((dimension, index) => (
-          <DimensionEditor
-            key={`${dimension.field}-${index}`}
-            dimension={dimension}
-            field={fieldOf(dimension.field)}
-            onChange={(changed) => state.change('dimensions', index, changed)}
-            onRemove={() => state.remove('dimensions', index)}
-          />
-        ))}
-      </DropWell>
-      <DropWell
-        title={title('measures')}
-        onField={dropInto('measures')}
-        empty={draft.measures.length === 0}
-      >
-        {draft.measures.map((measure, index) => (
-          <MeasureEditor
-            key={`${measure.field}-${index}`}
-            measure={measure}
-            field={fieldOf(measure.field)}
-            onChange={(changed) => state.change('measures', index, changed)}
-            onRemove={() => state.remove('measures', index)}
-          />
-        ))}
-      </DropWell>
+      {itemWell('dimensions', (dimension, props) => (
+        <DimensionEditor dimension={dimension} {...props} />
+      ))}
+      {itemWell('measures', (measure, props) => (
+        <MeasureEditor measure={measure} {...props} />
+      ))}
       <DropWell title={title('series')} onField={dropInto('series')} empty={!draft.series}>
         {draft.series && (
           <DimensionEditor
@@ -96,21 +98,9 @@ export function WellsPanel({ state, fields }: { state: ChartDraftState; fields: 
           />
         )}
       </DropWell>
-      <DropWell
-        title={title('filters')}
-        onField={dropInto('filters')}
-        empty={draft.filters.length === 0}
-      >
-        {draft.filters.map((filter, index) => (
-          <FilterEditor
-            key={`${filter.field}-${index}`}
-            filter={filter}
-            field={fieldOf(filter.field)}
-            onChange={(changed) => state.change('filters', index, changed)}
-            onRemove={() => state.remove('filters', index)}
-          />
-        ))}
-      </DropWell>
+      {itemWell('filters', (filter, props) => (
+        <FilterEditor filter={filter} {...props} />
+      ))}
       <DropWell title={title('sort')} empty={false}>
         <SortEditor
           sort={draft.sort}

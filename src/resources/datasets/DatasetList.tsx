@@ -1,23 +1,19 @@
 import {
   BulkDeleteWithConfirmButton,
   CreateButton,
-  Datagrid,
   FunctionField,
-  List,
   NumberField,
   ReferenceField,
-  SearchInput,
   TextField,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { NamedRecordList } from '../../ui/NamedRecordList';
 import type { Dataset } from '../../model/analytics';
 import { NoDatasets } from './NoDatasets';
 import { UploadDatasetButton } from './UploadDatasetButton';
 
 const F = 'analytics.datasets.fields';
-
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 function Origin({ record }: { record: Dataset }) {
   const translate = useTranslate();
@@ -33,9 +29,8 @@ function Origin({ record }: { record: Dataset }) {
 
 export default function DatasetList() {
   return (
-    <List
-      filters={filters}
-      sort={{ field: 'name', order: 'ASC' }}
+    <NamedRecordList
+      fields={F}
       empty={<NoDatasets />}
       actions={
         <TopToolbar>
@@ -43,28 +38,23 @@ export default function DatasetList() {
           <CreateButton />
         </TopToolbar>
       }
+      bulkActionButtons={<BulkDeleteWithConfirmButton mutationMode="pessimistic" />}
     >
-      <Datagrid
-        rowClick="edit"
-        bulkActionButtons={<BulkDeleteWithConfirmButton mutationMode="pessimistic" />}
+      <ReferenceField
+        source="sourceId"
+        reference="datasources"
+        label={`${F}.source`}
+        link={false}
+        sortable={false}
       >
-        <TextField source="name" label={`${F}.name`} />
-        <ReferenceField
-          source="sourceId"
-          reference="datasources"
-          label={`${F}.source`}
-          link={false}
-          sortable={false}
-        >
-          <TextField source="name" />
-        </ReferenceField>
-        <FunctionField<Dataset>
-          label={`${F}.origin`}
-          sortable={false}
-          render={(record) => <Origin record={record} />}
-        />
-        <NumberField source="rowCount" label={`${F}.rowCount`} sortable={false} />
-      </Datagrid>
-    </List>
+        <TextField source="name" />
+      </ReferenceField>
+      <FunctionField<Dataset>
+        label={`${F}.origin`}
+        sortable={false}
+        render={(record) => <Origin record={record} />}
+      />
+      <NumberField source="rowCount" label={`${F}.rowCount`} sortable={false} />
+    </NamedRecordList>
   );
 }

@@ -1,20 +1,9 @@
-import {
-  CreateButton,
-  Datagrid,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectField,
-  TextField,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { CreateButton, FunctionField, SelectField, TopToolbar, useTranslate } from 'react-admin';
+import { NamedRecordList } from '../../ui/NamedRecordList';
 import type { DataSource } from '../../model/analytics';
 import { sourceTypeChoices } from './dataSourceInputs';
 
 const F = 'analytics.datasources.fields';
-
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** Where a source points, in one line: host:port/database, the file, or the warehouse. */
 function ConnectionSummary({ record }: { record: DataSource }) {
@@ -28,24 +17,20 @@ function ConnectionSummary({ record }: { record: DataSource }) {
 
 export default function DataSourceList() {
   return (
-    <List
-      filters={filters}
-      sort={{ field: 'name', order: 'ASC' }}
+    <NamedRecordList
+      fields={F}
       actions={
         <TopToolbar>
           <CreateButton />
         </TopToolbar>
       }
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="name" label={`${F}.name`} />
-        <SelectField source="type" label={`${F}.type`} choices={sourceTypeChoices} />
-        <FunctionField<DataSource>
-          label={`${F}.connection`}
-          sortable={false}
-          render={(record) => <ConnectionSummary record={record} />}
-        />
-      </Datagrid>
-    </List>
+      <SelectField source="type" label={`${F}.type`} choices={sourceTypeChoices} />
+      <FunctionField<DataSource>
+        label={`${F}.connection`}
+        sortable={false}
+        render={(record) => <ConnectionSummary record={record} />}
+      />
+    </NamedRecordList>
   );
 }

@@ -1,39 +1,36 @@
-import { BooleanField, DateField, FunctionField, TextField, useTranslate } from 'react-admin';
-import { DrawerRecordList } from '../../ui/recordDrawer/DrawerRecordList';
-import { PublicAddress, publishedFilters } from '../../ui/publishedContent';
+import { FunctionField, useTranslate } from 'react-admin';
+import { PublicAddress, PublishedContentList } from '../../ui/publishedContent';
 import { InfoForm } from './InfoForm';
 import { toInfoPayload } from './infoInputs';
 
-const label = (field: string) => `platform.info.fields.${field}`;
+const MESSAGES = 'platform.info';
 
 /** Information pages at /info; a page opens in a drawer (/info?record=<id>). */
 export default function InfoList() {
   const translate = useTranslate();
   return (
-    <DrawerRecordList
+    <PublishedContentList
       resource="info"
-      filters={publishedFilters(label('published'))}
+      messages={MESSAGES}
       sort={{ field: 'title', order: 'ASC' }}
-      titleKey={{ create: 'platform.info.createTitle', edit: 'platform.info.editTitle' }}
       transform={toInfoPayload}
       form={<InfoForm />}
-    >
-      <TextField source="title" label={label('title')} />
-      <FunctionField
-        source="slug"
-        label={label('slug')}
-        render={(page) => (
-          <PublicAddress
-            published={page.published}
-            to={`/info/${page.slug}`}
-            title={translate('platform.info.open')}
-          >
-            /info/{page.slug}
-          </PublicAddress>
-        )}
-      />
-      <BooleanField source="published" label={label('published')} sortable={false} />
-      <DateField source="updatedAt" label={label('updatedAt')} showTime />
-    </DrawerRecordList>
+      address={
+        <FunctionField
+          source="slug"
+          label={`${MESSAGES}.fields.slug`}
+          render={(page) => (
+            <PublicAddress
+              published={page.published}
+              to={`/info/${page.slug}`}
+              title={translate('platform.info.open')}
+            >
+              /info/{page.slug}
+            </PublicAddress>
+          )}
+        />
+      }
+      dateSource="updatedAt"
+    />
   );
 }
