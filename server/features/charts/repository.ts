@@ -3,6 +3,7 @@ import type { ChartSpec, SavedChart } from '../../../src/model/charts';
 import type { ChartsTable } from '../../db/dashboardSchema';
 import { nowIso, type Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
+export { inTransaction } from '../../db/transactions';
 
 // Saved charts of an account: rows -> API records and lookups.
 
@@ -114,12 +115,4 @@ export async function deleteChart(
     .where('id', '=', chartId)
     .where('account_id', '=', accountId)
     .execute();
-}
-
-/** Runs `work` in one transaction of the metadata store. */
-export function inTransaction<T>(
-  db: Kysely<Database>,
-  work: (trx: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  return db.transaction().execute(work);
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict } from '../../http/errors';
+export { inTransaction } from '../../db/transactions';
 
 // The platform content routes' reads and writes of the metadata store. The simple-rest
 // content tables share one set of functions (contentCrud.ts serves several tables).
@@ -13,11 +14,6 @@ export type ContentTable = 'pricing_plans' | 'info_pages' | 'messages' | 'help_s
 type Values = Record<string, unknown>;
 
 const anyDb = (db: Db) => db as unknown as Kysely<any>;
-
-/** Runs `work` in one transaction of the metadata store. */
-export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.transaction().execute(work);
-}
 
 /** A content table's rows, or its published rows only. */
 export function contentRows(db: Db, table: ContentTable, onlyPublished: boolean) {

@@ -1,15 +1,11 @@
 import type { Kysely } from 'kysely';
 import { PLATFORM_SITE } from '../../../src/model/types';
 import type { Database } from '../../db/schema';
+export { inTransaction } from '../../db/transactions';
 
 // The message routes' reads of the metadata store.
 
 type Db = Kysely<Database>;
-
-/** Runs `work` in one transaction of the metadata store. */
-export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.transaction().execute(work);
-}
 
 /** An account's outbox, all of it (`whole`) or the messages addressed to `email`. */
 export function outboxMessages(db: Db, whole: boolean, accountId: number, email: string) {

@@ -3,16 +3,12 @@ import { DEFAULT_BRAND_COLORS } from '../../../src/model/brand';
 import { nowIso, type Database } from '../../db/schema';
 import type { RegistrationsTable } from '../../db/platformSchema';
 import { RESERVED_SITES } from './reservedSites';
+export { inTransaction } from '../../db/transactions';
 
 // The registration routes' reads and writes of the metadata store.
 
 type Db = Kysely<Database>;
 export type RegistrationRow = Selectable<RegistrationsTable>;
-
-/** Runs `work` in one transaction of the metadata store. */
-export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.transaction().execute(work);
-}
 
 /** A site is taken when used by an account or asked for by a registration not rejected. */
 export async function isSiteTaken(db: Db, site: string): Promise<boolean> {

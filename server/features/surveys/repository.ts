@@ -3,16 +3,14 @@ import type { DatasetsTable } from '../../db/analyticsSchema';
 import { isPostgres } from '../../db/dialect';
 import { nowIso, type Database } from '../../db/schema';
 import type { SurveyRow } from './surveyRecords';
+import { inTransaction } from '../../db/transactions';
+
+export { inTransaction };
 
 // The surveys area's reads and writes of the metadata store (surveyRecords.ts turns the
 // look-up of one survey into a 404, surveyWarehouse.ts keeps the survey's dataset current).
 
 type Db = Kysely<Database>;
-
-/** Runs `work` in one transaction of the metadata store. */
-export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.transaction().execute(work);
-}
 
 /** The account's surveys, with drafts or without. */
 export function accountSurveys(db: Db, accountId: number, includeDrafts: boolean) {
