@@ -23,10 +23,20 @@ export interface AnalyticsServer extends TestServer {
   flightsId: number;
   find(method: string, path: string): ReceivedRequest | undefined;
   json(request: ReceivedRequest): Record<string, unknown>;
+  /** Whether the client closed `request`'s connection before the answer was sent. */
+  closedEarly(request: ReceivedRequest): boolean;
 }
 
 export async function startAnalyticsServer(): Promise<AnalyticsServer> {
-  const server = await build();
+  const closedEarly = new WeakSet<object>();
+  const server = await build({
+    beforeListen: (app) =>
+      app.addHook('onRequest', async (request, reply) => {
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableEnded) closedEarly.add(request.headers);
+        });
+      }),
+  });
   const { db } = server.app;
   const acme = await db
     .selectFrom('accounts')
@@ -91,6 +101,8 @@ export async function startAnalyticsServer(): Promise<AnalyticsServer> {
     find: (method, path) =>
       server.requests.filter((r) => r.method === method && r.path === path).at(-1),
     json: (request) => JSON.parse(request.body),
+    // The request log keeps each request's own headers object.
+    closedEarly: (request) => closedEarly.has(request.headers),
     close: async () => {
       setApiPrefix('');
       await server.close();
