@@ -27,7 +27,23 @@ export interface AnalyticsServer extends TestServer {
   closedEarly(request: ReceivedRequest): boolean;
 }
 
-export async function startAnalyticsServer(): Promise<AnalyticsServer> {
+export interface AnalyticsServerOptions {
+  /**
+   * 'ip': the web app calls the server at 127.0.0.1 (the session says the site). jsdom's
+   * XMLHttpRequest, which uploads use, resolves host names itself and knows no *.localhost.
+   */
+  host?: 'ip' | 'acme.localhost';
+  /**
+   * The page's origin, let through CORS. A browser loads the app from the server's own origin;
+   * jsdom's XMLHttpRequest keeps the test page's origin (localhost:3000), so its uploads are
+   * cross-origin here and need the preflight answered.
+   */
+  corsFor?: string;
+}
+
+export async function startAnalyticsServer(
+  options: AnalyticsServerOptions = {},
+): Promise<AnalyticsServer> {
   const closedEarly = new WeakSet<object>();
   const server = await build({
     beforeListen: (app) =>
@@ -35,6 +51,18 @@ export async function startAnalyticsServer(): Promise<AnalyticsServer> {
         reply.raw.on('close', () => {
           if (!reply.raw.writableEnded) closedEarly.add(request.headers);
         });
+        if (!options.corsFor || request.headers.origin !== options.corsFor) return;
+        reply.header('Access-Control-Allow-Origin', options.corsFor);
+        if (request.method !== 'OPTIONS') return;
+        reply
+          .header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE')
+          .header(
+            'Access-Control-Allow-Headers',
+            String(request.headers['access-control-request-headers'] ?? ''),
+          )
+          .code(204)
+          .send();
+        return reply;
       }),
   });
   const { db } = server.app;
@@ -91,7 +119,7 @@ export async function startAnalyticsServer(): Promise<AnalyticsServer> {
     .returning('id')
     .executeTakeFirstOrThrow();
   await resolveLocalhostNames(server.base);
-  setApiPrefix(`http://acme.localhost:${server.port}`);
+  setApiPrefix(options.host === 'ip' ? server.base : `http://acme.localhost:${server.port}`);
   return {
     ...server,
     accountId: acme.id,
