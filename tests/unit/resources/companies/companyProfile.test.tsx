@@ -1,21 +1,46 @@
+// @vitest-environment-options {"url": "http://acme.localhost:3000/"}
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';
-import { renderApp, signIn } from '../../support/renderApp';
-import { TEST_USERS, startTestApiServer, type TestApiServer } from '../../support/testApiServer';
+import { renderApp } from '../../support/renderApp';
+import { resolveLocalhostNames } from '../../support/localhostNames';
+import { signInAs } from '../../support/realSession';
+import { call } from '../../../api/fixtures';
+import { build, type TestServer } from '../../../api/harness';
 
-let api: TestApiServer;
+// acme's admin edits acme's company profile (seeded) on the real server at acme.localhost.
+
+let api: TestServer;
+let profileId = 0;
+let token = '';
 beforeAll(async () => {
-  api = await startTestApiServer();
-  setApiPrefix(api.url);
+  api = await build();
+  await resolveLocalhostNames(api.base);
+  setApiPrefix(`http://acme.localhost:${api.port}`);
+  profileId = (
+    await api.app.db
+      .selectFrom('company_profiles')
+      .innerJoin('accounts', 'accounts.id', 'company_profiles.account_id')
+      .select('company_profiles.id')
+      .where('accounts.site', '=', 'acme')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  setApiPrefix('');
+  await api.close();
+});
+
+async function signInAdmin() {
+  token = await signInAs(api, 'acme', 'admin');
+}
+const page = () => `/companies/${profileId}`;
 
 describe('editing the own company profile', { timeout: 20000 }, () => {
   it('sends the form as multipart and shows the new brand after saving', async () => {
-    signIn(TEST_USERS.admin);
-    await renderApp('/companies/2');
+    await signInAdmin();
+    await renderApp(page());
     const name = await screen.findByLabelText(/Company name/);
     await waitFor(() => expect(name).toHaveValue('Acme Analytics'));
     // The brand area: the company name, with its website linked beside it.
@@ -33,24 +58,32 @@ describe('editing the own company profile', { timeout: 20000 }, () => {
     await waitFor(() => expect(document.title).toBe('Welcome | Acme Insights'));
     expect(await screen.findByRole('link', { name: 'Acme Insights' })).toBeInTheDocument();
     const put = api.requests.find((r) => r.method === 'PUT');
-    expect(put?.path).toBe('/api/v1/companyProfiles/2');
+    expect(put?.path).toBe(`/api/v1/companyProfiles/${profileId}`);
     expect(String(put?.headers['content-type'])).toMatch(/^multipart\/form-data/);
-    // Only the editable fields travel; the owner and the answer-only fields do not.
-    expect(put?.body).toContain('name="name"');
-    expect(put?.body).not.toContain('name="accountId"');
-    expect(put?.body).not.toContain('name="hasLogo"');
+    // The server stored the new name and kept the other fields (the seeded logo included).
+    const stored = await call(api, 'GET', `/api/v1/companyProfiles/${profileId}`, {
+      token,
+      site: 'acme',
+    });
+    expect(stored.status).toBe(200);
+    expect(stored.json).toMatchObject({
+      id: profileId,
+      name: 'Acme Insights',
+      website: 'acme.example',
+      hasLogo: true,
+    });
   });
 
   it("offers the account's admin no way to delete their own company profile", async () => {
-    signIn(TEST_USERS.admin);
-    await renderApp('/companies/2');
+    await signInAdmin();
+    await renderApp(page());
     expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
   it('previews the brand live as the name, colours and logo change', async () => {
-    signIn(TEST_USERS.admin);
-    await renderApp('/companies/2');
+    await signInAdmin();
+    await renderApp(page());
     const name = (await screen.findByLabelText(/Company name/)) as HTMLInputElement;
     await waitFor(() => expect(name.value).not.toBe(''));
     const preview = screen.getByTestId('brand-preview');
@@ -78,9 +111,9 @@ describe('editing the own company profile', { timeout: 20000 }, () => {
   });
 
   it('says at the field when a colour or the website is malformed', async () => {
-    signIn(TEST_USERS.admin);
+    await signInAdmin();
     const putsBefore = api.requests.filter((r) => r.method === 'PUT').length;
-    await renderApp('/companies/2');
+    await renderApp(page());
     const website = await screen.findByRole('textbox', { name: /Website/ });
     const user = userEvent.setup();
     await user.clear(website);

@@ -1,8 +1,13 @@
+// @vitest-environment-options {"url": "http://acme.localhost:3000/"}
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EDITOR, smallResult, type AnalyticsTestServer } from '../../support/analyticsTestServer';
-import { renderAs, startServerForApp } from '../../support/renderAnalytics';
+import { startAnalyticsServer, type AnalyticsServer } from '../../support/analyticsRealServer';
+import { signInAs } from '../../support/realSession';
+import { renderApp } from '../../support/renderApp';
+
+// The data explorer against the real server at acme.localhost: SQL run on acme's DuckDB
+// warehouse (analyticsRealServer), a real syntax error, a long query cancelled.
 
 // jsdom has no layout: CodeMirror measures text ranges, which jsdom's Range cannot do.
 const emptyRect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0 };
@@ -11,17 +16,22 @@ Range.prototype.getClientRects = () =>
 Range.prototype.getBoundingClientRect = () =>
   ({ ...emptyRect, toJSON: () => emptyRect }) as DOMRect;
 
-let api: AnalyticsTestServer;
+let api: AnalyticsServer;
 beforeAll(async () => {
-  api = await startServerForApp();
+  api = await startAnalyticsServer();
 });
 afterAll(() => api.close());
+
+const EDITOR = 'editor';
+async function renderAs(username: string, path: string) {
+  await signInAs(api, 'acme', username);
+  return renderApp(path);
+}
 
 const SQL = 'SELECT origin, count(*) AS flights\nFROM flights\nGROUP BY 1';
 
 async function openExplorer(sql = SQL) {
-  localStorage.setItem('brandboard.explorer.acme.sql.1', sql);
-  api.sql = () => ({ status: 200, body: smallResult() });
+  localStorage.setItem(`brandboard.explorer.acme.sql.${api.warehouseId}`, sql);
   await renderAs(EDITOR, '/data-explorer');
   const editor = await screen.findByRole('textbox', { name: 'SQL editor' });
   await waitFor(() => expect(editor).toHaveTextContent(sql.split('\n')[0].trim()));
@@ -49,15 +59,20 @@ describe('data explorer', { timeout: 30000 }, () => {
         .map((cell) => cell.textContent),
     ).toEqual(['origin', 'flights']);
     expect(sqlRequests()).toHaveLength(before + 1);
-    expect(api.json(sqlRequests()[before])).toEqual({ sourceId: 1, sql: SQL, limit: 10000 });
-    expect(screen.getByText('2 rows · 12 ms')).toBeInTheDocument();
+    expect(api.json(sqlRequests()[before])).toEqual({
+      sourceId: api.warehouseId,
+      sql: SQL,
+      limit: 10000,
+    });
+    // SEA, PDX and SFO, in the time the server took.
+    expect(screen.getByText(/^3 rows · [\d.,]+ ms$/)).toBeInTheDocument();
     // Ctrl+Enter ran the query instead of inserting a line.
     expect(editor.querySelectorAll('.cm-line')).toHaveLength(3);
   });
 
   it('cancels a running query: the request is closed so the server stops it', async () => {
-    await openExplorer();
-    api.sql = () => 'hang';
+    // Seconds of work for DuckDB: still running when cancelled.
+    await openExplorer('SELECT count(*) FROM flights a, flights b WHERE a.delay + b.delay = -1');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Run' }));
     expect(await screen.findByText('Running…')).toBeInTheDocument();
@@ -66,25 +81,18 @@ describe('data explorer', { timeout: 30000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
     expect(await screen.findByText('The query was cancelled.')).toBeInTheDocument();
-    await waitFor(() => expect(sqlRequests().at(-1)!.closedEarly).toBe(true));
+    await waitFor(() => expect(api.closedEarly(sqlRequests().at(-1)!)).toBe(true));
   });
 
   it('marks the line an error points to and shows its message', async () => {
     await openExplorer('SELECT origin\nFORM flights');
-    api.sql = () => ({
-      status: 400,
-      body: {
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'syntax error at or near "flights"',
-        line: 2,
-      },
-    });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Run' }));
 
     expect(
-      await screen.findByText('Line 2: syntax error at or near "flights"'),
+      await screen.findByText(
+        'Line 2: Failed to extract statements: Parser Error: syntax error at or near "flights"',
+      ),
     ).toBeInTheDocument();
     const lines = screen.getByTestId('sql-editor').querySelectorAll('.cm-line');
     expect(lines[1]).toHaveClass('cm-errorLine');
@@ -109,10 +117,18 @@ describe('data explorer', { timeout: 30000 }, () => {
 
     await waitFor(() => expect(api.find('POST', '/api/v1/datasets')).toBeDefined());
     expect(api.json(api.find('POST', '/api/v1/datasets')!)).toEqual({
-      sourceId: 1,
+      sourceId: api.warehouseId,
       name: 'Flights by origin',
       sql: SQL,
     });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/datasets/8'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).not.toBe('/data-explorer'),
+    );
+    const saved = await api.app.db
+      .selectFrom('datasets')
+      .select('id')
+      .where('name', '=', 'Flights by origin')
+      .executeTakeFirstOrThrow();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/datasets/${saved.id}`);
   });
 });

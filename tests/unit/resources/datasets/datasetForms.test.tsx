@@ -1,18 +1,28 @@
+// @vitest-environment-options {"url": "http://acme.localhost:3000/"}
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EDITOR, type AnalyticsTestServer } from '../../support/analyticsTestServer';
-import { renderAs, startServerForApp } from '../../support/renderAnalytics';
+import { startAnalyticsServer, type AnalyticsServer } from '../../support/analyticsRealServer';
+import { signInAs } from '../../support/realSession';
+import { renderApp } from '../../support/renderApp';
 
-let api: AnalyticsTestServer;
+// The dataset screens against the real server at acme.localhost (analyticsRealServer).
+
+let api: AnalyticsServer;
 beforeAll(async () => {
-  api = await startServerForApp();
+  api = await startAnalyticsServer();
 });
 afterAll(() => api.close());
 
+const EDITOR = 'editor';
+async function renderAs(username: string, path: string) {
+  await signInAs(api, 'acme', username);
+  return renderApp(path);
+}
+
 describe('dataset edit', { timeout: 30000 }, () => {
   it('edits labels, roles and synonyms of the fields and saves them', async () => {
-    await renderAs(EDITOR, '/datasets/7');
+    await renderAs(EDITOR, `/datasets/${api.flightsId}`);
     const user = userEvent.setup();
     const labels = await screen.findAllByLabelText(/^Label/);
     expect(labels.map((input) => (input as HTMLInputElement).value)).toEqual([
@@ -30,9 +40,9 @@ describe('dataset edit', { timeout: 30000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(api.find('PUT', '/api/v1/datasets/7')).toBeDefined());
-    const sent = api.json(api.find('PUT', '/api/v1/datasets/7')!);
-    expect(sent).toMatchObject({ sourceId: 1, name: 'Flights', table: 'flights' });
+    await waitFor(() => expect(api.find('PUT', `/api/v1/datasets/${api.flightsId}`)).toBeDefined());
+    const sent = api.json(api.find('PUT', `/api/v1/datasets/${api.flightsId}`)!);
+    expect(sent).toMatchObject({ sourceId: api.warehouseId, name: 'Flights', table: 'flights' });
     expect(sent.fields).toEqual([
       { name: 'date', label: 'Date', type: 'date', role: 'time', synonyms: [] },
       {
@@ -53,24 +63,24 @@ describe('dataset edit', { timeout: 30000 }, () => {
   });
 
   it('shows the first rows and the row count, and counts again on request', async () => {
-    await renderAs(EDITOR, '/datasets/7');
+    await renderAs(EDITOR, `/datasets/${api.flightsId}`);
     const preview = await screen.findByRole('grid', { name: 'Preview' });
     expect(
       within(preview)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['origin', 'flights']);
+    ).toEqual(['date', 'delay', 'origin']);
     expect(screen.getByText('3,000,000 rows')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Count again' }));
     expect(await screen.findByText('3,000,123 rows')).toBeInTheDocument();
-    expect(api.find('POST', '/api/v1/datasets/7/refresh')).toBeDefined();
+    expect(api.find('POST', `/api/v1/datasets/${api.flightsId}/refresh`)).toBeDefined();
   });
 });
 
 describe('dataset create', { timeout: 30000 }, () => {
   it('creates a dataset over the table a link chose', async () => {
-    await renderAs(EDITOR, '/datasets/create?sourceId=1&table=flights');
+    await renderAs(EDITOR, `/datasets/create?sourceId=${api.warehouseId}&table=flights`);
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('flights');
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /Table/ })).toHaveTextContent('flights'),
@@ -80,7 +90,7 @@ describe('dataset create', { timeout: 30000 }, () => {
 
     await waitFor(() => expect(api.find('POST', '/api/v1/datasets')).toBeDefined());
     expect(api.json(api.find('POST', '/api/v1/datasets')!)).toEqual({
-      sourceId: 1,
+      sourceId: api.warehouseId,
       name: 'flights',
       table: 'flights',
     });
@@ -112,7 +122,7 @@ describe('dataset create', { timeout: 30000 }, () => {
       ).toHaveLength(before + 1),
     );
     expect(api.json(api.find('POST', '/api/v1/datasets')!)).toEqual({
-      sourceId: 2,
+      sourceId: api.salesId,
       name: 'Late flights',
       sql: 'SELECT * FROM orders',
     });

@@ -1,53 +1,61 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadWithProgress, type UploadProgress } from '../../../../src/ui/api/uploadWithProgress';
 import { CancelledError, HttpError } from '../../../../src/ui/api/httpClient';
-import { signIn } from '../../support/renderApp';
-import {
-  EDITOR,
-  multipartParts,
-  startAnalyticsTestServer,
-  type AnalyticsTestServer,
-} from '../../support/analyticsTestServer';
+import { signInAs } from '../../support/realSession';
+import { startAnalyticsServer, type AnalyticsServer } from '../../support/analyticsRealServer';
 
-// uploadWithProgress over jsdom's real XMLHttpRequest against a real node:http server.
+// uploadWithProgress over jsdom's real XMLHttpRequest against the real server, uploading into
+// acme's DuckDB warehouse.
 
-let api: AnalyticsTestServer;
+let api: AnalyticsServer;
+let token = '';
 beforeAll(async () => {
-  api = await startAnalyticsTestServer();
+  api = await startAnalyticsServer({ host: 'ip', corsFor: window.location.origin });
 });
 afterAll(() => api.close());
 
+const signIn = async () => {
+  token = await signInAs(api, 'acme', 'editor');
+};
+const uploads = () => `${api.base}/api/v1/datasources/${api.warehouseId}/uploads`;
+
+async function rowsOf(table: string): Promise<number> {
+  const warehouse = await api.app.sourceConnectors.warehouse(api.accountId);
+  return warehouse.withConnection(async (connection) => {
+    const reader = await connection.runAndReadAll(`select count(*) from "${table}"`);
+    return Number(reader.getRows()[0][0]);
+  });
+}
+
+// Two lines, repeated: the first is the header, every other one a row.
+const LINES = 'city,sales,day\nSeattle,12,2024-01-02\n';
+
 function csvFile(bytes: number): File {
-  const line = 'city,sales,day\nSeattle,12,2024-01-02\n';
-  return new File([line.repeat(Math.ceil(bytes / line.length))], 'Sales 2024.csv', {
+  return new File([LINES.repeat(Math.ceil(bytes / LINES.length))], 'Sales 2024.csv', {
     type: 'text/csv',
   });
 }
 
 describe('uploadWithProgress', { timeout: 20000 }, () => {
   it('sends the file with the session headers, reports progress and answers the JSON', async () => {
-    signIn(EDITOR);
+    await signIn();
     const file = csvFile(3 * 1024 * 1024);
+    const rows = (file.size / LINES.length) * 2 - 1;
     const form = new FormData();
     form.append('table', 'sales');
     form.append('file', file, file.name);
     const progress: UploadProgress[] = [];
 
-    const answer = await uploadWithProgress<{ table: string }>(
-      `${api.url}/api/v1/datasources/1/uploads`,
-      form,
-      {
-        onProgress: (event) => progress.push(event),
-      },
-    );
+    const answer = await uploadWithProgress<{ table: string }>(uploads(), form, {
+      onProgress: (event) => progress.push(event),
+    });
 
     expect(answer.table).toBe('sales');
-    const seen = api.find('POST', '/api/v1/datasources/1/uploads')!;
-    expect(seen.headers.authorization).toBe('Bearer token-editor');
+    const seen = api.find('POST', `/api/v1/datasources/${api.warehouseId}/uploads`)!;
+    expect(seen.headers.authorization).toBe(`Bearer ${token}`);
     expect(seen.headers.site).toBe('acme');
-    const parts = multipartParts(seen.body);
-    expect(parts.fileName).toBe('Sales 2024.csv');
-    expect(parts.fileBytes).toBe(file.size);
+    // The whole file arrived: the table holds every line of it but the header.
+    expect(await rowsOf('sales')).toBe(rows);
     // jsdom reports no sizes while sending (fraction null: shown as indeterminate), then the
     // end of the upload, which is reported as complete.
     expect(progress.length).toBeGreaterThan(1);
@@ -63,24 +71,24 @@ describe('uploadWithProgress', { timeout: 20000 }, () => {
   });
 
   it('rejects with the status and message of an error answer', async () => {
-    signIn(EDITOR);
+    await signIn();
     const form = new FormData();
     form.append('file', csvFile(100), 'x.csv');
     const failure = await uploadWithProgress(
-      `${api.url}/api/v1/datasources/99/nowhere`,
+      `${api.base}/api/v1/datasources/99/nowhere`,
       form,
     ).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
     expect((failure as HttpError).status).toBe(404);
-    expect((failure as HttpError).message).toBe('No route POST /api/v1/datasources/99/nowhere');
+    expect((failure as HttpError).message).toBe('No route POST /api/v1/datasources/99/nowhere.');
   });
 
   it('rejects with CancelledError when the signal aborts', async () => {
-    signIn(EDITOR);
+    await signIn();
     const form = new FormData();
     form.append('file', csvFile(1024), 'x.csv');
     const controller = new AbortController();
-    const pending = uploadWithProgress(`${api.url}/api/v1/datasources/1/uploads`, form, {
+    const pending = uploadWithProgress(uploads(), form, {
       signal: controller.signal,
     });
     controller.abort();

@@ -6,7 +6,7 @@ import {
   tileQuery,
   type CrossFilter,
 } from '../../../../src/ui/dashboard/tileQueries';
-import { CHARTS, flightsDashboard } from '../../support/dashboardTestServer';
+import { CHARTS, flightsDashboard } from '../../support/dashboardFixtures';
 
 const [byOrigin, byDestination, cars] = CHARTS;
 const { filters } = flightsDashboard();

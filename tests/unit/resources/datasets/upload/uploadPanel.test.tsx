@@ -1,26 +1,46 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ADMIN,
-  multipartParts,
-  type AnalyticsTestServer,
-} from '../../../support/analyticsTestServer';
-import { renderAs, startServerForApp } from '../../../support/renderAnalytics';
+import { startAnalyticsServer, type AnalyticsServer } from '../../../support/analyticsRealServer';
+import { signInAs } from '../../../support/realSession';
+import { renderApp } from '../../../support/renderApp';
 
-let api: AnalyticsTestServer;
+// Uploads into acme's DuckDB warehouse through the real server (at 127.0.0.1, see host): the types
+// shown are the ones DuckDB read, the table is made, typed and dropped for real.
+
+let api: AnalyticsServer;
 beforeAll(async () => {
-  api = await startServerForApp();
+  api = await startAnalyticsServer({ host: 'ip', corsFor: window.location.origin });
 });
 afterAll(() => api.close());
 
+// Three rows; `day` is read as timestamps, `opened` is text the server reads as dates.
+const SALES = `city,sales,day,opened
+Seattle,12,2024-01-02T00:00:00,Jan 05 2024
+Portland,7,2024-01-03T00:00:00,Feb 11 2024
+Tacoma,3,2024-01-04T00:00:00,Mar 20 2024
+`;
+
 function csv(name = 'Sales 2024.csv'): File {
-  return new File(['city,sales,day\nSeattle,12,2024-01-02\n'], name, { type: 'text/csv' });
+  return new File([SALES], name, { type: 'text/csv' });
 }
 
+const uploads = () => `/api/v1/datasources/${api.warehouseId}/uploads`;
+
 async function uploadPath() {
-  await renderAs(ADMIN, '/datasources/1');
+  await signInAs(api, 'acme', 'admin');
+  await renderApp(`/datasources/${api.warehouseId}`);
   return screen.findByLabelText('File to upload');
+}
+
+async function warehouseTables(): Promise<string[]> {
+  const warehouse = await api.app.sourceConnectors.warehouse(api.accountId);
+  return warehouse.withConnection(async (connection) => {
+    const reader = await connection.runAndReadAll(
+      "select table_name from information_schema.tables where table_schema = 'main'",
+    );
+    return reader.getRows().map((row) => String(row[0]));
+  });
 }
 
 describe('warehouse upload', { timeout: 30000 }, () => {
@@ -35,7 +55,7 @@ describe('warehouse upload', { timeout: 30000 }, () => {
     await user.upload(input, huge);
     expect(await screen.findByText('The file is larger than 200 MB.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
-    expect(api.find('POST', '/api/v1/datasources/1/uploads')).toBeUndefined();
+    expect(api.find('POST', uploads())).toBeUndefined();
   });
 
   it('uploads, shows the inferred types, and applies a changed type', async () => {
@@ -47,9 +67,9 @@ describe('warehouse upload', { timeout: 30000 }, () => {
 
     const review = await screen.findByRole('region', { name: 'Check the columns of sales_2024' });
     expect(within(review).getByText(/3 rows and 4 columns were read/)).toBeInTheDocument();
-    const sent = multipartParts(api.find('POST', '/api/v1/datasources/1/uploads')!.body);
-    expect(sent.fields.table).toBe('sales_2024');
-    expect(sent.fileName).toBe('Sales 2024.csv');
+    // The upload made the table under the name chosen (its rows counted above).
+    expect(api.find('POST', uploads())).toBeDefined();
+    expect(await warehouseTables()).toContain('sales_2024');
     expect(within(review).getByRole('combobox', { name: 'Type of sales' })).toHaveTextContent(
       'BIGINT',
     );
@@ -68,7 +88,7 @@ describe('warehouse upload', { timeout: 30000 }, () => {
     );
 
     expect(await screen.findByText('The table sales_2024 is ready.')).toBeInTheDocument();
-    const put = api.find('PUT', '/api/v1/datasources/1/tables/sales_2024/types')!;
+    const put = api.find('PUT', `/api/v1/datasources/${api.warehouseId}/tables/sales_2024/types`)!;
     expect(api.json(put)).toEqual({
       columns: [
         { name: 'city', type: 'VARCHAR' },
@@ -79,7 +99,7 @@ describe('warehouse upload', { timeout: 30000 }, () => {
     });
     expect(screen.getByRole('link', { name: 'Create dataset from this table' })).toHaveAttribute(
       'href',
-      '/datasets/create?sourceId=1&table=sales_2024',
+      `/datasets/create?sourceId=${api.warehouseId}&table=sales_2024`,
     );
   });
 
@@ -91,8 +111,11 @@ describe('warehouse upload', { timeout: 30000 }, () => {
     const review = await screen.findByRole('region', { name: 'Check the columns of returns' });
     await user.click(within(review).getByRole('button', { name: 'Discard the table' }));
     await waitFor(() =>
-      expect(api.find('DELETE', '/api/v1/datasources/1/tables/returns')).toBeDefined(),
+      expect(
+        api.find('DELETE', `/api/v1/datasources/${api.warehouseId}/tables/returns`),
+      ).toBeDefined(),
     );
+    await waitFor(async () => expect(await warehouseTables()).not.toContain('returns'));
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: /Check the columns/ })).toBeNull(),
     );
