@@ -39,6 +39,8 @@ export interface AnalyticsServerOptions {
    * cross-origin here and need the preflight answered.
    */
   corsFor?: string;
+  /** More server environment (e.g. DATASOURCE_ALLOWED_HOSTS). */
+  env?: Record<string, string>;
 }
 
 export async function startAnalyticsServer(
@@ -46,6 +48,7 @@ export async function startAnalyticsServer(
 ): Promise<AnalyticsServer> {
   const closedEarly = new WeakSet<object>();
   const server = await build({
+    env: options.env,
     beforeListen: (app) =>
       app.addHook('onRequest', async (request, reply) => {
         reply.raw.on('close', () => {

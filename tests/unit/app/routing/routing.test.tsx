@@ -1,23 +1,47 @@
+// @vitest-environment-options {"url": "http://localhost:3000/"}
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';
-import { renderApp, signIn } from '../../support/renderApp';
+import { renderApp } from '../../support/renderApp';
 import { SESSION_KEYS } from '../../../../src/ui/api/storageKeys';
-import {
-  INACTIVE_USER,
-  TEST_USERS,
-  startTestApiServer,
-  type TestApiServer,
-} from '../../support/testApiServer';
+import { resolveLocalhostNames } from '../../support/localhostNames';
+import { signInAs } from '../../support/realSession';
+import { build, type TestServer } from '../../../api/harness';
 
-// Routing rules of spec §2 on the root host (jsdom's default http://localhost:3000).
+// Routing rules of spec §2 on the root host, against the real server at localhost. Tenant
+// users (acme) carry their site in the session; the platform admin is `admin` of www.
 
-let api: TestApiServer;
+let api: TestServer;
 beforeAll(async () => {
-  api = await startTestApiServer();
-  setApiPrefix(api.url);
+  api = await build();
+  await resolveLocalhostNames(api.base);
+  setApiPrefix(`http://localhost:${api.port}`);
+  // A platform user who may not sign in: verifyLogin answers active: false.
+  await api.addAccount('www', { inactive: 'viewer' });
+  await api.app.db
+    .updateTable('users')
+    .set({ active: 0 })
+    .where('username', '=', 'inactive')
+    .execute();
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  setApiPrefix('');
+  await api.close();
+});
+
+/** Signs a seeded acme user in, keeping the seeded full name in the stored user. */
+async function signInAcme(username: string): Promise<string> {
+  const token = await signInAs(api, 'acme', username);
+  const stored = JSON.parse(sessionStorage.getItem(SESSION_KEYS.user)!);
+  const { full_name } = await api.app.db
+    .selectFrom('users')
+    .select('full_name')
+    .where('id', '=', stored.id)
+    .executeTakeFirstOrThrow();
+  sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify({ ...stored, fullName: full_name }));
+  return token;
+}
+const signInPlatformAdmin = () => signInAs(api, 'www', 'admin');
 
 const location = () => screen.getByTestId('location').textContent;
 const HOME_HEADING = 'Your data, your dashboards, your brand';
@@ -64,9 +88,10 @@ describe('protected routes', { timeout: 20000 }, () => {
   });
 
   it('with a session token but no user in state, asks the server and stays', async () => {
-    sessionStorage.setItem(SESSION_KEYS.token, 'token-admin');
+    // Without a stored user no site header is sent: the root host's own (platform) admin.
+    sessionStorage.setItem(SESSION_KEYS.token, await api.sessionFor('www', 'admin'));
     await renderApp('/users');
-    expect(await screen.findByText('ada@acme.example')).toBeInTheDocument();
+    expect(await screen.findByText('admin@brandboard.example')).toBeInTheDocument();
     expect(location()).toBe('/users');
     expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.user) ?? 'null')).toMatchObject({
       username: 'admin',
@@ -75,30 +100,30 @@ describe('protected routes', { timeout: 20000 }, () => {
   });
 
   it('sends a user the server reports inactive to /login and stores nothing', async () => {
-    sessionStorage.setItem(SESSION_KEYS.token, `token-${INACTIVE_USER.username}`);
+    sessionStorage.setItem(SESSION_KEYS.token, await api.sessionFor('www', 'inactive'));
     await renderApp('/users');
     await waitFor(() => expect(location()).toBe('/login?redirect=%2Fusers'));
     expect(sessionStorage.getItem(SESSION_KEYS.user)).toBeNull();
   });
 
   it('opens a section the signed-in role may use', async () => {
-    signIn(TEST_USERS.admin);
+    const token = await signInAcme('admin');
     await renderApp('/users');
-    expect(await screen.findByText('ada@acme.example')).toBeInTheDocument();
+    expect(await screen.findByText('admin@acme.example')).toBeInTheDocument();
     expect(location()).toBe('/users');
     const listCall = api.requests.findLast((request) => request.path === '/api/v1/users');
-    expect(listCall?.headers.authorization).toBe('Bearer token-admin');
+    expect(listCall?.headers.authorization).toBe(`Bearer ${token}`);
     expect(listCall?.headers.site).toBe('acme');
   });
 
   it('does not open a section the role may not use', async () => {
-    signIn(TEST_USERS.viewer);
+    await signInAcme('viewer');
     await renderApp('/users');
     await waitFor(() => expect(location()).toBe('/'));
   });
 
   it('opens the surveys section on its own screens, not the "not available yet" page', async () => {
-    signIn(TEST_USERS.admin);
+    await signInAcme('admin');
     await renderApp('/surveys');
     await waitFor(() =>
       expect(api.requests.some((request) => request.path === '/api/v1/surveys')).toBe(true),
@@ -119,7 +144,7 @@ describe(
     });
 
     it('/messages/:type stays the public page for a signed-in platform admin', async () => {
-      signIn(TEST_USERS.root);
+      await signInPlatformAdmin();
       await renderApp('/messages/registration/received');
       expect(await screen.findByText('Registration received')).toBeInTheDocument();
       expect(location()).toBe('/messages/registration/received');
@@ -131,10 +156,10 @@ describe(
     });
 
     it('/info/:page is the public information page', async () => {
-      await renderApp('/info/about');
-      // The test API has no page `about`: the public page answers with its own not-found text.
+      await renderApp('/info/no-such-page');
+      // No page has this slug: the public page answers with its own not-found text.
       expect(await screen.findByText('Page not found')).toBeInTheDocument();
-      expect(location()).toBe('/info/about');
+      expect(location()).toBe('/info/no-such-page');
     });
 
     it('/info alone asks for sign-in', async () => {
@@ -161,7 +186,7 @@ describe(
 
 describe('sections by role', { timeout: 20000 }, () => {
   it('an admin gets the tenant sections, not the platform ones', async () => {
-    signIn(TEST_USERS.admin);
+    await signInAcme('admin');
     await renderApp('/getting-started');
     expect(await screen.findByText('Getting started, Ada Admin')).toBeInTheDocument();
     const steps = screen.getByRole('list', { name: 'Steps' });
@@ -181,7 +206,7 @@ describe('sections by role', { timeout: 20000 }, () => {
   });
 
   it("the menu shows an admin's sections only", async () => {
-    signIn(TEST_USERS.admin);
+    await signInAcme('admin');
     await renderApp('/users');
     const menu = await screen.findByRole('navigation', { name: 'Main navigation' });
     // On /users its group is open: the entry is there, platform-only sections are not.
@@ -192,7 +217,7 @@ describe('sections by role', { timeout: 20000 }, () => {
   });
 
   it('a viewer is not shown administration steps', async () => {
-    signIn(TEST_USERS.viewer);
+    await signInAcme('viewer');
     await renderApp('/getting-started');
     const steps = await screen.findByRole('list', { name: 'Steps' });
     expect(within(steps).queryByRole('link', { name: /Invite your team/ })).toBeNull();
@@ -200,13 +225,13 @@ describe('sections by role', { timeout: 20000 }, () => {
   });
 
   it('an admin cannot open the accounts section', async () => {
-    signIn(TEST_USERS.admin);
+    await signInAcme('admin');
     await renderApp('/accounts');
     await waitFor(() => expect(location()).toBe('/'));
   });
 
   it('a platform admin opens the accounts section', async () => {
-    signIn(TEST_USERS.root);
+    await signInPlatformAdmin();
     await renderApp('/accounts');
     expect(await screen.findByText('acme')).toBeInTheDocument();
     expect(location()).toBe('/accounts');

@@ -1,14 +1,62 @@
+// @vitest-environment-options {"url": "http://acme.localhost:3000/"}
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN, type AnalyticsTestServer } from '../../support/analyticsTestServer';
-import { renderAs, startServerForApp } from '../../support/renderAnalytics';
+import pg from 'pg';
+import { startAnalyticsServer, type AnalyticsServer } from '../../support/analyticsRealServer';
+import { signInAs } from '../../support/realSession';
+import { renderApp } from '../../support/renderApp';
+import { call } from '../../../api/fixtures';
+import { POSTGRES_SERVER } from '../../../api/externalDatabases';
 
-let api: AnalyticsTestServer;
+// The data source screens against the real server at acme.localhost. "Sales DB" is stored
+// through the API as the PostgreSQL server on 127.0.0.1:5432, read by `reader`, a login role
+// that holds no privilege beyond connecting.
+
+const READER_PASSWORD = 's3cret-pass';
+
+async function ensureReaderRole(): Promise<void> {
+  const admin = new pg.Client({ ...POSTGRES_SERVER, database: 'postgres' });
+  await admin.connect();
+  try {
+    const found = await admin.query(`select 1 from pg_roles where rolname = 'reader'`);
+    if (found.rowCount === 0) {
+      await admin.query(`create role reader login password '${READER_PASSWORD}'`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+let api: AnalyticsServer;
+let adminToken: string;
 beforeAll(async () => {
-  api = await startServerForApp();
+  await ensureReaderRole();
+  api = await startAnalyticsServer({ env: { DATASOURCE_ALLOWED_HOSTS: '127.0.0.1' } });
+  adminToken = await api.sessionFor('acme', 'admin');
+  await storeSalesDb({ database: 'sales', ssl: true });
 });
 afterAll(() => api.close());
+
+/** Stores "Sales DB" through the API: PostgreSQL at 127.0.0.1:5432 read by `reader`. */
+async function storeSalesDb(config: { database: string; ssl: boolean }) {
+  const answer = await call(api, 'PUT', `/api/v1/datasources/${api.salesId}`, {
+    token: adminToken,
+    site: 'acme',
+    body: {
+      name: 'Sales DB',
+      type: 'postgres',
+      config: { ...POSTGRES_SERVER, user: 'reader', password: READER_PASSWORD, ...config },
+    },
+  });
+  expect(answer.status).toBe(200);
+}
+
+const ADMIN = 'admin';
+async function renderAs(username: string, path: string) {
+  await signInAs(api, 'acme', username);
+  return renderApp(path);
+}
 
 async function chooseType(name: RegExp) {
   const user = userEvent.setup();
@@ -80,7 +128,7 @@ describe('data source create form', { timeout: 30000 }, () => {
     await renderAs(ADMIN, '/datasources/create');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Name/), 'Orders');
-    await user.type(screen.getByLabelText(/^Host/), 'db.example.com');
+    await user.type(screen.getByLabelText(/^Host/), '127.0.0.1');
     await user.type(screen.getByLabelText(/^Database/), 'orders');
     await user.type(screen.getByLabelText(/^User/), 'reader');
     await user.type(screen.getByLabelText(/^Password/), 's3cret-pass');
@@ -91,7 +139,7 @@ describe('data source create form', { timeout: 30000 }, () => {
       name: 'Orders',
       type: 'postgres',
       config: {
-        host: 'db.example.com',
+        host: '127.0.0.1',
         port: 5432,
         database: 'orders',
         user: 'reader',
@@ -100,13 +148,20 @@ describe('data source create form', { timeout: 30000 }, () => {
       },
     });
     // The edit page of the new source opens, where it can be tested.
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/datasources/3'));
+    await waitFor(async () => {
+      const created = await api.app.db
+        .selectFrom('data_sources')
+        .select('id')
+        .where('name', '=', 'Orders')
+        .executeTakeFirstOrThrow();
+      expect(screen.getByTestId('location')).toHaveTextContent(`/datasources/${created.id}`);
+    });
   });
 });
 
 describe('data source edit page', { timeout: 30000 }, () => {
   it('never prefills the password and keeps it when left empty', async () => {
-    await renderAs(ADMIN, '/datasources/2');
+    await renderAs(ADMIN, `/datasources/${api.salesId}`);
     const password = await screen.findByLabelText(/^Password/);
     expect(password).toHaveValue('');
     expect(screen.getByText('A password is stored. Leave empty to keep it.')).toBeInTheDocument();
@@ -116,11 +171,13 @@ describe('data source edit page', { timeout: 30000 }, () => {
     await user.type(name, 'Sales warehouse');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(api.find('PUT', '/api/v1/datasources/2')).toBeDefined());
-    const sent = api.json(api.find('PUT', '/api/v1/datasources/2')!);
+    await waitFor(() =>
+      expect(api.find('PUT', `/api/v1/datasources/${api.salesId}`)).toBeDefined(),
+    );
+    const sent = api.json(api.find('PUT', `/api/v1/datasources/${api.salesId}`)!);
     expect(sent.name).toBe('Sales warehouse');
     expect(sent.config).toEqual({
-      host: 'db.example.com',
+      host: '127.0.0.1',
       port: 5432,
       database: 'sales',
       user: 'reader',
@@ -129,31 +186,40 @@ describe('data source edit page', { timeout: 30000 }, () => {
   });
 
   it("shows the server's message when the connection test fails", async () => {
-    await renderAs(ADMIN, '/datasources/2');
+    // The server on 127.0.0.1 trusts local users whatever their password, so the real
+    // failure here is the SSL the stored source asks for and the server does not offer.
+    await renderAs(ADMIN, `/datasources/${api.salesId}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Test connection' }));
-    expect(
-      await screen.findByText('password authentication failed for user "reader"'),
-    ).toBeInTheDocument();
-    expect(
-      await screen.findByText(
-        'Connection failed: password authentication failed for user "reader"',
-      ),
-    ).toBeInTheDocument();
-    expect(api.find('POST', '/api/v1/datasources/2/test')?.headers.site).toBe('acme');
+    const message = 'Could not connect: The server does not support SSL connections';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByText(`Connection failed: ${message}`)).toBeInTheDocument();
+    expect(api.find('POST', `/api/v1/datasources/${api.salesId}/test`)?.headers.site).toBe('acme');
+  });
+
+  it('reports a working connection once the source points at a database it can read', async () => {
+    await storeSalesDb({ database: 'postgres', ssl: false });
+    try {
+      await renderAs(ADMIN, `/datasources/${api.salesId}`);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Test connection' }));
+      expect(await screen.findByText(/^Connection succeeded: /)).toBeInTheDocument();
+    } finally {
+      await storeSalesDb({ database: 'sales', ssl: true });
+    }
   });
 
   it('shows the warehouse without connection fields', async () => {
-    await renderAs(ADMIN, '/datasources/1');
+    await renderAs(ADMIN, `/datasources/${api.warehouseId}`);
     expect(await screen.findByText(/own embedded warehouse/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Host/)).toBeNull();
     expect(screen.getByRole('combobox', { name: /Type/ })).toHaveTextContent('Warehouse (DuckDB)');
   });
 
   it('lists the tables with row estimates and their columns with types', async () => {
-    await renderAs(ADMIN, '/datasources/1');
+    await renderAs(ADMIN, `/datasources/${api.warehouseId}`);
     expect(await screen.findByText('flights')).toBeInTheDocument();
-    expect(screen.getByText('~3,000,000 rows')).toBeInTheDocument();
+    expect(screen.getByText('~3,000,123 rows')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Show the columns of flights' }));
     const columns = await screen.findByRole('list', { name: 'Columns of flights' });
@@ -161,7 +227,7 @@ describe('data source edit page', { timeout: 30000 }, () => {
     expect(within(columns).getByText('INTEGER')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create a dataset from flights' })).toHaveAttribute(
       'href',
-      '/datasets/create?sourceId=1&table=flights',
+      `/datasets/create?sourceId=${api.warehouseId}&table=flights`,
     );
   });
 });
