@@ -33,20 +33,27 @@ export interface ChartsServer {
   close: () => Promise<void>;
 }
 
-async function addSalesDataset(server: TestServer, accountId: number): Promise<number> {
-  const warehouse = await server.app.sourceConnectors.warehouse(accountId);
-  await warehouse.withConnection(async (connection) => {
-    await connection.run(
-      'create or replace table sales (day timestamp, region varchar, amount double)',
-    );
-    await connection.run(`insert into sales values ${SALES_ROWS}`);
-  });
+/**
+ * A DuckDB source of the account's warehouse and a dataset named `name` over its `table`,
+ * written to the store directly (the table must exist).
+ */
+export async function addWarehouseDataset(
+  server: TestServer,
+  accountId: number,
+  dataset: {
+    name: string;
+    table: string;
+    fields: DatasetField[];
+    sourceName?: string;
+    rowCount?: number | null;
+  },
+): Promise<number> {
   const now = nowIso();
   const source = await server.app.db
     .insertInto('data_sources')
     .values({
       account_id: accountId,
-      name: 'Warehouse',
+      name: dataset.sourceName ?? `${dataset.name} warehouse`,
       type: 'duckdb',
       config_json: '{}',
       password_enc: null,
@@ -55,23 +62,40 @@ async function addSalesDataset(server: TestServer, accountId: number): Promise<n
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const dataset = await server.app.db
+  const row = await server.app.db
     .insertInto('datasets')
     .values({
       account_id: accountId,
       source_id: source.id,
-      name: 'Sales',
+      name: dataset.name,
       description: '',
-      table_name: 'sales',
+      table_name: dataset.table,
       sql: null,
-      fields_json: JSON.stringify(SALES_FIELDS),
-      row_count: 5,
+      fields_json: JSON.stringify(dataset.fields),
+      row_count: dataset.rowCount ?? null,
       created_at: now,
       updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return dataset.id;
+  return row.id;
+}
+
+async function addSalesDataset(server: TestServer, accountId: number): Promise<number> {
+  const warehouse = await server.app.sourceConnectors.warehouse(accountId);
+  await warehouse.withConnection(async (connection) => {
+    await connection.run(
+      'create or replace table sales (day timestamp, region varchar, amount double)',
+    );
+    await connection.run(`insert into sales values ${SALES_ROWS}`);
+  });
+  return addWarehouseDataset(server, accountId, {
+    name: 'Sales',
+    table: 'sales',
+    fields: SALES_FIELDS,
+    sourceName: 'Warehouse',
+    rowCount: 5,
+  });
 }
 
 export async function startChartsServer(

@@ -1,8 +1,8 @@
 import type { Dataset, SemanticQuery } from '../../../src/model/analytics';
 import type { Dashboard, SavedChart } from '../../../src/model/charts';
 import { setApiPrefix } from '../../../src/ui/api/httpClient';
-import { nowIso } from '../../../server/db/schema';
 import { closeAllWarehouses } from '../../../server/engines/duckdbWarehouse';
+import { addWarehouseDataset } from '../../api/chartsHarness';
 import { call } from '../../api/fixtures';
 import { build, type ReceivedRequest, type StartOptions, type TestServer } from '../../api/harness';
 
@@ -60,47 +60,6 @@ export function operationsTiles(chartId: number): Dashboard['tiles'] {
   ];
 }
 
-/** A dataset named `name` over `table` of the account's warehouse, written to the store. */
-export async function addDataset(
-  server: TestServer,
-  accountId: number,
-  name: string,
-  table: string,
-  fields: Dataset['fields'],
-): Promise<number> {
-  const now = nowIso();
-  const source = await server.app.db
-    .insertInto('data_sources')
-    .values({
-      account_id: accountId,
-      name: `${name} warehouse`,
-      type: 'duckdb',
-      config_json: '{}',
-      password_enc: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const dataset = await server.app.db
-    .insertInto('datasets')
-    .values({
-      account_id: accountId,
-      source_id: source.id,
-      name,
-      description: '',
-      table_name: table,
-      sql: null,
-      fields_json: JSON.stringify(fields),
-      row_count: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return dataset.id;
-}
-
 /** `body` sent by acme's editor; throws unless the server answers 200. */
 export async function editorCall<T>(
   server: ChartsServer | (TestServer & { editorToken: string }),
@@ -141,7 +100,11 @@ export async function startChartsServer(options: ChartsServerOptions = {}): Prom
     );
     await connection.run(`insert into flights values ${FLIGHTS_ROWS}`);
   });
-  const datasetId = await addDataset(server, acme.id, 'Flights', 'flights', FLIGHTS_FIELDS);
+  const datasetId = await addWarehouseDataset(server, acme.id, {
+    name: 'Flights',
+    table: 'flights',
+    fields: FLIGHTS_FIELDS,
+  });
   const withToken = { ...server, editorToken: await server.sessionFor('acme', 'editor') };
   const chart = await editorCall<SavedChart>(withToken, 'POST', '/api/v1/aicharts', {
     datasetId,

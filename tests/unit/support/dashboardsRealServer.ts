@@ -3,7 +3,8 @@ import type { Dashboard, SavedChart } from '../../../src/model/charts';
 import { setApiPrefix } from '../../../src/ui/api/httpClient';
 import { closeAllWarehouses } from '../../../server/engines/duckdbWarehouse';
 import { build, type ReceivedRequest, type TestServer } from '../../api/harness';
-import { addDataset, editorCall } from './chartsRealServer';
+import { addWarehouseDataset } from '../../api/chartsHarness';
+import { editorCall } from './chartsRealServer';
 import { countChart, flightsDashboard } from './dashboardFixtures';
 import { resolveLocalhostNames } from './localhostNames';
 
@@ -70,8 +71,16 @@ export async function startDashboardsServer(): Promise<DashboardsServer> {
     await connection.run('create or replace table cars ("Origin" varchar, distance double)');
     await connection.run(`insert into cars values ('USA', 300), ('Japan', 250)`);
   });
-  const flightsDatasetId = await addDataset(server, acme.id, 'Routes', 'routes', ROUTE_FIELDS);
-  const carsDatasetId = await addDataset(server, acme.id, 'Cars', 'cars', CAR_FIELDS);
+  const flightsDatasetId = await addWarehouseDataset(server, acme.id, {
+    name: 'Routes',
+    table: 'routes',
+    fields: ROUTE_FIELDS,
+  });
+  const carsDatasetId = await addWarehouseDataset(server, acme.id, {
+    name: 'Cars',
+    table: 'cars',
+    fields: CAR_FIELDS,
+  });
   const editor = { ...server, editorToken: await server.sessionFor('acme', 'editor') };
   const charts: SavedChart[] = [];
   for (const [name, datasetId, x] of [

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { DatasetField, QueryResult, SemanticQuery } from '../../../../src/model/analytics';
 import type { SavedChart } from '../../../../src/model/charts';
 import { call } from '../../../api/fixtures';
+import { addWarehouseDataset } from '../../../api/chartsHarness';
 import {
-  addDataset,
   delayByOrigin,
   editorCall,
   operationsTiles,
@@ -61,10 +61,11 @@ async function addBrokenChart(): Promise<SavedChart> {
     role: 'measure',
     synonyms: [],
   };
-  const datasetId = await addDataset(api, api.accountId, 'Old flights', 'old_flights', [
-    origin,
-    nope,
-  ]);
+  const datasetId = await addWarehouseDataset(api, api.accountId, {
+    name: 'Old flights',
+    table: 'old_flights',
+    fields: [origin, nope],
+  });
   const chart = await editorCall<SavedChart>(api, 'POST', '/api/v1/aicharts', {
     datasetId,
     name: 'Nope by origin',
