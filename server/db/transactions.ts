@@ -8,3 +8,6 @@ export function inTransaction<T>(
 ): Promise<T> {
   return db.transaction().execute(work);
 }
+
+/** Checks a write runs in its transaction before it writes (a free name, room in the plan). */
+export type WriteChecks = (trx: Kysely<Database>) => Promise<void>;

@@ -3,6 +3,7 @@ import type { DatasetField, DatasetRecord } from '../../../src/model/api/dataset
 import type { DatasetsTable } from '../../db/analyticsSchema';
 import { nowIso, type Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import type { WriteChecks } from '../../db/transactions';
 
 // Datasets of an account: rows -> API records, and the lookup the query engine uses.
 
@@ -79,9 +80,6 @@ export type DatasetColumns = Pick<
   DatasetRow,
   'source_id' | 'name' | 'description' | 'table_name' | 'sql' | 'fields_json' | 'row_count'
 >;
-
-/** Checks run in a write's transaction before it (a free name). */
-export type WriteChecks = (trx: Kysely<Database>) => Promise<void>;
 
 /** Inserts a dataset once `checks` passed, in one transaction. */
 export function insertDataset(

@@ -7,6 +7,7 @@ import type { Connector, ConnectorContext, SourceToOpen } from '../../engines/co
 import { conflict, notFound } from '../../http/errors';
 import type { AnalyticsSettings } from './analyticsSettings';
 import { decryptSecret } from './secrets';
+import type { WriteChecks } from '../../db/transactions';
 
 // Data sources of an account: rows -> API records, lookups that answer 404 across accounts,
 // and what opening a source's connector needs (sourceConnectors.ts keeps the open ones).
@@ -80,9 +81,6 @@ export async function sourceNameTaken(
 }
 
 export type SourceColumns = Pick<DataSourceRow, 'name' | 'type' | 'config_json' | 'password_enc'>;
-
-/** Checks run in a write's transaction before it (a free name, room in the plan). */
-export type WriteChecks = (trx: Kysely<Database>) => Promise<void>;
 
 /** Inserts a source once `checks` passed, in one transaction. */
 export function insertSource(
