@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { ID_PARAMS } from './idParams';
 import { LIST_ANSWER_DESCRIPTION, LIST_QUERYSTRING } from './listQuerySchema';
+import { updateBodySchema } from './updateBodySchema';
 
 // The route schemas of a simple-rest record resource: list, show, create, update, remove.
 
 export type RecordRoute = 'list' | 'show' | 'create' | 'update' | 'remove';
 
 type WithBody<B> = B extends z.ZodType ? { body: B } : unknown;
+type WithUpdateBody<C, U> = C extends z.ZodType ? { body: z.ZodType } : WithBody<U>;
 
 export interface RecordRouteOptions<
   R extends z.ZodType,
@@ -23,7 +25,10 @@ export interface RecordRouteOptions<
   detail?: D;
   /** The create payload. */
   create?: C;
-  /** The update payload; without it parseUpdate checks the body (an edit form echoes read-only fields). */
+  /**
+   * The update payload when it is not the create payload. Either way the route also takes the
+   * record's read-only fields echoed unchanged (updateBodySchema; parseUpdate checks them).
+   */
   update?: U;
   summaries?: Partial<Record<RecordRoute, string>>;
 }
@@ -38,6 +43,7 @@ export function recordRouteSchemas<
   const detail = (options.detail ?? record) as D;
   const tags = [options.tag];
   const summary = (route: RecordRoute, fallback: string) => options.summaries?.[route] ?? fallback;
+  const updatePayload = options.update ?? options.create;
   return {
     list: {
       tags,
@@ -61,14 +67,14 @@ export function recordRouteSchemas<
       tags,
       summary: summary('update', `Change a ${noun}`),
       params: ID_PARAMS,
-      ...(options.update ? { body: options.update } : {}),
+      ...(updatePayload ? { body: updateBodySchema(updatePayload, detail) } : {}),
       response: { 200: detail },
     } as {
       tags: string[];
       summary: string;
       params: typeof ID_PARAMS;
       response: { 200: D };
-    } & WithBody<U>,
+    } & WithUpdateBody<C, U>,
     remove: {
       tags,
       summary: summary('remove', `Delete a ${noun}`),

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import type { z } from 'zod';
 import { PLATFORM_SITE } from '../../src/model/types';
 
 // The OpenAPI 3.1 document of every route, generated from the route schemas, and a reference
@@ -11,6 +12,26 @@ import { PLATFORM_SITE } from '../../src/model/types';
 // title is a tenant's account name on its site.
 
 export const DOCS_PREFIX = '/api/docs';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The fields of a multipart form the handler reads part by part: documented here, not
+     * validated by Fastify (a `body` schema would be, before the form is parsed).
+     */
+    formBody?: z.ZodType;
+  }
+}
+
+const zodTransform = createJsonSchemaTransform({ skipList: [] });
+
+/** The zod transform, documenting a route's `formBody` as its multipart/form-data body. */
+const transformRouteSchema: typeof zodTransform = (route) => {
+  const { formBody, ...schema } = route.schema ?? {};
+  if (!formBody) return zodTransform(route);
+  const asForm = { ...schema, body: formBody, consumes: ['multipart/form-data'] };
+  return zodTransform({ ...route, schema: asForm });
+};
 
 /** True for the reference page and its assets, which are a page, not an API answer. */
 export function isDocsPage(path: string): boolean {
@@ -59,7 +80,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: SECURITY_SCHEMES },
       security: [{ bearer: [], site: [] }],
     },
-    transform: createJsonSchemaTransform({ skipList: [] }),
+    transform: transformRouteSchema,
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,

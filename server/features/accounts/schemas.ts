@@ -1,7 +1,10 @@
-import { ACCOUNT, ACCOUNT_WITH_USAGE, accountCreateSchema } from '../../../src/model/api/accounts';
+import {
+  ACCOUNT,
+  ACCOUNT_WITH_USAGE,
+  accountCreateSchema,
+  accountUpdateSchema,
+} from '../../../src/model/api/accounts';
 import { recordRouteSchemas } from '../../http/recordRouteSchemas';
-
-// An update body is checked by parseUpdate (it may echo the read-only fields it was read with).
 
 const SCHEMAS = recordRouteSchemas({
   tag: 'accounts',
@@ -9,6 +12,7 @@ const SCHEMAS = recordRouteSchemas({
   record: ACCOUNT,
   detail: ACCOUNT_WITH_USAGE,
   create: accountCreateSchema,
+  update: accountUpdateSchema,
   summaries: {
     list: 'Every account (platform admins).',
     show: "One account, with its plan's limits and its usage.",

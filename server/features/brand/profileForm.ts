@@ -1,6 +1,5 @@
-import { DEFAULT_BRAND_COLORS } from '../../../src/model/brand';
+import { PROFILE_CREATE_FIELDS, PROFILE_UPDATE_FIELDS } from '../../../src/model/api/brand';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ApiError, badRequest } from '../../http/errors';
 import { checkLogoImage, LOGO_MAX_BYTES, logoTooLarge, type LogoMimeType } from './logoImage';
 import { nulRefused } from '../../plugins/nulCharacters';
@@ -11,45 +10,7 @@ import { parseUpdate } from '../../http/updatePayload';
 // primaryColor, secondaryColor (and accountId on create only), and an optional `logo` file.
 // Everything is read and checked before anything is written.
 
-const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
-/** The web form's rule: an optional scheme, then a host with a dot. */
-const WEBSITE_PATTERN = /^(?:https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]+$/i;
 const MAX_FIELD_CHARS = 1000;
-
-const text = () => z.string({ error: 'is required' });
-
-const profileFields = {
-  name: text().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
-  website: text()
-    .trim()
-    .max(200, 'must be at most 200 characters')
-    .refine((value) => value === '' || WEBSITE_PATTERN.test(value), {
-      message: 'must be a web address such as acme.example or https://acme.example',
-    }),
-  primaryColor: text()
-    .regex(COLOUR_PATTERN, 'must be a colour in the form #rrggbb')
-    .transform((value) => value.toLowerCase()),
-  secondaryColor: text()
-    .regex(COLOUR_PATTERN, 'must be a colour in the form #rrggbb')
-    .transform((value) => value.toLowerCase()),
-};
-
-const createProfileSchema = z.strictObject({
-  accountId: text()
-    .regex(/^[1-9]\d{0,15}$/, 'must be the id of an account')
-    .transform(Number),
-  name: profileFields.name,
-  website: profileFields.website.default(''),
-  primaryColor: profileFields.primaryColor.default(DEFAULT_BRAND_COLORS.primary),
-  secondaryColor: profileFields.secondaryColor.default(DEFAULT_BRAND_COLORS.secondary),
-});
-
-const updateProfileSchema = z.strictObject({
-  name: profileFields.name.optional(),
-  website: profileFields.website.optional(),
-  primaryColor: profileFields.primaryColor.optional(),
-  secondaryColor: profileFields.secondaryColor.optional(),
-});
 
 export interface LogoUpload {
   bytes: Buffer;
@@ -116,7 +77,7 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
 
 /** The fields of a create, validated (unknown ones answer 400 naming them). */
 export function parseCreateFields(fields: Record<string, string>) {
-  return parsePayload(createProfileSchema, fields);
+  return parsePayload(PROFILE_CREATE_FIELDS, fields);
 }
 
 /**
@@ -124,5 +85,5 @@ export function parseCreateFields(fields: Record<string, string>) {
  * echo the stored profile as text; changed, they answer 400.
  */
 export function parseUpdateFields(fields: Record<string, string>, stored: object) {
-  return parseUpdate(updateProfileSchema, fields, stored, { asText: true });
+  return parseUpdate(PROFILE_UPDATE_FIELDS, fields, stored, { asText: true });
 }

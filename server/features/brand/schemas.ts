@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { COMPANY_PROFILE } from '../../../src/model/api/brand';
+import {
+  COMPANY_PROFILE,
+  PROFILE_CREATE_FORM,
+  PROFILE_UPDATE_FORM,
+} from '../../../src/model/api/brand';
 import { ID_PARAMS } from '../../http/idParams';
 import { LIST_ANSWER_DESCRIPTION, LIST_QUERYSTRING } from '../../http/listQuerySchema';
+import { updateBodySchema } from '../../http/updateBodySchema';
 
-// Create and update are multipart forms (profileForm.ts reads and checks them): their routes
-// declare the answer only.
+// Create and update are multipart forms: their routes document the form (`formBody`), and
+// profileForm.ts reads and checks it with the same schemas.
 
 const tags = ['brand'];
 
@@ -32,12 +37,14 @@ export const GET_PROFILE = {
 export const CREATE_PROFILE = {
   tags,
   summary: 'Creates a company profile (multipart form; platform admins).',
+  formBody: PROFILE_CREATE_FORM,
   response: { 200: COMPANY_PROFILE },
 };
 export const UPDATE_PROFILE = {
   tags,
   summary: 'Changes a company profile (multipart form).',
   params: ID_PARAMS,
+  formBody: updateBodySchema(PROFILE_UPDATE_FORM, COMPANY_PROFILE),
   response: { 200: COMPANY_PROFILE },
 };
 export const DELETE_PROFILE = {

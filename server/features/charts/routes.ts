@@ -67,14 +67,12 @@ export function registerChartRoutes(app: FastifyInstance): void {
   const read = { preValidation: requireSection('aicharts', 'read') };
   const write = { preValidation: requireSection('aicharts', 'write'), bodyLimit: BODY_LIMIT };
 
-  /** A create's input, or an update's (`stored` is the record its body may echo). */
+  /** The columns of a create's input, or of an update's (of record `id`). */
   async function chartValues(
-    input: ChartInput | undefined,
+    checked: ChartInput,
     accountId: number,
     id?: number,
-    stored?: { body: unknown; record: object },
   ): Promise<ChartValues> {
-    const checked = stored ? parseUpdate(chartSchema, stored.body, stored.record) : input!;
     if (checked.id !== undefined && checked.id !== id) {
       throw badRequest('id: does not match the record being written.', 'id');
     }
@@ -111,8 +109,8 @@ export function registerChartRoutes(app: FastifyInstance): void {
     const accountId = currentUser(request).accountId;
     const id = request.params.id;
     const previous = await findChartRow(app.db, accountId, id);
-    const stored = { body: request.body, record: toSavedChart(previous) };
-    const values = await chartValues(undefined, accountId, id, stored);
+    const input = parseUpdate(chartSchema, request.body, toSavedChart(previous));
+    const values = await chartValues(input, accountId, id);
     return inTransaction(app.db, async (trx) => {
       const row = await updateChart(trx, accountId, id, values);
       await checkDashboardsStillHold(trx, accountId, id);

@@ -1,15 +1,11 @@
-import { z } from 'zod';
 import { recordRouteSchemas } from '../../http/recordRouteSchemas';
 import { chartSchema, savedChartSchema } from '../../../src/model/api/charts';
 
-// An update may echo the record GET answered (read-only fields unchanged): parseUpdate reads
-// the body against the stored record, so the route takes it as it comes.
 const SCHEMAS = recordRouteSchemas({
   tag: 'charts',
   noun: 'chart',
   record: savedChartSchema,
   create: chartSchema,
-  update: z.unknown().describe('The chart, as POST takes it; read-only fields may be echoed.'),
   summaries: {
     list: "The account's saved charts.",
     show: 'One saved chart.',

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { dashboardRecordSchema, dashboardSchema } from '../../../src/model/api/dashboards';
 import { ID_PARAMS } from '../../http/idParams';
 import { recordRouteSchemas } from '../../http/recordRouteSchemas';
@@ -7,14 +6,11 @@ import { recordRouteSchemas } from '../../http/recordRouteSchemas';
 
 const tags = ['dashboards'];
 
-// An update may echo the record GET answered (read-only fields unchanged): parseUpdate reads
-// the body against the stored record, so the route takes it as it comes.
 const SCHEMAS = recordRouteSchemas({
   tag: 'dashboards',
   noun: 'dashboard',
   record: dashboardRecordSchema,
   create: dashboardSchema,
-  update: z.unknown().describe('The dashboard, as POST takes it; read-only fields may be echoed.'),
   summaries: {
     list: "The account's dashboards.",
     show: 'One dashboard.',

@@ -117,14 +117,8 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     }
   }
 
-  /**
-   * Checks the payload against its source and answers the columns to store. An update's body
-   * (with `previous`) is freed of the read-only fields it echoes first.
-   */
-  async function prepare(body: DatasetInput, accountId: number, previous?: DatasetRow) {
-    const input = previous
-      ? parseUpdate(DATASET_INPUT, body, toDataset(previous), { readOnly: ['rowCount'] })
-      : body;
+  /** Checks the payload against its source and answers the columns to store. */
+  async function prepare(input: DatasetInput, accountId: number, previous?: DatasetRow) {
     checkId(input, previous?.id);
     const target: DatasetSource = { table: input.table ?? undefined, sql: input.sql ?? undefined };
     const source = await sourceOf(accountId, input.sourceId);
@@ -187,7 +181,9 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     const accountId = accountIdOf(request);
     const id = request.params.id;
     const previous = await findDatasetRow(app.db, accountId, id);
-    const { values } = await prepare(request.body, accountId, previous);
+    const readOnly = ['rowCount'];
+    const input = parseUpdate(DATASET_INPUT, request.body, toDataset(previous), { readOnly });
+    const { values } = await prepare(input, accountId, previous);
     const row = await updateDataset(app.db, accountId, id, values, (trx) =>
       checkNameFree(trx, accountId, values.name, id),
     );

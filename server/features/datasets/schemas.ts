@@ -18,7 +18,6 @@ const SCHEMAS = recordRouteSchemas({
   noun: 'dataset',
   record: DATASET_RECORD,
   create: DATASET_INPUT,
-  update: DATASET_INPUT,
   summaries: {
     list: 'List the datasets of the account.',
     show: 'One dataset.',

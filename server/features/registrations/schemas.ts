@@ -8,6 +8,7 @@ import {
   REGISTER_BODY,
   REGISTRATION,
   REGISTRATION_REJECT_BODY,
+  REGISTRATION_UPDATE_BODY,
 } from '../../../src/model/api/registrations';
 import { ID_PARAMS } from '../../http/idParams';
 import { recordRouteSchemas } from '../../http/recordRouteSchemas';
@@ -37,11 +38,11 @@ export const CREATE_ACCOUNT = {
   response: { 200: ACCOUNT_CREATED },
 };
 
-/** The update body is checked by parseUpdate (an edit form echoes read-only fields). */
 const SCHEMAS = recordRouteSchemas({
   tag: 'registrations',
   noun: 'registration',
   record: REGISTRATION,
+  update: REGISTRATION_UPDATE_BODY,
   summaries: {
     list: 'List registrations',
     show: 'Read one registration',

@@ -86,7 +86,7 @@ async function checkNameFree(db: Kysely<Database>, accountId: number, name: stri
 }
 
 /** An update's body without the read-only fields it echoes (`previous` as served). */
-function checkUpdate(body: DataSourceInput, previous: DataSourceRow): DataSourceInput {
+function checkUpdate(body: unknown, previous: DataSourceRow): DataSourceInput {
   const input = parseUpdate(DATA_SOURCE_INPUT, body, toDataSource(previous));
   checkId(input, previous.id);
   return input;

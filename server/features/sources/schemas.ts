@@ -17,7 +17,6 @@ const SCHEMAS = recordRouteSchemas({
   noun: 'data source',
   record: DATA_SOURCE_RECORD,
   create: DATA_SOURCE_INPUT,
-  update: DATA_SOURCE_INPUT,
   summaries: {
     list: 'List the data sources of the account.',
     show: 'One data source.',

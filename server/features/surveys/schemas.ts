@@ -14,7 +14,6 @@ import { recordRouteSchemas } from '../../http/recordRouteSchemas';
 
 const tags = ['surveys'];
 
-/** The update body is checked by parseUpdate (an edit form echoes read-only fields). */
 const SCHEMAS = recordRouteSchemas({
   tag: 'surveys',
   noun: 'survey',

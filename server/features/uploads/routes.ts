@@ -5,7 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findSource, type DataSourceRow } from '../sources/repository';
 import { confirmFormat, tableNameFrom, tableNameFromFile } from './uploadFormat';
 import { stagingDir, type Warehouse } from '../../engines/duckdbWarehouse';
+import { UPLOAD_FORM } from '../../../src/model/api/uploads';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { parsePayload } from '../../http/validation';
 import { assertStorageWithinPlan } from '../plans/planLimits';
 import { accountIdOf, requireSourceReader } from '../sources/access';
 import { datasetNamesOfTable } from './repository';
@@ -16,9 +18,10 @@ import { stageUpload } from './stageUpload';
 // (stageUpload.ts), checked, ingested as a table within the time limit, and the staged file
 // deleted whatever happens. Also: confirm/change column types, and discard a table.
 
-function wantsReplace(request: FastifyRequest, fields: Record<string, string>): boolean {
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?.replace;
-  const value = fields.replace ?? fromQuery;
+const UPLOAD_FORM_FIELDS = UPLOAD_FORM.omit({ file: true });
+
+function wantsReplace(fromQuery: string | undefined, fromForm: string | undefined): boolean {
+  const value = fromForm ?? fromQuery;
   return value === 'true' || value === '1';
 }
 
@@ -61,13 +64,14 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
       });
       if (!staged) throw badRequest('file: is required.', 'file');
       try {
+        const fields = parsePayload(UPLOAD_FORM_FIELDS, staged.fields);
         const stagedBytes = (await stat(staged.path)).size;
         await assertStorageWithinPlan(app.db, settings.dataDir, source.account_id, stagedBytes);
         const format = await confirmFormat(staged.path, staged.fileName);
-        const given = staged.fields.table?.trim();
+        const given = fields.table?.trim();
         const table = given ? tableNameFrom(given) : tableNameFromFile(staged.fileName);
         const ingested = await warehouse.ingestFile(staged.path, table, format, {
-          replace: wantsReplace(request, staged.fields),
+          replace: wantsReplace(request.query.replace, fields.replace),
           limits: settings.uploadLimits,
         });
         invalidate(source);

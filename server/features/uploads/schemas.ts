@@ -2,13 +2,15 @@ import { z } from 'zod';
 import {
   COLUMN_TYPES_REQUEST,
   DROPPED_TABLE,
+  UPLOAD_FORM,
+  UPLOAD_QUERY,
   UPLOADED_TABLE,
 } from '../../../src/model/api/uploads';
 import { ID_PARAMS } from '../../http/idParams';
 
 // Route schemas of the warehouse uploads under /api/v1/datasources/{id}; the payloads and
-// answers are the model's (src/model/api/uploads.ts). The upload's multipart body is read by
-// the multipart plugin, so that route declares no body.
+// answers are the model's (src/model/api/uploads.ts). The upload's multipart form is streamed
+// by stageUpload.ts, so that route documents it (`formBody`) rather than have Fastify parse it.
 
 const tags = ['uploads'];
 
@@ -18,6 +20,8 @@ export const UPLOAD_FILE = {
   tags,
   summary: 'Upload a CSV, Parquet or JSON file (multipart field "file") as a warehouse table.',
   params: ID_PARAMS,
+  querystring: UPLOAD_QUERY,
+  formBody: UPLOAD_FORM,
   response: { 200: UPLOADED_TABLE },
 };
 

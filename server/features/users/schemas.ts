@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { MANAGED_USER, USER_INVITATION, userCreateSchema } from '../../../src/model/api/users';
+import {
+  MANAGED_USER,
+  USER_INVITATION,
+  userCreateSchema,
+  userUpdateSchema,
+} from '../../../src/model/api/users';
 import { ID_PARAMS } from '../../http/idParams';
 import { LIST_ANSWER_DESCRIPTION, LIST_QUERYSTRING } from '../../http/listQuerySchema';
+import { updateBodySchema } from '../../http/updateBodySchema';
 
 // The users routes' schemas. Answers are compiled into the routes' serializer
 // (plugins/zodSchemas.ts): nothing undeclared (a password hash joined by mistake, say) is
-// ever sent. An update body is checked by parseUpdate (it may echo read-only fields).
+// ever sent.
 
 const tags = ['users'];
 
@@ -37,6 +43,7 @@ export const UPDATE_USER = {
   tags,
   summary: 'Changes a user of your account.',
   params: ID_PARAMS,
+  body: updateBodySchema(userUpdateSchema, MANAGED_USER),
   response: { 200: MANAGED_USER },
 };
 export const DELETE_USER = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_BRAND_COLORS } from '../brand';
 
 // A company profile (the brand of an account) as the API answers it. Create and update are
 // multipart forms (name, website, primaryColor, secondaryColor, accountId on create, an
@@ -14,3 +15,54 @@ export const COMPANY_PROFILE = z.object({
   hasLogo: z.boolean(),
 });
 export type CompanyProfile = z.infer<typeof COMPANY_PROFILE>;
+
+const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+/** The web form's rule: an optional scheme, then a host with a dot. */
+const WEBSITE_PATTERN = /^(?:https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]+$/i;
+
+const text = () => z.string({ error: 'is required' });
+
+const profileFields = {
+  name: text().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
+  website: text()
+    .trim()
+    .max(200, 'must be at most 200 characters')
+    .refine((value) => value === '' || WEBSITE_PATTERN.test(value), {
+      message: 'must be a web address such as acme.example or https://acme.example',
+    }),
+  primaryColor: text()
+    .regex(COLOUR_PATTERN, 'must be a colour in the form #rrggbb')
+    .transform((value) => value.toLowerCase()),
+  secondaryColor: text()
+    .regex(COLOUR_PATTERN, 'must be a colour in the form #rrggbb')
+    .transform((value) => value.toLowerCase()),
+};
+
+/** The text fields of a create. */
+export const PROFILE_CREATE_FIELDS = z.strictObject({
+  accountId: text()
+    .regex(/^[1-9]\d{0,15}$/, 'must be the id of an account')
+    .transform(Number),
+  name: profileFields.name,
+  website: profileFields.website.default(''),
+  primaryColor: profileFields.primaryColor.default(DEFAULT_BRAND_COLORS.primary),
+  secondaryColor: profileFields.secondaryColor.default(DEFAULT_BRAND_COLORS.secondary),
+});
+
+/** The text fields of an update: those given change. */
+export const PROFILE_UPDATE_FIELDS = z.strictObject({
+  name: profileFields.name.optional(),
+  website: profileFields.website.optional(),
+  primaryColor: profileFields.primaryColor.optional(),
+  secondaryColor: profileFields.secondaryColor.optional(),
+});
+
+const LOGO_FILE = z
+  .string()
+  .optional()
+  .meta({ format: 'binary', description: 'A PNG, JPEG, GIF or WebP image, 1 MB at most.' });
+
+/** POST /companyProfiles, a multipart form: the create fields and a logo file. */
+export const PROFILE_CREATE_FORM = PROFILE_CREATE_FIELDS.extend({ logo: LOGO_FILE });
+/** PUT /companyProfiles/{id}, a multipart form: the fields to change and a new logo. */
+export const PROFILE_UPDATE_FORM = PROFILE_UPDATE_FIELDS.extend({ logo: LOGO_FILE });

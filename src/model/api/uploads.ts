@@ -3,6 +3,21 @@ import { QUERY_COLUMN } from './query';
 
 // What the warehouse upload routes under /api/v1/datasources/{id} take and answer.
 
+const REPLACE = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .describe('Replace a table of the same name instead of answering 409.');
+
+/** POST /datasources/{id}/upload, a multipart form: the file, streamed, and its options. */
+export const UPLOAD_FORM = z.strictObject({
+  file: z.string().meta({ format: 'binary', description: 'A CSV, Parquet or JSON file.' }),
+  table: z.string().max(255).optional().describe('The table name; by default the file name.'),
+  replace: REPLACE,
+});
+
+/** The upload's query string: `replace` may come here instead of in the form. */
+export const UPLOAD_QUERY = z.strictObject({ replace: REPLACE });
+
 /** Body of PUT /datasources/{id}/tables/{table}/types. */
 export const COLUMN_TYPES_REQUEST = z.strictObject({
   columns: z

@@ -14,6 +14,17 @@ interface OpenApiDocument {
   components: { securitySchemes: Record<string, { type: string; scheme?: string; in?: string }> };
 }
 
+/** Whether an operation declares a request body with a schema that says something. */
+function hasBodySchema(operation: unknown): boolean {
+  const content = (operation as { requestBody?: { content?: Record<string, { schema?: object }> } })
+    .requestBody?.content;
+  const saysSomething = (schema: Record<string, unknown>) =>
+    ['type', 'properties', 'anyOf', 'oneOf', 'allOf', '$ref'].some((key) => key in schema);
+  return Object.values(content ?? {}).some(
+    (media) => media.schema !== undefined && saysSomething(media.schema as Record<string, unknown>),
+  );
+}
+
 /** Fastify's `/users/:id` and `/static/*` as OpenAPI writes them. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
 
@@ -47,6 +58,18 @@ describe('OpenAPI document', () => {
       .map((route) => `${route.method} ${route.url}`);
     expect(missing).toEqual([]);
     expect(Object.keys(document.paths).some((path) => path.startsWith(DOCS_PREFIX))).toBe(false);
+  });
+
+  it('documents the body of every route that reads one, PUT and PATCH included', () => {
+    const bodyless = new Set(['/api/v1/auth/logout']);
+    const undocumented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([method]) => method === 'put' || method === 'patch')
+        .filter(([, operation]) => !hasBodySchema(operation))
+        .map(([method]) => `${method.toUpperCase()} ${path}`)
+        .filter((route) => !bodyless.has(route)),
+    );
+    expect(undocumented).toEqual([]);
   });
 
   it('declares the bearer and site security schemes', () => {

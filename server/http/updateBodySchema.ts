@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+// The route schema of an update body. An edit form sends back the record it read, so the
+// body is the writable payload plus, each optional, the record's fields the payload does not
+// take (id, site, timestamps, counts). The schema types and documents them and refuses any
+// other field; parseUpdate then checks each echoed one equals the stored record.
+
+type Shape = Record<string, z.ZodType>;
+
+const ECHO_NOTE = 'Read-only: may be sent back unchanged as read, never changed.';
+
+/** The fields of an object schema, or of every option of a union of them. */
+function shapeOf(schema: z.ZodType): Shape {
+  if (schema instanceof z.ZodObject) return schema.shape as Shape;
+  if (schema instanceof z.ZodUnion) {
+    return Object.assign({}, ...schema.options.map((option) => shapeOf(option as z.ZodType)));
+  }
+  return {};
+}
+
+function withEchoedFields(payload: z.ZodType, record: Shape): z.ZodType {
+  if (payload instanceof z.ZodObject) {
+    const taken = payload.shape as Shape;
+    const echoed = Object.entries(record)
+      .filter(([key]) => !(key in taken))
+      .map(([key, field]) => [key, field.optional().describe(ECHO_NOTE)]);
+    return payload.extend(Object.fromEntries(echoed) as Shape);
+  }
+  if (payload instanceof z.ZodDiscriminatedUnion) {
+    const options = payload.options.map((option) => withEchoedFields(option as z.ZodType, record));
+    return z.discriminatedUnion(payload.def.discriminator, options as [z.ZodObject, z.ZodObject]);
+  }
+  if (payload instanceof z.ZodUnion) {
+    const options = payload.options.map((option) => withEchoedFields(option as z.ZodType, record));
+    return z.union(options);
+  }
+  throw new Error('An update body must be an object schema or a union of them.');
+}
+
+/** `payload` accepting, unchanged, the fields of `record` (the answer GET gives) it lacks. */
+export function updateBodySchema(payload: z.ZodType, record: z.ZodType): z.ZodType {
+  return withEchoedFields(payload, shapeOf(record));
+}
