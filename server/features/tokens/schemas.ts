@@ -1,31 +1,16 @@
-import { z } from 'zod';
 import { API_TOKEN, apiTokenCreateSchema, ISSUED_API_TOKEN } from '../../../src/model/api/tokens';
 import { ID_PARAMS } from '../../http/idParams';
-import { LIST_ANSWER_DESCRIPTION, LIST_QUERYSTRING } from '../../http/listQuerySchema';
+import { listOf, routeSchemasOf } from '../../http/routeSchema';
 
-const tags = ['tokens'];
+const route = routeSchemasOf('tokens');
 
-export const LIST_TOKENS = {
-  tags,
-  summary: "The signed-in user's API tokens.",
-  querystring: LIST_QUERYSTRING,
-  response: { 200: z.array(API_TOKEN).describe(LIST_ANSWER_DESCRIPTION) },
-};
-export const GET_TOKEN = {
-  tags,
-  summary: 'One of your API tokens.',
-  params: ID_PARAMS,
-  response: { 200: API_TOKEN },
-};
-export const CREATE_TOKEN = {
-  tags,
-  summary: 'Creates an API token; the token is answered this once.',
+export const LIST_TOKENS = route("The signed-in user's API tokens.", listOf(API_TOKEN));
+export const GET_TOKEN = route('One of your API tokens.', { params: ID_PARAMS, answer: API_TOKEN });
+export const CREATE_TOKEN = route('Creates an API token; the token is answered this once.', {
   body: apiTokenCreateSchema,
-  response: { 200: ISSUED_API_TOKEN },
-};
-export const REVOKE_TOKEN = {
-  tags,
-  summary: 'Revokes one of your API tokens.',
+  answer: ISSUED_API_TOKEN,
+});
+export const REVOKE_TOKEN = route('Revokes one of your API tokens.', {
   params: ID_PARAMS,
-  response: { 200: API_TOKEN },
-};
+  answer: API_TOKEN,
+});

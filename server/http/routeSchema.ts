@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { LIST_ANSWER_DESCRIPTION, LIST_QUERYSTRING } from './listQuerySchema';
+
+// One line per route schema: `route(summary, { params?, querystring?, body?, answer })`
+// declares the OpenAPI tag, the summary, what the route takes and its 200 answer.
+
+interface RouteParts {
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  /** A multipart form the handler reads itself (documented only; see plugins/openApi.ts). */
+  formBody?: z.ZodType;
+  answer: z.ZodType;
+}
+
+type RouteSchema<P extends RouteParts> = Omit<P, 'answer'> & {
+  tags: string[];
+  summary: string;
+  response: { 200: P['answer'] };
+};
+
+/** The route schema builder of one OpenAPI tag. */
+export function routeSchemasOf(tag: string) {
+  const tags = [tag];
+  return <P extends RouteParts>(summary: string, parts: P): RouteSchema<P> => {
+    const { answer, ...taken } = parts;
+    return { ...taken, tags, summary, response: { 200: answer } } as RouteSchema<P>;
+  };
+}
+
+/** The parts of a simple-rest list route: its query string and a page of `record`. */
+export function listOf<R extends z.ZodType>(record: R) {
+  return {
+    querystring: LIST_QUERYSTRING,
+    answer: z.array(record).describe(LIST_ANSWER_DESCRIPTION),
+  };
+}
