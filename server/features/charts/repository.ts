@@ -1,7 +1,13 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ChartSpec, SavedChart } from '../../../src/model/charts';
 import type { ChartsTable } from '../../db/dashboardSchema';
-import { nowIso, type Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import {
+  deleteAccountRow,
+  insertAccountRow,
+  lookupAccountRow,
+  updateAccountRow,
+} from '../../db/accountRows';
 import { notFound } from '../../http/errors';
 export { inTransaction } from '../../db/transactions';
 
@@ -27,12 +33,7 @@ export async function findChartRow(
   accountId: number,
   chartId: number,
 ): Promise<ChartRow> {
-  const row = await db
-    .selectFrom('charts')
-    .selectAll()
-    .where('id', '=', chartId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
+  const row = await lookupAccountRow(db, 'charts', accountId, chartId);
   if (!row) throw notFound('Chart');
   return row;
 }
@@ -71,48 +72,27 @@ export async function sourceTypeOf(
   return source?.type;
 }
 
-export async function insertChart(
+export function insertChart(
   db: Kysely<Database>,
   user: { id: number; accountId: number },
   values: ChartValues,
 ): Promise<ChartRow> {
-  const now = nowIso();
-  return db
-    .insertInto('charts')
-    .values({
-      ...values,
-      account_id: user.accountId,
-      created_by: user.id,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertAccountRow(db, 'charts', user.accountId, { ...values, created_by: user.id });
 }
 
-export async function updateChart(
+export function updateChart(
   db: Kysely<Database>,
   accountId: number,
   chartId: number,
   values: ChartValues,
 ): Promise<ChartRow> {
-  return db
-    .updateTable('charts')
-    .set({ ...values, updated_at: nowIso() })
-    .where('id', '=', chartId)
-    .where('account_id', '=', accountId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return updateAccountRow(db, 'charts', accountId, chartId, values);
 }
 
-export async function deleteChart(
+export function deleteChart(
   db: Kysely<Database>,
   accountId: number,
   chartId: number,
 ): Promise<void> {
-  await db
-    .deleteFrom('charts')
-    .where('id', '=', chartId)
-    .where('account_id', '=', accountId)
-    .execute();
+  return deleteAccountRow(db, 'charts', accountId, chartId);
 }

@@ -2,7 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Dashboard, DashboardFilter, DashboardTile } from '../../../src/model/charts';
 import type { DashboardsTable } from '../../db/dashboardSchema';
 import type { DatasetField } from '../../../src/model/analytics';
-import { nowIso, type Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import { insertAccountRow, lookupAccountRow, updateAccountRow } from '../../db/accountRows';
 import { assertWithinPlan } from '../plans/planLimits';
 import { toDataset } from '../datasets/repository';
 import { notFound } from '../../http/errors';
@@ -35,17 +36,12 @@ export function toDashboard(row: DashboardRow): DashboardRecord {
 }
 
 /** The account's dashboard `dashboardId`, or undefined. */
-export async function lookupDashboardRow(
+export function lookupDashboardRow(
   db: Kysely<Database>,
   accountId: number,
   dashboardId: number,
 ): Promise<DashboardRow | undefined> {
-  return db
-    .selectFrom('dashboards')
-    .selectAll()
-    .where('id', '=', dashboardId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
+  return lookupAccountRow(db, 'dashboards', accountId, dashboardId);
 }
 
 export async function findDashboardRow(
@@ -86,41 +82,23 @@ export type DashboardValues = Pick<
 >;
 
 /** Inserts a dashboard of the user's account if its plan has room for one more. */
-export async function insertDashboard(
+export function insertDashboard(
   db: Kysely<Database>,
   user: { id: number; accountId: number },
   values: DashboardValues,
 ): Promise<DashboardRow> {
-  return db.transaction().execute(async (trx) => {
-    await assertWithinPlan(trx, user.accountId, 'dashboards');
-    const now = nowIso();
-    return trx
-      .insertInto('dashboards')
-      .values({
-        ...values,
-        account_id: user.accountId,
-        created_by: user.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  const columns = { ...values, created_by: user.id };
+  const checks = (trx: Kysely<Database>) => assertWithinPlan(trx, user.accountId, 'dashboards');
+  return insertAccountRow(db, 'dashboards', user.accountId, columns, checks);
 }
 
-export async function updateDashboard(
+export function updateDashboard(
   db: Kysely<Database>,
   accountId: number,
   dashboardId: number,
   values: DashboardValues,
 ): Promise<DashboardRow> {
-  return db
-    .updateTable('dashboards')
-    .set({ ...values, updated_at: nowIso() })
-    .where('id', '=', dashboardId)
-    .where('account_id', '=', accountId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return updateAccountRow(db, 'dashboards', accountId, dashboardId, values);
 }
 
 /** Deletes a dashboard with its share links. */

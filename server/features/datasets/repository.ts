@@ -1,7 +1,13 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { DatasetField, DatasetRecord } from '../../../src/model/api/datasets';
 import type { DatasetsTable } from '../../db/analyticsSchema';
-import { nowIso, type Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import {
+  deleteAccountRow,
+  insertAccountRow,
+  lookupAccountRow,
+  updateAccountRow,
+} from '../../db/accountRows';
 import { notFound } from '../../http/errors';
 import type { WriteChecks } from '../../db/transactions';
 
@@ -41,12 +47,7 @@ export async function findDatasetRow(
   accountId: number,
   datasetId: number,
 ): Promise<DatasetRow> {
-  const row = await db
-    .selectFrom('datasets')
-    .selectAll()
-    .where('id', '=', datasetId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
+  const row = await lookupAccountRow(db, 'datasets', accountId, datasetId);
   if (!row) throw notFound('Dataset');
   return row;
 }
@@ -88,15 +89,7 @@ export function insertDataset(
   columns: DatasetColumns,
   checks: WriteChecks,
 ): Promise<DatasetRow> {
-  return db.transaction().execute(async (trx) => {
-    await checks(trx);
-    const now = nowIso();
-    return trx
-      .insertInto('datasets')
-      .values({ ...columns, account_id: accountId, created_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  return insertAccountRow(db, 'datasets', accountId, columns, checks);
 }
 
 /** Updates a dataset, once `checks` passed in the same transaction when given. */
@@ -107,31 +100,11 @@ export function updateDataset(
   columns: Updateable<DatasetsTable>,
   checks?: WriteChecks,
 ): Promise<DatasetRow> {
-  const update = (trx: Kysely<Database>) =>
-    trx
-      .updateTable('datasets')
-      .set({ ...columns, updated_at: nowIso() })
-      .where('id', '=', id)
-      .where('account_id', '=', accountId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  if (!checks) return update(db);
-  return db.transaction().execute(async (trx) => {
-    await checks(trx);
-    return update(trx);
-  });
+  return updateAccountRow(db, 'datasets', accountId, id, columns, checks);
 }
 
-export async function deleteDataset(
-  db: Kysely<Database>,
-  accountId: number,
-  id: number,
-): Promise<void> {
-  await db
-    .deleteFrom('datasets')
-    .where('id', '=', id)
-    .where('account_id', '=', accountId)
-    .execute();
+export function deleteDataset(db: Kysely<Database>, accountId: number, id: number): Promise<void> {
+  return deleteAccountRow(db, 'datasets', accountId, id);
 }
 
 /** Names of (at most `limit` of) the account's saved charts over dataset `datasetId`. */

@@ -3,6 +3,7 @@ import type { DataSourceConfig, SourceType } from '../../../src/model/analytics'
 import type { DataSourceRecord } from '../../../src/model/api/sources';
 import type { DataSourcesTable } from '../../db/analyticsSchema';
 import { nowIso, type Database } from '../../db/schema';
+import { insertAccountRow, lookupAccountRow, updateAccountRow } from '../../db/accountRows';
 import type { Connector, ConnectorContext, SourceToOpen } from '../../engines/connector';
 import { conflict, notFound } from '../../http/errors';
 import type { AnalyticsSettings } from './analyticsSettings';
@@ -45,12 +46,7 @@ export function findSourceRow(
   accountId: number,
   sourceId: number,
 ): Promise<DataSourceRow | undefined> {
-  return db
-    .selectFrom('data_sources')
-    .selectAll()
-    .where('id', '=', sourceId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
+  return lookupAccountRow(db, 'data_sources', accountId, sourceId);
 }
 
 /** The account's source `sourceId`; 404 when it does not exist or belongs to another account. */
@@ -89,15 +85,7 @@ export function insertSource(
   columns: SourceColumns,
   checks: WriteChecks,
 ): Promise<DataSourceRow> {
-  return db.transaction().execute(async (trx) => {
-    await checks(trx);
-    const now = nowIso();
-    return trx
-      .insertInto('data_sources')
-      .values({ ...columns, account_id: accountId, created_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  return insertAccountRow(db, 'data_sources', accountId, columns, checks);
 }
 
 /** Updates a source once `checks` passed, in one transaction. */
@@ -108,16 +96,7 @@ export function updateSource(
   columns: SourceColumns,
   checks: WriteChecks,
 ): Promise<DataSourceRow> {
-  return db.transaction().execute(async (trx) => {
-    await checks(trx);
-    return trx
-      .updateTable('data_sources')
-      .set({ ...columns, updated_at: nowIso() })
-      .where('id', '=', id)
-      .where('account_id', '=', accountId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  return updateAccountRow(db, 'data_sources', accountId, id, columns, checks);
 }
 
 /**
