@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { notFound } from '../http/errors';
 import { nowIso, type Database } from './schema';
 import type { WriteChecks } from './transactions';
 
@@ -41,6 +42,36 @@ export function lookupAccountRow<T extends AccountTable>(
     .where('id', '=', id)
     .where('account_id', '=', accountId)
     .executeTakeFirst() as Promise<AccountRow<T> | undefined>;
+}
+
+/** The account's row `id` of `table`; 404 naming `what` when missing or another account's. */
+export async function findAccountRow<T extends AccountTable>(
+  db: Kysely<Database>,
+  table: T,
+  what: string,
+  accountId: number,
+  id: number,
+): Promise<AccountRow<T>> {
+  const row = await lookupAccountRow(db, table, accountId, id);
+  if (!row) throw notFound(what);
+  return row;
+}
+
+/** True when the account has a row of `table` named `name` other than `exceptId`. */
+export async function accountNameTaken(
+  db: Kysely<Database>,
+  table: 'datasets' | 'data_sources',
+  accountId: number,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db
+    .selectFrom(table)
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('name', '=', name);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return Boolean(await query.executeTakeFirst());
 }
 
 /** Runs `write` in one transaction once `checks` passed in it (none: no transaction). */

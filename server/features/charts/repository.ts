@@ -5,10 +5,9 @@ import type { Database } from '../../db/schema';
 import {
   deleteAccountRow,
   insertAccountRow,
-  lookupAccountRow,
+  findAccountRow,
   updateAccountRow,
 } from '../../db/accountRows';
-import { notFound } from '../../http/errors';
 export { inTransaction } from '../../db/transactions';
 
 // Saved charts of an account: rows -> API records and lookups.
@@ -28,14 +27,12 @@ export function toSavedChart(row: ChartRow): ChartRecord {
   };
 }
 
-export async function findChartRow(
+export function findChartRow(
   db: Kysely<Database>,
   accountId: number,
   chartId: number,
 ): Promise<ChartRow> {
-  const row = await lookupAccountRow(db, 'charts', accountId, chartId);
-  if (!row) throw notFound('Chart');
-  return row;
+  return findAccountRow(db, 'charts', 'Chart', accountId, chartId);
 }
 
 /** The account's charts among `ids` (others' and missing ones are left out). */

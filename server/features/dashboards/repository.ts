@@ -3,10 +3,14 @@ import type { Dashboard, DashboardFilter, DashboardTile } from '../../../src/mod
 import type { DashboardsTable } from '../../db/dashboardSchema';
 import type { DatasetField } from '../../../src/model/analytics';
 import type { Database } from '../../db/schema';
-import { insertAccountRow, lookupAccountRow, updateAccountRow } from '../../db/accountRows';
+import {
+  findAccountRow,
+  insertAccountRow,
+  lookupAccountRow,
+  updateAccountRow,
+} from '../../db/accountRows';
 import { assertWithinPlan } from '../plans/planLimits';
 import { toDataset } from '../datasets/repository';
-import { notFound } from '../../http/errors';
 
 // Dashboards of an account: rows -> API records and lookups.
 
@@ -44,14 +48,12 @@ export function lookupDashboardRow(
   return lookupAccountRow(db, 'dashboards', accountId, dashboardId);
 }
 
-export async function findDashboardRow(
+export function findDashboardRow(
   db: Kysely<Database>,
   accountId: number,
   dashboardId: number,
 ): Promise<DashboardRow> {
-  const row = await lookupDashboardRow(db, accountId, dashboardId);
-  if (!row) throw notFound('Dashboard');
-  return row;
+  return findAccountRow(db, 'dashboards', 'Dashboard', accountId, dashboardId);
 }
 
 /** The chart ids a dashboard's tiles show. */

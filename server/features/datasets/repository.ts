@@ -5,10 +5,10 @@ import type { Database } from '../../db/schema';
 import {
   deleteAccountRow,
   insertAccountRow,
-  lookupAccountRow,
+  findAccountRow,
+  accountNameTaken,
   updateAccountRow,
 } from '../../db/accountRows';
-import { notFound } from '../../http/errors';
 import type { WriteChecks } from '../../db/transactions';
 
 // Datasets of an account: rows -> API records, and the lookup the query engine uses.
@@ -42,14 +42,12 @@ export function toDataset(row: DatasetRow): DatasetRecord {
   return dataset;
 }
 
-export async function findDatasetRow(
+export function findDatasetRow(
   db: Kysely<Database>,
   accountId: number,
   datasetId: number,
 ): Promise<DatasetRow> {
-  const row = await lookupAccountRow(db, 'datasets', accountId, datasetId);
-  if (!row) throw notFound('Dataset');
-  return row;
+  return findAccountRow(db, 'datasets', 'Dataset', accountId, datasetId);
 }
 
 /** The account's dataset `datasetId`; 404 when it does not exist or belongs to another account. */
@@ -62,19 +60,13 @@ export async function loadDataset(
 }
 
 /** True when the account has another dataset named `name` (other than `exceptId`). */
-export async function datasetNameTaken(
+export function datasetNameTaken(
   db: Kysely<Database>,
   accountId: number,
   name: string,
   exceptId?: number,
 ): Promise<boolean> {
-  let query = db
-    .selectFrom('datasets')
-    .select('id')
-    .where('account_id', '=', accountId)
-    .where('name', '=', name);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return Boolean(await query.executeTakeFirst());
+  return accountNameTaken(db, 'datasets', accountId, name, exceptId);
 }
 
 export type DatasetColumns = Pick<

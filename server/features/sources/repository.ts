@@ -3,9 +3,15 @@ import type { DataSourceConfig, SourceType } from '../../../src/model/analytics'
 import type { DataSourceRecord } from '../../../src/model/api/sources';
 import type { DataSourcesTable } from '../../db/analyticsSchema';
 import { nowIso, type Database } from '../../db/schema';
-import { insertAccountRow, lookupAccountRow, updateAccountRow } from '../../db/accountRows';
+import {
+  accountNameTaken,
+  findAccountRow,
+  insertAccountRow,
+  lookupAccountRow,
+  updateAccountRow,
+} from '../../db/accountRows';
 import type { Connector, ConnectorContext, SourceToOpen } from '../../engines/connector';
-import { conflict, notFound } from '../../http/errors';
+import { conflict } from '../../http/errors';
 import type { AnalyticsSettings } from './analyticsSettings';
 import { decryptSecret } from './secrets';
 import type { WriteChecks } from '../../db/transactions';
@@ -50,30 +56,22 @@ export function findSourceRow(
 }
 
 /** The account's source `sourceId`; 404 when it does not exist or belongs to another account. */
-export async function findSource(
+export function findSource(
   db: Kysely<Database>,
   accountId: number,
   sourceId: number,
 ): Promise<DataSourceRow> {
-  const row = await findSourceRow(db, accountId, sourceId);
-  if (!row) throw notFound('Data source');
-  return row;
+  return findAccountRow(db, 'data_sources', 'Data source', accountId, sourceId);
 }
 
 /** True when the account has another source named `name` (other than `exceptId`). */
-export async function sourceNameTaken(
+export function sourceNameTaken(
   db: Kysely<Database>,
   accountId: number,
   name: string,
   exceptId?: number,
 ): Promise<boolean> {
-  let query = db
-    .selectFrom('data_sources')
-    .select('id')
-    .where('account_id', '=', accountId)
-    .where('name', '=', name);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return Boolean(await query.executeTakeFirst());
+  return accountNameTaken(db, 'data_sources', accountId, name, exceptId);
 }
 
 export type SourceColumns = Pick<DataSourceRow, 'name' | 'type' | 'config_json' | 'password_enc'>;
