@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 // The route schema of an update body. An edit form sends back the record it read, so the
 // body is the writable payload plus, each optional, the record's fields the payload does not
-// take (id, site, timestamps, counts). The schema types and documents them and refuses any
-// other field; parseUpdate then checks each echoed one equals the stored record.
+// take (id, site, timestamps, counts). The schema documents them with their answer's type
+// and refuses any other field; parseUpdate then checks each echoed one equals the stored
+// record, so a changed one is named as read-only rather than as of the wrong shape.
 
 type Shape = Record<string, z.ZodType>;
 
@@ -18,12 +19,27 @@ function shapeOf(schema: z.ZodType): Shape {
   return {};
 }
 
+/** Any value, documented as the field it echoes. */
+function echoedField(field: z.ZodType): z.ZodType {
+  let documented: Record<string, unknown> = {};
+  try {
+    documented = z.toJSONSchema(field, { io: 'output' });
+    delete documented.$schema;
+  } catch {
+    // A type JSON Schema cannot express is documented by the note alone.
+  }
+  return z
+    .unknown()
+    .optional()
+    .meta({ ...documented, description: ECHO_NOTE });
+}
+
 function withEchoedFields(payload: z.ZodType, record: Shape): z.ZodType {
   if (payload instanceof z.ZodObject) {
     const taken = payload.shape as Shape;
     const echoed = Object.entries(record)
       .filter(([key]) => !(key in taken))
-      .map(([key, field]) => [key, field.optional().describe(ECHO_NOTE)]);
+      .map(([key, field]) => [key, echoedField(field)]);
     return payload.extend(Object.fromEntries(echoed) as Shape);
   }
   if (payload instanceof z.ZodDiscriminatedUnion) {
