@@ -2,12 +2,7 @@ import { recordRouteSchemas } from '../../http/recordRouteSchemas';
 import { chartSchema, savedChartSchema } from '../../../src/model/api/charts';
 
 export const CHART_ROUTES = recordRouteSchemas(
-  {
-    tag: 'charts',
-    noun: 'chart',
-    record: savedChartSchema,
-    create: chartSchema,
-  },
+  { tag: 'charts', noun: 'chart', record: savedChartSchema, create: chartSchema },
   {
     list: "The account's saved charts.",
     show: 'One saved chart.',

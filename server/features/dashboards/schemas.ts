@@ -8,12 +8,7 @@ import { routeSchemasOf } from '../../http/routeSchema';
 const route = routeSchemasOf('dashboards');
 
 export const DASHBOARD_ROUTES = recordRouteSchemas(
-  {
-    tag: 'dashboards',
-    noun: 'dashboard',
-    record: dashboardRecordSchema,
-    create: dashboardSchema,
-  },
+  { tag: 'dashboards', noun: 'dashboard', record: dashboardRecordSchema, create: dashboardSchema },
   {
     list: "The account's dashboards.",
     show: 'One dashboard.',

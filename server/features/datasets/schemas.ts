@@ -15,12 +15,7 @@ import { routeSchemasOf } from '../../http/routeSchema';
 const route = routeSchemasOf('datasets');
 
 export const DATASET_ROUTES = recordRouteSchemas(
-  {
-    tag: 'datasets',
-    noun: 'dataset',
-    record: DATASET_RECORD,
-    create: DATASET_INPUT,
-  },
+  { tag: 'datasets', noun: 'dataset', record: DATASET_RECORD, create: DATASET_INPUT },
   {
     list: 'List the datasets of the account.',
     show: 'One dataset.',

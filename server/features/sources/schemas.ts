@@ -14,12 +14,7 @@ import { routeSchemasOf } from '../../http/routeSchema';
 const route = routeSchemasOf('sources');
 
 export const SOURCE_ROUTES = recordRouteSchemas(
-  {
-    tag: 'sources',
-    noun: 'data source',
-    record: DATA_SOURCE_RECORD,
-    create: DATA_SOURCE_INPUT,
-  },
+  { tag: 'sources', noun: 'data source', record: DATA_SOURCE_RECORD, create: DATA_SOURCE_INPUT },
   {
     list: 'List the data sources of the account.',
     show: 'One data source.',

@@ -14,12 +14,7 @@ import { routeSchemasOf } from '../../http/routeSchema';
 const route = routeSchemasOf('surveys');
 
 export const SURVEY_ROUTES = recordRouteSchemas(
-  {
-    tag: 'surveys',
-    noun: 'survey',
-    record: SURVEY,
-    create: SURVEY_BODY,
-  },
+  { tag: 'surveys', noun: 'survey', record: SURVEY, create: SURVEY_BODY },
   {
     list: 'List surveys (drafts for editors only)',
     show: 'Read one survey',
