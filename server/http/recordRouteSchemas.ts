@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ID_PARAMS } from './idParams';
-import { LIST_ANSWER_DESCRIPTION, LIST_QUERYSTRING } from './listQuerySchema';
+import { listOf, routeSchemasOf } from './routeSchema';
 import { updateBodySchema } from './updateBodySchema';
 
 // The route schemas of a simple-rest record resource: list, show, create, update, remove.
@@ -10,7 +10,7 @@ export type RecordRoute = 'list' | 'show' | 'create' | 'update' | 'remove';
 type WithBody<B> = B extends z.ZodType ? { body: B } : unknown;
 type WithUpdateBody<C, U> = C extends z.ZodType ? { body: z.ZodType } : WithBody<U>;
 
-export interface RecordRouteOptions<
+export interface RecordResource<
   R extends z.ZodType,
   D extends z.ZodType,
   C extends z.ZodType | undefined,
@@ -30,7 +30,28 @@ export interface RecordRouteOptions<
    * record's read-only fields echoed unchanged (updateBodySchema; parseUpdate checks them).
    */
   update?: U;
-  summaries?: Partial<Record<RecordRoute, string>>;
+}
+
+type CreateParts<R, C> = { answer: R } & WithBody<C>;
+type UpdateParts<D, C, U> = { params: typeof ID_PARAMS; answer: D } & WithUpdateBody<C, U>;
+
+/** The create route's parts: the create payload, if any, and `record` answered. */
+function createParts<R extends z.ZodType, C extends z.ZodType | undefined>(
+  record: R,
+  create: C | undefined,
+): CreateParts<R, C> {
+  return (create ? { body: create, answer: record } : { answer: record }) as CreateParts<R, C>;
+}
+
+/** The update route's parts: the id, the payload with the read-only fields, `detail` answered. */
+function updateParts<
+  D extends z.ZodType,
+  C extends z.ZodType | undefined,
+  U extends z.ZodType | undefined,
+>(detail: D, payload: C | U | undefined): UpdateParts<D, C, U> {
+  const parts = { params: ID_PARAMS, answer: detail };
+  const body = payload ? { body: updateBodySchema(payload, detail) } : {};
+  return { ...parts, ...body } as UpdateParts<D, C, U>;
 }
 
 export function recordRouteSchemas<
@@ -38,48 +59,21 @@ export function recordRouteSchemas<
   C extends z.ZodType | undefined = undefined,
   U extends z.ZodType | undefined = undefined,
   D extends z.ZodType = R,
->(options: RecordRouteOptions<R, D, C, U>) {
-  const { noun, record } = options;
-  const detail = (options.detail ?? record) as D;
-  const tags = [options.tag];
-  const summary = (route: RecordRoute, fallback: string) => options.summaries?.[route] ?? fallback;
-  const updatePayload = options.update ?? options.create;
+>(resource: RecordResource<R, D, C, U>, summaries: Partial<Record<RecordRoute, string>> = {}) {
+  const { noun, record } = resource;
+  const detail = (resource.detail ?? record) as D;
+  const route = routeSchemasOf(resource.tag);
   return {
-    list: {
-      tags,
-      summary: summary('list', `List ${noun}s`),
-      querystring: LIST_QUERYSTRING,
-      response: { 200: z.array(record).describe(LIST_ANSWER_DESCRIPTION) },
-    },
-    show: {
-      tags,
-      summary: summary('show', `Read one ${noun}`),
-      params: ID_PARAMS,
-      response: { 200: detail },
-    },
-    create: {
-      tags,
-      summary: summary('create', `Create a ${noun}`),
-      ...(options.create ? { body: options.create } : {}),
-      response: { 200: record },
-    } as { tags: string[]; summary: string; response: { 200: R } } & WithBody<C>,
-    update: {
-      tags,
-      summary: summary('update', `Change a ${noun}`),
-      params: ID_PARAMS,
-      ...(updatePayload ? { body: updateBodySchema(updatePayload, detail) } : {}),
-      response: { 200: detail },
-    } as {
-      tags: string[];
-      summary: string;
-      params: typeof ID_PARAMS;
-      response: { 200: D };
-    } & WithUpdateBody<C, U>,
-    remove: {
-      tags,
-      summary: summary('remove', `Delete a ${noun}`),
-      params: ID_PARAMS,
-      response: { 200: record },
-    },
+    list: route(summaries.list ?? `List ${noun}s`, listOf(record)),
+    show: route(summaries.show ?? `Read one ${noun}`, { params: ID_PARAMS, answer: detail }),
+    create: route(
+      summaries.create ?? `Create a ${noun}`,
+      createParts<R, C>(record, resource.create),
+    ),
+    update: route(
+      summaries.update ?? `Change a ${noun}`,
+      updateParts<D, C, U>(detail, resource.update ?? resource.create),
+    ),
+    remove: route(summaries.remove ?? `Delete a ${noun}`, { params: ID_PARAMS, answer: record }),
   };
 }

@@ -22,13 +22,7 @@ import {
   selectAccounts,
   updateAccount,
 } from './repository';
-import {
-  CREATE_ACCOUNT,
-  DELETE_ACCOUNT,
-  GET_ACCOUNT,
-  LIST_ACCOUNTS,
-  UPDATE_ACCOUNT,
-} from './schemas';
+import { ACCOUNT_ROUTES } from './schemas';
 import { isUniqueViolation } from '../../http/uniqueViolation';
 
 // Accounts (tenants) in the ra-data-simple-rest contract: platform admins only (section
@@ -57,22 +51,29 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
     return row;
   };
 
-  app.get('/api/v1/accounts', { preValidation: read, schema: LIST_ACCOUNTS }, (request, reply) =>
-    sendCachedList(request, reply, 'accounts', async () => {
-      const list = parseListQuery(request.query, LIST);
-      const source = { name: 'accounts', base: () => selectAccounts(app.db) };
-      const { rows, total } = await runListQuery(app.db, source, list, LIST);
-      return { rows: rows.map(toAccount), start: list.start, total };
-    }),
+  app.get(
+    '/api/v1/accounts',
+    { preValidation: read, schema: ACCOUNT_ROUTES.list },
+    (request, reply) =>
+      sendCachedList(request, reply, 'accounts', async () => {
+        const list = parseListQuery(request.query, LIST);
+        const source = { name: 'accounts', base: () => selectAccounts(app.db) };
+        const { rows, total } = await runListQuery(app.db, source, list, LIST);
+        return { rows: rows.map(toAccount), start: list.start, total };
+      }),
   );
 
-  const getOne = { preValidation: read, schema: GET_ACCOUNT };
+  const getOne = { preValidation: read, schema: ACCOUNT_ROUTES.show };
   typed.get('/api/v1/accounts/:id', getOne, async (request) => {
     const row = await findRow(request.params.id);
     return toAccountWithUsage(app, row);
   });
 
-  const create = { preValidation: write, bodyLimit: ACCOUNT_BODY_LIMIT, schema: CREATE_ACCOUNT };
+  const create = {
+    preValidation: write,
+    bodyLimit: ACCOUNT_BODY_LIMIT,
+    schema: ACCOUNT_ROUTES.create,
+  };
   typed.post('/api/v1/accounts', create, async (request) => {
     const input = request.body;
     if (RESERVED_SITES.has(input.site)) {
@@ -96,7 +97,11 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
     }
   });
 
-  const update = { preValidation: write, bodyLimit: ACCOUNT_BODY_LIMIT, schema: UPDATE_ACCOUNT };
+  const update = {
+    preValidation: write,
+    bodyLimit: ACCOUNT_BODY_LIMIT,
+    schema: ACCOUNT_ROUTES.update,
+  };
   typed.put('/api/v1/accounts/:id', update, async (request) => {
     const id = request.params.id;
     const existing = await findRow(id);
@@ -126,7 +131,7 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
     return toAccountWithUsage(app, await findRow(id));
   });
 
-  const remove = { preValidation: write, schema: DELETE_ACCOUNT };
+  const remove = { preValidation: write, schema: ACCOUNT_ROUTES.remove };
   typed.delete('/api/v1/accounts/:id', remove, async (request) => {
     const id = request.params.id;
     const existing = await findRow(id);

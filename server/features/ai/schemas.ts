@@ -1,20 +1,17 @@
 import { askAnswerSchema, askSchema, questionFactsSchema } from '../../../src/model/api/ai';
 import { ID_PARAMS } from '../../http/idParams';
+import { routeSchemasOf } from '../../http/routeSchema';
 
 // Route schemas of the Ask box.
 
-const tags = ['ai'];
+const route = routeSchemasOf('ai');
 
-export const QUESTION_CONTEXT = {
-  tags,
-  summary: "Values and ranges sampled from a dataset, for parsing questions as they're typed.",
-  params: ID_PARAMS,
-  response: { 200: questionFactsSchema },
-};
+export const QUESTION_CONTEXT = route(
+  "Values and ranges sampled from a dataset, for parsing questions as they're typed.",
+  { params: ID_PARAMS, answer: questionFactsSchema },
+);
 
-export const ASK = {
-  tags,
-  summary: 'Turns a question about a dataset into a chart spec (parser, then the model).',
-  body: askSchema,
-  response: { 200: askAnswerSchema },
-};
+export const ASK = route(
+  'Turns a question about a dataset into a chart spec (parser, then the model).',
+  { body: askSchema, answer: askAnswerSchema },
+);

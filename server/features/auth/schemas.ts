@@ -6,24 +6,19 @@ import {
   SUCCESS,
   VERIFY_LOGIN_ANSWER,
 } from '../../../src/model/api/auth';
+import { routeSchemasOf } from '../../http/routeSchema';
 
-const tags = ['auth'];
+const route = routeSchemasOf('auth');
 
-export const LOGIN = {
-  tags,
-  summary: 'Signs in on the site: answers a session token and the user.',
+export const LOGIN = route('Signs in on the site: answers a session token and the user.', {
   body: loginSchema,
-  response: { 200: LOGIN_ANSWER },
-};
-export const VERIFY_LOGIN = {
-  tags,
-  summary: 'Whether the session is valid: answers its user.',
-  response: { 200: VERIFY_LOGIN_ANSWER },
-};
-export const LOGOUT = { tags, summary: 'Ends the session.', response: { 200: SUCCESS } };
-export const PASSWORD_RESET = {
-  tags,
-  summary: 'Mails a create-password link to the user of that name or e-mail, if any.',
-  body: passwordResetSchema,
-  response: { 200: OK },
-};
+  answer: LOGIN_ANSWER,
+});
+export const VERIFY_LOGIN = route('Whether the session is valid: answers its user.', {
+  answer: VERIFY_LOGIN_ANSWER,
+});
+export const LOGOUT = route('Ends the session.', { answer: SUCCESS });
+export const PASSWORD_RESET = route(
+  'Mails a create-password link to the user of that name or e-mail, if any.',
+  { body: passwordResetSchema, answer: OK },
+);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { runAccountListQuery } from '../../http/listQuery';
 import { chartSchema, type ChartInput } from '../../../src/model/api/charts';
-import { CREATE_CHART, DELETE_CHART, GET_CHART, LIST_CHARTS, UPDATE_CHART } from './schemas';
+import { CHART_ROUTES } from './schemas';
 import {
   deleteChart,
   findChartRow,
@@ -85,7 +85,7 @@ export function registerChartRoutes(app: FastifyInstance): void {
     };
   }
 
-  app.get(path, { ...read, schema: LIST_CHARTS }, (request, reply) =>
+  app.get(path, { ...read, schema: CHART_ROUTES.list }, (request, reply) =>
     sendCachedList(request, reply, 'aicharts', async () => {
       const list = parseListQuery(request.query, LIST);
       const accountId = currentUser(request).accountId;
@@ -94,18 +94,18 @@ export function registerChartRoutes(app: FastifyInstance): void {
     }),
   );
 
-  typed.get(`${path}/:id`, { ...read, schema: GET_CHART }, async (request) => {
+  typed.get(`${path}/:id`, { ...read, schema: CHART_ROUTES.show }, async (request) => {
     const accountId = currentUser(request).accountId;
     return toSavedChart(await findChartRow(app.db, accountId, request.params.id));
   });
 
-  typed.post(path, { ...write, schema: CREATE_CHART }, async (request) => {
+  typed.post(path, { ...write, schema: CHART_ROUTES.create }, async (request) => {
     const user = currentUser(request);
     const values = await chartValues(request.body, user.accountId);
     return toSavedChart(await insertChart(app.db, user, values));
   });
 
-  typed.put(`${path}/:id`, { ...write, schema: UPDATE_CHART }, async (request) => {
+  typed.put(`${path}/:id`, { ...write, schema: CHART_ROUTES.update }, async (request) => {
     const accountId = currentUser(request).accountId;
     const id = request.params.id;
     const previous = await findChartRow(app.db, accountId, id);
@@ -118,7 +118,7 @@ export function registerChartRoutes(app: FastifyInstance): void {
     });
   });
 
-  typed.delete(`${path}/:id`, { ...write, schema: DELETE_CHART }, async (request) => {
+  typed.delete(`${path}/:id`, { ...write, schema: CHART_ROUTES.remove }, async (request) => {
     const accountId = currentUser(request).accountId;
     const row = await findChartRow(app.db, accountId, request.params.id);
     return inTransaction(app.db, async (trx) => {

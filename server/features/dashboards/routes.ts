@@ -10,14 +10,7 @@ import {
   type DashboardValues,
 } from './repository';
 import { dashboardSchema, type DashboardInput } from '../../../src/model/api/dashboards';
-import {
-  CREATE_DASHBOARD,
-  DELETE_DASHBOARD,
-  DUPLICATE_DASHBOARD,
-  GET_DASHBOARD,
-  LIST_DASHBOARDS,
-  UPDATE_DASHBOARD,
-} from './schemas';
+import { DASHBOARD_ROUTES, DUPLICATE_DASHBOARD } from './schemas';
 import { validateDashboard } from './dashboardValidation';
 import { badRequest } from '../../http/errors';
 import { currentUser, requireSection } from '../../plugins/auth';
@@ -72,7 +65,7 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
     };
   }
 
-  app.get(path, { ...read, schema: LIST_DASHBOARDS }, (request, reply) =>
+  app.get(path, { ...read, schema: DASHBOARD_ROUTES.list }, (request, reply) =>
     sendCachedList(request, reply, 'dashboards', async () => {
       const list = parseListQuery(request.query, LIST);
       const accountId = currentUser(request).accountId;
@@ -87,18 +80,18 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
     }),
   );
 
-  typed.get(`${path}/:id`, { ...read, schema: GET_DASHBOARD }, async (request) => {
+  typed.get(`${path}/:id`, { ...read, schema: DASHBOARD_ROUTES.show }, async (request) => {
     const accountId = currentUser(request).accountId;
     return toDashboard(await findDashboardRow(app.db, accountId, request.params.id));
   });
 
-  typed.post(path, { ...write, schema: CREATE_DASHBOARD }, async (request) => {
+  typed.post(path, { ...write, schema: DASHBOARD_ROUTES.create }, async (request) => {
     const user = currentUser(request);
     const values = await dashboardValues(request.body, user.accountId);
     return toDashboard(await insertDashboard(app.db, user, values));
   });
 
-  typed.put(`${path}/:id`, { ...write, schema: UPDATE_DASHBOARD }, async (request) => {
+  typed.put(`${path}/:id`, { ...write, schema: DASHBOARD_ROUTES.update }, async (request) => {
     const accountId = currentUser(request).accountId;
     const id = request.params.id;
     const previous = await findDashboardRow(app.db, accountId, id);
@@ -107,7 +100,7 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
     return toDashboard(await updateDashboard(app.db, accountId, id, values));
   });
 
-  typed.delete(`${path}/:id`, { ...write, schema: DELETE_DASHBOARD }, async (request) => {
+  typed.delete(`${path}/:id`, { ...write, schema: DASHBOARD_ROUTES.remove }, async (request) => {
     const accountId = currentUser(request).accountId;
     const row = await findDashboardRow(app.db, accountId, request.params.id);
     await deleteDashboard(app.db, accountId, row.id);

@@ -20,16 +20,7 @@ import {
   updateDataset,
   type DatasetRow,
 } from './repository';
-import {
-  CREATE_DATASET,
-  DATASET_ROW_COUNT,
-  DELETE_DATASET,
-  GET_DATASET,
-  LIST_DATASETS,
-  PREVIEW_DATASET,
-  REFRESH_DATASET,
-  UPDATE_DATASET,
-} from './schemas';
+import { DATASET_ROUTES, DATASET_ROW_COUNT, PREVIEW_DATASET, REFRESH_DATASET } from './schemas';
 import type { ColumnProfiles } from './columnProfile';
 import { fieldsFor } from './fieldsToStore';
 import { findSourceRow, type SourceConnector } from '../sources/repository';
@@ -148,7 +139,7 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
   const reader = { preValidation: requireDatasetReader };
   const writer = { preValidation: requireDatasetWriter };
 
-  app.get(path, { ...reader, schema: LIST_DATASETS }, (request, reply) =>
+  app.get(path, { ...reader, schema: DATASET_ROUTES.list }, (request, reply) =>
     sendCachedList(request, reply, 'datasets', async () => {
       const list = parseListQuery(request.query, LIST);
       const { rows, total } = await runAccountListQuery(
@@ -162,11 +153,11 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     }),
   );
 
-  typed.get(`${path}/:id`, { ...reader, schema: GET_DATASET }, async (request) => {
+  typed.get(`${path}/:id`, { ...reader, schema: DATASET_ROUTES.show }, async (request) => {
     return toDataset(await findDatasetRow(app.db, accountIdOf(request), request.params.id));
   });
 
-  const create = { ...writer, bodyLimit: BODY_LIMIT, schema: CREATE_DATASET };
+  const create = { ...writer, bodyLimit: BODY_LIMIT, schema: DATASET_ROUTES.create };
   typed.post(path, create, async (request) => {
     const accountId = accountIdOf(request);
     const { values } = await prepare(request.body, accountId);
@@ -176,7 +167,7 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     return toDataset(row);
   });
 
-  const update = { ...writer, bodyLimit: BODY_LIMIT, schema: UPDATE_DATASET };
+  const update = { ...writer, bodyLimit: BODY_LIMIT, schema: DATASET_ROUTES.update };
   typed.put(`${path}/:id`, update, async (request) => {
     const accountId = accountIdOf(request);
     const id = request.params.id;
@@ -190,7 +181,7 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     return toDataset(row);
   });
 
-  typed.delete(`${path}/:id`, { ...writer, schema: DELETE_DATASET }, async (request) => {
+  typed.delete(`${path}/:id`, { ...writer, schema: DATASET_ROUTES.remove }, async (request) => {
     const accountId = accountIdOf(request);
     const row = await findDatasetRow(app.db, accountId, request.params.id);
     await refuseWhileChartsUse(app.db, accountId, row.id);

@@ -1,18 +1,13 @@
 import { CHECKLIST, DISMISS_BODY } from '../../../src/model/api/gettingStarted';
+import { routeSchemasOf } from '../../http/routeSchema';
 
-// The route schemas of the getting-started routes; the payloads are in the shared model.
+const route = routeSchemasOf('gettingStarted');
 
-const tags = ['gettingStarted'];
+export const SHOW = route("The getting-started checklist of the signed-in user's account", {
+  answer: CHECKLIST,
+});
 
-export const SHOW = {
-  tags,
-  summary: "The getting-started checklist of the signed-in user's account",
-  response: { 200: CHECKLIST },
-};
-
-export const DISMISS = {
-  tags,
-  summary: 'Hide the checklist for the signed-in user, or show it again',
+export const DISMISS = route('Hide the checklist for the signed-in user, or show it again', {
   body: DISMISS_BODY,
-  response: { 200: CHECKLIST },
-};
+  answer: CHECKLIST,
+});

@@ -5,23 +5,22 @@ import {
   createPasswordSchema,
   INVITATION_DETAILS,
 } from '../../../src/model/api/invitations';
+import { routeSchemasOf } from '../../http/routeSchema';
 
-const tags = ['invitations'];
+const route = routeSchemasOf('invitations');
 
-export const GET_INVITATION = {
-  tags,
-  summary: 'Who a create-password link is for (404 unknown, 409 used, 410 expired).',
-  params: z.object({ id: z.string().describe('The id of the /create-password/<id> link') }),
-  response: { 200: INVITATION_DETAILS },
-};
-export const CREATE_PASSWORD = {
-  tags,
-  summary: "Sets the invited user's password with the link's id.",
+export const GET_INVITATION = route(
+  'Who a create-password link is for (404 unknown, 409 used, 410 expired).',
+  {
+    params: z.object({ id: z.string().describe('The id of the /create-password/<id> link') }),
+    answer: INVITATION_DETAILS,
+  },
+);
+export const CREATE_PASSWORD = route("Sets the invited user's password with the link's id.", {
   body: createPasswordSchema,
-  response: { 200: OK },
-};
-export const VERIFY_AND_REDIRECT = {
-  tags,
-  summary: "The sign-in page of the user's site, for the bearer of a used link's id.",
-  response: { 200: ACCOUNT_REDIRECT },
-};
+  answer: OK,
+});
+export const VERIFY_AND_REDIRECT = route(
+  "The sign-in page of the user's site, for the bearer of a used link's id.",
+  { answer: ACCOUNT_REDIRECT },
+);

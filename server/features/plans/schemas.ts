@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PUBLIC_PRICING_PLAN } from '../../../src/model/api/plans';
+import { routeSchemasOf } from '../../http/routeSchema';
 
 // The route schemas of the plan routes besides the simple-rest `pricing` resource, whose
-// schemas contentCrud builds (content/schemas.ts); the payloads are in the shared model.
+// schemas contentCrud builds (content/contentCrud.ts).
 
-export const PUBLIC_PRICING_PLANS = {
-  tags: ['plans'],
-  summary: 'The active pricing plans, in their order',
-  response: { 200: z.array(PUBLIC_PRICING_PLAN) },
-};
+const route = routeSchemasOf('plans');
+
+export const PUBLIC_PRICING_PLANS = route('The active pricing plans, in their order', {
+  answer: z.array(PUBLIC_PRICING_PLAN),
+});

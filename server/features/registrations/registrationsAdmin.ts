@@ -10,7 +10,7 @@ import { parseListQuery, type ListOptions } from '../../http/simpleRest';
 import { toRegistration } from './records';
 import { registrationDecisions } from './registrationDecisions';
 import { deleteRegistration, findRegistrationById, registrationsBase } from './repository';
-import { APPROVE, LIST, PRICING_LINK_ROUTE, REJECT, REMOVE, SHOW, UPDATE } from './schemas';
+import { APPROVE, PRICING_LINK_ROUTE, REGISTRATION_ROUTES, REJECT } from './schemas';
 
 // The platform admin's view of registrations: list, show, approve (a pricing token and a
 // message with its link, answered once so it can be copied), reject with a reason, delete,
@@ -47,22 +47,27 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
     return row;
   };
 
-  app.get('/api/v1/registrations', { preValidation: read, schema: LIST }, (request, reply) =>
-    sendCachedList(request, reply, 'registrations', async () => {
-      const list = parseListQuery(request.query, LIST_OPTIONS);
-      const source = { name: 'registrations', base: () => registrationsBase(app.db) };
-      const { rows, total } = await runListQuery(app.db, source, list, LIST_OPTIONS);
-      return { rows: rows.map(toRegistration), start: list.start, total };
-    }),
+  app.get(
+    '/api/v1/registrations',
+    { preValidation: read, schema: REGISTRATION_ROUTES.list },
+    (request, reply) =>
+      sendCachedList(request, reply, 'registrations', async () => {
+        const list = parseListQuery(request.query, LIST_OPTIONS);
+        const source = { name: 'registrations', base: () => registrationsBase(app.db) };
+        const { rows, total } = await runListQuery(app.db, source, list, LIST_OPTIONS);
+        return { rows: rows.map(toRegistration), start: list.start, total };
+      }),
   );
 
-  typed.get('/api/v1/registrations/:id', { preValidation: read, schema: SHOW }, async (request) =>
-    toRegistration(await findRow(request.params.id)),
+  typed.get(
+    '/api/v1/registrations/:id',
+    { preValidation: read, schema: REGISTRATION_ROUTES.show },
+    async (request) => toRegistration(await findRow(request.params.id)),
   );
 
   typed.put(
     '/api/v1/registrations/:id',
-    { preValidation: write, schema: UPDATE },
+    { preValidation: write, schema: REGISTRATION_ROUTES.update },
     async (request) => {
       const id = request.params.id;
       const row = await findRow(id);
@@ -98,7 +103,7 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
 
   typed.delete(
     '/api/v1/registrations/:id',
-    { preValidation: write, schema: REMOVE },
+    { preValidation: write, schema: REGISTRATION_ROUTES.remove },
     async (request) => {
       const row = await deleteRegistration(app.db, request.params.id);
       if (!row) throw notFound('Registration');

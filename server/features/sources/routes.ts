@@ -17,15 +17,7 @@ import {
   type DataSourceRow,
   type SourceColumns,
 } from './repository';
-import {
-  CREATE_SOURCE,
-  DELETE_SOURCE,
-  GET_SOURCE,
-  LIST_SOURCES,
-  SOURCE_TABLES,
-  TEST_SOURCE,
-  UPDATE_SOURCE,
-} from './schemas';
+import { SOURCE_ROUTES, SOURCE_TABLES, TEST_SOURCE } from './schemas';
 import { ensureWarehouseSource, findWarehouseSource } from './warehouseSource';
 import type { Database } from '../../db/schema';
 import type { Kysely } from 'kysely';
@@ -107,7 +99,7 @@ export function registerSourceRoutes(app: FastifyInstance): void {
   const reader = { preValidation: requireSourceReader };
   const admin = { preValidation: requireSourceAdmin };
 
-  app.get(path, { ...reader, schema: LIST_SOURCES }, (request, reply) =>
+  app.get(path, { ...reader, schema: SOURCE_ROUTES.list }, (request, reply) =>
     sendCachedList(request, reply, 'datasources', async () => {
       const list = parseListQuery(request.query, LIST);
       const accountId = accountIdOf(request);
@@ -123,11 +115,11 @@ export function registerSourceRoutes(app: FastifyInstance): void {
     }),
   );
 
-  typed.get(`${path}/:id`, { ...reader, schema: GET_SOURCE }, async (request) => {
+  typed.get(`${path}/:id`, { ...reader, schema: SOURCE_ROUTES.show }, async (request) => {
     return toDataSource(await findSource(app.db, accountIdOf(request), request.params.id));
   });
 
-  const create = { ...admin, bodyLimit: BODY_LIMIT, schema: CREATE_SOURCE };
+  const create = { ...admin, bodyLimit: BODY_LIMIT, schema: SOURCE_ROUTES.create };
   typed.post(path, create, async (request) => {
     const accountId = accountIdOf(request);
     const input = request.body;
@@ -144,7 +136,7 @@ export function registerSourceRoutes(app: FastifyInstance): void {
     return toDataSource(row);
   });
 
-  const update = { ...admin, bodyLimit: BODY_LIMIT, schema: UPDATE_SOURCE };
+  const update = { ...admin, bodyLimit: BODY_LIMIT, schema: SOURCE_ROUTES.update };
   typed.put(`${path}/:id`, update, async (request) => {
     const accountId = accountIdOf(request);
     const id = request.params.id;
@@ -166,7 +158,7 @@ export function registerSourceRoutes(app: FastifyInstance): void {
     return toDataSource(row);
   });
 
-  typed.delete(`${path}/:id`, { ...admin, schema: DELETE_SOURCE }, async (request) => {
+  typed.delete(`${path}/:id`, { ...admin, schema: SOURCE_ROUTES.remove }, async (request) => {
     const accountId = accountIdOf(request);
     const id = request.params.id;
     const row = await deleteUnusedSource(app.db, accountId, id);

@@ -6,41 +6,30 @@ import {
 } from '../../../src/model/api/sources';
 import { ID_PARAMS } from '../../http/idParams';
 import { recordRouteSchemas } from '../../http/recordRouteSchemas';
+import { routeSchemasOf } from '../../http/routeSchema';
 
 // Route schemas of /api/v1/datasources; the payloads and answers are the model's
 // (src/model/api/sources.ts).
 
-const tags = ['sources'];
+const route = routeSchemasOf('sources');
 
-const SCHEMAS = recordRouteSchemas({
-  tag: 'sources',
-  noun: 'data source',
-  record: DATA_SOURCE_RECORD,
-  create: DATA_SOURCE_INPUT,
-  summaries: {
+export const SOURCE_ROUTES = recordRouteSchemas(
+  { tag: 'sources', noun: 'data source', record: DATA_SOURCE_RECORD, create: DATA_SOURCE_INPUT },
+  {
     list: 'List the data sources of the account.',
     show: 'One data source.',
     create: 'Add a data source (the account has one DuckDB warehouse at most).',
     update: 'Change a data source; its type stays.',
     remove: 'Delete a data source no dataset uses; answers the deleted record.',
   },
+);
+
+export const TEST_SOURCE = route('Try to connect to a data source with a throw-away connection.', {
+  params: ID_PARAMS,
+  answer: CONNECTION_TEST,
 });
-export const LIST_SOURCES = SCHEMAS.list;
-export const GET_SOURCE = SCHEMAS.show;
-export const CREATE_SOURCE = SCHEMAS.create;
-export const UPDATE_SOURCE = SCHEMAS.update;
-export const DELETE_SOURCE = SCHEMAS.remove;
 
-export const TEST_SOURCE = {
-  tags,
-  summary: 'Try to connect to a data source with a throw-away connection.',
+export const SOURCE_TABLES = route('The tables and columns of a data source.', {
   params: ID_PARAMS,
-  response: { 200: CONNECTION_TEST },
-};
-
-export const SOURCE_TABLES = {
-  tags,
-  summary: 'The tables and columns of a data source.',
-  params: ID_PARAMS,
-  response: { 200: SOURCE_SCHEMA },
-};
+  answer: SOURCE_SCHEMA,
+});

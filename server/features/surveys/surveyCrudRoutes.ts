@@ -19,7 +19,7 @@ import {
   insertSurvey,
   updateSurvey,
 } from './repository';
-import { CREATE, LIST, REMOVE, SHOW, UPDATE } from './schemas';
+import { SURVEY_ROUTES } from './schemas';
 
 // /api/v1/surveys in the ra-data-simple-rest contract. Editors write them and see drafts;
 // every other user of the account sees the published and closed ones.
@@ -49,7 +49,7 @@ export function registerSurveyCrudRoutes(app: FastifyInstance): void {
   const read = requireSection('surveys', 'read');
   const write = requireSection('surveys', 'write');
 
-  app.get(path, { preValidation: read, schema: LIST }, (request, reply) =>
+  app.get(path, { preValidation: read, schema: SURVEY_ROUTES.list }, (request, reply) =>
     sendCachedList(request, reply, 'surveys', async () => {
       const list = parseListQuery(request.query, LIST_OPTIONS);
       const accountId = currentUser(request).accountId;
@@ -69,7 +69,7 @@ export function registerSurveyCrudRoutes(app: FastifyInstance): void {
     }),
   );
 
-  typed.get(`${path}/:id`, { preValidation: read, schema: SHOW }, async (request) => {
+  typed.get(`${path}/:id`, { preValidation: read, schema: SURVEY_ROUTES.show }, async (request) => {
     const user = currentUser(request);
     const row = await findSurveyRow(app.db, user.accountId, request.params.id, {
       includeDrafts: canEditSurveys(request),
@@ -77,7 +77,7 @@ export function registerSurveyCrudRoutes(app: FastifyInstance): void {
     return toSurvey(row);
   });
 
-  typed.post(path, { preValidation: write, schema: CREATE }, async (request) => {
+  typed.post(path, { preValidation: write, schema: SURVEY_ROUTES.create }, async (request) => {
     const user = currentUser(request);
     const input = request.body;
     const row = await insertSurvey(app.db, {
@@ -91,7 +91,8 @@ export function registerSurveyCrudRoutes(app: FastifyInstance): void {
     return toSurvey(row);
   });
 
-  typed.put(`${path}/:id`, { preValidation: write, schema: UPDATE }, async (request) => {
+  const update = { preValidation: write, schema: SURVEY_ROUTES.update };
+  typed.put(`${path}/:id`, update, async (request) => {
     const accountId = currentUser(request).accountId;
     const previous = await findSurveyRow(app.db, accountId, request.params.id, {
       includeDrafts: true,
@@ -115,7 +116,8 @@ export function registerSurveyCrudRoutes(app: FastifyInstance): void {
   });
 
   // The answers, the warehouse table and the dataset go with it, unless saved charts use it.
-  typed.delete(`${path}/:id`, { preValidation: write, schema: REMOVE }, async (request) => {
+  const remove = { preValidation: write, schema: SURVEY_ROUTES.remove };
+  typed.delete(`${path}/:id`, remove, async (request) => {
     const accountId = currentUser(request).accountId;
     const row = await findSurveyRow(app.db, accountId, request.params.id, {
       includeDrafts: true,
