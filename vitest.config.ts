@@ -22,8 +22,12 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
-          // Component tests load lazy chunks; on a busy two-core machine 5 s is too tight.
+          // Component tests load lazy chunks and start a real server; on a busy two-core
+          // machine the defaults (5 s, 10 s for hooks) are too tight.
           testTimeout: 30000,
+          hookTimeout: 60000,
+          // A test that failed on timing alone gets one more try; the log marks it (retry x1).
+          retry: 1,
         },
       },
       {
@@ -45,6 +49,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60000,
           hookTimeout: 180000,
+          retry: 1,
           fileParallelism: false,
         },
       },

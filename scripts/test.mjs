@@ -10,6 +10,18 @@ ensureChromium();
 ensureDatabaseServers();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** "suite: file > test" of every failed test, repeated above the totals (the log's tail). */
+const failures = [];
+
+function failedTestsOf(project, report) {
+  return report.testResults.flatMap((file) => {
+    const path = file.name.slice(file.name.indexOf('tests/'));
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed')
+      return [`${project}: ${path} (did not run)`];
+    return failed.map((test) => `${project}: ${path} > ${test.fullName}`);
+  });
+}
 
 function runStep(label, command, args) {
   console.log(`\n=== ${label} ===`);
@@ -19,6 +31,7 @@ function runStep(label, command, args) {
 
 const lintOk = runStep('lint (eslint, prettier, tsc)', 'npm', ['run', '--silent', 'lint']);
 totals[lintOk ? 'passed' : 'failed'] += 1;
+if (!lintOk) failures.push('lint: eslint, prettier or tsc (see above)');
 
 buildWebApp();
 
@@ -42,9 +55,12 @@ for (const project of ['server', 'unit', 'api', 'e2e']) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  failures.push(...failedTestsOf(project, report));
   // A suite that failed to load has no failed tests but still fails the run.
   if (!ok && report.numFailedTests === 0) totals.failed += 1;
 }
 
+if (failures.length > 0)
+  console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed === 0 ? 0 : 1);
