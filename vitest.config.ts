@@ -28,6 +28,9 @@ export default defineConfig({
           hookTimeout: 60000,
           // A test that failed on timing alone gets one more try; the log marks it (retry x1).
           retry: 1,
+          // Vitest's default on two cores is one worker; the component tests wait on their
+          // server as much as they compute, so two halve the suite (about 8 to 4 minutes).
+          maxWorkers: 2,
         },
       },
       {
