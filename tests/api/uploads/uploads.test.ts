@@ -129,6 +129,21 @@ describe('uploads', () => {
     expect(viaQuery.json.rowCount).toBe(3);
   });
 
+  it('refuses an unknown form field or query parameter naming it, leaving nothing', async () => {
+    const before = await tableNames();
+    const unknownField = await upload(form('odd.csv', CSV, { colour: 'red' }));
+    expect(unknownField.status).toBe(400);
+    expect(unknownField.json).toMatchObject({ message: 'Unknown field: colour.', field: 'colour' });
+    const badReplace = await upload(form('odd.csv', CSV, { replace: 'perhaps' }));
+    expect(badReplace.status).toBe(400);
+    expect(badReplace.json.field).toBe('replace');
+    const unknownQuery = await upload(form('odd.csv', CSV), admin, '?colour=red');
+    expect(unknownQuery.status).toBe(400);
+    expect(unknownQuery.json.message).toBe('Unknown query parameter: colour.');
+    expect(await tableNames()).toEqual(before);
+    expect(staged()).toEqual([]);
+  });
+
   it('answers 413 past the upload limit and leaves no table and no staged file', async () => {
     const big = 'a,b\n' + '123456789,abcdefghij\n'.repeat(4000);
     const answer = await upload(form('big.csv', big));
