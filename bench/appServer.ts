@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openWarehouse, warehouseFile } from '../server/engines/duckdbWarehouse';
+import { nowIso } from '../server/db/schema';
+import { hashToken, newToken } from '../server/http/tokens';
 import { BENCH_PASSWORD } from './benchApi';
+import { processFootprint } from './processFootprint';
 import { announceReady, serveCommands } from './childProtocol';
 
 // The real Brandboard server for the benchmark, in its own process: production settings
@@ -45,7 +48,51 @@ async function acmeAccountId(): Promise<number> {
   return account.id;
 }
 
+/**
+ * An admin of the account `site` and a session of theirs, written to the store: thousands of
+ * tenants need one each, and a sign-in's scrypt would time the benchmark's set-up instead.
+ */
+async function tenantAdminSession(site: string): Promise<string> {
+  const account = await app.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('site', '=', site)
+    .executeTakeFirstOrThrow();
+  const user = await app.db
+    .insertInto('users')
+    .values({
+      account_id: account.id,
+      username: 'admin',
+      full_name: 'Bench Admin',
+      email: `admin@${site}.example`,
+      role: 'admin',
+      active: 1,
+      password_hash: 'no sign-in: a session is written for the benchmark',
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = newToken();
+  await app.db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: user.id,
+      account_id: account.id,
+      kind: 'session',
+      label: null,
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      revoked_at: null,
+      created_at: nowIso(),
+      last_used_at: null,
+    })
+    .execute();
+  return token;
+}
+
 serveCommands({
+  tenantAdminSession: (args) => tenantAdminSession((args as { site: string }).site),
+  footprint: () => processFootprint(),
   configureCache: (args) => {
     const { cacheTtlMs } = args as { cacheTtlMs: number };
     app.queryEngine.configure({ cacheTtlMs });

@@ -1,16 +1,17 @@
 import { cpus, loadavg, totalmem } from 'node:os';
-import { signIn } from './benchApi';
-import { startChild } from './benchChild';
+import { signIn, type BenchSession } from './benchApi';
+import { startChild, type BenchChild } from './benchChild';
 import { writeResult, writeSummary, type Figure } from './benchReport';
 import { benchCachedQueries } from './cachedQueryBench';
 import { benchBrowserPages } from './dashboardBenches';
-import { findFlightsDataset } from './flightQueries';
+import { findFlightsDataset, type FlightsDataset } from './flightQueries';
 import { benchListThroughput } from './listThroughputBench';
+import { runMultiTenantBenches } from './multiTenantBenches';
 import { benchSemanticQueries, type SemanticQueryFigures } from './semanticQueryBench';
 
-// `npm run bench`: the issue-3 budgets measured in one run on this machine, against the real
-// server in its own process. Writes bench/results/*.json and SUMMARY.md; exits 1 when a
-// figure misses its budget.
+// `npm run bench`: the budgets measured in one run on this machine, against the real server
+// in its own process. Writes bench/results/*.json and SUMMARY.md; exits 1 when a figure
+// misses its budget. `npm run bench -- tenants` runs only the multi-tenant figures.
 
 const SEMANTIC = { rounds: 3, runsPerRound: 41 };
 const CACHED_REQUESTS = 300;
@@ -42,16 +43,11 @@ function semanticFigure(query: SemanticQueryFigures, held: 'end to end' | 'insid
   };
 }
 
-const started = Date.now();
-const loadAverage = Math.round(loadavg()[0] * 100) / 100;
-log('starting the server with the demo warehouse (3M flights)…');
-const server = await startChild('bench/appServer.ts');
-let figures: Figure[];
-let details: string[];
-try {
-  const admin = await signIn(server.url, 'acme', 'admin');
-  const flights = await findFlightsDataset(server.url, admin);
-
+async function runSingleTenantBenches(
+  server: BenchChild,
+  admin: BenchSession,
+  flights: FlightsDataset,
+): Promise<{ figures: Figure[]; details: string[] }> {
   log(
     `semantic queries over flights, uncached, vs DuckDB directly ` +
       `(${SEMANTIC.rounds} rounds of ${SEMANTIC.runsPerRound} runs each)…`,
@@ -78,7 +74,7 @@ try {
   const list = await benchListThroughput(server, admin, LIST_LOAD);
   writeResult('list-throughput', { budgetPercentOfBare: LIST_PERCENT_BUDGET, ...list });
 
-  figures = [
+  const figures: Figure[] = [
     semanticFigure(semantic.perMonth, 'end to end'),
     semanticFigure(semantic.topOrigins, 'inside'),
     {
@@ -100,7 +96,7 @@ try {
       pass: list.percentOfBare >= LIST_PERCENT_BUDGET,
     },
   ];
-  details = [
+  const details = [
     '## How it was measured',
     '',
     '- The real server (`buildApp`, production settings, SQLite metadata store, demo warehouse',
@@ -141,13 +137,38 @@ try {
         .join('; ') +
       '.',
   ];
+  return { figures, details };
+}
+
+const onlyTenants = process.argv[2] === 'tenants';
+const started = Date.now();
+const loadAverage = Math.round(loadavg()[0] * 100) / 100;
+log('starting the server with the demo warehouse (3M flights)…');
+const server = await startChild('bench/appServer.ts');
+let figures: Figure[];
+let details: string[];
+try {
+  const admin = await signIn(server.url, 'acme', 'admin');
+  const flights = await findFlightsDataset(server.url, admin);
+
+  if (onlyTenants) {
+    figures = [];
+    details = [];
+  } else {
+    ({ figures, details } = await runSingleTenantBenches(server, admin, flights));
+  }
+  const tenants = await runMultiTenantBenches(server, admin, flights, log);
+  figures.push(...tenants.figures);
+  details.push('', ...tenants.details);
 } finally {
   await server.stop();
 }
 
-const pages = await benchBrowserPages(log);
-figures.push(...pages.figures);
-details.push(...pages.details);
+if (!onlyTenants) {
+  const pages = await benchBrowserPages(log);
+  figures.push(...pages.figures);
+  details.push(...pages.details);
+}
 
 const durationSeconds = Math.round((Date.now() - started) / 1000);
 writeSummary(

@@ -1,0 +1,138 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { callApi, type BenchSession } from './benchApi';
+import type { BenchChild } from './benchChild';
+import type { FlightsDataset } from './flightQueries';
+import { percentile, round2 } from './statistics';
+
+// Distinct, uncached queries under load: `connections` clients each ask one query after
+// another for a while, every query different (a new distance bound), through the server and,
+// the same way, straight to DuckDB on a copy of the warehouse. Throughput is answers a
+// second; p50 and p99 are of each answer's time.
+
+export interface LoadFigures {
+  connections: number;
+  serverPerSecond: number;
+  duckdbPerSecond: number;
+  ratio: number;
+  serverP50Ms: number;
+  serverP99Ms: number;
+  duckdbP50Ms: number;
+  duckdbP99Ms: number;
+  /** Answers 503 (queue full) from the server, each retried after a short pause. */
+  refused: number;
+}
+
+/** DuckDB's own side keeps this many connections: it parallelises each query itself. */
+const DUCKDB_CONNECTIONS = 4;
+
+let nextBound = 0;
+const distinctSql = () =>
+  `select count(*) as n, avg(delay) as d from flights where distance > ${(nextBound++ % 5000) + 1}`;
+
+interface LoadRun {
+  answers: number;
+  latencies: number[];
+  seconds: number;
+}
+
+/** `connections` loops asking `ask` until `seconds` have passed. */
+async function drive(
+  connections: number,
+  seconds: number,
+  ask: (sql: string) => Promise<void>,
+): Promise<LoadRun> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < until) {
+      const sent = performance.now();
+      await ask(distinctSql());
+      latencies.push(performance.now() - sent);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, loop));
+  return { answers: latencies.length, latencies, seconds: (performance.now() - started) / 1000 };
+}
+
+function directAsker(connections: DuckDBConnection[]) {
+  const idle = [...connections];
+  const waiting: ((connection: DuckDBConnection) => void)[] = [];
+  const take = () =>
+    idle.pop() ?? new Promise<DuckDBConnection>((resolve) => waiting.push(resolve));
+  const give = (connection: DuckDBConnection) => {
+    const next = waiting.shift();
+    if (next) next(connection);
+    else idle.push(connection);
+  };
+  return async (sql: string) => {
+    const connection = await take();
+    try {
+      (await connection.runAndReadAll(sql)).getRowsJS();
+    } finally {
+      give(connection);
+    }
+  };
+}
+
+export async function benchDistinctQueries(
+  server: BenchChild,
+  session: BenchSession,
+  flights: FlightsDataset,
+  loads: number[],
+  seconds: number,
+): Promise<LoadFigures[]> {
+  await server.call('configureCache', { cacheTtlMs: 0 });
+  const copy = join(tmpdir(), `brandboard-bench-distinct-${process.pid}.duckdb`);
+  await server.call('copyWarehouse', { to: copy });
+  const instance = await DuckDBInstance.create(copy);
+  const pool = await Promise.all(
+    Array.from({ length: DUCKDB_CONNECTIONS }, () => instance.connect()),
+  );
+  const figures: LoadFigures[] = [];
+  try {
+    for (const connections of loads) {
+      let refused = 0;
+      const viaServer = async (sql: string) => {
+        for (;;) {
+          try {
+            await callApi(server.url, session, 'POST', '/api/v1/sql', {
+              sourceId: flights.sourceId,
+              sql,
+            });
+            return;
+          } catch (error) {
+            if (!String(error).includes(': 503 ')) throw error;
+            refused++;
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        }
+      };
+      const served = await drive(connections, seconds, viaServer);
+      const direct = await drive(connections, seconds, directAsker(pool));
+      const serverPerSecond = served.answers / served.seconds;
+      const duckdbPerSecond = direct.answers / direct.seconds;
+      figures.push({
+        connections,
+        serverPerSecond: round2(serverPerSecond),
+        duckdbPerSecond: round2(duckdbPerSecond),
+        ratio: round2(serverPerSecond / duckdbPerSecond),
+        serverP50Ms: round2(percentile(served.latencies, 0.5)),
+        serverP99Ms: round2(percentile(served.latencies, 0.99)),
+        duckdbP50Ms: round2(percentile(direct.latencies, 0.5)),
+        duckdbP99Ms: round2(percentile(direct.latencies, 0.99)),
+        refused,
+      });
+    }
+  } finally {
+    for (const connection of pool) connection.closeSync();
+    instance.closeSync();
+    rmSync(copy, { force: true });
+    await server.call('configureCache', { cacheTtlMs: 60_000 });
+  }
+  return figures;
+}
