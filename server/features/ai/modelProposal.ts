@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import type { Dataset, QueryDimension, SemanticQuery } from '../../../src/model/analytics';
 import { DEFAULT_LIMIT, draftToSpec, emptyDraft } from '../../../src/model/chartDraft';
@@ -97,7 +98,12 @@ export function answerFromProposal(
     spec,
     interpretation: describeSpec(spec, dataset.fields),
     unmatched: [],
-    alternatives,
+    alternatives: alternatives.filter((other) => !sameReading(other, spec)),
     notes: [],
   };
+}
+
+/** The same chart of the same query, whatever its title: offering it again is noise. */
+function sameReading(one: ChartSpec, other: ChartSpec): boolean {
+  return one.type === other.type && isDeepStrictEqual(one.query, other.query);
 }

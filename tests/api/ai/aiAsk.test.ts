@@ -195,6 +195,25 @@ describe('ask: the optional language model', () => {
     );
   });
 
+  it("leaves the model's own reading out of the other readings", async () => {
+    model.answerWith({ content: 'no chart here' });
+    const parsed = (await ask('total amount by region wombat')).body as AskAnswer;
+    expect(parsed.answeredBy).toBe('parser');
+    const reading = (spec: AskAnswer['spec']) => ({ type: spec.type, query: spec.query });
+    model.answerWith({
+      content: JSON.stringify({
+        chart: parsed.spec.type,
+        dimensions: parsed.spec.query.dimensions,
+        measures: parsed.spec.query.measures,
+      }),
+    });
+    const body = (await ask('total amount by region wombat')).body as AskAnswer;
+    expect(body.answeredBy).toBe('model');
+    // The model read the question as the parser did: that reading is not offered twice.
+    expect(reading(body.spec)).toEqual(reading(parsed.spec));
+    expect(body.alternatives.map(reading)).not.toContainEqual(reading(body.spec));
+  });
+
   it("keeps the parser's reading when the model's answer is unusable", async () => {
     model.answerWith({ content: 'I think you want a bar chart.' });
     const answer = await ask('total amount by region wombat');
