@@ -5,7 +5,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openWarehouse, warehouseFile } from '../server/engines/duckdbWarehouse';
 import { nowIso } from '../server/db/schema';
-import { hashToken, newToken } from '../server/http/tokens';
+import { issueSession } from '../server/features/auth/repository';
 import { BENCH_PASSWORD } from './benchApi';
 import { processFootprint } from './processFootprint';
 import { announceReady, serveCommands } from './childProtocol';
@@ -72,22 +72,7 @@ async function tenantAdminSession(site: string): Promise<string> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const token = newToken();
-  await app.db
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      user_id: user.id,
-      account_id: account.id,
-      kind: 'session',
-      label: null,
-      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-      revoked_at: null,
-      created_at: nowIso(),
-      last_used_at: null,
-    })
-    .execute();
-  return token;
+  return issueSession(app.db, user.id, account.id, 86_400_000);
 }
 
 serveCommands({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../server/features/auth/passwords';
-import { hashToken, newToken } from '../../server/http/tokens';
+import { issueSession } from '../../server/features/auth/repository';
 import { nowIso } from '../../server/db/schema';
 import type { TestServer } from './harness';
 
@@ -77,22 +77,7 @@ export async function sessionTokenFor(app: Store, site: string, username: string
     .where('accounts.site', '=', site)
     .where('users.username', '=', username)
     .executeTakeFirstOrThrow();
-  const token = newToken();
-  await app.db
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      user_id: user.id,
-      account_id: user.account_id,
-      kind: 'session',
-      label: null,
-      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-      revoked_at: null,
-      created_at: nowIso(),
-      last_used_at: null,
-    })
-    .execute();
-  return token;
+  return issueSession(app.db, user.id, user.account_id, 3_600_000);
 }
 
 export interface CallOptions {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { hashToken, newToken } from '../../http/tokens';
 import { nowIso, type Database } from '../../db/schema';
 
 // Sign-in sessions and the users that sign in or reset their password.
@@ -37,7 +38,26 @@ export interface NewSession {
   expiresAt: string;
 }
 
-export async function insertSession(db: Kysely<Database>, session: NewSession): Promise<void> {
+/** A new session of the user for `ttlMs`: its token, stored only as a hash. */
+export async function issueSession(
+  db: Kysely<Database>,
+  userId: number,
+  accountId: number,
+  ttlMs: number,
+): Promise<string> {
+  const token = newToken();
+  const now = Date.now();
+  await insertSession(db, {
+    tokenHash: hashToken(token),
+    userId,
+    accountId,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + ttlMs).toISOString(),
+  });
+  return token;
+}
+
+async function insertSession(db: Kysely<Database>, session: NewSession): Promise<void> {
   await db
     .insertInto('sessions')
     .values({

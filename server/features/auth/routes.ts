@@ -4,11 +4,10 @@ import type { z } from 'zod';
 import type { LoginAnswer, loginSchema } from '../../../src/model/api/auth';
 import { LoginThrottle, type ThrottleKeys } from './loginThrottle';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { hashToken, newToken } from '../../http/tokens';
 import { toUser } from '../../db/rows';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { findUserByName, insertSession, revokeSession } from './repository';
+import { findUserByName, issueSession, revokeSession } from './repository';
 import { LOGIN, LOGOUT, VERIFY_LOGIN } from './schemas';
 import { registerPasswordResetRoutes } from './passwordReset';
 
@@ -20,17 +19,8 @@ const LOGIN_BODY_LIMIT = 8 * 1024;
 
 type LoginInput = z.output<typeof loginSchema>;
 
-async function createSession(app: FastifyInstance, userId: number, accountId: number) {
-  const token = newToken();
-  const now = Date.now();
-  await insertSession(app.db, {
-    tokenHash: hashToken(token),
-    userId,
-    accountId,
-    createdAt: new Date(now).toISOString(),
-    expiresAt: new Date(now + app.config.sessionTtlMs).toISOString(),
-  });
-  return token;
+function createSession(app: FastifyInstance, userId: number, accountId: number) {
+  return issueSession(app.db, userId, accountId, app.config.sessionTtlMs);
 }
 
 export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
