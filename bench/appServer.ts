@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openWarehouse, warehouseFile } from '../server/engines/duckdbWarehouse';
+import { warehouseFile } from '../server/engines/duckdbWarehouse';
+import { openWarehouse } from '../server/engines/warehouseRegistry';
 import { BENCH_PASSWORD } from './benchApi';
 import { announceReady, serveCommands } from './childProtocol';
 
