@@ -36,6 +36,8 @@ const TEMP_CEILING = 16 * GB;
 const MAX_OPEN_CEILING = 256;
 const MAX_OPEN_FLOOR = 4;
 const IDLE_MS = 5 * 60_000;
+/** DuckDB starts threads - 1 workers per instance: the open ones' workers stay within this. */
+const WORKER_THREAD_BUDGET = 64;
 
 function freeDiskBytes(dataDir: string): number | undefined {
   try {
@@ -61,8 +63,9 @@ export function defaultWarehouseCache(): WarehouseCacheSettings {
 
 /**
  * Each open warehouse's share of the budget: memory min(a quarter, 60% / maxOpen) of the
- * machine's (at least 128 MB), half the cores but 1 to 2 threads, and a quarter of the free
- * disk under DATA_DIR over maxOpen for spilling (256 MB to 16 GB; 1 GB when it cannot be told).
+ * machine's (at least 128 MB); 2 threads on 4 cores or more when maxOpen workers fit the
+ * thread budget, else 1 (no thread of its own); and a quarter of the free disk under DATA_DIR
+ * over maxOpen for spilling (256 MB to 16 GB; 1 GB when it cannot be told).
  */
 export function defaultWarehouseLimits(
   dataDir: string,
@@ -76,7 +79,7 @@ export function defaultWarehouseLimits(
       MEMORY_FLOOR,
       Math.floor(Math.min(memory / 4, (memory * MEMORY_BUDGET) / open)),
     ),
-    threads: clamp(Math.floor(availableParallelism() / 2), 1, 2),
+    threads: availableParallelism() >= 4 && open <= WORKER_THREAD_BUDGET ? 2 : 1,
     tempBytes:
       free === undefined ? GB : clamp(Math.floor(free / 4 / open), TEMP_FLOOR, TEMP_CEILING),
   };

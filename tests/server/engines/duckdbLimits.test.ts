@@ -17,13 +17,14 @@ describe('warehouse limits', () => {
   const load = (extra: Record<string, string> = {}) =>
     loadConfig({ DATA_DIR: dir, DEMO_PASSWORD: 'limits-test-password', ...extra });
 
-  it('shares 60% of the memory among the open cap (at least 128 MB each), 1 to 2 threads', () => {
+  it('shares 60% of the memory among the open cap (at least 128 MB each) and 1 to 2 threads', () => {
     const config = load();
     const limits = config.warehouseLimits;
     const { maxOpen } = config.warehouseCache;
     const share = Math.min(totalmem() / 4, (totalmem() * 0.6) / maxOpen);
     expect(limits.memoryBytes).toBe(Math.max(128 * MB, Math.floor(share)));
-    expect(limits.threads).toBe(Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2))));
+    const twoThreads = availableParallelism() >= 4 && maxOpen <= 64;
+    expect(limits.threads).toBe(twoThreads ? 2 : 1);
     expect(limits.tempBytes).toBeGreaterThanOrEqual(256 * MB);
     expect(limits.tempBytes).toBeLessThanOrEqual(16 * GB);
   });
@@ -34,6 +35,8 @@ describe('warehouse limits', () => {
     expect(one.memoryBytes).toBe(Math.max(128 * MB, Math.floor(totalmem() / 4)));
     expect(many.memoryBytes).toBe(Math.max(128 * MB, Math.floor((totalmem() * 0.6) / 1000)));
     expect(many.tempBytes).toBeLessThanOrEqual(one.tempBytes);
+    // A thousand open warehouses get no worker thread each.
+    expect(many.threads).toBe(1);
     expect(defaultWarehouseLimits(dir, 1000)).toEqual(many);
   });
 
