@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openWarehouse, warehouseFile } from '../server/engines/duckdbWarehouse';
+import { warehouseFile } from '../server/engines/duckdbWarehouse';
+import { openWarehouseCount } from '../server/engines/warehouseRegistry';
+import { sharedResultCacheBudget } from '../server/query/resultCacheBudget';
 import { nowIso } from '../server/db/schema';
 import { issueSession } from '../server/features/auth/repository';
 import { BENCH_PASSWORD } from './benchApi';
@@ -13,7 +15,8 @@ import { announceReady, serveCommands } from './childProtocol';
 // The real Brandboard server for the benchmark, in its own process: production settings
 // (scrypt cost, cache, limits), a temporary DATA_DIR with acme's demo warehouse (3M flights).
 // Besides HTTP it answers the runner's commands: cache settings, source execution counts,
-// the server-side time of /query answers, and a consistent copy of acme's warehouse file.
+// the server-side time of /query answers, a consistent copy of acme's warehouse file, and the
+// counts of open warehouses and cached result bytes.
 
 const dataDir = mkdtempSync(join(tmpdir(), 'brandboard-bench-'));
 const config = loadConfig({
@@ -98,12 +101,18 @@ serveCommands({
   copyWarehouse: async (args) => {
     const { to } = args as { to: string };
     const accountId = await acmeAccountId();
-    const warehouse = await openWarehouse(dataDir, accountId);
-    await warehouse.withConnection((connection) => connection.run('CHECKPOINT'));
-    const file = warehouseFile(dataDir, accountId);
-    if (existsSync(`${file}.wal`)) throw new Error('The warehouse still has a WAL file.');
-    copyFileSync(file, to);
+    await app.sourceConnectors.withWarehouse(accountId, async (warehouse) => {
+      await warehouse.withConnection((connection) => connection.run('CHECKPOINT'));
+      const file = warehouseFile(dataDir, accountId);
+      if (existsSync(`${file}.wal`)) throw new Error('The warehouse still has a WAL file.');
+      copyFileSync(file, to);
+    });
   },
+  /** Open DuckDB warehouses and bytes of cached results of all tenants (tenant benches). */
+  cacheCounts: () => ({
+    openWarehouses: openWarehouseCount(),
+    resultCacheBytes: sharedResultCacheBudget.bytes,
+  }),
   close: async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

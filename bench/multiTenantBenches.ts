@@ -109,7 +109,7 @@ export async function runMultiTenantBenches(
       tenants.steps
         .map(
           (step) =>
-            `${step.tenants}: ${step.rssMb} MB, ${step.threads} threads, ${step.descriptors} fds`,
+            `${step.tenants}: ${step.rssMb} MB, ${step.threads} threads, ${step.descriptors} fds, ${step.openWarehouses} open`,
         )
         .join('; ') +
       '.',

@@ -13,6 +13,18 @@ import { askSql, createTenant, SMALL_QUERY, type BenchTenant } from './tenantApi
 export interface TenantStep extends ProcessFootprint {
   tenants: number;
   secondsToCreate: number;
+  openWarehouses: number;
+}
+
+interface CacheCounts {
+  openWarehouses: number;
+  resultCacheBytes: number;
+}
+
+async function stepAt(server: BenchChild, tenants: number, secondsToCreate: number) {
+  const footprint = await server.call<ProcessFootprint>('footprint');
+  const { openWarehouses } = await server.call<CacheCounts>('cacheCounts');
+  return { tenants, secondsToCreate, openWarehouses, ...footprint };
 }
 
 export interface TenantsOnNodeFigures {
@@ -59,18 +71,17 @@ export async function benchTenantsOnNode(
 ): Promise<TenantsOnNodeFigures> {
   await server.call('configureCache', { cacheTtlMs: 0 });
   const made: BenchTenant[] = [];
-  const figures: TenantStep[] = [
-    { tenants: 0, secondsToCreate: 0, ...(await server.call<ProcessFootprint>('footprint')) },
-  ];
+  const figures: TenantStep[] = [await stepAt(server, 0, 0)];
   for (const target of steps) {
     const started = performance.now();
     await createTenants(server, platform, made.length, target, made);
     const secondsToCreate = round2((performance.now() - started) / 1000);
-    const footprint = await server.call<ProcessFootprint>('footprint');
-    figures.push({ tenants: target, secondsToCreate, ...footprint });
+    const step = await stepAt(server, target, secondsToCreate);
+    figures.push(step);
     log(
-      `  ${target} tenants: ${footprint.rssMb} MB, ${footprint.threads} threads, ` +
-        `${footprint.descriptors} descriptors (${secondsToCreate} s to create)`,
+      `  ${target} tenants: ${step.rssMb} MB, ${step.threads} threads, ` +
+        `${step.descriptors} descriptors, ${step.openWarehouses} warehouses open ` +
+        `(${secondsToCreate} s to create)`,
     );
   }
   // The oldest tenants' warehouses are the least recently used.

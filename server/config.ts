@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { makePrivate } from './db/privateFiles';
-import { defaultWarehouseLimits, type WarehouseLimits } from './engines/duckdbLimits';
+import {
+  defaultWarehouseCache,
+  defaultWarehouseLimits,
+  type WarehouseCacheSettings,
+  type WarehouseLimits,
+} from './engines/duckdbLimits';
 import { parseAllowedHosts } from './engines/hostPolicy';
 
 export interface UploadContentLimits {
@@ -90,11 +95,17 @@ export interface Config {
   seedDemoWarehouse: boolean;
   query: QueryConfig;
   /**
-   * What each tenant's DuckDB warehouse may take: DUCKDB_MEMORY_LIMIT_MB (a quarter of the
-   * memory), DUCKDB_THREADS (half the cores), DUCKDB_TEMP_LIMIT_MB (a quarter of the free disk
-   * under DATA_DIR, 1 to 16 GB).
+   * What each tenant's DuckDB warehouse may take: DUCKDB_MEMORY_LIMIT_MB (min(a quarter, 60% /
+   * the open cap) of the memory, at least 128 MB), DUCKDB_THREADS (1, or 2 on 4 cores or more
+   * with at most 64 open), DUCKDB_TEMP_LIMIT_MB (a quarter of the free disk under DATA_DIR over
+   * the open cap, 256 MB to 16 GB).
    */
   warehouseLimits: WarehouseLimits;
+  /**
+   * DUCKDB_MAX_OPEN_WAREHOUSES (as many as 60% of the memory holds at 128 MB each, 4 to 256)
+   * and DUCKDB_IDLE_SECONDS (300): open warehouses beyond the cap or unused that long close.
+   */
+  warehouseCache: WarehouseCacheSettings;
   /** The operator's language model for AI charts; null (the default) keeps everything offline. */
   ai: AiConfig | null;
   /** SMTP_URL (+ SMTP_FROM): where messages are sent; null keeps them in the outbox only. */
@@ -129,6 +140,8 @@ export interface QueryConfig {
   cacheTtlMs: number;
   /** QUERY_CACHE_MB (64): memory of cached results per tenant. */
   cacheMaxBytesPerTenant: number;
+  /** QUERY_CACHE_TOTAL_MB (256): memory of cached results of all tenants together. */
+  cacheMaxBytesTotal: number;
 }
 
 export const PRODUCTION_SCRYPT: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
@@ -200,11 +213,25 @@ function queryConfigFrom(env: NodeJS.ProcessEnv): QueryConfig {
     maxRows,
     cacheTtlMs: Math.round(numberFrom(env, 'QUERY_CACHE_TTL_SECONDS', 300) * 1000),
     cacheMaxBytesPerTenant: Math.floor(numberFrom(env, 'QUERY_CACHE_MB', 64) * MB),
+    cacheMaxBytesTotal: Math.floor(numberFrom(env, 'QUERY_CACHE_TOTAL_MB', 256) * MB),
   };
 }
 
-function warehouseLimitsFrom(env: NodeJS.ProcessEnv, dataDir: string): WarehouseLimits {
-  const defaults = defaultWarehouseLimits(dataDir);
+function warehouseCacheFrom(env: NodeJS.ProcessEnv): WarehouseCacheSettings {
+  const defaults = defaultWarehouseCache();
+  const maxOpen = intFrom(env, 'DUCKDB_MAX_OPEN_WAREHOUSES', defaults.maxOpen);
+  const idleSeconds = numberFrom(env, 'DUCKDB_IDLE_SECONDS', defaults.idleMs / 1000);
+  if (maxOpen < 1) throw new ConfigError('DUCKDB_MAX_OPEN_WAREHOUSES must be at least 1.');
+  if (idleSeconds <= 0) throw new ConfigError('DUCKDB_IDLE_SECONDS must be more than 0.');
+  return { maxOpen, idleMs: Math.round(idleSeconds * 1000) };
+}
+
+function warehouseLimitsFrom(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  maxOpen: number,
+): WarehouseLimits {
+  const defaults = defaultWarehouseLimits(dataDir, maxOpen);
   const memoryMb = numberFrom(env, 'DUCKDB_MEMORY_LIMIT_MB', defaults.memoryBytes / MB);
   const threads = intFrom(env, 'DUCKDB_THREADS', defaults.threads);
   const tempMb = numberFrom(env, 'DUCKDB_TEMP_LIMIT_MB', defaults.tempBytes / MB);
@@ -319,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const port = intFrom(env, 'PORT', 3000);
   const { baseDomain, publicUrl } = publicAddressFrom(env, port);
+  const warehouseCache = warehouseCacheFrom(env);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -351,7 +379,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLimits: uploadLimitsFrom(env),
     seedDemoWarehouse: booleanFrom(env, 'SEED_DEMO_WAREHOUSE', true),
     query: queryConfigFrom(env),
-    warehouseLimits: warehouseLimitsFrom(env, dataDir),
+    warehouseLimits: warehouseLimitsFrom(env, dataDir, warehouseCache.maxOpen),
+    warehouseCache,
     ai: aiConfigFrom(env),
     smtp: smtpConfigFrom(env, baseDomain),
   };

@@ -7,7 +7,7 @@ import type { Dataset } from '../../src/model/analytics';
 import type { QuestionContext } from '../../src/model/nl';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { closeAllWarehouses } from '../../server/engines/duckdbWarehouse';
+import { closeAllWarehouses } from '../../server/engines/warehouseRegistry';
 import { tablePath, type EvalTable } from './tables';
 
 // The real server in this process on a temporary DATA_DIR, as a user meets it: an editor of

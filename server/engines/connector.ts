@@ -1,6 +1,6 @@
 import type { DataSourceConfig, Dialect, QueryResult, SourceType } from '../../src/model/analytics';
 import type { ConnectionTestResult, SourceSchema } from '../../src/model/api/sources';
-import type { WarehouseLimits } from './duckdbLimits';
+import type { WarehouseCacheSettings, WarehouseLimits } from './duckdbLimits';
 
 // The one interface every source type implements (DESIGN §6). A connector runs exactly one
 // read-only statement per call, time-limited and cancellable, and answers JSON-safe rows.
@@ -51,6 +51,8 @@ export interface ConnectorContext {
   metadataDatabaseUrl?: string;
   /** Limits of the tenant's DuckDB warehouse (default: from the machine). */
   warehouseLimits?: WarehouseLimits;
+  /** How many warehouses stay open, and for how long unused (default: from the machine). */
+  warehouseCache?: WarehouseCacheSettings;
   /** DATASOURCE_ALLOW_PRIVILEGED_USERS: a PostgreSQL/MySQL user beyond reading may be used. */
   allowPrivilegedUsers?: boolean;
 }

@@ -12,7 +12,8 @@ import { duckdbQueryError, withoutServerPaths } from './duckdbErrors';
 import { forgetStatements, keptStatement } from './duckdbPreparedStatements';
 import { requireOnlyReads, requireReadingType } from './duckdbStatementCheck';
 import { duckdbColumns, duckdbRows } from './duckdbValues';
-import { openWarehouse, type Warehouse } from './duckdbWarehouse';
+import type { Warehouse } from './duckdbWarehouse';
+import { withWarehouse } from './warehouseRegistry';
 import { cancelledError, QueryError, refusedError } from './queryError';
 import { watchDeadline } from './queryDeadline';
 
@@ -198,17 +199,23 @@ async function listWarehouseSchema(warehouse: Warehouse): Promise<SourceSchema> 
   });
 }
 
+/**
+ * The tenant's warehouse as a source. It keeps no warehouse: each call takes it from the
+ * registry (warehouseRegistry.ts), which reopens one closed while idle.
+ */
 export async function openDuckdbConnector(context: ConnectorContext): Promise<Connector> {
-  const warehouse = await openWarehouse(
-    context.dataDir,
-    context.accountId,
-    context.warehouseLimits,
-  );
+  const { dataDir, accountId } = context;
+  if (!Number.isInteger(accountId) || accountId <= 0) {
+    throw new Error(`Bad account id ${accountId}.`);
+  }
+  const policy = { limits: context.warehouseLimits, cache: context.warehouseCache };
+  const inWarehouse = <T>(work: (warehouse: Warehouse) => Promise<T>) =>
+    withWarehouse(dataDir, accountId, policy, work);
   return {
     dialect: 'duckdb',
     async test() {
       try {
-        const schema = await listWarehouseSchema(warehouse);
+        const schema = await inWarehouse(listWarehouseSchema);
         return {
           ok: true,
           message: `Connected to the DuckDB warehouse (${schema.tables.length} tables).`,
@@ -217,12 +224,14 @@ export async function openDuckdbConnector(context: ConnectorContext): Promise<Co
         return { ok: false, message: withoutServerPaths((error as Error).message) };
       }
     },
-    listSchema: () => listWarehouseSchema(warehouse),
+    listSchema: () => inWarehouse(listWarehouseSchema),
     run: (sql, options) =>
-      warehouse.withReadConnection((connection) =>
-        runOnConnection(connection, sql, options, () => warehouse.dataVersion),
+      inWarehouse((warehouse) =>
+        warehouse.withReadConnection((connection) =>
+          runOnConnection(connection, sql, options, () => warehouse.dataVersion),
+        ),
       ),
-    // The warehouse is shared by the process and stays open.
+    // The registry closes the warehouse when idle or beyond its cap.
     close: async () => undefined,
   };
 }

@@ -3,8 +3,10 @@ import { availableParallelism, totalmem } from 'node:os';
 import { join } from 'node:path';
 
 // What one tenant's warehouse may take of the machine: memory, threads and the spill space of
-// its own temp folder. Without limits DuckDB takes 80% of the memory and every core for each
-// warehouse, and spills to disk until 90% of it is used.
+// its own temp folder, and how many warehouses stay open at once. Without limits DuckDB takes
+// 80% of the memory and every core for each warehouse, and spills to disk until 90% of it is
+// used; the open ones together are held to a budget: 60% of the memory and a quarter of the
+// free disk, shared by the cap on open warehouses.
 
 export interface WarehouseLimits {
   /** memory_limit of each warehouse, in bytes. */
@@ -15,8 +17,27 @@ export interface WarehouseLimits {
   tempBytes: number;
 }
 
+/** How many warehouses stay open, and for how long unused (server/engines/warehouseRegistry.ts). */
+export interface WarehouseCacheSettings {
+  /** Open warehouses beyond this close, least recently used first (never one in use). */
+  maxOpen: number;
+  /** A warehouse unused this long closes. */
+  idleMs: number;
+}
+
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
+/** Share of the memory all open warehouses together may take. */
+const MEMORY_BUDGET = 0.6;
+/** No warehouse gets less memory than this, whatever the cap on open ones. */
+const MEMORY_FLOOR = 128 * MB;
+const TEMP_FLOOR = 256 * MB;
+const TEMP_CEILING = 16 * GB;
+const MAX_OPEN_CEILING = 256;
+const MAX_OPEN_FLOOR = 4;
+const IDLE_MS = 5 * 60_000;
+/** DuckDB starts threads - 1 workers per instance: the open ones' workers stay within this. */
+const WORKER_THREAD_BUDGET = 64;
 
 function freeDiskBytes(dataDir: string): number | undefined {
   try {
@@ -27,16 +48,40 @@ function freeDiskBytes(dataDir: string): number | undefined {
   }
 }
 
+function clamp(value: number, low: number, high: number): number {
+  return Math.min(high, Math.max(low, value));
+}
+
 /**
- * A quarter of the memory (at least 256 MB), half the cores (at least one), and a quarter of
- * the free disk under DATA_DIR for spilling (between 1 and 16 GB; 4 GB when it cannot be told).
+ * As many open warehouses as the memory budget holds at the memory floor each (between 4 and
+ * 256), closed after five minutes unused.
  */
-export function defaultWarehouseLimits(dataDir: string): WarehouseLimits {
+export function defaultWarehouseCache(): WarehouseCacheSettings {
+  const fits = Math.floor((totalmem() * MEMORY_BUDGET) / MEMORY_FLOOR);
+  return { maxOpen: clamp(fits, MAX_OPEN_FLOOR, MAX_OPEN_CEILING), idleMs: IDLE_MS };
+}
+
+/**
+ * Each open warehouse's share of the budget: memory min(a quarter, 60% / maxOpen) of the
+ * machine's (at least 128 MB); 2 threads on 4 cores or more when maxOpen workers fit the
+ * thread budget, else 1 (no thread of its own); and a quarter of the free disk under DATA_DIR
+ * over maxOpen for spilling (256 MB to 16 GB; 1 GB when it cannot be told).
+ */
+export function defaultWarehouseLimits(
+  dataDir: string,
+  maxOpen = defaultWarehouseCache().maxOpen,
+): WarehouseLimits {
+  const open = Math.max(1, maxOpen);
+  const memory = totalmem();
   const free = freeDiskBytes(dataDir);
   return {
-    memoryBytes: Math.max(256 * MB, Math.floor(totalmem() / 4)),
-    threads: Math.max(1, Math.ceil(availableParallelism() / 2)),
-    tempBytes: free === undefined ? 4 * GB : Math.min(16 * GB, Math.max(GB, Math.floor(free / 4))),
+    memoryBytes: Math.max(
+      MEMORY_FLOOR,
+      Math.floor(Math.min(memory / 4, (memory * MEMORY_BUDGET) / open)),
+    ),
+    threads: availableParallelism() >= 4 && open <= WORKER_THREAD_BUDGET ? 2 : 1,
+    tempBytes:
+      free === undefined ? GB : clamp(Math.floor(free / 4 / open), TEMP_FLOOR, TEMP_CEILING),
   };
 }
 

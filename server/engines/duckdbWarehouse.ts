@@ -14,15 +14,11 @@ import {
 } from './duckdbIngestion';
 import type { UploadResult } from '../../src/model/api/uploads';
 import { convertTextDates, textDateConversion, type TextDateColumn } from './textDates';
-import {
-  defaultWarehouseLimits,
-  limitSettings,
-  warehouseTempDir,
-  type WarehouseLimits,
-} from './duckdbLimits';
+import { limitSettings, warehouseTempDir, type WarehouseLimits } from './duckdbLimits';
+import { forgetStatements } from './duckdbPreparedStatements';
 
-// The tenant's own DuckDB warehouse: one shared instance per file
-// DATA_DIR/warehouses/<accountId>.duckdb for the whole process (never two on one file), locked
+// The tenant's own DuckDB warehouse: one instance of the file
+// DATA_DIR/warehouses/<accountId>.duckdb (warehouseRegistry.ts keeps never two on one file), locked
 // down on open (no external access but the tenant's staging folder, no extension install or
 // auto-load, its memory, threads and temp space limited, configuration locked), with a small
 // pool of connections.
@@ -85,8 +81,10 @@ export class Warehouse {
   release(connection: DuckDBConnection): void {
     const next = this.waiting.shift();
     if (next) next(connection);
-    else if (this.closed) connection.closeSync();
-    else this.idle.push(connection);
+    else if (this.closed) {
+      forgetStatements(connection);
+      connection.closeSync();
+    } else this.idle.push(connection);
   }
 
   /**
@@ -241,9 +239,25 @@ export class Warehouse {
     );
   }
 
-  close(): void {
+  /** A connection is lent out or awaited: closing now would break a running query. */
+  get inUse(): boolean {
+    return this.opened > this.idle.length || this.waiting.length > 0;
+  }
+
+  /**
+   * Refuses new work at once, then closes. DuckDB's close is synchronous and writes the
+   * checkpoint; running it first as a statement keeps that write off the event loop, so many
+   * warehouses close in parallel.
+   */
+  async close(): Promise<void> {
+    if (this.closed) return;
     this.closed = true;
-    for (const connection of this.idle.splice(0)) connection.closeSync();
+    const idle = this.idle.splice(0);
+    if (idle.length > 0) await idle[0].run('CHECKPOINT').catch(() => undefined);
+    for (const connection of idle) {
+      forgetStatements(connection);
+      connection.closeSync();
+    }
     this.instance.closeSync();
   }
 
@@ -277,9 +291,11 @@ async function lockDown(instance: DuckDBInstance, staging: string): Promise<void
   }
 }
 
-const warehouses = new Map<string, Promise<Warehouse>>();
-
-async function createWarehouse(
+/**
+ * Opens the tenant's warehouse (limited and locked down). One instance per file in the process:
+ * warehouseRegistry.ts opens, shares and closes them.
+ */
+export async function createWarehouse(
   dataDir: string,
   accountId: number,
   limits: WarehouseLimits,
@@ -300,40 +316,4 @@ async function createWarehouse(
     throw error;
   }
   return new Warehouse(instance, file, staging);
-}
-
-/**
- * The shared warehouse of a tenant, opened (limited and locked down) on first use; `limits`
- * (default: from the machine) apply from that first open.
- */
-export function openWarehouse(
-  dataDir: string,
-  accountId: number,
-  limits?: WarehouseLimits,
-): Promise<Warehouse> {
-  if (!Number.isInteger(accountId) || accountId <= 0) {
-    return Promise.reject(new Error(`Bad account id ${accountId}.`));
-  }
-  const file = warehouseFile(dataDir, accountId);
-  let warehouse = warehouses.get(file);
-  if (!warehouse) {
-    warehouse = createWarehouse(dataDir, accountId, limits ?? defaultWarehouseLimits(dataDir));
-    warehouses.set(file, warehouse);
-    warehouse.catch(() => warehouses.delete(file));
-  }
-  return warehouse;
-}
-
-export async function closeWarehouse(dataDir: string, accountId: number): Promise<void> {
-  const file = warehouseFile(dataDir, accountId);
-  const warehouse = warehouses.get(file);
-  warehouses.delete(file);
-  (await warehouse?.catch(() => undefined))?.close();
-}
-
-/** Closes every open warehouse (server shutdown, end of a test run). */
-export async function closeAllWarehouses(): Promise<void> {
-  const all = [...warehouses.values()];
-  warehouses.clear();
-  for (const warehouse of all) (await warehouse.catch(() => undefined))?.close();
 }

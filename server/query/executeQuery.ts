@@ -10,6 +10,7 @@ import { compileSemanticQuery, type CompiledQuery } from './compile/compileSeman
 import { querySettingsFrom, type QuerySettings } from './querySettings';
 import { QueryStats } from './queryStats';
 import { cacheKey, ResultCache } from './resultCache';
+import { sharedResultCacheBudget } from './resultCacheBudget';
 import { normaliseSemanticResult } from './resultValues';
 import { SingleFlight } from './singleFlight';
 
@@ -99,6 +100,7 @@ export class QueryEngine {
   /** Changes limits (tests use a short TTL or a small memory bound); empties the cache. */
   configure(overrides: Partial<QuerySettings>, now?: () => number): void {
     this.settings = { ...this.settings, ...overrides };
+    this.cache.clear();
     this.cache = this.newCache(now);
   }
 
@@ -227,6 +229,7 @@ export class QueryEngine {
   }
 
   private newCache(now?: () => number): ResultCache {
+    sharedResultCacheBudget.maxBytes = this.settings.cacheMaxBytesTotal;
     return new ResultCache({
       ttlMs: this.settings.cacheTtlMs,
       maxBytesPerTenant: this.settings.cacheMaxBytesPerTenant,
@@ -244,5 +247,8 @@ declare module 'fastify' {
 
 /** Decorates `app.queryEngine` (after app.db, app.config and app.sourceConnectors). */
 export function registerQueryEngine(app: FastifyInstance, catalog: QueryCatalog): void {
-  app.decorate('queryEngine', new QueryEngine(app, catalog));
+  const engine = new QueryEngine(app, catalog);
+  app.decorate('queryEngine', engine);
+  // The process-wide budget counts this server's results until it closes.
+  app.addHook('onClose', async () => engine.cache.clear());
 }

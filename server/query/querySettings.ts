@@ -2,7 +2,8 @@ import type { QueryConfig } from '../config';
 import { DEFAULT_QUERY_LIMIT } from './compile/compileSemanticQuery';
 
 // Limits of the query engine, taken from the server configuration (QUERY_TIMEOUT_SECONDS,
-// QUERY_MAX_ROWS, QUERY_CACHE_TTL_SECONDS, QUERY_CACHE_MB; see server/config.ts).
+// QUERY_MAX_ROWS, QUERY_CACHE_TTL_SECONDS, QUERY_CACHE_MB, QUERY_CACHE_TOTAL_MB; see
+// server/config.ts).
 
 export interface QuerySettings {
   timeoutMs: number;
@@ -12,6 +13,8 @@ export interface QuerySettings {
   maxLimit: number;
   cacheTtlMs: number;
   cacheMaxBytesPerTenant: number;
+  /** Bytes of cached results of all tenants together (shared by the process). */
+  cacheMaxBytesTotal: number;
 }
 
 export function querySettingsFrom(config: QueryConfig): QuerySettings {
@@ -21,5 +24,6 @@ export function querySettingsFrom(config: QueryConfig): QuerySettings {
     maxLimit: config.maxRows,
     cacheTtlMs: config.cacheTtlMs,
     cacheMaxBytesPerTenant: config.cacheMaxBytesPerTenant,
+    cacheMaxBytesTotal: config.cacheMaxBytesTotal,
   };
 }

@@ -1,13 +1,17 @@
 import type { QueryResult } from '../../src/model/analytics';
+import { sharedResultCacheBudget, type ResultCacheBudget } from './resultCacheBudget';
 
 // Query results kept per tenant: least recently used first out, each entry living `ttlMs`,
 // and each tenant's entries bounded in bytes (estimated from the result's JSON) so one
-// tenant's big results never push out another's.
+// tenant's big results never push out another's. All tenants' entries together are also
+// bounded by a process-wide budget (resultCacheBudget.ts), which evicts across tenants.
 
 interface ResultCacheOptions {
   ttlMs: number;
   /** Bytes of cached results one tenant may hold. */
   maxBytesPerTenant: number;
+  /** The budget of all caches together (default: the process-wide one). */
+  budget?: ResultCacheBudget;
   /** Clock (tests move it to check expiry). */
   now?: () => number;
 }
@@ -57,37 +61,46 @@ export function estimateBytes(result: QueryResult): number {
 export class ResultCache {
   private readonly tenants = new Map<number, TenantEntries>();
   private readonly now: () => number;
+  private readonly budget: ResultCacheBudget;
 
   constructor(private readonly options: ResultCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.budget = options.budget ?? sharedResultCacheBudget;
   }
 
   get(accountId: number, key: string): QueryResult | undefined {
     const tenant = this.tenants.get(accountId);
     const entry = tenant?.entries.get(key);
     if (!tenant || !entry) return undefined;
-    tenant.entries.delete(key);
     if (entry.expiresAt <= this.now()) {
-      tenant.bytes -= entry.bytes;
+      this.remove(tenant, key);
       return undefined;
     }
+    tenant.entries.delete(key);
     tenant.entries.set(key, entry);
+    this.budget.touch(entry);
     return entry.result;
   }
 
-  /** Stores a result; one larger than a tenant's whole bound is not kept. */
+  /** Stores a result; one larger than a tenant's whole bound (or the budget) is not kept. */
   set(accountId: number, key: string, result: QueryResult): void {
     const bytes = estimateBytes(result);
-    if (bytes > this.options.maxBytesPerTenant || this.options.ttlMs <= 0) return;
+    const fits = bytes <= this.options.maxBytesPerTenant && bytes <= this.budget.maxBytes;
+    if (!fits || this.options.ttlMs <= 0) return;
     let tenant = this.tenants.get(accountId);
     if (!tenant) {
       tenant = { entries: new Map(), bytes: 0 };
       this.tenants.set(accountId, tenant);
     }
     this.remove(tenant, key);
-    tenant.entries.set(key, { result, bytes, expiresAt: this.now() + this.options.ttlMs });
+    const entry = { result, bytes, expiresAt: this.now() + this.options.ttlMs };
+    tenant.entries.set(key, entry);
     tenant.bytes += bytes;
     this.evict(tenant);
+    const owner = tenant;
+    if (owner.entries.get(key) === entry) {
+      this.budget.charge(entry, bytes, () => this.remove(owner, key));
+    }
   }
 
   /** Drops a tenant's results of one source (its data or settings changed). */
@@ -102,7 +115,15 @@ export class ResultCache {
 
   /** Drops every result of a tenant (the account was deleted). */
   forgetAccount(accountId: number): void {
+    const tenant = this.tenants.get(accountId);
+    if (!tenant) return;
+    for (const key of [...tenant.entries.keys()]) this.remove(tenant, key);
     this.tenants.delete(accountId);
+  }
+
+  /** Drops every result (the cache is replaced, or its server closes). */
+  clear(): void {
+    for (const accountId of [...this.tenants.keys()]) this.forgetAccount(accountId);
   }
 
   /** Bytes and entries held for a tenant (tests and diagnostics). */
@@ -116,6 +137,7 @@ export class ResultCache {
     if (!entry) return;
     tenant.entries.delete(key);
     tenant.bytes -= entry.bytes;
+    this.budget.release(entry);
   }
 
   private evict(tenant: TenantEntries): void {

@@ -7,6 +7,7 @@ import { detectFields } from '../features/datasets/fieldDetection';
 import { tableNameFrom } from '../features/uploads/uploadFormat';
 import { findWarehouseSource } from '../features/sources/warehouseSource';
 import { quoteIdentifier, stagingDir, type Warehouse } from '../engines/duckdbWarehouse';
+import { closeWarehouse } from '../engines/warehouseRegistry';
 import { DEMO_TABLES, type DemoTable } from './demoDatasets';
 import { nowIso } from '../db/schema';
 
@@ -69,19 +70,34 @@ async function ingestDemoTable(
   });
 }
 
-/**
- * Seeds the demo warehouse of `accountId` once: tables first (idempotent, replaced), then
- * the source and the datasets in one metadata transaction.
- */
-export async function seedDemoWarehouse(app: FastifyInstance, accountId: number): Promise<boolean> {
-  if (await findWarehouseSource(app.db, accountId)) return false;
-  const warehouse = await app.sourceConnectors.warehouse(accountId);
-  const staging = stagingDir(app.analyticsSettings.dataDir, accountId);
-  const ingested: { demo: DemoTable; fields: DatasetField[]; rowCount: number }[] = [];
+type IngestedDemo = { demo: DemoTable; fields: DatasetField[]; rowCount: number };
+
+async function ingestDemoTables(warehouse: Warehouse, staging: string): Promise<IngestedDemo[]> {
+  const ingested: IngestedDemo[] = [];
   for (const demo of DEMO_TABLES) {
     const fields = await ingestDemoTable(warehouse, staging, demo);
     const { rowCount } = await warehouse.describeTable(demo.table);
     ingested.push({ demo, fields, rowCount });
+  }
+  return ingested;
+}
+
+/**
+ * Seeds the demo warehouse of `accountId` once: tables first (idempotent, replaced), then
+ * the source and the datasets in one metadata transaction. The warehouse is closed after:
+ * start-up leaves none open.
+ */
+export async function seedDemoWarehouse(app: FastifyInstance, accountId: number): Promise<boolean> {
+  if (await findWarehouseSource(app.db, accountId)) return false;
+  const { dataDir } = app.analyticsSettings;
+  const staging = stagingDir(dataDir, accountId);
+  let ingested: IngestedDemo[];
+  try {
+    ingested = await app.sourceConnectors.withWarehouse(accountId, (warehouse) =>
+      ingestDemoTables(warehouse, staging),
+    );
+  } finally {
+    await closeWarehouse(dataDir, accountId);
   }
   await app.db.transaction().execute(async (trx) => {
     const now = nowIso();

@@ -1,7 +1,7 @@
 import type { DatasetField } from '../../src/model/analytics';
 import type { ChartSpec } from '../../src/model/charts';
 import { nowIso } from '../../server/db/schema';
-import { closeAllWarehouses } from '../../server/engines/duckdbWarehouse';
+import { closeAllWarehouses } from '../../server/engines/warehouseRegistry';
 import { addAccount, addUser } from './authFixtures';
 import { api, login, startServer, type Backend, type Session, type TestServer } from './harness';
 

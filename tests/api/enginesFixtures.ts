@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { ConnectorContext } from '../../server/engines/connector';
-import { closeWarehouse, openWarehouse, stagingDir } from '../../server/engines/duckdbWarehouse';
+import { stagingDir } from '../../server/engines/duckdbWarehouse';
+import { closeWarehouse, openWarehouse } from '../../server/engines/warehouseRegistry';
 import { sqliteSourcesDir } from '../../server/engines/sqliteConnector';
 import { mariaExec, postgresExec, type ExternalDatabaseConfig } from './externalDatabases';
 

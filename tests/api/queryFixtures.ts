@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { DatasetField, SourceType } from '../../src/model/analytics';
-import { openWarehouse } from '../../server/engines/duckdbWarehouse';
+import { openWarehouse } from '../../server/engines/warehouseRegistry';
 import {
   createMariaDatabase,
   createPostgresDatabase,

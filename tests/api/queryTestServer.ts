@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatasetField, SourceType } from '../../src/model/analytics';
 import type { Config } from '../../server/config';
 import { nowIso } from '../../server/db/schema';
-import { closeAllWarehouses } from '../../server/engines/duckdbWarehouse';
+import { closeAllWarehouses } from '../../server/engines/warehouseRegistry';
 import { call, type CallAnswer } from './fixtures';
 import { build } from './harness';
 

@@ -7,13 +7,14 @@ import { countAccountRows, findBrandMarks } from './repository';
 // The facts of an account the getting-started checklist is computed from.
 
 async function warehouseTables(app: FastifyInstance, accountId: number): Promise<number> {
-  const warehouse = await app.sourceConnectors.warehouse(accountId);
-  return warehouse.withReadConnection(async (connection) => {
-    const reader = await connection.runAndReadAll(
-      "select count(*) from duckdb_tables() where schema_name = 'main'",
-    );
-    return Number(reader.getRowsJS()[0][0]);
-  });
+  return app.sourceConnectors.withWarehouse(accountId, (warehouse) =>
+    warehouse.withReadConnection(async (connection) => {
+      const reader = await connection.runAndReadAll(
+        "select count(*) from duckdb_tables() where schema_name = 'main'",
+      );
+      return Number(reader.getRowsJS()[0][0]);
+    }),
+  );
 }
 
 async function isBranded(app: FastifyInstance, accountId: number): Promise<boolean> {

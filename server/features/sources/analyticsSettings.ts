@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import type { WarehouseLimits } from '../../engines/duckdbLimits';
+import type { WarehouseCacheSettings, WarehouseLimits } from '../../engines/duckdbLimits';
 import type { UploadLimits } from '../../config';
 
 // What the analytics routes need of the server's configuration (server/config.ts reads the
@@ -26,6 +26,8 @@ export interface AnalyticsSettings {
   seedDemoWarehouse: boolean;
   /** Memory, threads and temp space of each tenant's DuckDB warehouse. */
   warehouseLimits: WarehouseLimits;
+  /** How many warehouses stay open, and for how long unused. */
+  warehouseCache: WarehouseCacheSettings;
 }
 
 type AnalyticsConfig = Pick<
@@ -40,6 +42,7 @@ type AnalyticsConfig = Pick<
   | 'seedDemoWarehouse'
   | 'query'
   | 'warehouseLimits'
+  | 'warehouseCache'
 >;
 
 function analyticsSettingsFrom(
@@ -57,6 +60,7 @@ function analyticsSettingsFrom(
     statementTimeoutMs: config.query.timeoutMs,
     seedDemoWarehouse: config.seedDemoWarehouse,
     warehouseLimits: config.warehouseLimits,
+    warehouseCache: config.warehouseCache,
     ...overrides,
   };
 }

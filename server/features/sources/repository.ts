@@ -150,6 +150,7 @@ export function connectorContext(settings: AnalyticsSettings, accountId: number)
     allowedHosts: settings.allowedHosts,
     metadataDatabaseUrl: settings.databaseUrl,
     warehouseLimits: settings.warehouseLimits,
+    warehouseCache: settings.warehouseCache,
     allowPrivilegedUsers: settings.allowPrivilegedUsers,
   };
 }

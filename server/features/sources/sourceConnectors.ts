@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { SourceType } from '../../../src/model/analytics';
 import { openConnector } from '../../engines';
-import { closeWarehouse, openWarehouse, type Warehouse } from '../../engines/duckdbWarehouse';
+import type { Warehouse } from '../../engines/duckdbWarehouse';
+import {
+  closeWarehouse,
+  openWarehouse,
+  withWarehouse,
+  type WarehousePolicy,
+} from '../../engines/warehouseRegistry';
 import type { AnalyticsSettings } from './analyticsSettings';
 import {
   connectorContext,
@@ -11,7 +17,8 @@ import {
 } from './repository';
 
 // The open connectors of this server: one per source, opened on first use and kept until the
-// source changes; and the DuckDB warehouses it opened. All are closed with the server.
+// source changes; and the DuckDB warehouses it used (warehouseRegistry.ts closes them when
+// idle or beyond its cap). All are closed with the server.
 
 interface CachedConnector {
   accountId: number;
@@ -36,7 +43,16 @@ export class SourceConnectors {
   /** Read on every use: tests may change the settings of a running server. */
   constructor(private readonly settings: () => AnalyticsSettings) {}
 
-  /** The account's DuckDB warehouse (shared per file by the process), closed with the server. */
+  /**
+   * Runs `work` on the account's DuckDB warehouse (shared per file by the process), kept open
+   * until it ends; the warehouse is not to be kept after.
+   */
+  withWarehouse<T>(accountId: number, work: (warehouse: Warehouse) => Promise<T>): Promise<T> {
+    this.#warehouses.add(accountId);
+    return withWarehouse(this.settings().dataDir, accountId, this.#policy(), work);
+  }
+
+  /** The account's warehouse for one step right away (tests filling it); see openWarehouse. */
   warehouse(accountId: number): Promise<Warehouse> {
     this.#warehouses.add(accountId);
     const { dataDir, warehouseLimits } = this.settings();
@@ -76,7 +92,7 @@ export class SourceConnectors {
     if (entry) await closeQuietly(entry);
   }
 
-  /** Closes every kept connector and the warehouses this server opened (shutdown). */
+  /** Closes every kept connector and, all at once, the warehouses this server used (shutdown). */
   async closeAll(): Promise<void> {
     const entries = [...this.#connectors.values()];
     this.#connectors.clear();
@@ -84,7 +100,12 @@ export class SourceConnectors {
     const accounts = [...this.#warehouses];
     this.#warehouses.clear();
     const { dataDir } = this.settings();
-    for (const accountId of accounts) await closeWarehouse(dataDir, accountId);
+    await Promise.all(accounts.map((accountId) => closeWarehouse(dataDir, accountId)));
+  }
+
+  #policy(): WarehousePolicy {
+    const { warehouseLimits, warehouseCache } = this.settings();
+    return { limits: warehouseLimits, cache: warehouseCache };
   }
 }
 

@@ -78,14 +78,15 @@ async function writeSurveyTable(app: FastifyInstance, survey: SurveyRow, answers
     ...questions.map((q) => `${quoteIdentifier(q.id)} ${columnTypeOf(q)}`),
     `${quoteIdentifier(ANSWERED_AT)} TIMESTAMP`,
   ];
-  const warehouse = await app.sourceConnectors.warehouse(survey.account_id);
-  await warehouse.withConnection(async (connection) => {
-    await connection.run(
-      `create or replace table main.${quoteIdentifier(table)} (${columns.join(', ')})`,
-    );
-    const insert = insertStatement(table, questions);
-    for (const answer of answers) await connection.run(insert, paramsOf(questions, answer));
-  });
+  await app.sourceConnectors.withWarehouse(survey.account_id, (warehouse) =>
+    warehouse.withConnection(async (connection) => {
+      await connection.run(
+        `create or replace table main.${quoteIdentifier(table)} (${columns.join(', ')})`,
+      );
+      const insert = insertStatement(table, questions);
+      for (const answer of answers) await connection.run(insert, paramsOf(questions, answer));
+    }),
+  );
 }
 
 async function freeDatasetName(app: FastifyInstance, accountId: number, name: string) {
@@ -144,11 +145,12 @@ export async function appendSurveyAnswer(
   rowCount: number,
 ): Promise<void> {
   const questions = questionsOf(survey);
-  const warehouse = await app.sourceConnectors.warehouse(survey.account_id);
-  await warehouse.withConnection((connection) =>
-    connection.run(
-      insertStatement(surveyTableName(survey.id), questions),
-      paramsOf(questions, answer),
+  await app.sourceConnectors.withWarehouse(survey.account_id, (warehouse) =>
+    warehouse.withConnection((connection) =>
+      connection.run(
+        insertStatement(surveyTableName(survey.id), questions),
+        paramsOf(questions, answer),
+      ),
     ),
   );
   if (survey.dataset_id) {
@@ -164,6 +166,7 @@ export async function appendSurveyAnswer(
 
 /** Deleting a survey: its table goes with it (the dataset is deleted by the caller). */
 export async function dropSurveyTable(app: FastifyInstance, survey: SurveyRow): Promise<void> {
-  const warehouse = await app.sourceConnectors.warehouse(survey.account_id);
-  await warehouse.dropTable(surveyTableName(survey.id));
+  await app.sourceConnectors.withWarehouse(survey.account_id, (warehouse) =>
+    warehouse.dropTable(surveyTableName(survey.id)),
+  );
 }

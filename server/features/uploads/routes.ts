@@ -28,20 +28,20 @@ function wantsReplace(fromQuery: string | undefined, fromForm: string | undefine
 export async function registerUploadRoutes(app: FastifyInstance): Promise<void> {
   const path = '/api/v1/datasources/:id';
 
-  /** The account's warehouse source `id` and its warehouse; 400 for other source types. */
-  async function warehouseOf(
-    request: FastifyRequest,
-    id: number,
-  ): Promise<{ source: DataSourceRow; warehouse: Warehouse }> {
-    const accountId = accountIdOf(request);
-    const source = await findSource(app.db, accountId, id);
+  /** The account's warehouse source `id`; 400 for other source types. */
+  async function warehouseSourceOf(request: FastifyRequest, id: number): Promise<DataSourceRow> {
+    const source = await findSource(app.db, accountIdOf(request), id);
     if (source.type !== 'duckdb') {
       throw badRequest(
         `Tables can be uploaded to the DuckDB warehouse only, not to a ${source.type} source.`,
       );
     }
-    return { source, warehouse: await app.sourceConnectors.warehouse(accountId) };
+    return source;
   }
+
+  /** Runs `work` on the warehouse of `source`, kept open until it ends. */
+  const inWarehouse = <T>(source: DataSourceRow, work: (warehouse: Warehouse) => Promise<T>) =>
+    app.sourceConnectors.withWarehouse(source.account_id, work);
 
   /** Cached chart results of the warehouse hold its old data once a table changes. */
   const invalidate = (source: DataSourceRow) =>
@@ -56,7 +56,7 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
       if (!request.isMultipart()) {
         throw badRequest('Send the file as multipart/form-data in a field named "file".', 'file');
       }
-      const { source, warehouse } = await warehouseOf(request, request.params.id);
+      const source = await warehouseSourceOf(request, request.params.id);
       const settings = app.analyticsSettings;
       const staged = await stageUpload(request, stagingDir(settings.dataDir, source.account_id), {
         maxBytes: settings.uploadMaxBytes,
@@ -70,10 +70,12 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
         const format = await confirmFormat(staged.path, staged.fileName);
         const given = fields.table?.trim();
         const table = given ? tableNameFrom(given) : tableNameFromFile(staged.fileName);
-        const ingested = await warehouse.ingestFile(staged.path, table, format, {
-          replace: wantsReplace(request.query.replace, fields.replace),
-          limits: settings.uploadLimits,
-        });
+        const ingested = await inWarehouse(source, (warehouse) =>
+          warehouse.ingestFile(staged.path, table, format, {
+            replace: wantsReplace(request.query.replace, fields.replace),
+            limits: settings.uploadLimits,
+          }),
+        );
         invalidate(source);
         return ingested;
       } finally {
@@ -88,9 +90,11 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
   typed.put(`${path}/tables/:table/types`, types, async (request) => {
     const { columns } = request.body;
     const { id, table } = request.params;
-    const { source, warehouse } = await warehouseOf(request, id);
-    if (!(await warehouse.tableExists(table))) throw notFound(`Table "${table}"`);
-    const altered = await warehouse.alterColumnTypes(table, columns);
+    const source = await warehouseSourceOf(request, id);
+    const altered = await inWarehouse(source, async (warehouse) => {
+      if (!(await warehouse.tableExists(table))) throw notFound(`Table "${table}"`);
+      return warehouse.alterColumnTypes(table, columns);
+    });
     invalidate(source);
     return altered;
   });
@@ -98,15 +102,17 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
   const drop = { preValidation: requireSourceReader, schema: DROP_TABLE };
   typed.delete(`${path}/tables/:table`, drop, async (request) => {
     const { id, table } = request.params;
-    const { source, warehouse } = await warehouseOf(request, id);
-    if (!(await warehouse.tableExists(table))) throw notFound(`Table "${table}"`);
-    const users = await datasetNamesOfTable(app.db, source.account_id, source.id, table);
-    if (users.length) {
-      throw conflict(
-        `Table "${table}" is used by dataset${users.length > 1 ? 's' : ''} ${users.map((n) => `"${n}"`).join(', ')}.`,
-      );
-    }
-    await warehouse.dropTable(table);
+    const source = await warehouseSourceOf(request, id);
+    await inWarehouse(source, async (warehouse) => {
+      if (!(await warehouse.tableExists(table))) throw notFound(`Table "${table}"`);
+      const users = await datasetNamesOfTable(app.db, source.account_id, source.id, table);
+      if (users.length) {
+        throw conflict(
+          `Table "${table}" is used by dataset${users.length > 1 ? 's' : ''} ${users.map((n) => `"${n}"`).join(', ')}.`,
+        );
+      }
+      await warehouse.dropTable(table);
+    });
     invalidate(source);
     return { table };
   });

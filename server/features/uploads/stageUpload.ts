@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
@@ -75,6 +75,8 @@ export async function stageUpload(
 ): Promise<StagedUpload | null> {
   let staged: StagedUpload | null = null;
   const fields: Record<string, string> = {};
+  // The warehouse (which makes the folder too) may not have been opened yet.
+  await mkdir(staging, { recursive: true });
   try {
     const parts = request.parts({
       limits: { fileSize: limits.maxBytes, files: 1, fields: 10, fieldSize: 1000 },

@@ -5,7 +5,7 @@ import type { Dataset } from '../../../src/model/analytics';
 import type { ChartSpec } from '../../../src/model/charts';
 import type { AskAnswer, QuestionContext } from '../../../src/model/nl';
 import { fitsType } from '../../../src/model/nl/chartFit';
-import { closeAllWarehouses } from '../../../server/engines/duckdbWarehouse';
+import { closeAllWarehouses } from '../../../server/engines/warehouseRegistry';
 import { login, startServer, type Session, type TestServer } from '../harness';
 import { datasetWords, questionArbitrary } from '../support/questionArbitrary';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checklist } from '../../../src/model/api/gettingStarted';
 import type { ChecklistStep } from '../../../src/model/gettingStarted';
-import { closeAllWarehouses } from '../../../server/engines/duckdbWarehouse';
+import { closeAllWarehouses } from '../../../server/engines/warehouseRegistry';
 import { addAccount, addUser } from '../authFixtures';
 import { api, login, startServer, type Session, type TestServer } from '../harness';
 

@@ -6,7 +6,8 @@ import {
   keptStatementCount,
   PREPARED_PER_CONNECTION,
 } from '../../../server/engines/duckdbPreparedStatements';
-import { openWarehouse, stagingDir, type Warehouse } from '../../../server/engines/duckdbWarehouse';
+import { stagingDir, type Warehouse } from '../../../server/engines/duckdbWarehouse';
+import { openWarehouse } from '../../../server/engines/warehouseRegistry';
 import { openConnector } from '../../../server/engines/index';
 import { ACCOUNT_ID, seedDuckdb, tempDataDir } from '../enginesFixtures';
 

@@ -5,7 +5,7 @@ import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connector } from '../../../server/engines/connector';
-import { openWarehouse } from '../../../server/engines/duckdbWarehouse';
+import { openWarehouse } from '../../../server/engines/warehouseRegistry';
 import { openConnector } from '../../../server/engines/index';
 import { QueryError } from '../../../server/engines/queryError';
 import { sqliteSourcesDir } from '../../../server/engines/sqliteConnector';

@@ -26,7 +26,11 @@ describe('loadConfig: analytics settings', () => {
       maxRows: 100_000,
       cacheTtlMs: 300_000,
       cacheMaxBytesPerTenant: 64 * 1024 * 1024,
+      cacheMaxBytesTotal: 256 * 1024 * 1024,
     });
+    expect(config.warehouseCache.idleMs).toBe(300_000);
+    expect(config.warehouseCache.maxOpen).toBeGreaterThanOrEqual(4);
+    expect(config.warehouseCache.maxOpen).toBeLessThanOrEqual(256);
   });
 
   it('reads every variable', () => {
@@ -38,6 +42,9 @@ describe('loadConfig: analytics settings', () => {
       QUERY_MAX_ROWS: '500',
       QUERY_CACHE_TTL_SECONDS: '0',
       QUERY_CACHE_MB: '8',
+      QUERY_CACHE_TOTAL_MB: '32',
+      DUCKDB_MAX_OPEN_WAREHOUSES: '3',
+      DUCKDB_IDLE_SECONDS: '0.5',
     });
     expect(config.datasourceAllowedHosts).toEqual(['db.internal:5432', '10.0.0.7']);
     expect(config.uploadMaxBytes).toBe(1.5 * 1024 * 1024);
@@ -47,7 +54,9 @@ describe('loadConfig: analytics settings', () => {
       maxRows: 500,
       cacheTtlMs: 0,
       cacheMaxBytesPerTenant: 8 * 1024 * 1024,
+      cacheMaxBytesTotal: 32 * 1024 * 1024,
     });
+    expect(config.warehouseCache).toEqual({ maxOpen: 3, idleMs: 500 });
   });
 
   it.each([
@@ -59,6 +68,9 @@ describe('loadConfig: analytics settings', () => {
     ['QUERY_MAX_ROWS', '0'],
     ['QUERY_CACHE_TTL_SECONDS', '-1'],
     ['QUERY_CACHE_MB', 'x'],
+    ['QUERY_CACHE_TOTAL_MB', 'x'],
+    ['DUCKDB_MAX_OPEN_WAREHOUSES', '0'],
+    ['DUCKDB_IDLE_SECONDS', '0'],
   ])('refuses %s=%s naming the variable', (name, value) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
     expect(() => load({ [name]: value })).toThrow(name);

@@ -3,10 +3,10 @@ import { availableParallelism, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../server/config';
-import { limitSettings } from '../../../server/engines/duckdbLimits';
+import { defaultWarehouseLimits, limitSettings } from '../../../server/engines/duckdbLimits';
 
-// What each tenant's DuckDB warehouse may take: defaults from the machine, DUCKDB_* overrides,
-// and the DuckDB settings they become.
+// What each tenant's DuckDB warehouse may take: defaults from the machine and the cap on open
+// warehouses, DUCKDB_* overrides, and the DuckDB settings they become.
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
@@ -17,12 +17,27 @@ describe('warehouse limits', () => {
   const load = (extra: Record<string, string> = {}) =>
     loadConfig({ DATA_DIR: dir, DEMO_PASSWORD: 'limits-test-password', ...extra });
 
-  it('defaults to a quarter of the memory, half the cores and 1 to 16 GB of temp space', () => {
-    const limits = load().warehouseLimits;
-    expect(limits.memoryBytes).toBe(Math.max(256 * MB, Math.floor(totalmem() / 4)));
-    expect(limits.threads).toBe(Math.max(1, Math.ceil(availableParallelism() / 2)));
-    expect(limits.tempBytes).toBeGreaterThanOrEqual(GB);
+  it('shares 60% of the memory among the open cap (at least 128 MB each) and 1 to 2 threads', () => {
+    const config = load();
+    const limits = config.warehouseLimits;
+    const { maxOpen } = config.warehouseCache;
+    const share = Math.min(totalmem() / 4, (totalmem() * 0.6) / maxOpen);
+    expect(limits.memoryBytes).toBe(Math.max(128 * MB, Math.floor(share)));
+    const twoThreads = availableParallelism() >= 4 && maxOpen <= 64;
+    expect(limits.threads).toBe(twoThreads ? 2 : 1);
+    expect(limits.tempBytes).toBeGreaterThanOrEqual(256 * MB);
     expect(limits.tempBytes).toBeLessThanOrEqual(16 * GB);
+  });
+
+  it("derives each warehouse's share from DUCKDB_MAX_OPEN_WAREHOUSES", () => {
+    const one = load({ DUCKDB_MAX_OPEN_WAREHOUSES: '1' }).warehouseLimits;
+    const many = load({ DUCKDB_MAX_OPEN_WAREHOUSES: '1000' }).warehouseLimits;
+    expect(one.memoryBytes).toBe(Math.max(128 * MB, Math.floor(totalmem() / 4)));
+    expect(many.memoryBytes).toBe(Math.max(128 * MB, Math.floor((totalmem() * 0.6) / 1000)));
+    expect(many.tempBytes).toBeLessThanOrEqual(one.tempBytes);
+    // A thousand open warehouses get no worker thread each.
+    expect(many.threads).toBe(1);
+    expect(defaultWarehouseLimits(dir, 1000)).toEqual(many);
   });
 
   it('follows DUCKDB_MEMORY_LIMIT_MB, DUCKDB_THREADS and DUCKDB_TEMP_LIMIT_MB', () => {
@@ -46,6 +61,8 @@ describe('warehouse limits', () => {
     ['DUCKDB_THREADS', '1.5'],
     ['DUCKDB_THREADS', '0'],
     ['DUCKDB_TEMP_LIMIT_MB', '-1'],
+    ['DUCKDB_MAX_OPEN_WAREHOUSES', '0'],
+    ['DUCKDB_IDLE_SECONDS', '-5'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
     expect(() => load({ [name]: value })).toThrow(name);

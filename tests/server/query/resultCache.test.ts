@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryResult } from '../../../src/model/analytics';
 import { cacheKey, estimateBytes, ResultCache } from '../../../server/query/resultCache';
+import { ResultCacheBudget } from '../../../server/query/resultCacheBudget';
 
 function result(text: string): QueryResult {
   return {
@@ -74,5 +75,64 @@ describe('ResultCache', () => {
     expect(cache.usage(1)).toEqual({ entries: 0, bytes: 0 });
     expect(cache.get(1, key(1, 'a'))).toBeUndefined();
     expect(cache.get(2, key(3, 'a'))).toBeDefined();
+  });
+
+  describe('with a budget shared by all caches', () => {
+    const one = estimateBytes(result('a'));
+    const shared = () => new ResultCacheBudget(one * 3);
+
+    it('evicts the least recently used entry of another tenant past the budget', () => {
+      const budget = shared();
+      const cache = new ResultCache({ ttlMs: 10_000, maxBytesPerTenant: 1e6, budget });
+      cache.set(1, key(1, 'a'), result('a'));
+      cache.set(2, key(2, 'b'), result('b'));
+      cache.set(2, key(2, 'c'), result('c'));
+      cache.get(1, key(1, 'a')); // tenant 1's entry is now the most recently used
+      cache.set(3, key(3, 'd'), result('d'));
+      expect(cache.usage(2)).toEqual({ entries: 1, bytes: one });
+      expect(cache.get(2, key(2, 'b'))).toBeUndefined();
+      expect(cache.get(1, key(1, 'a'))).toBeDefined();
+      expect(budget.bytes).toBe(one * 3);
+      expect(budget.entries).toBe(3);
+    });
+
+    it('is shared by the caches of several servers, and a cleared cache gives its bytes back', () => {
+      const budget = shared();
+      const first = new ResultCache({ ttlMs: 10_000, maxBytesPerTenant: 1e6, budget });
+      const second = new ResultCache({ ttlMs: 10_000, maxBytesPerTenant: 1e6, budget });
+      first.set(1, key(1, 'a'), result('a'));
+      first.set(1, key(1, 'b'), result('b'));
+      second.set(2, key(2, 'c'), result('c'));
+      second.set(2, key(2, 'd'), result('d'));
+      expect(first.usage(1).entries).toBe(1);
+      expect(budget.bytes).toBe(one * 3);
+      second.clear();
+      expect(budget.bytes).toBe(one);
+      first.forgetAccount(1);
+      expect(budget).toMatchObject({ bytes: 0, entries: 0 });
+    });
+
+    it('gives back the bytes of replaced, expired and invalidated entries', () => {
+      let now = 0;
+      const budget = shared();
+      const cache = new ResultCache({ ttlMs: 100, maxBytesPerTenant: 1e6, budget, now: () => now });
+      cache.set(1, key(1, 'a'), result('a'));
+      cache.set(1, key(1, 'a'), result('a'));
+      cache.set(1, key(2, 'b'), result('b'));
+      expect(budget.bytes).toBe(one * 2);
+      cache.invalidateSource(1, 2);
+      expect(budget.bytes).toBe(one);
+      now = 100;
+      expect(cache.get(1, key(1, 'a'))).toBeUndefined();
+      expect(budget.bytes).toBe(0);
+    });
+
+    it('does not keep a result larger than the whole budget', () => {
+      const budget = new ResultCacheBudget(100);
+      const cache = new ResultCache({ ttlMs: 10_000, maxBytesPerTenant: 1e6, budget });
+      cache.set(1, key(1, 'big'), result('x'.repeat(200)));
+      expect(cache.usage(1).entries).toBe(0);
+      expect(budget.bytes).toBe(0);
+    });
   });
 });

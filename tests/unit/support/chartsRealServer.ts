@@ -1,7 +1,7 @@
 import type { Dataset, SemanticQuery } from '../../../src/model/analytics';
 import type { Dashboard, SavedChart } from '../../../src/model/charts';
 import { setApiPrefix } from '../../../src/ui/api/httpClient';
-import { closeAllWarehouses } from '../../../server/engines/duckdbWarehouse';
+import { closeAllWarehouses } from '../../../server/engines/warehouseRegistry';
 import { addWarehouseDataset } from '../../api/chartsHarness';
 import { call } from '../../api/fixtures';
 import { build, type ReceivedRequest, type StartOptions, type TestServer } from '../../api/harness';

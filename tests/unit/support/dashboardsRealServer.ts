@@ -1,7 +1,7 @@
 import type { Dataset } from '../../../src/model/analytics';
 import type { Dashboard, SavedChart } from '../../../src/model/charts';
 import { setApiPrefix } from '../../../src/ui/api/httpClient';
-import { closeAllWarehouses } from '../../../server/engines/duckdbWarehouse';
+import { closeAllWarehouses } from '../../../server/engines/warehouseRegistry';
 import { build, type ReceivedRequest, type TestServer } from '../../api/harness';
 import { addWarehouseDataset } from '../../api/chartsHarness';
 import { editorCall } from './chartsRealServer';
