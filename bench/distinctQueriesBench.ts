@@ -3,15 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { callApi, type BenchSession } from './benchApi';
+import type { SemanticQuery } from '../src/model/analytics';
+import type { BenchSession } from './benchApi';
 import type { BenchChild } from './benchChild';
-import type { FlightsDataset } from './flightQueries';
+import { postQuery, type FlightsDataset } from './flightQueries';
 import { percentile, round2 } from './statistics';
 
-// Distinct, uncached queries under load: `connections` clients each ask one query after
-// another for a while, every query different (a new distance bound), through the server and,
-// the same way, straight to DuckDB on a copy of the warehouse. Throughput is answers a
-// second; p50 and p99 are of each answer's time.
+// Distinct, uncached chart queries under load: `connections` clients each ask one query after
+// another for a while, every query different (a new distance bound), through the server's
+// chart path (POST /query) and, the same way, as SQL straight to DuckDB on a copy of the
+// warehouse. Throughput is answers a second; p50 and p99 are of each answer's time.
 
 export interface LoadFigures {
   connections: number;
@@ -30,8 +31,21 @@ export interface LoadFigures {
 const DUCKDB_CONNECTIONS = 4;
 
 let nextBound = 0;
-const distinctSql = () =>
-  `select count(*) as n, avg(delay) as d from flights where distance > ${(nextBound++ % 5000) + 1}`;
+const distinctBound = () => (nextBound++ % 5000) + 1;
+
+/** Flights and their mean delay farther than `bound`: the chart query and its SQL. */
+const farFlights = (flights: FlightsDataset, bound: number): SemanticQuery => ({
+  datasetId: flights.id,
+  dimensions: [],
+  measures: [
+    { field: '*', agg: 'count' },
+    { field: 'delay', agg: 'avg' },
+  ],
+  filters: [{ field: 'distance', op: '>', value: bound }],
+  sort: [],
+});
+const farFlightsSql = (bound: number) =>
+  `select count(*) as count, avg(delay) as avg_delay from flights where distance > ${bound}`;
 
 interface LoadRun {
   answers: number;
@@ -43,7 +57,7 @@ interface LoadRun {
 async function drive(
   connections: number,
   seconds: number,
-  ask: (sql: string) => Promise<void>,
+  ask: (bound: number) => Promise<void>,
 ): Promise<LoadRun> {
   const latencies: number[] = [];
   const started = performance.now();
@@ -51,7 +65,7 @@ async function drive(
   const loop = async () => {
     while (performance.now() < until) {
       const sent = performance.now();
-      await ask(distinctSql());
+      await ask(distinctBound());
       latencies.push(performance.now() - sent);
     }
   };
@@ -69,10 +83,10 @@ function directAsker(connections: DuckDBConnection[]) {
     if (next) next(connection);
     else idle.push(connection);
   };
-  return async (sql: string) => {
+  return async (bound: number) => {
     const connection = await take();
     try {
-      (await connection.runAndReadAll(sql)).getRowsJS();
+      (await connection.runAndReadAll(farFlightsSql(bound))).getRowsJS();
     } finally {
       give(connection);
     }
@@ -97,13 +111,10 @@ export async function benchDistinctQueries(
   try {
     for (const connections of loads) {
       let refused = 0;
-      const viaServer = async (sql: string) => {
+      const viaServer = async (bound: number) => {
         for (;;) {
           try {
-            await callApi(server.url, session, 'POST', '/api/v1/sql', {
-              sourceId: flights.sourceId,
-              sql,
-            });
+            await postQuery(server.url, session, farFlights(flights, bound));
             return;
           } catch (error) {
             if (!String(error).includes(': 503 ')) throw error;

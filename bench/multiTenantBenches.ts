@@ -97,9 +97,9 @@ export async function runMultiTenantBenches(
     `  times) in a loop; meanwhile another tenant asks a grouped sum of its 5-row table`,
     `  (${noisy.samples} times) and acme's viewer signs in; medians against the same idle.`,
     `  ${noisy.longQueriesFinished} long queries finished meanwhile.`,
-    `- Distinct queries: each connection asks one explorer query after another for`,
+    `- Distinct queries: each connection asks one chart query (POST /query) after another for`,
     `  ${LOAD_SECONDS} s, each with a new distance bound (a full scan of flights, never cached);`,
-    `  DuckDB's own: the same queries the same way on a copy of the warehouse in the runner`,
+    `  DuckDB's own: the same queries as SQL the same way on a copy of the warehouse in the runner`,
     `  process with 4 connections. Refused (503, retried after 50 ms): ` +
       loads.map((load) => `${load.refused} at ${load.connections}`).join(', ') +
       '.',
