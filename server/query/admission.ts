@@ -36,6 +36,8 @@ interface Waiter {
 
 interface Tenant extends TenantCounts {
   queue: Waiter[];
+  /** When the tenant last started a query (a count of starts, 0 for never). */
+  servedAt: number;
 }
 
 /** Until a run has been timed, a query is taken to last this long (Retry-After estimate). */
@@ -44,8 +46,9 @@ const MAX_RETRY_AFTER_SECONDS = 60;
 
 export class QueryAdmission {
   private readonly tenants = new Map<number, Tenant>();
-  // Tenants with queued queries, the one served longest ago first: a served tenant goes last.
+  // Tenants with queued queries, in the order they started queuing.
   private readonly turns = new Set<number>();
+  private starts = 0;
   private runningTotal = 0;
   private waitingCount = 0;
   private averageRunMs = FIRST_RUN_ESTIMATE_MS;
@@ -116,7 +119,7 @@ export class QueryAdmission {
   private tenantOf(accountId: number): Tenant {
     let tenant = this.tenants.get(accountId);
     if (!tenant) {
-      tenant = { running: 0, waiting: 0, queue: [] };
+      tenant = { running: 0, waiting: 0, queue: [], servedAt: 0 };
       this.tenants.set(accountId, tenant);
     }
     return tenant;
@@ -184,6 +187,7 @@ export class QueryAdmission {
       throw timeoutError(budget.timeoutMs);
     }
     tenant.running += 1;
+    tenant.servedAt = ++this.starts;
     this.runningTotal += 1;
     const startedAt = performance.now();
     try {
@@ -206,18 +210,27 @@ export class QueryAdmission {
       const waiter = tenant.queue.shift()!;
       tenant.waiting -= 1;
       this.waitingCount -= 1;
-      this.turns.delete(accountId);
-      if (tenant.queue.length > 0) this.turns.add(accountId);
+      if (tenant.queue.length === 0) this.turns.delete(accountId);
       waiter.start();
     }
   }
 
-  /** The tenant served longest ago that has a query waiting and room to run it. */
+  /**
+   * Round robin: of the tenants with a query waiting and room to run it, the one that started
+   * a query longest ago (a tenant just served goes last), the first to queue on a tie.
+   */
   private nextTurn(): number | undefined {
+    let next: number | undefined;
+    let nextServedAt = Infinity;
     for (const accountId of this.turns) {
-      if (this.tenants.get(accountId)!.running < this.limits.runningPerTenant) return accountId;
+      const tenant = this.tenants.get(accountId)!;
+      if (tenant.running >= this.limits.runningPerTenant) continue;
+      if (tenant.servedAt < nextServedAt) {
+        next = accountId;
+        nextServedAt = tenant.servedAt;
+      }
     }
-    return undefined;
+    return next;
   }
 
   private forgetIfIdle(accountId: number, tenant: Tenant): void {

@@ -70,9 +70,25 @@ describe('QueryAdmission', () => {
       admission.run(2, budget(), undefined, work('b2')),
     ];
     await settle();
-    for (const name of ['a1', 'a2', 'b1', 'c1', 'a3', 'b2', 'a4']) await finish(name);
+    for (const name of ['a1', 'b1', 'c1', 'a2', 'b2', 'a3', 'a4']) await finish(name);
     await Promise.all(all);
-    expect(started).toEqual(['a1', 'a2', 'b1', 'c1', 'a3', 'b2', 'a4']);
+    expect(started).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3', 'a4']);
+  });
+
+  it('gives a freed slot to a waiting tenant before a busier one that queued first', async () => {
+    const admission = new QueryAdmission({ ...LIMITS, slots: 2, runningPerTenant: 2 });
+    const { started, work, finish } = jobs();
+    const all = [
+      admission.run(1, budget(), undefined, work('a1')),
+      admission.run(1, budget(), undefined, work('a2')),
+      admission.run(1, budget(), undefined, work('a3')),
+      admission.run(2, budget(), undefined, work('b1')),
+    ];
+    await settle();
+    await finish('a1');
+    expect(started).toEqual(['a1', 'a2', 'b1']);
+    for (const name of ['a2', 'b1', 'a3']) await finish(name);
+    await Promise.all(all);
   });
 
   it('keeps a tenant to its running bound even with slots free', async () => {
