@@ -26,6 +26,11 @@ describe('loadConfig: analytics settings', () => {
       maxRows: 100_000,
       cacheTtlMs: 300_000,
       cacheMaxBytesPerTenant: 64 * 1024 * 1024,
+      // libuv's pool of 4 when nobody sized it: half of it for queries.
+      slots: 2,
+      runningPerTenant: 2,
+      waitingPerTenant: 16,
+      waitingTotal: 1_000,
     });
   });
 
@@ -38,6 +43,11 @@ describe('loadConfig: analytics settings', () => {
       QUERY_MAX_ROWS: '500',
       QUERY_CACHE_TTL_SECONDS: '0',
       QUERY_CACHE_MB: '8',
+      QUERY_SLOTS: '3',
+      UV_THREADPOOL_SIZE: '16',
+      QUERY_RUNNING_PER_TENANT: '1',
+      QUERY_WAITING_PER_TENANT: '4',
+      QUERY_WAITING_TOTAL: '40',
     });
     expect(config.datasourceAllowedHosts).toEqual(['db.internal:5432', '10.0.0.7']);
     expect(config.uploadMaxBytes).toBe(1.5 * 1024 * 1024);
@@ -47,7 +57,16 @@ describe('loadConfig: analytics settings', () => {
       maxRows: 500,
       cacheTtlMs: 0,
       cacheMaxBytesPerTenant: 8 * 1024 * 1024,
+      slots: 3,
+      runningPerTenant: 1,
+      waitingPerTenant: 4,
+      waitingTotal: 40,
     });
+  });
+
+  it('keeps the query slots within the libuv pool less its reserve for sign-in and files', () => {
+    expect(load({ QUERY_SLOTS: '32', UV_THREADPOOL_SIZE: '10' }).query.slots).toBe(6);
+    expect(load({ QUERY_SLOTS: '32', UV_THREADPOOL_SIZE: '2' }).query.slots).toBe(1);
   });
 
   it.each([
@@ -59,6 +78,10 @@ describe('loadConfig: analytics settings', () => {
     ['QUERY_MAX_ROWS', '0'],
     ['QUERY_CACHE_TTL_SECONDS', '-1'],
     ['QUERY_CACHE_MB', 'x'],
+    ['QUERY_SLOTS', '0'],
+    ['QUERY_RUNNING_PER_TENANT', 'x'],
+    ['QUERY_WAITING_PER_TENANT', '-1'],
+    ['QUERY_WAITING_TOTAL', '1.5'],
   ])('refuses %s=%s naming the variable', (name, value) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
     expect(() => load({ [name]: value })).toThrow(name);
