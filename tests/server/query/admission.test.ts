@@ -188,12 +188,14 @@ describe('QueryAdmission', () => {
     const admission = new QueryAdmission({ ...LIMITS, slots: 1 });
     const { remaining, work, finish } = jobs();
     const first = admission.run(1, budget(), undefined, work('a1'));
-    const second = admission.run(2, budget(10_000), undefined, work('b1'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Arrived five seconds ago with a limit of ten.
+    const arrivedEarlier = { arrivedAt: performance.now() - 5_000, timeoutMs: 10_000 };
+    const second = admission.run(2, arrivedEarlier, undefined, work('b1'));
     await finish('a1');
     await finish('b1');
     await Promise.all([first, second]);
-    expect(remaining.b1).toBeLessThanOrEqual(9_900);
+    expect(remaining.a1).toBeGreaterThan(5_000);
+    expect(remaining.b1).toBeLessThanOrEqual(5_000);
     expect(remaining.b1).toBeGreaterThan(0);
   });
 
