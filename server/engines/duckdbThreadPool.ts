@@ -23,6 +23,17 @@ export function threadPoolSizeFor(slots: number): number {
 }
 
 /**
+ * The environment to start a server process with: UV_THREADPOOL_SIZE for its query slots
+ * (QUERY_SLOTS, or the default) plus the reserve, unless the operator set it.
+ */
+export function withThreadPoolSize(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (env.UV_THREADPOOL_SIZE) return env;
+  const requested = Number(env.QUERY_SLOTS);
+  const slots = Number.isInteger(requested) && requested > 0 ? requested : defaultQuerySlots();
+  return { ...env, UV_THREADPOOL_SIZE: String(threadPoolSizeFor(slots)) };
+}
+
+/**
  * The query slots the pool leaves after the reserve, at most `requested`. A pool nobody sized
  * (a test, `tsx server/main.ts`) keeps half of itself for sign-in and files.
  */
