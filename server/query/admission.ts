@@ -34,7 +34,8 @@ interface Waiter {
   start: () => void;
 }
 
-interface Tenant extends TenantCounts {
+interface Tenant {
+  running: number;
   queue: Waiter[];
   /** When the tenant last started a query (a count of starts, 0 for never). */
   servedAt: number;
@@ -71,7 +72,7 @@ export class QueryAdmission {
 
   counts(accountId: number): TenantCounts {
     const tenant = this.tenants.get(accountId);
-    return { running: tenant?.running ?? 0, waiting: tenant?.waiting ?? 0 };
+    return { running: tenant?.running ?? 0, waiting: tenant?.queue.length ?? 0 };
   }
 
   /**
@@ -93,6 +94,17 @@ export class QueryAdmission {
       this.forgetIfIdle(accountId, tenant);
       return Promise.reject(full);
     }
+    return this.wait(accountId, tenant, budget, signal, work);
+  }
+
+  /** Queues the query until dispatch starts it, the budget runs out or the signal aborts. */
+  private wait<T>(
+    accountId: number,
+    tenant: Tenant,
+    budget: AdmissionBudget,
+    signal: AbortSignal | undefined,
+    work: (remainingMs: number) => Promise<T>,
+  ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const waiter: Waiter = {
         start: () => {
@@ -119,7 +131,7 @@ export class QueryAdmission {
   private tenantOf(accountId: number): Tenant {
     let tenant = this.tenants.get(accountId);
     if (!tenant) {
-      tenant = { running: 0, waiting: 0, queue: [], servedAt: 0 };
+      tenant = { running: 0, queue: [], servedAt: 0 };
       this.tenants.set(accountId, tenant);
     }
     return tenant;
@@ -135,9 +147,9 @@ export class QueryAdmission {
 
   /** The 503 to answer when the tenant's queue or the server's is full. */
   private fullError(tenant: Tenant): ApiError | undefined {
-    if (tenant.waiting >= this.limits.waitingPerTenant) {
+    if (tenant.queue.length >= this.limits.waitingPerTenant) {
       return this.full(
-        `This account already has ${tenant.waiting} queries waiting (the limit per account); try again shortly.`,
+        `This account already has ${tenant.queue.length} queries waiting (the limit per account); try again shortly.`,
         tenant,
       );
     }
@@ -152,7 +164,7 @@ export class QueryAdmission {
 
   /** 503 with an estimate of when the tenant's queue will have moved on by one query. */
   private full(message: string, tenant: Tenant): ApiError {
-    const rounds = Math.floor(tenant.waiting / Math.max(1, this.limits.runningPerTenant)) + 1;
+    const rounds = Math.floor(tenant.queue.length / Math.max(1, this.limits.runningPerTenant)) + 1;
     const seconds = Math.ceil((rounds * this.averageRunMs) / 1000);
     const retryAfter = Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, seconds));
     return new ApiError(503, message, undefined, { 'Retry-After': String(retryAfter) });
@@ -160,7 +172,6 @@ export class QueryAdmission {
 
   private enqueue(accountId: number, tenant: Tenant, waiter: Waiter): void {
     tenant.queue.push(waiter);
-    tenant.waiting += 1;
     this.waitingCount += 1;
     this.turns.add(accountId);
   }
@@ -169,7 +180,6 @@ export class QueryAdmission {
     const index = tenant.queue.indexOf(waiter);
     if (index < 0) return;
     tenant.queue.splice(index, 1);
-    tenant.waiting -= 1;
     this.waitingCount -= 1;
     if (tenant.queue.length === 0) this.turns.delete(accountId);
     this.forgetIfIdle(accountId, tenant);
@@ -208,7 +218,6 @@ export class QueryAdmission {
       if (accountId === undefined) return;
       const tenant = this.tenants.get(accountId)!;
       const waiter = tenant.queue.shift()!;
-      tenant.waiting -= 1;
       this.waitingCount -= 1;
       if (tenant.queue.length === 0) this.turns.delete(accountId);
       waiter.start();
