@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { withThreadPoolSize } from '../server/engines/duckdbThreadPool';
 import type { CommandMessage, ReadyMessage, ReplyMessage } from './childProtocol';
 
 // Runner side of the child-process protocol: start a server script under tsx, wait for its
@@ -31,7 +32,12 @@ function waitForReady(child: ChildProcess, script: string): Promise<string> {
 }
 
 export async function startChild(script: string): Promise<BenchChild> {
-  const child = fork(script, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  // The libuv pool sized as `npm start` sizes it (server/start.ts).
+  const child = fork(script, [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+    env: withThreadPoolSize(process.env),
+  });
   const url = await waitForReady(child, script);
   const pending = new Map<
     number,

@@ -4,7 +4,7 @@ import { buildWebApp, ensureNodeModules } from './ensureDependencies.mjs';
 
 ensureNodeModules();
 buildWebApp();
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
   stdio: 'inherit',
   env: process.env,
 });

@@ -8,6 +8,7 @@ import {
   type WarehouseCacheSettings,
   type WarehouseLimits,
 } from './engines/duckdbLimits';
+import { defaultQuerySlots, querySlotsWithin } from './engines/duckdbThreadPool';
 import { parseAllowedHosts } from './engines/hostPolicy';
 
 export interface UploadContentLimits {
@@ -142,6 +143,17 @@ export interface QueryConfig {
   cacheMaxBytesPerTenant: number;
   /** QUERY_CACHE_TOTAL_MB (256): memory of cached results of all tenants together. */
   cacheMaxBytesTotal: number;
+  /**
+   * QUERY_SLOTS (one per core, at least 2): queries running at once over all tenants, never
+   * more than the libuv pool leaves for them (engines/duckdbThreadPool.ts).
+   */
+  slots: number;
+  /** QUERY_RUNNING_PER_TENANT (2): queries of one tenant running at once. */
+  runningPerTenant: number;
+  /** QUERY_WAITING_PER_TENANT (16): queries of one tenant waiting for a slot. */
+  waitingPerTenant: number;
+  /** QUERY_WAITING_TOTAL (1,000): queries waiting over all tenants. */
+  waitingTotal: number;
 }
 
 export const PRODUCTION_SCRYPT: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
@@ -214,7 +226,17 @@ function queryConfigFrom(env: NodeJS.ProcessEnv): QueryConfig {
     cacheTtlMs: Math.round(numberFrom(env, 'QUERY_CACHE_TTL_SECONDS', 300) * 1000),
     cacheMaxBytesPerTenant: Math.floor(numberFrom(env, 'QUERY_CACHE_MB', 64) * MB),
     cacheMaxBytesTotal: Math.floor(numberFrom(env, 'QUERY_CACHE_TOTAL_MB', 256) * MB),
+    slots: querySlotsWithin(atLeastOne(env, 'QUERY_SLOTS', defaultQuerySlots()), env),
+    runningPerTenant: atLeastOne(env, 'QUERY_RUNNING_PER_TENANT', 2),
+    waitingPerTenant: intFrom(env, 'QUERY_WAITING_PER_TENANT', 16),
+    waitingTotal: intFrom(env, 'QUERY_WAITING_TOTAL', 1_000),
   };
+}
+
+function atLeastOne(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = intFrom(env, name, fallback);
+  if (value < 1) throw new ConfigError(`${name} must be at least 1.`);
+  return value;
 }
 
 function warehouseCacheFrom(env: NodeJS.ProcessEnv): WarehouseCacheSettings {

@@ -148,13 +148,21 @@ async function runExplorer(
   }
 }
 
+const INTERRUPT_REPEAT_MS = 25;
+
 async function runOnConnection(
   connection: DuckDBConnection,
   sql: string,
   options: RunOptions,
   dataVersion: () => number,
 ): Promise<QueryResult> {
-  const deadline = watchDeadline(options, () => connection.interrupt());
+  // An interrupt reaches only a statement already running: a stop that lands during the
+  // checks or the prepare before it is repeated until the query is over.
+  let repeat: NodeJS.Timeout | undefined;
+  const deadline = watchDeadline(options, () => {
+    connection.interrupt();
+    repeat ??= setInterval(() => connection.interrupt(), INTERRUPT_REPEAT_MS);
+  });
   try {
     if (options.signal?.aborted) throw cancelledError();
     return options.compiled
@@ -165,6 +173,7 @@ async function runOnConnection(
     if (error instanceof QueryError) throw error;
     throw duckdbQueryError(error);
   } finally {
+    clearInterval(repeat);
     deadline.dispose();
   }
 }

@@ -11,6 +11,7 @@ const REASONS: Record<number, string> = {
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  503: 'Service Unavailable',
 };
 
 export class ApiError extends Error {

@@ -1,11 +1,14 @@
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { QueryResult, SemanticQuery } from '../../src/model/analytics';
 import type { Selectable } from 'kysely';
 import type { DatasetRecord } from '../../src/model/api/datasets';
 import type { DataSourcesTable } from '../db/analyticsSchema';
 import { writeWatcherOf } from '../db/tableWrites';
+import { QueryError, timeoutError } from '../engines/queryError';
 import { WriteAwareCache } from '../db/writeAwareCache';
 import { badRequest } from '../http/errors';
+import { QueryAdmission } from './admission';
 import { compileSemanticQuery, type CompiledQuery } from './compile/compileSemanticQuery';
 import { querySettingsFrom, type QuerySettings } from './querySettings';
 import { QueryStats } from './queryStats';
@@ -15,8 +18,9 @@ import { normaliseSemanticResult } from './resultValues';
 import { SingleFlight } from './singleFlight';
 
 // The query path of DESIGN §6 after the route's permission check: compile -> cache lookup
-// (tenant + source + SQL + params) -> single-flight -> connector (timeout, row limit,
-// cancellation) -> cache store -> answer. One engine per server instance.
+// (tenant + source + SQL + params) -> single-flight -> admission (a slot, fair between
+// tenants) -> connector (what is left of the timeout, row limit, cancellation) -> cache
+// store -> answer. One engine per server instance.
 
 interface SemanticRequest {
   accountId: number;
@@ -72,6 +76,7 @@ export interface QueryCatalog {
 export class QueryEngine {
   readonly stats = new QueryStats();
   readonly flights = new SingleFlight<QueryResult>();
+  readonly admission: QueryAdmission;
   cache: ResultCache;
   settings: QuerySettings;
   // Bumped when a source's data changes or its account goes: a run started before the change
@@ -88,6 +93,7 @@ export class QueryEngine {
   ) {
     this.settings = settings;
     this.cache = this.newCache();
+    this.admission = new QueryAdmission(settings.admission);
     const watcher = writeWatcherOf(app.db);
     const lookup = { ttlMs: LOOKUP_TTL_MS, maxEntries: LOOKUP_MAX_ENTRIES };
     this.datasets = new WriteAwareCache(watcher, { tables: ['datasets', 'accounts'], ...lookup });
@@ -102,6 +108,7 @@ export class QueryEngine {
     this.settings = { ...this.settings, ...overrides };
     this.cache.clear();
     this.cache = this.newCache(now);
+    this.admission.configure(this.settings.admission);
   }
 
   /** The SQL a semantic query runs as, without running it (AI charts show it). */
@@ -111,6 +118,7 @@ export class QueryEngine {
 
   async runSemantic(request: SemanticRequest): Promise<QueryAnswer> {
     const startedAt = process.hrtime.bigint();
+    const arrivedAt = performance.now();
     const { accountId } = request;
     const { dataset, connector, compiled } = await this.prepareSemantic(request);
     const key = cacheKey({
@@ -127,14 +135,16 @@ export class QueryEngine {
     const result = await this.flights.run(
       `${accountId}|${generation}|${key}`,
       async (signal) => {
-        const answer = await this.measured(accountId, dataset.sourceId, () =>
-          connector.run(compiled.sql, {
-            params: compiled.params,
-            timeoutMs: this.settings.timeoutMs,
-            maxRows: compiled.limit,
-            signal,
-            compiled: true,
-          }),
+        const answer = await this.admitted(accountId, arrivedAt, signal, (timeoutMs) =>
+          this.measured(accountId, dataset.sourceId, () =>
+            connector.run(compiled.sql, {
+              params: compiled.params,
+              timeoutMs,
+              maxRows: compiled.limit,
+              signal,
+              compiled: true,
+            }),
+          ),
         );
         const normalised = normaliseSemanticResult(answer, compiled.columns);
         if (this.generationOf(accountId, dataset.sourceId) === generation) {
@@ -170,18 +180,17 @@ export class QueryEngine {
   /** Explorer SQL: always run afresh (a user pressing Run expects current data). */
   async runSql(request: SqlRequest): Promise<QueryAnswer> {
     const startedAt = process.hrtime.bigint();
+    const arrivedAt = performance.now();
     const { accountId, sourceId } = request;
     const limit = request.limit ?? this.settings.defaultLimit;
     if (!Number.isInteger(limit) || limit < 1 || limit > this.settings.maxLimit) {
       throw badRequest(`limit: a whole number from 1 to ${this.settings.maxLimit}.`, 'limit');
     }
     const { connector } = await this.connectorOf(accountId, sourceId);
-    const result = await this.measured(accountId, sourceId, () =>
-      connector.run(request.sql, {
-        timeoutMs: this.settings.timeoutMs,
-        maxRows: limit,
-        signal: request.signal,
-      }),
+    const result = await this.admitted(accountId, arrivedAt, request.signal, (timeoutMs) =>
+      this.measured(accountId, sourceId, () =>
+        connector.run(request.sql, { timeoutMs, maxRows: limit, signal: request.signal }),
+      ),
     );
     return { ...result, cached: false, durationMs: elapsedMs(startedAt), sql: request.sql };
   }
@@ -217,6 +226,27 @@ export class QueryEngine {
   private generationOf(accountId: number, sourceId: number): string {
     const account = this.accountGenerations.get(accountId) ?? 0;
     return `${account}.${this.sourceGenerations.get(`${accountId}|${sourceId}`) ?? 0}`;
+  }
+
+  /**
+   * Runs `run` once the admission gives the account a slot, with what is left of the time
+   * limit counted from `arrivedAt`.
+   */
+  private async admitted<T>(
+    accountId: number,
+    arrivedAt: number,
+    signal: AbortSignal | undefined,
+    run: (timeoutMs: number) => Promise<T>,
+  ): Promise<T> {
+    const { timeoutMs } = this.settings;
+    try {
+      return await this.admission.run(accountId, { arrivedAt, timeoutMs }, signal, run);
+    } catch (error) {
+      // The connector names the rest of the budget it was given; the caller's limit is the
+      // whole time limit, waiting included.
+      if (error instanceof QueryError && error.kind === 'timeout') throw timeoutError(timeoutMs);
+      throw error;
+    }
   }
 
   private async measured<T>(accountId: number, sourceId: number, run: () => Promise<T>) {

@@ -27,6 +27,11 @@ describe('loadConfig: analytics settings', () => {
       cacheTtlMs: 300_000,
       cacheMaxBytesPerTenant: 64 * 1024 * 1024,
       cacheMaxBytesTotal: 256 * 1024 * 1024,
+      // libuv's pool of 4 when nobody sized it: half of it for queries.
+      slots: 2,
+      runningPerTenant: 2,
+      waitingPerTenant: 16,
+      waitingTotal: 1_000,
     });
     expect(config.warehouseCache.idleMs).toBe(300_000);
     expect(config.warehouseCache.maxOpen).toBeGreaterThanOrEqual(4);
@@ -45,6 +50,11 @@ describe('loadConfig: analytics settings', () => {
       QUERY_CACHE_TOTAL_MB: '32',
       DUCKDB_MAX_OPEN_WAREHOUSES: '3',
       DUCKDB_IDLE_SECONDS: '0.5',
+      QUERY_SLOTS: '3',
+      UV_THREADPOOL_SIZE: '16',
+      QUERY_RUNNING_PER_TENANT: '1',
+      QUERY_WAITING_PER_TENANT: '4',
+      QUERY_WAITING_TOTAL: '40',
     });
     expect(config.datasourceAllowedHosts).toEqual(['db.internal:5432', '10.0.0.7']);
     expect(config.uploadMaxBytes).toBe(1.5 * 1024 * 1024);
@@ -55,8 +65,17 @@ describe('loadConfig: analytics settings', () => {
       cacheTtlMs: 0,
       cacheMaxBytesPerTenant: 8 * 1024 * 1024,
       cacheMaxBytesTotal: 32 * 1024 * 1024,
+      slots: 3,
+      runningPerTenant: 1,
+      waitingPerTenant: 4,
+      waitingTotal: 40,
     });
     expect(config.warehouseCache).toEqual({ maxOpen: 3, idleMs: 500 });
+  });
+
+  it('keeps the query slots within the libuv pool less its reserve for sign-in and files', () => {
+    expect(load({ QUERY_SLOTS: '32', UV_THREADPOOL_SIZE: '10' }).query.slots).toBe(6);
+    expect(load({ QUERY_SLOTS: '32', UV_THREADPOOL_SIZE: '2' }).query.slots).toBe(1);
   });
 
   it.each([
@@ -71,6 +90,10 @@ describe('loadConfig: analytics settings', () => {
     ['QUERY_CACHE_TOTAL_MB', 'x'],
     ['DUCKDB_MAX_OPEN_WAREHOUSES', '0'],
     ['DUCKDB_IDLE_SECONDS', '0'],
+    ['QUERY_SLOTS', '0'],
+    ['QUERY_RUNNING_PER_TENANT', 'x'],
+    ['QUERY_WAITING_PER_TENANT', '-1'],
+    ['QUERY_WAITING_TOTAL', '1.5'],
   ])('refuses %s=%s naming the variable', (name, value) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
     expect(() => load({ [name]: value })).toThrow(name);

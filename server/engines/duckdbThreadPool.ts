@@ -1,0 +1,45 @@
+import { availableParallelism } from 'node:os';
+
+// DuckDB's async calls (@duckdb/node-api) run on libuv's threadpool, the same few threads
+// scrypt (sign-in) and file I/O use: with the default pool of 4, four long queries stall every
+// sign-in. The entry (server/start.ts) sizes the pool before its first use as the query slots
+// plus a reserve, and the query admission lets no more than those slots run at once, so the
+// reserve is always free for sign-in and files.
+
+/** Threads of the pool kept for scrypt and file I/O. */
+export const THREADPOOL_RESERVE = 4;
+
+/** libuv's own pool size when UV_THREADPOOL_SIZE is not set. */
+const LIBUV_DEFAULT_POOL = 4;
+
+/** Queries run at once unless QUERY_SLOTS says otherwise: one per core, at least two. */
+export function defaultQuerySlots(): number {
+  return Math.max(2, availableParallelism());
+}
+
+/** The pool the entry sets for `slots` query slots. */
+export function threadPoolSizeFor(slots: number): number {
+  return slots + THREADPOOL_RESERVE;
+}
+
+/**
+ * The environment to start a server process with: UV_THREADPOOL_SIZE for its query slots
+ * (QUERY_SLOTS, or the default) plus the reserve, unless the operator set it.
+ */
+export function withThreadPoolSize(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (env.UV_THREADPOOL_SIZE) return env;
+  const requested = Number(env.QUERY_SLOTS);
+  const slots = Number.isInteger(requested) && requested > 0 ? requested : defaultQuerySlots();
+  return { ...env, UV_THREADPOOL_SIZE: String(threadPoolSizeFor(slots)) };
+}
+
+/**
+ * The query slots the pool leaves after the reserve, at most `requested`. A pool nobody sized
+ * (a test, `tsx server/main.ts`) keeps half of itself for sign-in and files.
+ */
+export function querySlotsWithin(requested: number, env: NodeJS.ProcessEnv): number {
+  const size = Number(env.UV_THREADPOOL_SIZE);
+  const pool = Number.isInteger(size) && size > 0 ? size : LIBUV_DEFAULT_POOL;
+  const reserve = Math.min(THREADPOOL_RESERVE, Math.ceil(pool / 2));
+  return Math.max(1, Math.min(requested, pool - reserve));
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultQuerySlots,
+  querySlotsWithin,
+  THREADPOOL_RESERVE,
+  withThreadPoolSize,
+} from '../../../server/engines/duckdbThreadPool';
+
+// The libuv pool a server process starts with, and the query slots it leaves after the
+// reserve for sign-in and file I/O.
+
+describe('withThreadPoolSize', () => {
+  it('sizes the pool as the query slots plus the reserve', () => {
+    expect(withThreadPoolSize({ QUERY_SLOTS: '6' }).UV_THREADPOOL_SIZE).toBe(
+      String(6 + THREADPOOL_RESERVE),
+    );
+    expect(withThreadPoolSize({}).UV_THREADPOOL_SIZE).toBe(
+      String(defaultQuerySlots() + THREADPOOL_RESERVE),
+    );
+  });
+
+  it("keeps the operator's own size and the rest of the environment", () => {
+    expect(withThreadPoolSize({ UV_THREADPOOL_SIZE: '3', QUERY_SLOTS: '6' })).toEqual({
+      UV_THREADPOOL_SIZE: '3',
+      QUERY_SLOTS: '6',
+    });
+    expect(withThreadPoolSize({ PORT: '4000' }).PORT).toBe('4000');
+  });
+
+  it('leaves the reserve free in the pool it sets', () => {
+    const env = withThreadPoolSize({ QUERY_SLOTS: '5' });
+    expect(querySlotsWithin(5, env)).toBe(5);
+    expect(querySlotsWithin(50, env)).toBe(5);
+  });
+
+  it('keeps half of an unsized pool of 4 for sign-in and files', () => {
+    expect(querySlotsWithin(16, {})).toBe(2);
+  });
+});
