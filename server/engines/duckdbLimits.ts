@@ -1,5 +1,5 @@
 import { statfsSync } from 'node:fs';
-import { availableParallelism, totalmem } from 'node:os';
+import { totalmem } from 'node:os';
 import { join } from 'node:path';
 
 // What one tenant's warehouse may take of the machine: memory, threads and the spill space of
@@ -33,9 +33,7 @@ const MEMORY_BUDGET = 0.6;
 const MEMORY_FLOOR = 128 * MB;
 const TEMP_FLOOR = 256 * MB;
 const TEMP_CEILING = 16 * GB;
-/** DuckDB starts threads - 1 workers per instance: the open ones' workers stay within this. */
-const WORKER_THREAD_BUDGET = 64;
-const MAX_OPEN_CEILING = WORKER_THREAD_BUDGET;
+const MAX_OPEN_CEILING = 256;
 const MAX_OPEN_FLOOR = 4;
 const IDLE_MS = 5 * 60_000;
 
@@ -54,7 +52,7 @@ function clamp(value: number, low: number, high: number): number {
 
 /**
  * As many open warehouses as the memory budget holds at the memory floor each (between 4 and
- * 64, so that each may have a second thread), closed after five minutes unused.
+ * 256), closed after five minutes unused.
  */
 export function defaultWarehouseCache(): WarehouseCacheSettings {
   const fits = Math.floor((totalmem() * MEMORY_BUDGET) / MEMORY_FLOOR);
@@ -63,9 +61,7 @@ export function defaultWarehouseCache(): WarehouseCacheSettings {
 
 /**
  * Each open warehouse's share of the budget: memory min(a quarter, 60% / maxOpen) of the
- * machine's (at least 128 MB); 2 threads (1 on one core) when maxOpen workers fit the thread
- * budget, else 1 (no thread of its own): a scan of millions of rows takes half the time on
- * two; and a quarter of the free disk under DATA_DIR
+ * machine's (at least 128 MB); one thread; and a quarter of the free disk under DATA_DIR
  * over maxOpen for spilling (256 MB to 16 GB; 1 GB when it cannot be told).
  */
 export function defaultWarehouseLimits(
@@ -80,7 +76,10 @@ export function defaultWarehouseLimits(
       MEMORY_FLOOR,
       Math.floor(Math.min(memory / 4, (memory * MEMORY_BUDGET) / open)),
     ),
-    threads: open <= WORKER_THREAD_BUDGET ? Math.min(2, availableParallelism()) : 1,
+    // One thread: DuckDB then starts no worker of its own, and stopping one query cannot stop
+    // another (with two threads, interrupting one connection's query was seen to end a
+    // neighbour's on the same warehouse: tests/api/query/queryAdmission.test.ts).
+    threads: 1,
     tempBytes:
       free === undefined ? GB : clamp(Math.floor(free / 4 / open), TEMP_FLOOR, TEMP_CEILING),
   };

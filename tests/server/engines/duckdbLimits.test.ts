@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir, totalmem } from 'node:os';
+import { tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../server/config';
@@ -17,15 +17,14 @@ describe('warehouse limits', () => {
   const load = (extra: Record<string, string> = {}) =>
     loadConfig({ DATA_DIR: dir, DEMO_PASSWORD: 'limits-test-password', ...extra });
 
-  it('shares 60% of the memory among the open cap (at least 128 MB each) and 1 to 2 threads', () => {
+  it('shares 60% of the memory among the open cap (at least 128 MB each), one thread each', () => {
     const config = load();
     const limits = config.warehouseLimits;
     const { maxOpen } = config.warehouseCache;
     const share = Math.min(totalmem() / 4, (totalmem() * 0.6) / maxOpen);
     expect(limits.memoryBytes).toBe(Math.max(128 * MB, Math.floor(share)));
-    // The default cap leaves each open warehouse a second thread (a scan on two cores).
-    expect(maxOpen).toBeLessThanOrEqual(64);
-    expect(limits.threads).toBe(Math.min(2, availableParallelism()));
+    expect(maxOpen).toBeLessThanOrEqual(256);
+    expect(limits.threads).toBe(1);
     expect(limits.tempBytes).toBeGreaterThanOrEqual(256 * MB);
     expect(limits.tempBytes).toBeLessThanOrEqual(16 * GB);
   });
