@@ -144,7 +144,7 @@ export interface QueryConfig {
   /** QUERY_CACHE_TOTAL_MB (256): memory of cached results of all tenants together. */
   cacheMaxBytesTotal: number;
   /**
-   * QUERY_SLOTS (one per core, at least 2): queries running at once over all tenants, never
+   * QUERY_SLOTS (two per core, at least 4): queries running at once over all tenants, never
    * more than the libuv pool leaves for them (engines/duckdbThreadPool.ts).
    */
   slots: number;

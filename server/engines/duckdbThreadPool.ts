@@ -12,9 +12,13 @@ export const THREADPOOL_RESERVE = 4;
 /** libuv's own pool size when UV_THREADPOOL_SIZE is not set. */
 const LIBUV_DEFAULT_POOL = 4;
 
-/** Queries run at once unless QUERY_SLOTS says otherwise: one per core, at least two. */
+/**
+ * Queries run at once unless QUERY_SLOTS says otherwise: two per core, at least four, so that
+ * a busy tenant (two running, QUERY_RUNNING_PER_TENANT) holds half of them at most and another
+ * tenant's query starts at once, sharing the cores (each warehouse runs on one thread).
+ */
 export function defaultQuerySlots(): number {
-  return Math.max(2, availableParallelism());
+  return Math.max(4, 2 * availableParallelism());
 }
 
 /** The pool the entry sets for `slots` query slots. */
