@@ -3,12 +3,7 @@ import type { Dashboard, DashboardFilter, DashboardTile } from '../../../src/mod
 import type { DashboardsTable } from '../../db/dashboardSchema';
 import type { DatasetField } from '../../../src/model/analytics';
 import type { Database } from '../../db/schema';
-import {
-  findAccountRow,
-  insertAccountRow,
-  lookupAccountRow,
-  updateAccountRow,
-} from '../../db/accountRows';
+import { findAccountRow, insertAccountRow, updateAccountRow } from '../../db/accountRows';
 import { assertWithinPlan } from '../plans/planLimits';
 import { toDataset } from '../datasets/repository';
 
@@ -37,15 +32,6 @@ export function toDashboard(row: DashboardRow): DashboardRecord {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
-}
-
-/** The account's dashboard `dashboardId`, or undefined. */
-export function lookupDashboardRow(
-  db: Kysely<Database>,
-  accountId: number,
-  dashboardId: number,
-): Promise<DashboardRow | undefined> {
-  return lookupAccountRow(db, 'dashboards', accountId, dashboardId);
 }
 
 export function findDashboardRow(

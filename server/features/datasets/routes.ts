@@ -23,7 +23,8 @@ import {
 import { DATASET_ROUTES, DATASET_ROW_COUNT, PREVIEW_DATASET, REFRESH_DATASET } from './schemas';
 import type { ColumnProfiles } from './columnProfile';
 import { fieldsFor } from './fieldsToStore';
-import { findSourceRow, type SourceConnector } from '../sources/repository';
+import { lookupAccountRow } from '../../db/accountRows';
+import type { SourceConnector } from '../sources/repository';
 import type { Database } from '../../db/schema';
 import { ApiError, badRequest, conflict } from '../../http/errors';
 import { parseUpdate } from '../../http/updatePayload';
@@ -77,7 +78,7 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
   const timeoutMs = () => app.analyticsSettings.statementTimeoutMs;
 
   async function sourceOf(accountId: number, sourceId: number): Promise<SourceConnector> {
-    const row = await findSourceRow(app.db, accountId, sourceId);
+    const row = await lookupAccountRow(app.db, 'data_sources', accountId, sourceId);
     if (!row) throw badRequest(`sourceId: no data source ${sourceId} in this account.`, 'sourceId');
     return app.sourceConnectors.forRow(row);
   }

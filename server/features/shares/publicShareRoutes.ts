@@ -6,7 +6,8 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { chartsByIds, findChartRow, toSavedChart } from '../charts/repository';
-import { chartIdsOf, lookupDashboardRow, toDashboard } from '../dashboards/repository';
+import { lookupAccountRow } from '../../db/accountRows';
+import { chartIdsOf, toDashboard } from '../dashboards/repository';
 import type { InvalidLinkReason, ShareLink } from '../../../src/model/api/shares';
 import { OPEN_SHARED_DASHBOARD, QUERY_SHARED_CHART, SHARED_FILTER_VALUES } from './schemas';
 import { filterValuesSource, sharedChartFilters, sharedDashboardOf } from './sharedDashboard';
@@ -56,7 +57,7 @@ async function openLink(app: FastifyInstance, request: FastifyRequest): Promise<
   if (!dashboardId || !token || !account || !account.active) throw new LinkRefused('invalid');
   const check = await checkShareToken(app.db, account.id, dashboardId, token);
   if ('reason' in check) throw new LinkRefused(check.reason);
-  const row = await lookupDashboardRow(app.db, account.id, dashboardId);
+  const row = await lookupAccountRow(app.db, 'dashboards', account.id, dashboardId);
   if (!row) throw new LinkRefused('invalid');
   return { accountId: account.id, link: toShareLink(check.link), dashboard: toDashboard(row) };
 }

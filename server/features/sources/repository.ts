@@ -7,7 +7,6 @@ import {
   accountNameTaken,
   findAccountRow,
   insertAccountRow,
-  lookupAccountRow,
   updateAccountRow,
 } from '../../db/accountRows';
 import type { Connector, ConnectorContext, SourceToOpen } from '../../engines/connector';
@@ -44,15 +43,6 @@ export function toDataSource(row: DataSourceRow): DataSourceRecord {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
-}
-
-/** The account's source `sourceId`, or undefined. */
-export function findSourceRow(
-  db: Kysely<Database>,
-  accountId: number,
-  sourceId: number,
-): Promise<DataSourceRow | undefined> {
-  return lookupAccountRow(db, 'data_sources', accountId, sourceId);
 }
 
 /** The account's source `sourceId`; 404 when it does not exist or belongs to another account. */
