@@ -6,7 +6,11 @@ import { ensureNodeModules } from './ensureDependencies.mjs';
 
 ensureNodeModules();
 const startedAt = Date.now();
-const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+const run = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'bench/run.ts', ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+);
 const summary = 'bench/results/SUMMARY.md';
 // Print only a summary this run wrote (a run that broke off leaves an older one behind).
 if (existsSync(summary) && statSync(summary).mtimeMs >= startedAt) {
