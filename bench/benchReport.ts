@@ -38,7 +38,12 @@ export function figureTable(figures: Figure[]): string {
   return lines.join('\n');
 }
 
-export function writeSummary(figures: Figure[], info: RunInfo, details: string[]): void {
+export function writeSummary(
+  figures: Figure[],
+  info: RunInfo,
+  details: string[],
+  file = 'SUMMARY.md',
+): void {
   const text = [
     '# Benchmark results (`npm run bench`)',
     '',
@@ -51,5 +56,5 @@ export function writeSummary(figures: Figure[], info: RunInfo, details: string[]
     '',
   ].join('\n');
   mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(join(RESULTS_DIR, 'SUMMARY.md'), text);
+  writeFileSync(join(RESULTS_DIR, file), text);
 }

@@ -11,7 +11,8 @@ import { benchSemanticQueries, type SemanticQueryFigures } from './semanticQuery
 
 // `npm run bench`: the budgets measured in one run on this machine, against the real server
 // in its own process. Writes bench/results/*.json and SUMMARY.md; exits 1 when a figure
-// misses its budget. `npm run bench -- tenants` runs only the multi-tenant figures.
+// misses its budget. `npm run bench -- tenants` runs only the multi-tenant figures (into
+// SUMMARY-tenants.md).
 
 const SEMANTIC = { rounds: 3, runsPerRound: 41 };
 const CACHED_REQUESTS = 300;
@@ -182,6 +183,7 @@ writeSummary(
     durationSeconds,
   },
   details,
+  onlyTenants ? 'SUMMARY-tenants.md' : 'SUMMARY.md',
 );
 log(`done in ${durationSeconds} s.`);
 process.exit(figures.every((figure) => figure.pass) ? 0 : 1);
