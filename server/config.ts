@@ -150,7 +150,10 @@ export interface QueryConfig {
   slots: number;
   /** QUERY_RUNNING_PER_TENANT (2): queries of one tenant running at once. */
   runningPerTenant: number;
-  /** QUERY_WAITING_PER_TENANT (16): queries of one tenant waiting for a slot. */
+  /**
+   * QUERY_WAITING_PER_TENANT (256): queries of one tenant waiting for a slot (a burst of a
+   * dashboard's tiles from many viewers waits rather than being refused).
+   */
   waitingPerTenant: number;
   /** QUERY_WAITING_TOTAL (1,000): queries waiting over all tenants. */
   waitingTotal: number;
@@ -228,7 +231,7 @@ function queryConfigFrom(env: NodeJS.ProcessEnv): QueryConfig {
     cacheMaxBytesTotal: Math.floor(numberFrom(env, 'QUERY_CACHE_TOTAL_MB', 256) * MB),
     slots: querySlotsWithin(atLeastOne(env, 'QUERY_SLOTS', defaultQuerySlots()), env),
     runningPerTenant: atLeastOne(env, 'QUERY_RUNNING_PER_TENANT', 2),
-    waitingPerTenant: intFrom(env, 'QUERY_WAITING_PER_TENANT', 16),
+    waitingPerTenant: intFrom(env, 'QUERY_WAITING_PER_TENANT', 256),
     waitingTotal: intFrom(env, 'QUERY_WAITING_TOTAL', 1_000),
   };
 }

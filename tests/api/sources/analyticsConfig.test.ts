@@ -30,7 +30,7 @@ describe('loadConfig: analytics settings', () => {
       // libuv's pool of 4 when nobody sized it: half of it for queries.
       slots: 2,
       runningPerTenant: 2,
-      waitingPerTenant: 16,
+      waitingPerTenant: 256,
       waitingTotal: 1_000,
     });
     expect(config.warehouseCache.idleMs).toBe(300_000);
