@@ -90,3 +90,10 @@ export function parseUpdate<S extends z.ZodType>(
   for (const key of [...SERVER_STAMPS, ...(options.readOnly ?? [])]) writable.delete(key);
   return parsePayload(schema, withoutReadOnlyEcho(body, stored as Stored, writable, options));
 }
+
+/** A body's `id`, when it carries one, must be the record being written (none on create). */
+export function checkBodyId(bodyId: unknown, id: number | undefined): void {
+  if (bodyId !== undefined && bodyId !== id) {
+    throw badRequest('id: does not match the record being written.', 'id');
+  }
+}

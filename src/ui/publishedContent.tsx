@@ -1,7 +1,8 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   BooleanField,
   DateField,
+  FunctionField,
   NullableBooleanInput,
   SearchInput,
   TextField,
@@ -23,7 +24,7 @@ export function publishedFilters(publishedLabel: string) {
 }
 
 /** A record's public address: a link once it is published, plain text before. */
-export function PublicAddress({
+function PublicAddress({
   published,
   to,
   title,
@@ -48,6 +49,16 @@ export function PublicAddress({
   );
 }
 
+type PublishedRecord = { id: number; published: boolean } & Record<string, unknown>;
+
+export interface PublicAddressColumn {
+  source: string;
+  path: (record: PublishedRecord) => string;
+  text: (record: PublishedRecord) => ReactNode;
+  /** The link's tooltip. */
+  title?: string;
+}
+
 /**
  * The list of a publishable content section, each record in the drawer: title, public address,
  * published, its date, then `children`. `messages` is the section's i18n prefix (its
@@ -59,8 +70,8 @@ export function PublishedContentList(props: {
   sort: SortPayload;
   transform: TransformData;
   form: ReactNode;
-  /** The public address column. */
-  address: ReactElement;
+  /** The public address column: its source, a record's path and the text that shows. */
+  address: PublicAddressColumn;
   /** The source of the date column. */
   dateSource: string;
   children?: ReactNode;
@@ -77,7 +88,19 @@ export function PublishedContentList(props: {
       form={props.form}
     >
       <TextField source="title" label={label('title')} />
-      {props.address}
+      <FunctionField
+        source={props.address.source}
+        label={label(props.address.source)}
+        render={(record: PublishedRecord) => (
+          <PublicAddress
+            published={record.published}
+            to={props.address.path(record)}
+            title={props.address.title}
+          >
+            {props.address.text(record)}
+          </PublicAddress>
+        )}
+      />
       <BooleanField source="published" label={label('published')} sortable={false} />
       <DateField source={props.dateSource} label={label(props.dateSource)} showTime />
       {props.children}

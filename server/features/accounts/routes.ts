@@ -13,8 +13,8 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { requireSection } from '../../plugins/auth';
 import { parseUpdate } from '../../http/updatePayload';
 import { RESERVED_SITES } from '../registrations/reservedSites';
-import { sendCachedList } from '../../http/listAnswerCache';
-import { parseListQuery, sameNamedColumns, type ListOptions } from '../../http/simpleRest';
+import { listHandler } from '../../http/recordHandlers';
+import { sameNamedColumns, type ListOptions } from '../../http/simpleRest';
 import {
   deleteAccountRows,
   findAccountRow,
@@ -52,17 +52,10 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
     return row;
   };
 
-  app.get(
-    '/api/v1/accounts',
-    { preValidation: read, schema: ACCOUNT_ROUTES.list },
-    (request, reply) =>
-      sendCachedList(request, reply, 'accounts', async () => {
-        const list = parseListQuery(request.query, LIST);
-        const source = { name: 'accounts', base: () => selectAccounts(app.db) };
-        const { rows, total } = await runListQuery(app.db, source, list, LIST);
-        return { rows: rows.map(toAccount), start: list.start, total };
-      }),
-  );
+  const list = { resource: 'accounts', options: LIST, toRecord: toAccount };
+  const source = { name: 'accounts', base: () => selectAccounts(app.db) };
+  const listAll = listHandler(list, (_, query) => runListQuery(app.db, source, query, LIST));
+  app.get('/api/v1/accounts', { preValidation: read, schema: ACCOUNT_ROUTES.list }, listAll);
 
   const getOne = { preValidation: read, schema: ACCOUNT_ROUTES.show };
   typed.get('/api/v1/accounts/:id', getOne, async (request) => {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ChartSpec, SavedChart } from '../../../src/model/charts';
+import type { ChartInput } from '../../../src/model/api/charts';
 import type { ChartsTable } from '../../db/dashboardSchema';
 import type { Database } from '../../db/schema';
 import {
@@ -53,6 +54,15 @@ export async function chartsByIds(
 
 /** The columns a chart body writes (the rest are the account, author and stamps). */
 export type ChartValues = Pick<ChartRow, 'dataset_id' | 'name' | 'description' | 'spec_json'>;
+
+export function toChartValues(input: ChartInput): ChartValues {
+  return {
+    dataset_id: input.datasetId,
+    name: input.name,
+    description: input.description,
+    spec_json: JSON.stringify(input.spec),
+  };
+}
 
 /** The dialect of the source a dataset reads, or undefined when its source is gone. */
 export async function sourceTypeOf(

@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { runListQuery } from '../../http/listQuery';
 import { canAccess, type Section } from '../../../src/model/sections';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { currentUser, requireSection, requireUser } from '../../plugins/auth';
-import { parseUpdate } from '../../http/updatePayload';
+import { checkBodyId, parseUpdate } from '../../http/updatePayload';
 import { recordRouteSchemas } from '../../http/recordRouteSchemas';
 import { sendCachedList } from '../../http/listAnswerCache';
 import { parseListQuery, type ListOptions } from '../../http/simpleRest';
@@ -92,9 +92,7 @@ export function registerContentCrud<S extends z.ZodType>(
 
   /** A checked payload's columns; its id, if any, must be the record's. */
   const columnsOf = (input: z.infer<S> & { id?: number }, id?: number) => {
-    if (input.id !== undefined && input.id !== id) {
-      throw badRequest('id: does not match the record being written.', 'id');
-    }
+    checkBodyId(input.id, id);
     return options.toColumns(input);
   };
 

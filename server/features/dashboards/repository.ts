@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Dashboard, DashboardFilter, DashboardTile } from '../../../src/model/charts';
+import type { DashboardInput } from '../../../src/model/api/dashboards';
 import type { DashboardsTable } from '../../db/dashboardSchema';
 import type { DatasetField } from '../../../src/model/analytics';
 import type { Database } from '../../db/schema';
@@ -68,6 +69,16 @@ export type DashboardValues = Pick<
   DashboardRow,
   'name' | 'description' | 'tiles_json' | 'filters_json' | 'refresh_seconds'
 >;
+
+export function toDashboardValues(input: DashboardInput): DashboardValues {
+  return {
+    name: input.name,
+    description: input.description,
+    tiles_json: JSON.stringify(input.tiles),
+    filters_json: JSON.stringify(input.filters),
+    refresh_seconds: input.refreshSeconds,
+  };
+}
 
 /** Inserts a dashboard of the user's account if its plan has room for one more. */
 export function insertDashboard(

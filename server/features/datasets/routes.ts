@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { DATASET_INPUT, type DatasetInput } from '../../../src/model/api/datasets';
-import { runAccountListQuery } from '../../http/listQuery';
+import { accountListHandler, accountShowHandler } from '../../http/recordHandlers';
 import {
   countDatasetRows,
   describeDataset,
@@ -27,9 +27,8 @@ import { lookupAccountRow } from '../../db/accountRows';
 import type { SourceConnector } from '../sources/repository';
 import type { Database } from '../../db/schema';
 import { ApiError, badRequest, conflict } from '../../http/errors';
-import { parseUpdate } from '../../http/updatePayload';
-import { sendCachedList } from '../../http/listAnswerCache';
-import { parseListQuery, type ListOptions } from '../../http/simpleRest';
+import { checkBodyId, parseUpdate } from '../../http/updatePayload';
+import type { ListOptions } from '../../http/simpleRest';
 import { accountIdOf, requireDatasetReader, requireDatasetWriter } from '../sources/access';
 
 // /api/v1/datasets in the ra-data-simple-rest contract, plus preview, row count and refresh.
@@ -64,12 +63,6 @@ function asFieldError(error: unknown, dataset: DatasetSource): never {
 async function checkNameFree(db: Kysely<Database>, accountId: number, name: string, id?: number) {
   if (await datasetNameTaken(db, accountId, name, id)) {
     throw conflict(`name: a dataset named "${name}" already exists.`, 'name');
-  }
-}
-
-function checkId(input: DatasetInput, id: number | undefined): void {
-  if (input.id !== undefined && input.id !== id) {
-    throw badRequest('id: does not match the record being written.', 'id');
   }
 }
 
@@ -111,7 +104,7 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
 
   /** Checks the payload against its source and answers the columns to store. */
   async function prepare(input: DatasetInput, accountId: number, previous?: DatasetRow) {
-    checkId(input, previous?.id);
+    checkBodyId(input.id, previous?.id);
     const target: DatasetSource = { table: input.table ?? undefined, sql: input.sql ?? undefined };
     const source = await sourceOf(accountId, input.sourceId);
     const columns = await describeDataset(source.connector, target, timeoutMs()).catch((error) =>
@@ -140,23 +133,11 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
   const reader = { preValidation: requireDatasetReader };
   const writer = { preValidation: requireDatasetWriter };
 
-  app.get(path, { ...reader, schema: DATASET_ROUTES.list }, (request, reply) =>
-    sendCachedList(request, reply, 'datasets', async () => {
-      const list = parseListQuery(request.query, LIST);
-      const { rows, total } = await runAccountListQuery(
-        app.db,
-        'datasets',
-        accountIdOf(request),
-        list,
-        LIST,
-      );
-      return { rows: rows.map(toDataset), start: list.start, total };
-    }),
-  );
+  const list = { resource: 'datasets', options: LIST, toRecord: toDataset };
+  app.get(path, { ...reader, schema: DATASET_ROUTES.list }, accountListHandler('datasets', list));
 
-  typed.get(`${path}/:id`, { ...reader, schema: DATASET_ROUTES.show }, async (request) => {
-    return toDataset(await findDatasetRow(app.db, accountIdOf(request), request.params.id));
-  });
+  const showOne = accountShowHandler('datasets', 'Dataset', toDataset);
+  typed.get(`${path}/:id`, { ...reader, schema: DATASET_ROUTES.show }, showOne);
 
   const create = { ...writer, bodyLimit: BODY_LIMIT, schema: DATASET_ROUTES.create };
   typed.post(path, create, async (request) => {

@@ -17,10 +17,7 @@ const route = routeSchemasOf('datasets');
 export const DATASET_ROUTES = recordRouteSchemas(
   { tag: 'datasets', noun: 'dataset', record: DATASET_RECORD, create: DATASET_INPUT },
   {
-    list: 'List the datasets of the account.',
-    show: 'One dataset.',
     create: 'Add a dataset over a table or SQL of a source; fields are detected when omitted.',
-    update: 'Change a dataset.',
     remove: 'Delete a dataset no saved chart uses; answers the deleted record.',
   },
 );

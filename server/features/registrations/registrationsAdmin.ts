@@ -4,9 +4,9 @@ import { REGISTRATION_UPDATE_BODY } from '../../../src/model/api/registrations';
 import { runListQuery } from '../../http/listQuery';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requireSection } from '../../plugins/auth';
-import { parseUpdate } from '../../http/updatePayload';
-import { sendCachedList } from '../../http/listAnswerCache';
-import { parseListQuery, type ListOptions } from '../../http/simpleRest';
+import { checkBodyId, parseUpdate } from '../../http/updatePayload';
+import { listHandler } from '../../http/recordHandlers';
+import { type ListOptions } from '../../http/simpleRest';
 import { toRegistration } from './records';
 import { registrationDecisions } from './registrationDecisions';
 import { deleteRegistration, findRegistrationById, registrationsBase } from './repository';
@@ -47,17 +47,13 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
     return row;
   };
 
-  app.get(
-    '/api/v1/registrations',
-    { preValidation: read, schema: REGISTRATION_ROUTES.list },
-    (request, reply) =>
-      sendCachedList(request, reply, 'registrations', async () => {
-        const list = parseListQuery(request.query, LIST_OPTIONS);
-        const source = { name: 'registrations', base: () => registrationsBase(app.db) };
-        const { rows, total } = await runListQuery(app.db, source, list, LIST_OPTIONS);
-        return { rows: rows.map(toRegistration), start: list.start, total };
-      }),
+  const list = { resource: 'registrations', options: LIST_OPTIONS, toRecord: toRegistration };
+  const source = { name: 'registrations', base: () => registrationsBase(app.db) };
+  const listAll = listHandler(list, (_, query) =>
+    runListQuery(app.db, source, query, LIST_OPTIONS),
   );
+  const listOptions = { preValidation: read, schema: REGISTRATION_ROUTES.list };
+  app.get('/api/v1/registrations', listOptions, listAll);
 
   typed.get(
     '/api/v1/registrations/:id',
@@ -72,9 +68,7 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
       const id = request.params.id;
       const row = await findRow(id);
       const input = parseUpdate(REGISTRATION_UPDATE_BODY, request.body, toRegistration(row));
-      if (input.id !== undefined && input.id !== id) {
-        throw badRequest('id: does not match the record being written.', 'id');
-      }
+      checkBodyId(input.id, id);
       if (input.status === row.status) return toRegistration(row);
       if (input.status === 'approved') return (await decisions.approve(row)).registration;
       if (input.status === 'rejected') return decisions.reject(row, input.rejectReason ?? '');

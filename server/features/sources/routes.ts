@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DataSourceConfig } from '../../../src/model/analytics';
 import type { DataSourceInput } from '../../../src/model/api/sources';
-import { runAccountListQuery } from '../../http/listQuery';
+import { accountListHandler, accountShowHandler } from '../../http/recordHandlers';
 import { encryptSecret } from './secrets';
 import { checkSourcePolicy, checkSourceUser } from './sourcePolicy';
 import {
@@ -24,9 +24,8 @@ import type { Kysely } from 'kysely';
 import { testSource } from '../../engines';
 import { badRequest, conflict } from '../../http/errors';
 import { assertWithinPlan } from '../plans/planLimits';
-import { parseUpdate } from '../../http/updatePayload';
-import { sendCachedList } from '../../http/listAnswerCache';
-import { parseListQuery, type ListOptions } from '../../http/simpleRest';
+import { checkBodyId, parseUpdate } from '../../http/updatePayload';
+import type { ListOptions } from '../../http/simpleRest';
 import { DATA_SOURCE_INPUT } from '../../../src/model/api/sources';
 import { accountIdOf, requireSourceAdmin, requireSourceReader } from './access';
 
@@ -80,14 +79,8 @@ async function checkNameFree(db: Kysely<Database>, accountId: number, name: stri
 /** An update's body without the read-only fields it echoes (`previous` as served). */
 function checkUpdate(body: unknown, previous: DataSourceRow): DataSourceInput {
   const input = parseUpdate(DATA_SOURCE_INPUT, body, toDataSource(previous));
-  checkId(input, previous.id);
+  checkBodyId(input.id, previous.id);
   return input;
-}
-
-function checkId(input: DataSourceInput, id: number | undefined): void {
-  if (input.id !== undefined && input.id !== id) {
-    throw badRequest('id: does not match the record being written.', 'id');
-  }
 }
 
 export function registerSourceRoutes(app: FastifyInstance): void {
@@ -99,31 +92,27 @@ export function registerSourceRoutes(app: FastifyInstance): void {
   const reader = { preValidation: requireSourceReader };
   const admin = { preValidation: requireSourceAdmin };
 
-  app.get(path, { ...reader, schema: SOURCE_ROUTES.list }, (request, reply) =>
-    sendCachedList(request, reply, 'datasources', async () => {
-      const list = parseListQuery(request.query, LIST);
-      const accountId = accountIdOf(request);
-      await ensureWarehouseSource(app.db, accountId);
-      const { rows, total } = await runAccountListQuery(
-        app.db,
-        'data_sources',
-        accountId,
-        list,
-        LIST,
-      );
-      return { rows: rows.map(toDataSource), start: list.start, total };
-    }),
+  const list = {
+    resource: 'datasources',
+    options: LIST,
+    toRecord: toDataSource,
+    // The warehouse is listed from the first visit, before anything was uploaded to it.
+    prepare: (accountId: number) => ensureWarehouseSource(app.db, accountId),
+  };
+  app.get(
+    path,
+    { ...reader, schema: SOURCE_ROUTES.list },
+    accountListHandler('data_sources', list),
   );
 
-  typed.get(`${path}/:id`, { ...reader, schema: SOURCE_ROUTES.show }, async (request) => {
-    return toDataSource(await findSource(app.db, accountIdOf(request), request.params.id));
-  });
+  const showOne = accountShowHandler('data_sources', 'Data source', toDataSource);
+  typed.get(`${path}/:id`, { ...reader, schema: SOURCE_ROUTES.show }, showOne);
 
   const create = { ...admin, bodyLimit: BODY_LIMIT, schema: SOURCE_ROUTES.create };
   typed.post(path, create, async (request) => {
     const accountId = accountIdOf(request);
     const input = request.body;
-    checkId(input, undefined);
+    checkBodyId(input.id, undefined);
     const columns = toColumns(input, settings().appSecret);
     await checkSourcePolicy(settings(), sourceToOpen(columns, settings().appSecret));
     const row = await insertSource(app.db, accountId, columns, async (trx) => {

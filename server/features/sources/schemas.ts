@@ -16,8 +16,6 @@ const route = routeSchemasOf('sources');
 export const SOURCE_ROUTES = recordRouteSchemas(
   { tag: 'sources', noun: 'data source', record: DATA_SOURCE_RECORD, create: DATA_SOURCE_INPUT },
   {
-    list: 'List the data sources of the account.',
-    show: 'One data source.',
     create: 'Add a data source (the account has one DuckDB warehouse at most).',
     update: 'Change a data source; its type stays.',
     remove: 'Delete a data source no dataset uses; answers the deleted record.',

@@ -17,7 +17,6 @@ export const SURVEY_ROUTES = recordRouteSchemas(
   { tag: 'surveys', noun: 'survey', record: SURVEY, create: SURVEY_BODY },
   {
     list: 'List surveys (drafts for editors only)',
-    show: 'Read one survey',
     create: 'Create a draft survey',
     update: 'Change a survey (a published one keeps its questions)',
     remove: 'Delete a survey with its answers and dataset',

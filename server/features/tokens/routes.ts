@@ -5,8 +5,8 @@ import { runListQuery } from '../../http/listQuery';
 import { hashToken, newToken } from '../../http/tokens';
 import { notFound } from '../../http/errors';
 import { currentUser, requireSection } from '../../plugins/auth';
-import { sendCachedList } from '../../http/listAnswerCache';
-import { parseListQuery, type ListOptions } from '../../http/simpleRest';
+import { listHandler } from '../../http/recordHandlers';
+import { type ListOptions } from '../../http/simpleRest';
 import { toApiToken } from './records';
 import {
   findUserToken,
@@ -51,18 +51,16 @@ export function registerTokenRoutes(app: FastifyInstance): void {
   const read = requireSection('tokens', 'read');
   const write = requireSection('tokens', 'write');
 
-  app.get('/api/v1/tokens', { preValidation: read, schema: LIST_TOKENS }, (request, reply) =>
-    sendCachedList(request, reply, 'tokens', async () => {
-      const list = parseListQuery(request.query, LIST);
-      const source = {
-        name: 'tokens',
-        values: { ...ownerOf(request) },
-        base: (values: SlotValues) => selectUserTokens(app.db, values),
-      };
-      const { rows, total } = await runListQuery(app.db, source, list, LIST);
-      return { rows: rows.map(toApiToken), start: list.start, total };
-    }),
-  );
+  const list = { resource: 'tokens', options: LIST, toRecord: toApiToken };
+  const listOwn = listHandler(list, (request, query) => {
+    const source = {
+      name: 'tokens',
+      values: { ...ownerOf(request) },
+      base: (values: SlotValues) => selectUserTokens(app.db, values),
+    };
+    return runListQuery(app.db, source, query, LIST);
+  });
+  app.get('/api/v1/tokens', { preValidation: read, schema: LIST_TOKENS }, listOwn);
 
   typed.get('/api/v1/tokens/:id', { preValidation: read, schema: GET_TOKEN }, async (request) => {
     const row = await findUserToken(app.db, ownerOf(request), request.params.id);

@@ -11,42 +11,37 @@ const id = z.number().int().positive().optional();
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 export const MESSAGE_TYPE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-// Information pages and platform messages are both titled markdown documents.
-const DOCUMENT_BODY_FIELDS = { title: text(200), body: markdown, published: z.boolean() };
-const DOCUMENT_FIELDS = { title: z.string(), body: z.string(), published: z.boolean() };
-
-export const INFO_PAGE_BODY = z.strictObject({
+// Information pages and platform messages are both titled markdown documents, told apart by
+// their key (an address or a type) and their date.
+const DOCUMENT_BODY = z.strictObject({
   id,
+  title: text(200),
+  body: markdown,
+  published: z.boolean(),
+});
+const DOCUMENT = z.object({
+  id: z.number(),
+  title: z.string(),
+  body: z.string(),
+  published: z.boolean(),
+});
+
+export const INFO_PAGE_BODY = DOCUMENT_BODY.extend({
   slug: z
     .string()
     .max(120)
     .regex(SLUG_PATTERN, 'must be lower-case words joined by hyphens (and slashes)'),
-  ...DOCUMENT_BODY_FIELDS,
 });
-
-export const INFO_PAGE = z.object({
-  id: z.number(),
-  slug: z.string(),
-  ...DOCUMENT_FIELDS,
-  updatedAt: z.string(),
-});
+export const INFO_PAGE = DOCUMENT.extend({ slug: z.string(), updatedAt: z.string() });
 export type InfoPage = z.infer<typeof INFO_PAGE>;
 
-export const PLATFORM_MESSAGE_BODY = z.strictObject({
-  id,
+export const PLATFORM_MESSAGE_BODY = DOCUMENT_BODY.extend({
   type: z
     .string()
     .max(60)
     .regex(MESSAGE_TYPE_PATTERN, 'must be lower-case words joined by hyphens'),
-  ...DOCUMENT_BODY_FIELDS,
 });
-
-export const PLATFORM_MESSAGE = z.object({
-  id: z.number(),
-  type: z.string(),
-  ...DOCUMENT_FIELDS,
-  createdAt: z.string(),
-});
+export const PLATFORM_MESSAGE = DOCUMENT.extend({ type: z.string(), createdAt: z.string() });
 export type PlatformMessage = z.infer<typeof PLATFORM_MESSAGE>;
 
 export const HELP_SECTION_BODY = z.strictObject({

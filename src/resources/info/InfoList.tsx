@@ -1,9 +1,7 @@
-import { FunctionField, useTranslate } from 'react-admin';
-import { PublicAddress, PublishedContentList } from '../../ui/publishedContent';
+import { useTranslate } from 'react-admin';
+import { PublishedContentList } from '../../ui/publishedContent';
 import { InfoForm } from './InfoForm';
 import { toInfoPayload } from './infoInputs';
-
-const MESSAGES = 'platform.info';
 
 /** Information pages at /info; a page opens in a drawer (/info?record=<id>). */
 export default function InfoList() {
@@ -11,25 +9,16 @@ export default function InfoList() {
   return (
     <PublishedContentList
       resource="info"
-      messages={MESSAGES}
+      messages="platform.info"
       sort={{ field: 'title', order: 'ASC' }}
       transform={toInfoPayload}
       form={<InfoForm />}
-      address={
-        <FunctionField
-          source="slug"
-          label={`${MESSAGES}.fields.slug`}
-          render={(page) => (
-            <PublicAddress
-              published={page.published}
-              to={`/info/${page.slug}`}
-              title={translate('platform.info.open')}
-            >
-              /info/{page.slug}
-            </PublicAddress>
-          )}
-        />
-      }
+      address={{
+        source: 'slug',
+        path: (page) => `/info/${String(page.slug)}`,
+        text: (page) => `/info/${String(page.slug)}`,
+        title: translate('platform.info.open'),
+      }}
       dateSource="updatedAt"
     />
   );

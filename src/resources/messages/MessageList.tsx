@@ -1,34 +1,22 @@
-import { FunctionField } from 'react-admin';
-import { PublicAddress, PublishedContentList } from '../../ui/publishedContent';
+import { PublishedContentList } from '../../ui/publishedContent';
 import { MessageForm } from './MessageForm';
 import { SendAnnouncementButton } from './SendAnnouncementButton';
 import { toMessagePayload } from './messageInputs';
-
-const MESSAGES = 'platform.messages';
 
 /** Messages at /messages; a message opens in a drawer (/messages?record=<id>). */
 export default function MessageList() {
   return (
     <PublishedContentList
       resource="messages"
-      messages={MESSAGES}
+      messages="platform.messages"
       sort={{ field: 'createdAt', order: 'DESC' }}
       transform={toMessagePayload}
       form={<MessageForm />}
-      address={
-        <FunctionField
-          source="type"
-          label={`${MESSAGES}.fields.type`}
-          render={(message) => (
-            <PublicAddress
-              published={message.published}
-              to={`/messages/${message.type}/${message.id}`}
-            >
-              {message.type}
-            </PublicAddress>
-          )}
-        />
-      }
+      address={{
+        source: 'type',
+        path: (message) => `/messages/${String(message.type)}/${message.id}`,
+        text: (message) => String(message.type),
+      }}
       dateSource="createdAt"
     >
       <SendAnnouncementButton />

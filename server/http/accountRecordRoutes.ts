@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifySchema, preValidationAsyncHookHandler } from 'fastify';
+import type { AccountRow, AccountTable } from '../db/accountRows';
+import {
+  accountCreateHandler,
+  accountListHandler,
+  accountShowHandler,
+  accountUpdateHandler,
+  type AccountRecordWrites,
+  type ListRoute,
+} from './recordHandlers';
+
+// The list, show, create and update routes of a resource of one account's records (charts,
+// dashboards) in the simple-rest contract; its delete, with its own rules, stays its own.
+
+export interface AccountRecordResource<T extends AccountTable, I extends { id?: number }, V, R>
+  extends AccountRecordWrites<T, I, V, R>, ListRoute<AccountRow<T>, R> {
+  path: string;
+  schemas: Record<'list' | 'show' | 'create' | 'update', FastifySchema>;
+  /** Who may read, and who may write (asked before the request is validated). */
+  canRead: preValidationAsyncHookHandler;
+  canWrite: preValidationAsyncHookHandler;
+  bodyLimit: number;
+  insert: (user: { id: number; accountId: number }, values: V) => Promise<AccountRow<T>>;
+  update: (accountId: number, id: number, values: V) => Promise<R>;
+}
+
+export function registerAccountRecordRoutes<
+  T extends AccountTable,
+  I extends { id?: number },
+  V,
+  R,
+>(app: FastifyInstance, resource: AccountRecordResource<T, I, V, R>): void {
+  const { path, schemas, table } = resource;
+  const read = { preValidation: resource.canRead };
+  const write = { preValidation: resource.canWrite, bodyLimit: resource.bodyLimit };
+  app.get(path, { ...read, schema: schemas.list }, accountListHandler(table, resource));
+  const show = accountShowHandler(table, resource.what, resource.toRecord);
+  app.get<{ Params: { id: number } }>(`${path}/:id`, { ...read, schema: schemas.show }, show);
+  const create = accountCreateHandler(resource, resource.insert);
+  app.post<{ Body: I }>(path, { ...write, schema: schemas.create }, create);
+  const update = accountUpdateHandler(resource, resource.update);
+  app.put<{ Params: { id: number } }>(`${path}/:id`, { ...write, schema: schemas.update }, update);
+}
