@@ -49,12 +49,15 @@ export function toFormData(data: Record<string, unknown>): FormData {
 }
 
 async function sendForm(method: 'POST' | 'PUT', url: string, data: Record<string, unknown>) {
-  const { json } = await httpClient(url, { method, body: toFormData(data) });
+  const { json } = await httpClient(apiUrl(url), { method, body: toFormData(data) });
   return { data: json };
 }
 
-export function createDataProvider(baseUrl: string = apiUrl('/api/v1')): DataProvider {
-  const rest = simpleRestProvider(baseUrl, httpClient);
+/** httpClient with the API prefix put before a path at each call, not once at load. */
+const prefixedHttpClient: typeof httpClient = (url, options) => httpClient(apiUrl(url), options);
+
+export function createDataProvider(baseUrl = '/api/v1'): DataProvider {
+  const rest = simpleRestProvider(baseUrl, prefixedHttpClient);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const withPath = (call: (resource: string, params: any) => Promise<any>) =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
