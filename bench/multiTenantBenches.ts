@@ -100,7 +100,8 @@ export async function runMultiTenantBenches(
     `- Distinct queries: each connection asks one chart query (POST /query) after another for`,
     `  ${LOAD_SECONDS} s, each with a new distance bound (a full scan of flights, never cached);`,
     `  DuckDB's own: the same queries as SQL the same way on a copy of the warehouse in the runner`,
-    `  process with 4 connections. Refused (503, retried after 50 ms): ` +
+    `  process with 4 connections; both sides run 3 s unmeasured first, at the first load.`,
+    `  Refused (503, retried after 50 ms): ` +
       loads.map((load) => `${load.refused} at ${load.connections}`).join(', ') +
       '.',
     `- Tenants: accounts created by the platform admin through the API, each tenant's admin`,
