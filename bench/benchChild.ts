@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { requestedQuerySlots } from '../server/config';
 import { withThreadPoolSize } from '../server/engines/duckdbThreadPool';
 import type { CommandMessage, ReadyMessage, ReplyMessage } from './childProtocol';
 
@@ -36,7 +37,7 @@ export async function startChild(script: string): Promise<BenchChild> {
   const child = fork(script, [], {
     execArgv: ['--import', 'tsx'],
     stdio: 'inherit',
-    env: withThreadPoolSize(process.env),
+    env: withThreadPoolSize(process.env, requestedQuerySlots(process.env)),
   });
   const url = await waitForReady(child, script);
   const pending = new Map<

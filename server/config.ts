@@ -229,11 +229,16 @@ function queryConfigFrom(env: NodeJS.ProcessEnv): QueryConfig {
     cacheTtlMs: Math.round(numberFrom(env, 'QUERY_CACHE_TTL_SECONDS', 300) * 1000),
     cacheMaxBytesPerTenant: Math.floor(numberFrom(env, 'QUERY_CACHE_MB', 64) * MB),
     cacheMaxBytesTotal: Math.floor(numberFrom(env, 'QUERY_CACHE_TOTAL_MB', 256) * MB),
-    slots: querySlotsWithin(atLeastOne(env, 'QUERY_SLOTS', defaultQuerySlots()), env),
+    slots: querySlotsWithin(requestedQuerySlots(env), env),
     runningPerTenant: atLeastOne(env, 'QUERY_RUNNING_PER_TENANT', 2),
     waitingPerTenant: intFrom(env, 'QUERY_WAITING_PER_TENANT', 256),
     waitingTotal: intFrom(env, 'QUERY_WAITING_TOTAL', 1_000),
   };
+}
+
+/** QUERY_SLOTS, or two per core (at least 4); the entry sizes libuv's pool from it too. */
+export function requestedQuerySlots(env: NodeJS.ProcessEnv): number {
+  return atLeastOne(env, 'QUERY_SLOTS', defaultQuerySlots());
 }
 
 function atLeastOne(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { requestedQuerySlots } from './config';
 import { withThreadPoolSize } from './engines/duckdbThreadPool';
 
 // The server's entry. libuv sizes its threadpool once, at its first use, and the TypeScript
@@ -9,7 +10,7 @@ import { withThreadPoolSize } from './engines/duckdbThreadPool';
 
 function restartWithPool(): void {
   const args = [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)];
-  const env = withThreadPoolSize(process.env);
+  const env = withThreadPoolSize(process.env, requestedQuerySlots(process.env));
   const server = spawn(process.execPath, args, { stdio: 'inherit', env });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => server.kill(signal));

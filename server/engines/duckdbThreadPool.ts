@@ -27,13 +27,11 @@ export function threadPoolSizeFor(slots: number): number {
 }
 
 /**
- * The environment to start a server process with: UV_THREADPOOL_SIZE for its query slots
- * (QUERY_SLOTS, or the default) plus the reserve, unless the operator set it.
+ * The environment to start a server process with: UV_THREADPOOL_SIZE for `slots` query slots
+ * (QUERY_SLOTS as the configuration reads it) plus the reserve, unless the operator set it.
  */
-export function withThreadPoolSize(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function withThreadPoolSize(env: NodeJS.ProcessEnv, slots: number): NodeJS.ProcessEnv {
   if (env.UV_THREADPOOL_SIZE) return env;
-  const requested = Number(env.QUERY_SLOTS);
-  const slots = Number.isInteger(requested) && requested > 0 ? requested : defaultQuerySlots();
   return { ...env, UV_THREADPOOL_SIZE: String(threadPoolSizeFor(slots)) };
 }
 

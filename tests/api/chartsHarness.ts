@@ -82,13 +82,14 @@ export async function addWarehouseDataset(
 }
 
 async function addSalesDataset(server: TestServer, accountId: number): Promise<number> {
-  const warehouse = await server.app.sourceConnectors.warehouse(accountId);
-  await warehouse.withConnection(async (connection) => {
-    await connection.run(
-      'create or replace table sales (day timestamp, region varchar, amount double)',
-    );
-    await connection.run(`insert into sales values ${SALES_ROWS}`);
-  });
+  await server.app.sourceConnectors.withWarehouse(accountId, (warehouse) =>
+    warehouse.withConnection(async (connection) => {
+      await connection.run(
+        'create or replace table sales (day timestamp, region varchar, amount double)',
+      );
+      await connection.run(`insert into sales values ${SALES_ROWS}`);
+    }),
+  );
   return addWarehouseDataset(server, accountId, {
     name: 'Sales',
     table: 'sales',

@@ -4,7 +4,6 @@ import { openConnector } from '../../engines';
 import type { Warehouse } from '../../engines/duckdbWarehouse';
 import {
   closeWarehouse,
-  openWarehouse,
   withWarehouse,
   type WarehousePolicy,
 } from '../../engines/warehouseRegistry';
@@ -50,13 +49,6 @@ export class SourceConnectors {
   withWarehouse<T>(accountId: number, work: (warehouse: Warehouse) => Promise<T>): Promise<T> {
     this.#warehouses.add(accountId);
     return withWarehouse(this.settings().dataDir, accountId, this.#policy(), work);
-  }
-
-  /** The account's warehouse for one step right away (tests filling it); see openWarehouse. */
-  warehouse(accountId: number): Promise<Warehouse> {
-    this.#warehouses.add(accountId);
-    const { dataDir, warehouseLimits } = this.settings();
-    return openWarehouse(dataDir, accountId, warehouseLimits);
   }
 
   /** Opens (or reuses) the connector of a source row already checked to be the account's. */

@@ -55,10 +55,11 @@ describe('getting started checklist', () => {
   });
 
   it('ticks each step once it is done in the account, and only there', async () => {
-    const warehouse = await server.app.sourceConnectors.warehouse(accountId);
-    await warehouse.withConnection((connection) =>
-      connection.run(
-        "create table staff as select * from (values ('Peter', 3), ('Milton', 1)) t(name, desks)",
+    await server.app.sourceConnectors.withWarehouse(accountId, (warehouse) =>
+      warehouse.withConnection((connection) =>
+        connection.run(
+          "create table staff as select * from (values ('Peter', 3), ('Milton', 1)) t(name, desks)",
+        ),
       ),
     );
     expect(doneSteps(await checklist())).toEqual(['connect']);

@@ -28,18 +28,19 @@ beforeAll(async () => {
   server = await startQueryServer(LIMITS);
   accountId = await server.addAccount('acme', { editor: 'editor', viewer: 'viewer' });
   otherAccountId = await server.addAccount('other', { editor: 'editor' });
-  const warehouse = await server.app.sourceConnectors.warehouse(accountId);
-  await warehouse.withConnection(async (connection) => {
-    await connection.run(
-      'create table orders (id integer, order_date timestamp, region varchar, amount double, quantity integer, paid boolean)',
-    );
-    await connection.run(
-      `insert into orders values
+  await server.app.sourceConnectors.withWarehouse(accountId, (warehouse) =>
+    warehouse.withConnection(async (connection) => {
+      await connection.run(
+        'create table orders (id integer, order_date timestamp, region varchar, amount double, quantity integer, paid boolean)',
+      );
+      await connection.run(
+        `insert into orders values
          (1, '2024-01-01 09:00:00', 'North', 10.5, 1, true),
          (2, '2024-01-07 23:30:00', 'North', 20.25, 2, false),
          (3, '2024-02-29 12:00:00', 'South', 40, 3, true)`,
-    );
-  });
+      );
+    }),
+  );
   // An upload waiting in the staging folder: the one folder DuckDB itself may read.
   staging = stagingDir(server.config.dataDir, accountId);
   staged = join(staging, 'upload-secret.csv');
@@ -339,36 +340,40 @@ describe('DuckDB: limits of each warehouse', () => {
   }
 
   it('holds the memory, threads and temp space configured, in its own temp folder', async () => {
-    const acme = await server.app.sourceConnectors.warehouse(accountId);
-    const other = await server.app.sourceConnectors.warehouse(otherAccountId);
-    for (const [warehouse, id] of [
-      [acme, accountId],
-      [other, otherAccountId],
-    ] as const) {
-      expect(await setting(warehouse, 'memory_limit')).toBe('300.0 MiB');
-      expect(await setting(warehouse, 'threads')).toBe('1');
-      expect(await setting(warehouse, 'max_temp_directory_size')).toBe('500.0 MiB');
-      expect(await setting(warehouse, 'temp_directory')).toBe(
-        join(server.config.dataDir, 'warehouses', `${id}.tmp`),
-      );
-    }
-    // DuckDB adds its temp folder to the folders it may reach: never another tenant's.
-    const reach = await setting(acme, 'allowed_directories');
-    expect(reach).toContain(join('warehouses', `${accountId}.tmp`));
-    expect(reach).not.toContain(join('warehouses', `${otherAccountId}.tmp`));
-    expect(reach).not.toContain(join('staging', String(otherAccountId)));
+    const { sourceConnectors } = server.app;
+    await sourceConnectors.withWarehouse(accountId, (acme) =>
+      sourceConnectors.withWarehouse(otherAccountId, async (other) => {
+        for (const [warehouse, id] of [
+          [acme, accountId],
+          [other, otherAccountId],
+        ] as const) {
+          expect(await setting(warehouse, 'memory_limit')).toBe('300.0 MiB');
+          expect(await setting(warehouse, 'threads')).toBe('1');
+          expect(await setting(warehouse, 'max_temp_directory_size')).toBe('500.0 MiB');
+          expect(await setting(warehouse, 'temp_directory')).toBe(
+            join(server.config.dataDir, 'warehouses', `${id}.tmp`),
+          );
+        }
+        // DuckDB adds its temp folder to the folders it may reach: never another tenant's.
+        const reach = await setting(acme, 'allowed_directories');
+        expect(reach).toContain(join('warehouses', `${accountId}.tmp`));
+        expect(reach).not.toContain(join('warehouses', `${otherAccountId}.tmp`));
+        expect(reach).not.toContain(join('staging', String(otherAccountId)));
+      }),
+    );
   });
 });
 
 describe('DuckDB: no server path in an answer', () => {
   it('keeps paths out of a failed upload', async () => {
-    const warehouse = await server.app.sourceConnectors.warehouse(accountId);
     const bad = join(staging, 'upload-bad.json');
     writeFileSync(bad, '{"a": [1, 2');
-    const error = await warehouse.ingestFile(bad, 'bad_upload', 'json').then(
-      () => null,
-      (e: Error) => e,
-    );
+    const error = await server.app.sourceConnectors
+      .withWarehouse(accountId, (warehouse) => warehouse.ingestFile(bad, 'bad_upload', 'json'))
+      .then(
+        () => null,
+        (e: Error) => e,
+      );
     expect(error?.message).toMatch(/could not be read as json/);
     expect(error?.message).not.toContain(server.config.dataDir);
     expect(error?.message).not.toMatch(/(^|[\s"'])\/\w/);

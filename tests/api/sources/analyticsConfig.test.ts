@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../server/config';
+import { ConfigError, loadConfig, requestedQuerySlots } from '../../../server/config';
+import { defaultQuerySlots } from '../../../server/engines/duckdbThreadPool';
 import { api, login, startServer, type Session, type TestServer } from '../harness';
 
 // The analytics settings come from the environment through server/config.ts only, and the
@@ -71,6 +72,14 @@ describe('loadConfig: analytics settings', () => {
       waitingTotal: 40,
     });
     expect(config.warehouseCache).toEqual({ maxOpen: 3, idleMs: 500 });
+  });
+
+  it("sizes the entry's libuv pool from QUERY_SLOTS read as the configuration reads it", () => {
+    expect(requestedQuerySlots({ QUERY_SLOTS: '6' })).toBe(6);
+    expect(requestedQuerySlots({})).toBe(defaultQuerySlots());
+    // A bad value stops the entry as it stops loadConfig, rather than sizing a default pool.
+    expect(() => requestedQuerySlots({ QUERY_SLOTS: 'six' })).toThrow(ConfigError);
+    expect(() => requestedQuerySlots({ QUERY_SLOTS: '0' })).toThrow(ConfigError);
   });
 
   it('keeps the query slots within the libuv pool less its reserve for sign-in and files', () => {

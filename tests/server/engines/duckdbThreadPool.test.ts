@@ -11,24 +11,24 @@ import {
 
 describe('withThreadPoolSize', () => {
   it('sizes the pool as the query slots plus the reserve', () => {
-    expect(withThreadPoolSize({ QUERY_SLOTS: '6' }).UV_THREADPOOL_SIZE).toBe(
+    expect(withThreadPoolSize({ QUERY_SLOTS: '6' }, 6).UV_THREADPOOL_SIZE).toBe(
       String(6 + THREADPOOL_RESERVE),
     );
-    expect(withThreadPoolSize({}).UV_THREADPOOL_SIZE).toBe(
+    expect(withThreadPoolSize({}, defaultQuerySlots()).UV_THREADPOOL_SIZE).toBe(
       String(defaultQuerySlots() + THREADPOOL_RESERVE),
     );
   });
 
   it("keeps the operator's own size and the rest of the environment", () => {
-    expect(withThreadPoolSize({ UV_THREADPOOL_SIZE: '3', QUERY_SLOTS: '6' })).toEqual({
+    expect(withThreadPoolSize({ UV_THREADPOOL_SIZE: '3', QUERY_SLOTS: '6' }, 6)).toEqual({
       UV_THREADPOOL_SIZE: '3',
       QUERY_SLOTS: '6',
     });
-    expect(withThreadPoolSize({ PORT: '4000' }).PORT).toBe('4000');
+    expect(withThreadPoolSize({ PORT: '4000' }, 4).PORT).toBe('4000');
   });
 
   it('leaves the reserve free in the pool it sets', () => {
-    const env = withThreadPoolSize({ QUERY_SLOTS: '5' });
+    const env = withThreadPoolSize({ QUERY_SLOTS: '5' }, 5);
     expect(querySlotsWithin(5, env)).toBe(5);
     expect(querySlotsWithin(50, env)).toBe(5);
   });

@@ -74,14 +74,15 @@ export async function startAnalyticsServer(
     .select('id')
     .where('site', '=', 'acme')
     .executeTakeFirstOrThrow();
-  const warehouse = await server.app.sourceConnectors.warehouse(acme.id);
-  await warehouse.withConnection(async (connection) => {
-    await connection.run(`create or replace table flights as
+  await server.app.sourceConnectors.withWarehouse(acme.id, (warehouse) =>
+    warehouse.withConnection(async (connection) => {
+      await connection.run(`create or replace table flights as
       select timestamp '2001-01-01' + to_minutes(i) as date, (i % 90)::integer as delay,
         ['SEA', 'PDX', 'SFO'][i % 3 + 1] as origin
       from range(3000123) t(i)`);
-    await connection.run('create or replace table "Cars" ("Miles_per_Gallon" double)');
-  });
+      await connection.run('create or replace table "Cars" ("Miles_per_Gallon" double)');
+    }),
+  );
   const now = nowIso();
   const source = (name: string, type: string, config: object) =>
     db

@@ -93,13 +93,14 @@ export async function startChartsServer(options: ChartsServerOptions = {}): Prom
     .select('id')
     .where('site', '=', 'acme')
     .executeTakeFirstOrThrow();
-  const warehouse = await server.app.sourceConnectors.warehouse(acme.id);
-  await warehouse.withConnection(async (connection) => {
-    await connection.run(
-      'create or replace table flights (date timestamp, delay double, distance double, origin varchar)',
-    );
-    await connection.run(`insert into flights values ${FLIGHTS_ROWS}`);
-  });
+  await server.app.sourceConnectors.withWarehouse(acme.id, (warehouse) =>
+    warehouse.withConnection(async (connection) => {
+      await connection.run(
+        'create or replace table flights (date timestamp, delay double, distance double, origin varchar)',
+      );
+      await connection.run(`insert into flights values ${FLIGHTS_ROWS}`);
+    }),
+  );
   const datasetId = await addWarehouseDataset(server, acme.id, {
     name: 'Flights',
     table: 'flights',

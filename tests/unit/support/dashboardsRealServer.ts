@@ -61,16 +61,17 @@ export async function startDashboardsServer(): Promise<DashboardsServer> {
     .select('id')
     .where('site', '=', 'acme')
     .executeTakeFirstOrThrow();
-  const warehouse = await server.app.sourceConnectors.warehouse(acme.id);
-  await warehouse.withConnection(async (connection) => {
-    await connection.run(
-      'create or replace table routes (date timestamp, distance double, origin varchar, destination varchar)',
-    );
-    await connection.run(`insert into routes values ('2001-01-05', 900, 'SEA', 'PDX'),
+  await server.app.sourceConnectors.withWarehouse(acme.id, (warehouse) =>
+    warehouse.withConnection(async (connection) => {
+      await connection.run(
+        'create or replace table routes (date timestamp, distance double, origin varchar, destination varchar)',
+      );
+      await connection.run(`insert into routes values ('2001-01-05', 900, 'SEA', 'PDX'),
       ('2001-02-10', 1200, 'PDX', 'SFO'), ('2001-03-02', 700, 'SEA', 'SFO')`);
-    await connection.run('create or replace table cars ("Origin" varchar, distance double)');
-    await connection.run(`insert into cars values ('USA', 300), ('Japan', 250)`);
-  });
+      await connection.run('create or replace table cars ("Origin" varchar, distance double)');
+      await connection.run(`insert into cars values ('USA', 300), ('Japan', 250)`);
+    }),
+  );
   const flightsDatasetId = await addWarehouseDataset(server, acme.id, {
     name: 'Routes',
     table: 'routes',

@@ -41,10 +41,11 @@ async function renderAsEditor(path: string) {
  * dataset "Old flights" lost the field in an edit of its fields.
  */
 async function addBrokenChart(): Promise<SavedChart> {
-  const warehouse = await api.app.sourceConnectors.warehouse(api.accountId);
-  await warehouse.withConnection((connection) =>
-    connection.run(
-      "create or replace table old_flights as select 'SEA' as origin, 1.5::double as nope",
+  await api.app.sourceConnectors.withWarehouse(api.accountId, (warehouse) =>
+    warehouse.withConnection((connection) =>
+      connection.run(
+        "create or replace table old_flights as select 'SEA' as origin, 1.5::double as nope",
+      ),
     ),
   );
   const origin: DatasetField = {

@@ -20,11 +20,12 @@ const signIn = async () => {
 const uploads = () => `${api.base}/api/v1/datasources/${api.warehouseId}/uploads`;
 
 async function rowsOf(table: string): Promise<number> {
-  const warehouse = await api.app.sourceConnectors.warehouse(api.accountId);
-  return warehouse.withConnection(async (connection) => {
-    const reader = await connection.runAndReadAll(`select count(*) from "${table}"`);
-    return Number(reader.getRows()[0][0]);
-  });
+  return api.app.sourceConnectors.withWarehouse(api.accountId, (warehouse) =>
+    warehouse.withConnection(async (connection) => {
+      const reader = await connection.runAndReadAll(`select count(*) from "${table}"`);
+      return Number(reader.getRows()[0][0]);
+    }),
+  );
 }
 
 // Two lines, repeated: the first is the header, every other one a row.

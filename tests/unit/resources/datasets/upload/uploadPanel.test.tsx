@@ -34,13 +34,14 @@ async function uploadPath() {
 }
 
 async function warehouseTables(): Promise<string[]> {
-  const warehouse = await api.app.sourceConnectors.warehouse(api.accountId);
-  return warehouse.withConnection(async (connection) => {
-    const reader = await connection.runAndReadAll(
-      "select table_name from information_schema.tables where table_schema = 'main'",
-    );
-    return reader.getRows().map((row) => String(row[0]));
-  });
+  return api.app.sourceConnectors.withWarehouse(api.accountId, (warehouse) =>
+    warehouse.withConnection(async (connection) => {
+      const reader = await connection.runAndReadAll(
+        "select table_name from information_schema.tables where table_schema = 'main'",
+      );
+      return reader.getRows().map((row) => String(row[0]));
+    }),
+  );
 }
 
 describe('warehouse upload', { timeout: 30000 }, () => {
