@@ -97,12 +97,19 @@ export function PublishedContentList(props: {
             to={props.address.path(record)}
             title={props.address.title}
           >
-            {props.address.text(record)}
+            {/* An address reads left to right in a right-to-left layout too. */}
+            <bdi>{props.address.text(record)}</bdi>
           </PublicAddress>
         )}
       />
       <BooleanField source="published" label={label('published')} sortable={false} />
-      <DateField source={props.dateSource} label={label(props.dateSource)} showTime />
+      <DateField
+        source={props.dateSource}
+        label={label(props.dateSource)}
+        showTime
+        // A date and time in a Latin script keeps its order in a right-to-left layout.
+        sx={{ unicodeBidi: 'plaintext' }}
+      />
       {props.children}
     </DrawerRecordList>
   );

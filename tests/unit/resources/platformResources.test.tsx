@@ -137,6 +137,8 @@ describe('information pages and messages sections', () => {
     renderSection('/info', '/info', <InfoList />);
     const about = await screen.findByRole('link', { name: '/info/about' }, { timeout: 5000 });
     expect(about).toHaveAttribute('href', '/info/about');
+    // Isolated, so that a right-to-left layout shows the address in its own order.
+    expect(about.querySelector('bdi')).toHaveTextContent('/info/about');
     const draftRow = screen.getByText('Draft notes').closest('tr')!;
     expect(within(draftRow).getByText('/info/draft-notes')).toBeInTheDocument();
     expect(within(draftRow).queryByRole('link')).toBeNull();
