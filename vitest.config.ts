@@ -30,11 +30,9 @@ export default defineConfig({
           retry: 1,
           // Vitest's default on two cores is one worker; the component tests wait on their
           // server as much as they compute, so two halve the suite (about 8 to 4 minutes).
-          // Without isolation a worker loads the web app and the server once, not per file
-          // (380 s to 280 s here): the web app reads its API prefix at each call, and
-          // tests/unit/setup.ts empties the storages and the DOM after each test.
+          // Each file stays isolated: without it (380 s to 280 s here) the ask box's model
+          // test failed in one run of three, depending on which files ran before it.
           maxWorkers: 2,
-          isolate: false,
         },
       },
       {
