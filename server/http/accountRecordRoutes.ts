@@ -15,6 +15,7 @@ import {
 export interface AccountRecordResource<T extends AccountTable, I extends { id?: number }, V, R>
   extends AccountRecordWrites<T, I, V, R>, ListRoute<AccountRow<T>, R> {
   path: string;
+  table: T;
   schemas: Record<'list' | 'show' | 'create' | 'update', FastifySchema>;
   /** Who may read, and who may write (asked before the request is validated). */
   canRead: preValidationAsyncHookHandler;
@@ -34,7 +35,7 @@ export function registerAccountRecordRoutes<
   const read = { preValidation: resource.canRead };
   const write = { preValidation: resource.canWrite, bodyLimit: resource.bodyLimit };
   app.get(path, { ...read, schema: schemas.list }, accountListHandler(table, resource));
-  const show = accountShowHandler(table, resource.what, resource.toRecord);
+  const show = accountShowHandler(resource.find, resource.toRecord);
   app.get<{ Params: { id: number } }>(`${path}/:id`, { ...read, schema: schemas.show }, show);
   const create = accountCreateHandler(resource, resource.insert);
   app.post<{ Body: I }>(path, { ...write, schema: schemas.create }, create);

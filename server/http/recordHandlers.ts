@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-import { findAccountRow, type AccountRow, type AccountTable } from '../db/accountRows';
-import { unauthorized } from './errors';
+import type { Kysely } from 'kysely';
+import type { AccountRow, AccountTable } from '../db/accountRows';
+import type { Database } from '../db/schema';
+import { currentUser } from './currentUser';
 import { sendCachedList } from './listAnswerCache';
 import { checkBodyId, parseUpdate } from './updatePayload';
 import { runAccountListQuery } from './listQuery';
@@ -40,42 +42,35 @@ export function accountListHandler<T extends AccountTable, R>(
   },
 ) {
   return listHandler(list, async (request, query) => {
-    const { accountId } = signedInUser(request);
+    const { accountId } = currentUser(request);
     await list.prepare?.(accountId);
     return runAccountListQuery(request.server.db, table, accountId, query, list.options);
   });
 }
 
-/** GET /<resource>/:id of one account's record; 404 naming `what` when it is not the user's. */
-export function accountShowHandler<T extends AccountTable, R>(
-  table: T,
-  what: string,
-  toRecord: (row: AccountRow<T>) => R,
-) {
+/** The area's lookup of the account's record `id` (404 when it is not the account's). */
+export type FindAccountRow<Row> = (
+  db: Kysely<Database>,
+  accountId: number,
+  id: number,
+) => Promise<Row>;
+
+/** GET /<resource>/:id of one account's record, found by the area's own lookup. */
+export function accountShowHandler<Row, R>(find: FindAccountRow<Row>, toRecord: (row: Row) => R) {
   return async (request: FastifyRequest<{ Params: { id: number } }>) => {
-    if (!request.user) throw unauthorized();
-    const { db } = request.server;
-    return toRecord(
-      await findAccountRow(db, table, what, request.user.accountId, request.params.id),
-    );
+    const { accountId } = currentUser(request);
+    return toRecord(await find(request.server.db, accountId, request.params.id));
   };
 }
 
 /** How an account's record is written: its checked columns, and the row turned into a record. */
 export interface AccountRecordWrites<T extends AccountTable, I extends { id?: number }, V, R> {
-  table: T;
-  /** Names the record in a 404. */
-  what: string;
+  find: FindAccountRow<AccountRow<T>>;
   /** The update payload (the record's read-only fields echoed are checked and dropped). */
   payload: z.ZodType<I>;
   toRecord: (row: AccountRow<T>) => R;
   /** The columns of a checked create or update; throws a 4xx when the input is refused. */
   values: (input: I, accountId: number) => Promise<V>;
-}
-
-function signedInUser(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
-  return request.user;
 }
 
 /** POST of an account's record: the body's columns inserted for the signed-in user. */
@@ -84,7 +79,7 @@ export function accountCreateHandler<T extends AccountTable, I extends { id?: nu
   insert: (user: { id: number; accountId: number }, values: V) => Promise<AccountRow<T>>,
 ) {
   return async (request: FastifyRequest<{ Body: I }>) => {
-    const user = signedInUser(request);
+    const user = currentUser(request);
     const input = request.body as I;
     checkBodyId(input.id, undefined);
     const values = await writes.values(input, user.accountId);
@@ -98,15 +93,9 @@ export function accountUpdateHandler<T extends AccountTable, I extends { id?: nu
   write: (accountId: number, id: number, values: V) => Promise<R>,
 ) {
   return async (request: FastifyRequest<{ Params: { id: number }; Body: unknown }>) => {
-    const { accountId } = signedInUser(request);
+    const { accountId } = currentUser(request);
     const id = request.params.id;
-    const previous = await findAccountRow(
-      request.server.db,
-      writes.table,
-      writes.what,
-      accountId,
-      id,
-    );
+    const previous = await writes.find(request.server.db, accountId, id);
     const input = parseUpdate(writes.payload, request.body, writes.toRecord(previous) as object);
     checkBodyId(input.id, id);
     return write(accountId, id, await writes.values(input, accountId));

@@ -6,7 +6,8 @@ import { hashToken } from '../http/tokens';
 import { nowIso, type SessionsTable, type UsersTable } from '../db/schema';
 import { writeWatcherOf } from '../db/tableWrites';
 import { WriteAwareCache } from '../db/writeAwareCache';
-import { forbidden, unauthorized } from '../http/errors';
+import { currentUser } from '../http/currentUser';
+import { forbidden } from '../http/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -155,12 +156,7 @@ export function registerAuth(app: FastifyInstance): void {
   });
 }
 
-/** The signed-in user; throws 401 (or 403 for a token of another site). */
-export function currentUser(request: FastifyRequest): User {
-  if (request.user) return request.user;
-  if (request.tokenForOtherSite) throw forbidden('This token belongs to another site.');
-  throw unauthorized();
-}
+export { currentUser };
 
 /** preHandler: a signed-in, active user of this site. */
 export const requireUser: preHandlerAsyncHookHandler = async (request) => {

@@ -54,7 +54,8 @@ type PublishedRecord = { id: number; published: boolean } & Record<string, unkno
 export interface PublicAddressColumn {
   source: string;
   path: (record: PublishedRecord) => string;
-  text: (record: PublishedRecord) => ReactNode;
+  /** The text that shows, when it is not the path itself. */
+  text?: (record: PublishedRecord) => ReactNode;
   /** The link's tooltip. */
   title?: string;
 }
@@ -98,7 +99,7 @@ export function PublishedContentList(props: {
             title={props.address.title}
           >
             {/* An address reads left to right in a right-to-left layout too. */}
-            <bdi>{props.address.text(record)}</bdi>
+            <bdi>{(props.address.text ?? props.address.path)(record)}</bdi>
           </PublicAddress>
         )}
       />

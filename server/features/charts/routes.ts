@@ -42,7 +42,7 @@ const LIST: ListOptions = {
 const CHARTS = {
   path: '/api/v1/aicharts',
   table: 'charts',
-  what: 'Chart',
+  find: findChartRow,
   resource: 'aicharts',
   options: LIST,
   schemas: CHART_ROUTES,

@@ -35,7 +35,7 @@ const LIST: ListOptions = {
 const DASHBOARDS = {
   path: '/api/v1/dashboards',
   table: 'dashboards',
-  what: 'Dashboard',
+  find: findDashboardRow,
   resource: 'dashboards',
   options: LIST,
   schemas: DASHBOARD_ROUTES,

@@ -136,7 +136,7 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
   const list = { resource: 'datasets', options: LIST, toRecord: toDataset };
   app.get(path, { ...reader, schema: DATASET_ROUTES.list }, accountListHandler('datasets', list));
 
-  const showOne = accountShowHandler('datasets', 'Dataset', toDataset);
+  const showOne = accountShowHandler(findDatasetRow, toDataset);
   typed.get(`${path}/:id`, { ...reader, schema: DATASET_ROUTES.show }, showOne);
 
   const create = { ...writer, bodyLimit: BODY_LIMIT, schema: DATASET_ROUTES.create };

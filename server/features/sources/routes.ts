@@ -105,7 +105,7 @@ export function registerSourceRoutes(app: FastifyInstance): void {
     accountListHandler('data_sources', list),
   );
 
-  const showOne = accountShowHandler('data_sources', 'Data source', toDataSource);
+  const showOne = accountShowHandler(findSource, toDataSource);
   typed.get(`${path}/:id`, { ...reader, schema: SOURCE_ROUTES.show }, showOne);
 
   const create = { ...admin, bodyLimit: BODY_LIMIT, schema: SOURCE_ROUTES.create };

@@ -16,7 +16,6 @@ export default function InfoList() {
       address={{
         source: 'slug',
         path: (page) => `/info/${String(page.slug)}`,
-        text: (page) => `/info/${String(page.slug)}`,
         title: translate('platform.info.open'),
       }}
       dateSource="updatedAt"
