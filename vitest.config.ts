@@ -30,9 +30,11 @@ export default defineConfig({
           retry: 1,
           // Vitest's default on two cores is one worker; the component tests wait on their
           // server as much as they compute, so two halve the suite (about 8 to 4 minutes).
-          // Each file stays isolated: without it (380 s to 280 s here) the ask box's model
-          // test failed in one run of three, depending on which files ran before it.
+          // Without isolation a worker imports jsdom's globals, MUI and the app once, not per
+          // file (275 s to 220 s here). Each file still starts its own server; the setup file
+          // resets what the app keeps between renders (see tests/unit/setup.ts).
           maxWorkers: 2,
+          isolate: false,
         },
       },
       {

@@ -1,10 +1,7 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { User } from '../../../src/model/types';
 import { SESSION_KEYS } from '../../../src/ui/api/storageKeys';
-
-// The app loads sections as separate chunks on first use: give the first render room to load.
-configure({ asyncUtilTimeout: 8000 });
 
 /** Shows the router's current location so tests can assert where the app went. */
 function LocationProbe() {
@@ -19,8 +16,8 @@ export function signIn(user: User): void {
 }
 
 /**
- * The whole app at `path`, in a memory router. The app is imported on first use, after the
- * test has pointed the API prefix at its server (the data provider reads it when loaded).
+ * The whole app at `path`, in a memory router; the app is imported on first use, after the
+ * test has pointed the API prefix at its server.
  */
 export async function renderApp(path: string) {
   const { App } = await import('../../../src/app/App');
