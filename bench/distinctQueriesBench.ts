@@ -12,7 +12,9 @@ import { percentile, round2 } from './statistics';
 // Distinct, uncached chart queries under load: `connections` clients each ask one query after
 // another for a while, every query different (a new distance bound), through the server's
 // chart path (POST /query) and, the same way, as SQL straight to DuckDB on a copy of the
-// warehouse. Throughput is answers a second; p50 and p99 are of each answer's time.
+// warehouse. Throughput is answers a second; p50 and p99 are of each answer's time. The two
+// sides take turns in short rounds, so that a drift of the machine's speed (a shared VM's
+// varies by a tenth from one ten seconds to the next) weighs on both alike.
 
 export interface LoadFigures {
   connections: number;
@@ -33,7 +35,9 @@ const DUCKDB_CONNECTIONS = 4;
  * Both sides run unmeasured first: the server's kept statements, JIT and buffer pool, and the
  * fresh copy's buffer pool, would otherwise count against whichever load comes first.
  */
-const WARM_UP_SECONDS = 3;
+const WARM_UP_SECONDS = 10;
+/** Each side's time at a load is cut into this many rounds, taken in turn. */
+const ROUNDS = 5;
 
 let nextBound = 0;
 const distinctBound = () => (nextBound++ % 5000) + 1;
@@ -56,6 +60,15 @@ interface LoadRun {
   answers: number;
   latencies: number[];
   seconds: number;
+}
+
+/** The rounds of one side put together. */
+function together(runs: LoadRun[]): LoadRun {
+  return {
+    answers: runs.reduce((sum, run) => sum + run.answers, 0),
+    latencies: runs.flatMap((run) => run.latencies),
+    seconds: runs.reduce((sum, run) => sum + run.seconds, 0),
+  };
 }
 
 /** `connections` loops asking `ask` until `seconds` have passed. */
@@ -131,8 +144,14 @@ export async function benchDistinctQueries(
     await drive(loads[0], WARM_UP_SECONDS, directAsker(pool));
     for (const connections of loads) {
       refused = 0;
-      const served = await drive(connections, seconds, viaServer);
-      const direct = await drive(connections, seconds, directAsker(pool));
+      const servedRounds: LoadRun[] = [];
+      const directRounds: LoadRun[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        servedRounds.push(await drive(connections, seconds / ROUNDS, viaServer));
+        directRounds.push(await drive(connections, seconds / ROUNDS, directAsker(pool)));
+      }
+      const served = together(servedRounds);
+      const direct = together(directRounds);
       const serverPerSecond = served.answers / served.seconds;
       const duckdbPerSecond = direct.answers / direct.seconds;
       figures.push({

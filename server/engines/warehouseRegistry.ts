@@ -29,11 +29,15 @@ interface OpenEntry {
   idleTimer?: NodeJS.Timeout;
 }
 
+/** How long warehouses beyond the cap stay open after the use that passed it. */
+const EVICTION_DELAY_MS = 100;
+
 class WarehouseRegistry {
   /** Map order is recency order: the first entry is the least recently used. */
   readonly #open = new Map<string, OpenEntry>();
   /** Files being closed: a reopen waits for the close (DuckDB allows one instance a file). */
   readonly #closing = new Map<string, Promise<void>>();
+  #evictionDue: NodeJS.Timeout | undefined;
   /** The bounds last asked for (a use without them keeps them). */
   #cache: WarehouseCacheSettings = defaultWarehouseCache();
 
@@ -101,15 +105,28 @@ class WarehouseRegistry {
       if (this.#open.get(entry.file) === entry) this.#open.delete(entry.file);
       throw error;
     }
-    this.#closeBeyondCap();
     return entry.warehouse;
   }
 
   #leave(entry: OpenEntry): void {
     entry.users--;
     if (this.#open.get(entry.file) !== entry) return;
-    this.#closeBeyondCap();
-    if (entry.users === 0 && this.#open.get(entry.file) === entry) this.#closeWhenIdle(entry);
+    this.#closeBeyondCapSoon();
+    if (entry.users === 0) this.#closeWhenIdle(entry);
+  }
+
+  /**
+   * Closing a warehouse checkpoints it and frees its memory on this thread: done a moment
+   * later, for all beyond the cap at once, so that neither the use which opened one more nor
+   * the request after it waits for that.
+   */
+  #closeBeyondCapSoon(): void {
+    if (this.#open.size <= this.#cache.maxOpen || this.#evictionDue) return;
+    this.#evictionDue = setTimeout(() => {
+      this.#evictionDue = undefined;
+      this.#closeBeyondCap();
+    }, EVICTION_DELAY_MS);
+    this.#evictionDue.unref();
   }
 
   #isFree(entry: OpenEntry): boolean {

@@ -6,6 +6,11 @@ import { ApiError } from '../http/errors';
 // tenant may hold only a few of them and queue only a few more, and a freed slot goes to the
 // next tenant in turn, so one busy tenant cannot starve the others. A query's time limit
 // counts from its arrival: one that waits past it leaves with the timeout error and never runs.
+//
+// A tenant whose queries are short (a dashboard opening, an API client asking many charts)
+// may borrow every slot but one while no other tenant waits: each warehouse runs a query on
+// one thread, and two at once leave the cores idle between queries. A tenant whose queries
+// are long keeps to its share, since a running query cannot be paused for a neighbour's.
 
 export interface AdmissionLimits {
   /** Queries running at once over all tenants. */
@@ -44,9 +49,20 @@ interface Tenant {
 /** Until a run has been timed, a query is taken to last this long (Retry-After estimate). */
 const FIRST_RUN_ESTIMATE_MS = 1_000;
 const MAX_RETRY_AFTER_SECONDS = 60;
+/** A tenant whose runs average less than this may borrow idle slots. */
+export const SHORT_RUN_MS = 250;
+/** Tenants whose run times are remembered, the least recently active forgotten first. */
+const REMEMBERED_TENANTS = 10_000;
+/** Weight of the newest run in a moving average of run times. */
+const NEWEST_RUN_WEIGHT = 0.2;
+
+const movingAverage = (average: number, newest: number) =>
+  (1 - NEWEST_RUN_WEIGHT) * average + NEWEST_RUN_WEIGHT * newest;
 
 export class QueryAdmission {
   private readonly tenants = new Map<number, Tenant>();
+  // Moving average of each tenant's run times, the most recently used last (kept while idle).
+  private readonly runTimes = new Map<number, number>();
   // Tenants with queued queries, in the order they started queuing.
   private readonly turns = new Set<number>();
   private starts = 0;
@@ -88,7 +104,7 @@ export class QueryAdmission {
   ): Promise<T> {
     if (signal?.aborted) return Promise.reject(cancelledError());
     const tenant = this.tenantOf(accountId);
-    if (this.mayStartNow(tenant)) return this.execute(accountId, tenant, budget, work);
+    if (this.mayStartNow(accountId, tenant)) return this.execute(accountId, tenant, budget, work);
     const full = this.fullError(tenant);
     if (full) {
       this.forgetIfIdle(accountId, tenant);
@@ -137,12 +153,34 @@ export class QueryAdmission {
     return tenant;
   }
 
-  private mayStartNow(tenant: Tenant): boolean {
+  private mayStartNow(accountId: number, tenant: Tenant): boolean {
     return (
       tenant.queue.length === 0 &&
       this.runningTotal < this.limits.slots &&
-      tenant.running < this.limits.runningPerTenant
+      tenant.running < this.runningCapOf(accountId)
     );
+  }
+
+  /**
+   * Queries the tenant may run at once: its share, or every slot but one while its queries are
+   * short and no other tenant waits.
+   */
+  private runningCapOf(accountId: number): number {
+    const { runningPerTenant, slots } = this.limits;
+    const averageRunMs = this.runTimes.get(accountId);
+    const short = averageRunMs !== undefined && averageRunMs < SHORT_RUN_MS;
+    const othersWait = this.turns.size > (this.turns.has(accountId) ? 1 : 0);
+    if (!short || othersWait) return runningPerTenant;
+    return Math.max(runningPerTenant, slots - 1);
+  }
+
+  private recordRunTime(accountId: number, runMs: number): void {
+    const average = this.runTimes.get(accountId);
+    this.runTimes.delete(accountId);
+    this.runTimes.set(accountId, average === undefined ? runMs : movingAverage(average, runMs));
+    if (this.runTimes.size > REMEMBERED_TENANTS) {
+      this.runTimes.delete(this.runTimes.keys().next().value!);
+    }
   }
 
   /** The 503 to answer when the tenant's queue or the server's is full. */
@@ -203,7 +241,9 @@ export class QueryAdmission {
     try {
       return await work(remainingMs);
     } finally {
-      this.averageRunMs = 0.8 * this.averageRunMs + 0.2 * (performance.now() - startedAt);
+      const runMs = performance.now() - startedAt;
+      this.averageRunMs = movingAverage(this.averageRunMs, runMs);
+      this.recordRunTime(accountId, runMs);
       tenant.running -= 1;
       this.runningTotal -= 1;
       this.forgetIfIdle(accountId, tenant);
@@ -233,7 +273,7 @@ export class QueryAdmission {
     let nextServedAt = Infinity;
     for (const accountId of this.turns) {
       const tenant = this.tenants.get(accountId)!;
-      if (tenant.running >= this.limits.runningPerTenant) continue;
+      if (tenant.running >= this.runningCapOf(accountId)) continue;
       if (tenant.servedAt < nextServedAt) {
         next = accountId;
         nextServedAt = tenant.servedAt;

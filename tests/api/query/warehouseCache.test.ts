@@ -97,12 +97,14 @@ describe('warehouses as a cache over a running server', () => {
     ]);
     expect((await sql(south)).status).toBe(200);
     expect((await sql(east)).status).toBe(200);
+    await eventually(() => openWarehouseCount() === 2);
     expect(openWarehouseCount()).toBe(2);
     expect([isOpen(north), isOpen(south), isOpen(east)]).toEqual([false, true, true]);
 
     const again = await sql(north);
     expect(again.status).toBe(200);
     expect(again.json.rows).toEqual(first.json.rows);
+    await eventually(() => !isOpen(south));
     expect([isOpen(north), isOpen(south), isOpen(east)]).toEqual([true, false, true]);
   });
 

@@ -56,6 +56,9 @@ describe('the warehouse registry', () => {
     await fill(2, policy);
     const first = await withWarehouse(dataDir, 1, policy, read);
     await fill(3, policy); // 2 is now the least recently used
+    // Closed a moment after the use that passed the cap, not on its way.
+    expect(openWarehouseCount()).toBe(3);
+    await eventually(() => openWarehouseCount() === 2);
     expect(openWarehouseCount()).toBe(2);
     expect(isWarehouseOpen(dataDir, 2)).toBe(false);
     expect([isWarehouseOpen(dataDir, 1), isWarehouseOpen(dataDir, 3)]).toEqual([true, true]);
@@ -64,8 +67,10 @@ describe('the warehouse registry', () => {
       [1, 'tenant 2'],
       [2, 'b'],
     ]);
+    await eventually(() => !isWarehouseOpen(dataDir, 1));
     expect(isWarehouseOpen(dataDir, 1)).toBe(false);
     expect(await withWarehouse(dataDir, 1, policy, read)).toEqual(first);
+    await eventually(() => openWarehouseCount() === 2);
     expect(openWarehouseCount()).toBe(2);
   });
 
@@ -114,6 +119,7 @@ describe('the warehouse registry', () => {
     start();
     await reading;
     await fill(9, policy);
+    await eventually(() => !isWarehouseOpen(dataDir, 8));
     expect(isWarehouseOpen(dataDir, 8)).toBe(false);
     await expect(read(warehouse)).rejects.toThrow('closed');
   });

@@ -2,7 +2,11 @@ import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { QueryError } from '../../../server/engines/queryError';
 import { ApiError } from '../../../server/http/errors';
-import { QueryAdmission, type AdmissionLimits } from '../../../server/query/admission';
+import {
+  QueryAdmission,
+  SHORT_RUN_MS,
+  type AdmissionLimits,
+} from '../../../server/query/admission';
 
 // The admission controller alone, with real promises and timers: work is finished by hand.
 
@@ -223,5 +227,74 @@ describe('QueryAdmission', () => {
     await finish('a1');
     await finish('b1');
     await Promise.all(all);
+  });
+
+  describe('a tenant whose queries are short', () => {
+    const WIDE: AdmissionLimits = { ...LIMITS, slots: 4, runningPerTenant: 2 };
+    /** One query of `accountId` that ends at once: its run time is taken as short. */
+    const quick = (admission: QueryAdmission, accountId: number) =>
+      admission.run(accountId, budget(), undefined, () => Promise.resolve('quick'));
+
+    it('borrows every slot but one while no other tenant waits', async () => {
+      const admission = new QueryAdmission(WIDE);
+      await quick(admission, 1);
+      const { started, work, finish } = jobs();
+      const all = ['a1', 'a2', 'a3', 'a4'].map((name) =>
+        admission.run(1, budget(), undefined, work(name)),
+      );
+      await settle();
+      expect(started).toEqual(['a1', 'a2', 'a3']);
+      // The slot kept free goes to another tenant at once.
+      const other = admission.run(2, budget(), undefined, work('b1'));
+      await settle();
+      expect(started).toEqual(['a1', 'a2', 'a3', 'b1']);
+      for (const name of ['a1', 'a2', 'a3', 'b1', 'a4']) await finish(name);
+      await Promise.all([...all, other]);
+    });
+
+    it('keeps to its share once another tenant waits', async () => {
+      const admission = new QueryAdmission(WIDE);
+      await quick(admission, 1);
+      const { started, work, finish } = jobs();
+      const borrowed = ['a1', 'a2', 'a3'].map((name) =>
+        admission.run(1, budget(), undefined, work(name)),
+      );
+      const b1 = admission.run(2, budget(), undefined, work('b1'));
+      await settle();
+      expect(started).toEqual(['a1', 'a2', 'a3', 'b1']);
+      const waiting = [
+        admission.run(1, budget(), undefined, work('a4')),
+        admission.run(2, budget(), undefined, work('b2')),
+      ];
+      await finish('a1');
+      // Tenant 1 still runs two, its share: the freed slot goes to tenant 2's waiting query.
+      expect(started).toEqual(['a1', 'a2', 'a3', 'b1', 'b2']);
+      await finish('a2');
+      expect(started).toEqual(['a1', 'a2', 'a3', 'b1', 'b2', 'a4']);
+      for (const name of ['a3', 'b1', 'b2', 'a4']) await finish(name);
+      await Promise.all([...borrowed, b1, ...waiting]);
+    });
+
+    it('borrows nothing when its queries are long, or before one has been timed', async () => {
+      const admission = new QueryAdmission(WIDE);
+      const { started, work, finish } = jobs();
+      const untimed = ['a1', 'a2', 'a3'].map((name) =>
+        admission.run(1, budget(), undefined, work(name)),
+      );
+      await settle();
+      expect(started).toEqual(['a1', 'a2']);
+      await new Promise((resolve) => setTimeout(resolve, 2 * SHORT_RUN_MS));
+      for (const name of ['a1', 'a2', 'a3']) await finish(name);
+      await Promise.all(untimed);
+
+      // Two of its three runs took twice SHORT_RUN_MS: the tenant's average is long.
+      const later = ['a4', 'a5', 'a6'].map((name) =>
+        admission.run(1, budget(), undefined, work(name)),
+      );
+      await settle();
+      expect(started.slice(3)).toEqual(['a4', 'a5']);
+      for (const name of ['a4', 'a5', 'a6']) await finish(name);
+      await Promise.all(later);
+    });
   });
 });
