@@ -47,4 +47,21 @@ export function ensureDatabaseServers() {
     succeeds('start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd');
     succeeds('sleep 3');
   }
+  ensureRedis();
+}
+
+/** Redis on 127.0.0.1:6379, keeping nothing on disk: installed from Debian's package if missing. */
+function ensureRedis() {
+  if (succeeds('redis-cli -h 127.0.0.1 -p 6379 ping')) return;
+  if (!existsSync('/usr/bin/redis-server')) {
+    console.log("Installing Debian's redis-server…");
+    succeeds(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server',
+    );
+  }
+  console.log('Starting Redis…');
+  succeeds(
+    'redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no --dir /tmp',
+  );
+  succeeds('sleep 1');
 }

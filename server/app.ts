@@ -11,6 +11,8 @@ import { registerJsonBodyParser } from './plugins/jsonBody';
 import { registerNulRefusal } from './plugins/nulCharacters';
 import { registerOpenApi } from './plugins/openApi';
 import { registerRateLimits } from './plugins/rateLimits';
+import { registerRedis } from './plugins/redis';
+import { registerSharedInvalidation } from './plugins/sharedInvalidation';
 import { registerRouteIndex } from './plugins/routeIndex';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerTenantResolution } from './plugins/tenant';
@@ -92,6 +94,7 @@ export async function buildApp(
   registerTenantResolution(app, config.baseDomain);
   registerAuth(app);
   registerAudit(app);
+  await registerRedis(app);
   await registerRateLimits(app);
   await registerOpenApi(app);
 
@@ -103,6 +106,7 @@ export async function buildApp(
   });
   registerSourceConnectors(app);
   registerQueryEngine(app, { loadDataset, findSource });
+  await registerSharedInvalidation(app);
 
   // Signing in, the site's brand, the own profile; the tenant admin's sections.
   await registerAuthRoutes(app);

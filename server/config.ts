@@ -60,6 +60,16 @@ export interface Config {
   demoPasswordGenerated: boolean;
   appSecret: string;
   databaseUrl?: string;
+  /**
+   * REDIS_URL: the Redis that instances over one store share (cache invalidations, request
+   * limits); unset on a single instance.
+   */
+  redisUrl?: string;
+  /**
+   * REDIS_PREFIX (brandboard): the start of every key and channel of this installation, so
+   * that several may share one Redis.
+   */
+  redisPrefix: string;
   /** Lifetime of a sign-in session. */
   sessionTtlMs: number;
   /** Sign-in throttling with exponential backoff (server/features/auth/loginThrottle.ts). */
@@ -295,6 +305,15 @@ function smtpConfigFrom(env: NodeJS.ProcessEnv, baseDomain: string): SmtpConfig 
   return { url, from: env.SMTP_FROM?.trim() || `Brandboard <no-reply@${baseDomain}>` };
 }
 
+function redisUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const url = env.REDIS_URL?.trim();
+  if (!url) return undefined;
+  if (!/^rediss?:\/\/[^/\s]+/.test(url)) {
+    throw new ConfigError('REDIS_URL must look like redis://host:6379 (or rediss:// for TLS).');
+  }
+  return url;
+}
+
 /** The APP_SECRET: given, or generated once into DATA_DIR/app-secret on the embedded default. */
 function resolveAppSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const given = env.APP_SECRET;
@@ -387,6 +406,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPasswordGenerated: !env.DEMO_PASSWORD,
     appSecret: resolveAppSecret(env, dataDir),
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: redisUrlFrom(env),
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'brandboard',
     sessionTtlMs: intFrom(env, 'SESSION_TTL_MINUTES', 12 * 60) * 60_000,
     loginThrottle: {
       perUser: intFrom(env, 'LOGIN_LIMIT_PER_USER', 5),

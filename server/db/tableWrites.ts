@@ -17,10 +17,27 @@ import type {
  *
  * Raw SQL (`sql\`...\``) that writes counts as a write to every table.
  */
+/** The tables a write changed, or 'raw' for raw SQL that may have changed any. */
+export type WrittenTables = string[] | 'raw';
+
 export class TableWriteWatcher implements KyselyPlugin {
   readonly #versions = new Map<string, number>();
   #rawWrites = 0;
-  readonly #pending = new WeakMap<object, string[] | 'raw'>();
+  readonly #pending = new WeakMap<object, WrittenTables>();
+  #afterWrite: ((written: WrittenTables) => Promise<void>) | undefined;
+
+  /**
+   * Calls `listener` after each write has run, before its caller goes on (other instances
+   * hear of it through this: see plugins/sharedInvalidation.ts).
+   */
+  onWritten(listener: (written: WrittenTables) => Promise<void>): void {
+    this.#afterWrite = listener;
+  }
+
+  /** Counts a write another instance made to the same store. */
+  countElsewhere(written: WrittenTables): void {
+    this.#count(written);
+  }
 
   /** Changes whenever one of `tables` is written; compare two readings. */
   version(tables: readonly string[]): number {
@@ -40,11 +57,14 @@ export class TableWriteWatcher implements KyselyPlugin {
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     const written = this.#pending.get(args.queryId);
-    if (written) this.#count(written);
+    if (written) {
+      this.#count(written);
+      await this.#afterWrite?.(written);
+    }
     return args.result;
   }
 
-  #count(written: string[] | 'raw'): void {
+  #count(written: WrittenTables): void {
     if (written === 'raw') {
       this.#rawWrites++;
       return;
@@ -68,7 +88,7 @@ function names(nodes: readonly (OperationNode | undefined)[]): string[] {
 }
 
 /** The tables a query writes, 'raw' for raw SQL that may write, null for a read. */
-function writtenTables(node: RootOperationNode): string[] | 'raw' | null {
+function writtenTables(node: RootOperationNode): WrittenTables | null {
   switch (node.kind) {
     case 'InsertQueryNode':
       return names([node.into]);

@@ -8,12 +8,12 @@ interface WriteAwareCacheOptions {
 }
 
 /**
- * A small in-memory cache of metadata rows, emptied the moment this process writes one of
- * the tables they come from (the store's TableWriteWatcher), else kept for `ttlMs`.
+ * A small in-memory cache of metadata rows, emptied the moment one of the tables they come
+ * from is written (the store's TableWriteWatcher counts this process's writes, and with
+ * REDIS_URL those of the other instances over the same store), else kept for `ttlMs`.
  *
- * The TTL is what bounds staleness when another process writes the store (several instances
- * over one PostgreSQL): keep it to a few seconds, or share invalidations between instances
- * (e.g. over REDIS_URL) before raising it. Without a watcher nothing is cached.
+ * The TTL bounds staleness when another process writes the store unheard (no REDIS_URL, or
+ * Redis away): keep it to a few seconds. Without a watcher nothing is cached.
  */
 export class WriteAwareCache<V> {
   readonly #entries = new Map<string, { value: V; expiresAt: number }>();

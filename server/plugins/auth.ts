@@ -33,10 +33,10 @@ function changesNothing(request: FastifyRequest): boolean {
 
 /**
  * Sessions by token hash, kept for two seconds: every API request needs its session. Any
- * write to sessions, users or accounts in this process (sign-in, sign-out, revocation, a user
- * or account change) empties the cache at once, so revocation stays immediate on a single
- * instance. Several instances over one store would each keep a revoked session for up to the
- * TTL: share invalidations between them (e.g. over REDIS_URL) or set the TTL to 0 there.
+ * write to sessions, users or accounts (sign-in, sign-out, revocation, a user or account
+ * change) empties the cache at once: in this process, and with REDIS_URL in every instance
+ * over the same store (plugins/sharedInvalidation.ts). The TTL bounds staleness only while
+ * Redis is away.
  */
 const SESSION_CACHE = {
   tables: ['sessions', 'users', 'accounts'],

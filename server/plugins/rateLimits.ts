@@ -5,8 +5,9 @@ import { ApiError } from '../http/errors';
 // Request limits per client address on the public routes that look a secret token up (share
 // links, create-password and pricing links, password reset), so tokens cannot be tried in
 // bulk. Registered with global: false: only the routes given `shareLookupLimit` or
-// `tokenLookupLimit` are limited. In memory, like the sign-in throttle; several instances
-// would need a shared store (the plugin takes Redis).
+// `tokenLookupLimit` are limited. Counted in Redis when REDIS_URL is set, so that another
+// instance is not another budget; else in memory. When Redis is away requests are let through
+// (skipOnError) rather than refused.
 
 const MINUTE_MS = 60_000;
 
@@ -20,6 +21,9 @@ declare module 'fastify' {
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    ...(app.redis
+      ? { redis: app.redis, nameSpace: `${app.config.redisPrefix}:rate-limit:`, skipOnError: true }
+      : {}),
     // The usual error body, with Retry-After (the plugin sets it on the reply too).
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));

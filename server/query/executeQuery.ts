@@ -41,6 +41,10 @@ interface SqlRequest {
 
 type QueryAnswer = QueryResult & { sql: string };
 
+/** A change the engine's caches must forget, told to other instances over the same store. */
+export type EngineInvalidation =
+  { kind: 'source'; accountId: number; sourceId: number } | { kind: 'account'; accountId: number };
+
 /**
  * Dataset and source rows by id, kept for two seconds: every chart query needs both. Any
  * write to datasets, data_sources or accounts in this process empties them at once, and so
@@ -79,6 +83,8 @@ export class QueryEngine {
   readonly admission: QueryAdmission;
   cache: ResultCache;
   settings: QuerySettings;
+  /** Tells other instances of a change made here (plugins/sharedInvalidation.ts). */
+  relay: ((change: EngineInvalidation) => void) | undefined;
   // Bumped when a source's data changes or its account goes: a run started before the change
   // must not fill the cache, and requests after it must not join that run.
   private readonly sourceGenerations = new Map<string, number>();
@@ -200,6 +206,23 @@ export class QueryEngine {
    * running answers its caller but is not cached, and later requests do not join it.
    */
   invalidateSource(accountId: number, sourceId: number): void {
+    this.forget({ kind: 'source', accountId, sourceId });
+    this.relay?.({ kind: 'source', accountId, sourceId });
+  }
+
+  /** Forget every cached result of an account (the account was deleted). */
+  forgetAccount(accountId: number): void {
+    this.forget({ kind: 'account', accountId });
+    this.relay?.({ kind: 'account', accountId });
+  }
+
+  /** Forgets what `change` makes stale here, without telling anyone (it came from elsewhere). */
+  forget(change: EngineInvalidation): void {
+    if (change.kind === 'source') this.forgetSource(change.accountId, change.sourceId);
+    else this.forgetAccountHere(change.accountId);
+  }
+
+  private forgetSource(accountId: number, sourceId: number): void {
     const key = `${accountId}|${sourceId}`;
     this.sourceGenerations.set(key, (this.sourceGenerations.get(key) ?? 0) + 1);
     this.cache.invalidateSource(accountId, sourceId);
@@ -207,8 +230,7 @@ export class QueryEngine {
     this.sources.clear();
   }
 
-  /** Forget every cached result of an account (the account was deleted). */
-  forgetAccount(accountId: number): void {
+  private forgetAccountHere(accountId: number): void {
     this.accountGenerations.set(accountId, (this.accountGenerations.get(accountId) ?? 0) + 1);
     this.cache.forgetAccount(accountId);
     this.datasets.clear();

@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+// The shared Redis of several instances: off unless REDIS_URL is set, refused when it is not
+// a redis:// address, and every key and channel under REDIS_PREFIX.
+
+const dir = mkdtempSync(join(tmpdir(), 'brandboard-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const load = (extra: Record<string, string> = {}) =>
+  loadConfig({ DATA_DIR: dir, DEMO_PASSWORD: 'config-test-password', ...extra });
+
+describe('REDIS_URL and REDIS_PREFIX', () => {
+  it('leaves Redis out by default, under the prefix brandboard', () => {
+    const config = load();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.redisPrefix).toBe('brandboard');
+  });
+
+  it('takes redis:// and rediss:// addresses and a prefix of its own', () => {
+    expect(load({ REDIS_URL: 'redis://cache.internal:6379/2' }).redisUrl).toBe(
+      'redis://cache.internal:6379/2',
+    );
+    expect(load({ REDIS_URL: ' rediss://user:secret@cache:6380 ' }).redisUrl).toBe(
+      'rediss://user:secret@cache:6380',
+    );
+    expect(load({ REDIS_PREFIX: 'acme-eu' }).redisPrefix).toBe('acme-eu');
+  });
+
+  it('refuses an address that is not a Redis URL, naming the variable', () => {
+    for (const url of ['cache:6379', 'http://cache:6379', 'redis://']) {
+      expect(() => load({ REDIS_URL: url })).toThrow(ConfigError);
+      expect(() => load({ REDIS_URL: url })).toThrow(/REDIS_URL/);
+    }
+  });
+});
