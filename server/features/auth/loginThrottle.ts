@@ -13,7 +13,8 @@
 
 import type { ThrottleLimits } from '../../config';
 
-// In memory: a restart forgets them; several instances would need a shared store (Redis).
+// Where the counters live: in this process (MemoryThrottleStore) or, with REDIS_URL, in Redis
+// for every instance at once (redisThrottleStore.ts), so another instance is not another try.
 
 export interface ThrottleKeys {
   /** (account, username, client address) */
@@ -24,14 +25,24 @@ export interface ThrottleKeys {
   user: string;
 }
 
-interface Counter {
+export interface Counter {
   failures: number;
   lockedUntil: number;
 }
 
+/** The counters of one throttle and the attempts under way, by key. */
+export interface ThrottleStore {
+  read(keys: string[]): Promise<(Counter | undefined)[]>;
+  /** Keeps `counter` at least `keepMs` (the lock and the window after it). */
+  write(key: string, counter: Counter, keepMs: number): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** Adds `delta` to the attempts under way of each key; answers the counts after. */
+  addInFlight(keys: string[], delta: number): Promise<number[]>;
+}
+
 /** The first lock past the free failures; each further failure doubles it. */
 const FIRST_LOCK_MS = 1000;
-/** Counters kept at most; past this the least recently failed are forgotten first. */
+/** Counters kept at most in memory; past this the least recently failed are forgotten first. */
 const MAX_KEYS = 50_000;
 
 /** How long a counter at `failures` stays locked: 0 below `free`, then 1 s, 2 s, 4 s … cap. */
@@ -41,13 +52,45 @@ export function lockMs(failures: number, free: number, capMs: number): number {
   return Math.min(FIRST_LOCK_MS * 2 ** doublings, capMs);
 }
 
-export class LoginThrottle {
+/** The counters in this process: a restart forgets them. */
+export class MemoryThrottleStore implements ThrottleStore {
   private readonly counters = new Map<string, Counter>();
-  /** Attempts being checked right now, so parallel attempts cannot overrun a limit. */
-  private readonly pending = new Map<string, number>();
+  private readonly inFlight = new Map<string, number>();
 
+  async read(keys: string[]): Promise<(Counter | undefined)[]> {
+    return keys.map((key) => this.counters.get(key));
+  }
+
+  async write(key: string, counter: Counter): Promise<void> {
+    // Re-inserted so the Map's order is "least recently failed first".
+    this.counters.delete(key);
+    this.counters.set(key, counter);
+    while (this.counters.size > MAX_KEYS) {
+      this.counters.delete(this.counters.keys().next().value as string);
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    this.counters.delete(key);
+  }
+
+  async addInFlight(keys: string[], delta: number): Promise<number[]> {
+    return keys.map((key) => {
+      const count = Math.max(0, (this.inFlight.get(key) ?? 0) + delta);
+      if (count > 0) this.inFlight.set(key, count);
+      else this.inFlight.delete(key);
+      return count;
+    });
+  }
+}
+
+/** An attempt: refused with the seconds to wait, or started until `end` is called. */
+export type Attempt = { retryAfter: number } | { end: () => Promise<void> };
+
+export class LoginThrottle {
   constructor(
     private readonly limits: ThrottleLimits,
+    private readonly store: ThrottleStore = new MemoryThrottleStore(),
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -57,42 +100,56 @@ export class LoginThrottle {
     return { pair: `${user}@${ip}`, ip: `ip:${ip}`, user };
   }
 
-  /** Seconds until another attempt is allowed, or 0 when one is allowed now. */
-  retryAfterSeconds(keys: ThrottleKeys): number {
-    const wait = Math.max(...this.limitsOf(keys).map(([key, free]) => this.waitMs(key, free)));
+  /**
+   * Seconds until another attempt is allowed, or 0 when one is allowed now; `own` attempts
+   * under way are the caller's and do not count against it.
+   */
+  async retryAfterSeconds(keys: ThrottleKeys, own = 0): Promise<number> {
+    const limits = this.limitsOf(keys);
+    const names = limits.map(([key]) => key);
+    const [counters, inFlight] = await Promise.all([
+      this.store.read(names),
+      this.store.addInFlight(names, 0),
+    ]);
+    const waits = limits.map(([, free], i) =>
+      this.waitMs(this.current(counters[i]), free, inFlight[i] - own),
+    );
+    const wait = Math.max(0, ...waits);
     return wait > 0 ? Math.max(1, Math.ceil(wait / 1000)) : 0;
   }
 
-  recordFailure(keys: ThrottleKeys): void {
-    const now = this.now();
-    for (const [key, free] of this.limitsOf(keys)) {
-      const failures = (this.current(key)?.failures ?? 0) + 1;
-      const lockedUntil = now + lockMs(failures, free, this.limits.maxLockMs);
-      // Re-insert so the Map's order is "least recently failed first".
-      this.counters.delete(key);
-      this.counters.set(key, { failures, lockedUntil });
-    }
-    while (this.counters.size > MAX_KEYS) {
-      this.counters.delete(this.counters.keys().next().value as string);
-    }
+  /** Starts an attempt unless the counters say wait; a started one counts until it ends. */
+  async start(keys: ThrottleKeys): Promise<Attempt> {
+    const end = await this.begin(keys);
+    const retryAfter = await this.retryAfterSeconds(keys, 1);
+    if (retryAfter === 0) return { end };
+    await end();
+    return { retryAfter };
   }
 
-  /**
-   * Counts an attempt as in progress until the returned function is called. Call it right
-   * after `retryAfterSeconds` answered 0, with no await in between.
-   */
-  begin(keys: ThrottleKeys): () => void {
+  async recordFailure(keys: ThrottleKeys): Promise<void> {
+    const now = this.now();
+    const limits = this.limitsOf(keys);
+    const counters = await this.store.read(limits.map(([key]) => key));
+    await Promise.all(
+      limits.map(([key, free], i) => {
+        const failures = (this.current(counters[i])?.failures ?? 0) + 1;
+        const lockedUntil = now + lockMs(failures, free, this.limits.maxLockMs);
+        const keepMs = lockedUntil - now + this.limits.windowMs;
+        return this.store.write(key, { failures, lockedUntil }, keepMs);
+      }),
+    );
+  }
+
+  /** Counts an attempt as under way until the returned function is called (once). */
+  async begin(keys: ThrottleKeys): Promise<() => Promise<void>> {
     const held = this.limitsOf(keys).map(([key]) => key);
-    for (const key of held) this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+    await this.store.addInFlight(held, 1);
     let done = false;
-    return () => {
+    return async () => {
       if (done) return;
       done = true;
-      for (const key of held) {
-        const left = (this.pending.get(key) ?? 1) - 1;
-        if (left > 0) this.pending.set(key, left);
-        else this.pending.delete(key);
-      }
+      await this.store.addInFlight(held, -1);
     };
   }
 
@@ -100,8 +157,8 @@ export class LoginThrottle {
    * A successful sign-in clears the count of that user from that address. The address's and
    * the user's counts across addresses stay: they may be someone else's failures.
    */
-  recordSuccess(keys: ThrottleKeys): void {
-    this.counters.delete(keys.pair);
+  async recordSuccess(keys: ThrottleKeys): Promise<void> {
+    await this.store.remove(keys.pair);
   }
 
   /** The counters an attempt touches, each with its free failures (0 turns one off). */
@@ -114,22 +171,16 @@ export class LoginThrottle {
     return all.filter(([, free]) => free > 0);
   }
 
-  /** The counter of `key`, or undefined once it has been quiet for the window. */
-  private current(key: string): Counter | undefined {
-    const counter = this.counters.get(key);
-    if (counter && counter.lockedUntil + this.limits.windowMs <= this.now()) {
-      this.counters.delete(key);
-      return undefined;
-    }
+  /** The counter, or undefined once it has been quiet for the window after its lock. */
+  private current(counter: Counter | undefined): Counter | undefined {
+    if (counter && counter.lockedUntil + this.limits.windowMs <= this.now()) return undefined;
     return counter;
   }
 
-  private waitMs(key: string, free: number): number {
-    const counter = this.current(key);
+  private waitMs(counter: Counter | undefined, free: number, inFlight: number): number {
     const locked = counter ? counter.lockedUntil - this.now() : 0;
     if (locked > 0) return locked;
     const failures = counter?.failures ?? 0;
-    const inFlight = this.pending.get(key) ?? 0;
     // Below the free failures, as many in parallel as are left; past them, one at a time.
     if (inFlight > 0 && failures + inFlight >= Math.max(free, failures + 1)) return FIRST_LOCK_MS;
     return 0;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LoginThrottle } from './loginThrottle';
+import { throttleOf } from './redisThrottleStore';
 import { tooManyRequests } from '../../http/errors';
 import { passwordResetText } from '../../mail/messageTexts';
 import { tokenLookupLimit } from '../../plugins/rateLimits';
@@ -17,7 +18,7 @@ import { PUBLIC_BODY_LIMIT } from '../registrations/publicRegistration';
 // the one-time-token rate limit of the address.
 
 export function registerPasswordResetRoutes(app: FastifyInstance): void {
-  const throttle = new LoginThrottle(app.config.loginThrottle);
+  const throttle = throttleOf(app, 'password-reset');
 
   const options = {
     ...tokenLookupLimit(app),
@@ -29,9 +30,9 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
     .post('/api/v1/passwordReset', options, async (request) => {
       const { username } = request.body;
       const keys = LoginThrottle.keys(request.site, username, request.ip);
-      const wait = throttle.retryAfterSeconds(keys);
+      const wait = await throttle.retryAfterSeconds(keys);
       if (wait > 0) throw tooManyRequests(wait);
-      throttle.recordFailure(keys);
+      await throttle.recordFailure(keys);
 
       const account = request.account;
       if (!account?.active) return { ok: true as const };

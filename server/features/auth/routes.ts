@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { LoginAnswer, loginSchema } from '../../../src/model/api/auth';
 import { LoginThrottle, type ThrottleKeys } from './loginThrottle';
+import { throttleOf } from './redisThrottleStore';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { toUser } from '../../db/rows';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
@@ -24,7 +25,7 @@ function createSession(app: FastifyInstance, userId: number, accountId: number) 
 }
 
 export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
-  const throttle = new LoginThrottle(app.config.loginThrottle);
+  const throttle = throttleOf(app, 'sign-in');
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -32,13 +33,12 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
   typed.post('/api/v1/login', login, async (request, reply) => {
     const input = request.body;
     const keys = LoginThrottle.keys(request.site, input.username, request.ip);
-    const wait = throttle.retryAfterSeconds(keys);
-    if (wait > 0) throw tooManyRequests(wait);
-    const done = throttle.begin(keys);
+    const attempt = await throttle.start(keys);
+    if ('retryAfter' in attempt) throw tooManyRequests(attempt.retryAfter);
     try {
       return await signIn(app, request, reply, input, throttle, keys);
     } finally {
-      done();
+      await attempt.end();
     }
   });
 
@@ -68,7 +68,7 @@ async function signIn(
   const row = account && (await findUserByName(app.db, account.id, input.username));
   if (!row || !account) {
     await verifyAgainstDummy(input.password, app.config.scrypt);
-    throw failedAttempt(throttle, keys);
+    throw await failedAttempt(throttle, keys);
   }
   if (row.password_hash === '') {
     // Created by the registration flow; no password has been set yet.
@@ -76,9 +76,9 @@ async function signIn(
     throw forbidden('This user has no password yet: set one with the link you received.');
   }
   if (!(await verifyPassword(input.password, row.password_hash))) {
-    throw failedAttempt(throttle, keys);
+    throw await failedAttempt(throttle, keys);
   }
-  throttle.recordSuccess(keys);
+  await throttle.recordSuccess(keys);
   if (!row.active) throw forbidden('This user is not active.');
   if (!account.active) throw forbidden('This account is not active.');
 
@@ -88,7 +88,7 @@ async function signIn(
 }
 
 /** Counts a failed attempt and answers the one message for unknown user and wrong password. */
-function failedAttempt(throttle: LoginThrottle, keys: ThrottleKeys) {
-  throttle.recordFailure(keys);
+async function failedAttempt(throttle: LoginThrottle, keys: ThrottleKeys) {
+  await throttle.recordFailure(keys);
   return unauthorized(WRONG_CREDENTIALS);
 }

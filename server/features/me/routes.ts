@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LoginThrottle } from '../auth/loginThrottle';
+import { throttleOf } from '../auth/redisThrottleStore';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { toUser } from '../../db/rows';
 import { badRequest, notFound, tooManyRequests } from '../../http/errors';
@@ -18,7 +19,7 @@ export function registerMeRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // Wrong current passwords are counted like failed sign-ins, so a stolen session cannot be
   // used to guess the password.
-  const throttle = new LoginThrottle(app.config.loginThrottle);
+  const throttle = throttleOf(app, 'password-change');
 
   const ownRow = async (request: FastifyRequest) => {
     const row = await findUserRow(app.db, currentUser(request).id);
@@ -47,13 +48,12 @@ export function registerMeRoutes(app: FastifyInstance): void {
     const input = request.body;
     const user = currentUser(request);
     const keys = LoginThrottle.keys(user.site, user.username, request.ip);
-    const wait = throttle.retryAfterSeconds(keys);
-    if (wait > 0) throw tooManyRequests(wait);
-    const done = throttle.begin(keys);
+    const attempt = await throttle.start(keys);
+    if ('retryAfter' in attempt) throw tooManyRequests(attempt.retryAfter);
     try {
       const row = await ownRow(request);
       if (!(await verifyPassword(input.currentPassword, row.password_hash))) {
-        throttle.recordFailure(keys);
+        await throttle.recordFailure(keys);
         throw badRequest('currentPassword: is not your current password.', 'currentPassword');
       }
       if (input.newPassword === input.currentPassword) {
@@ -63,7 +63,7 @@ export function registerMeRoutes(app: FastifyInstance): void {
       await changePassword(app.db, user.id, passwordHash, request.sessionId);
       return { success: true as const };
     } finally {
-      done();
+      await attempt.end();
     }
   });
 }

@@ -1,9 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ThrottleLimits } from '../../../server/config';
-import { LoginThrottle, lockMs } from '../../../server/features/auth/loginThrottle';
+import {
+  LoginThrottle,
+  MemoryThrottleStore,
+  lockMs,
+  type ThrottleStore,
+} from '../../../server/features/auth/loginThrottle';
+import { RedisThrottleStore } from '../../../server/features/auth/redisThrottleStore';
 
 // Failed sign-ins with exponential backoff per (user, address), per address and per user
-// across addresses, on a clock the test moves.
+// across addresses, on a clock the test moves: counted in this process, and in Redis as
+// several instances count them (each test under a prefix of its own).
 
 const LIMITS: ThrottleLimits = {
   perUser: 2,
@@ -13,26 +22,47 @@ const LIMITS: ThrottleLimits = {
   maxLockMs: 16_000,
 };
 
-function throttleAt(limits: Partial<ThrottleLimits> = {}) {
-  const clock = { now: 1_000_000 };
-  return { clock, throttle: new LoginThrottle({ ...LIMITS, ...limits }, () => clock.now) };
+const redis = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0 });
+const redisReachable = await redis.connect().then(
+  () => true,
+  (error: unknown) => {
+    if (process.env.CI === 'true') throw new Error('Redis is unreachable', { cause: error });
+    console.warn('SKIPPING the Redis throttle store: 127.0.0.1:6379 is unreachable.');
+    return false;
+  },
+);
+afterAll(() => redis.disconnect());
+
+const stores: [string, () => ThrottleStore][] = [['in memory', () => new MemoryThrottleStore()]];
+if (redisReachable) {
+  const prefix = () => `test-${randomBytes(6).toString('hex')}:throttle:`;
+  const fail = (message: string) => {
+    throw new Error(message);
+  };
+  stores.push(['in Redis', () => new RedisThrottleStore(redis, prefix(), fail)]);
 }
 
-describe('LoginThrottle', () => {
-  it('backs off 1 s, 2 s, 4 s … past the free failures, up to the cap', () => {
+describe.each(stores)('LoginThrottle %s', (_name, newStore) => {
+  function throttleAt(limits: Partial<ThrottleLimits> = {}) {
+    const clock = { now: 1_000_000 };
+    const throttle = new LoginThrottle({ ...LIMITS, ...limits }, newStore(), () => clock.now);
+    return { clock, throttle };
+  }
+
+  it('backs off 1 s, 2 s, 4 s … past the free failures, up to the cap', async () => {
     const { clock, throttle } = throttleAt();
     const keys = LoginThrottle.keys('acme', 'ann', '1.2.3.4');
-    throttle.recordFailure(keys);
-    expect(throttle.retryAfterSeconds(keys)).toBe(0);
+    await throttle.recordFailure(keys);
+    expect(await throttle.retryAfterSeconds(keys)).toBe(0);
     const waits: number[] = [];
     for (let i = 0; i < 7; i++) {
-      throttle.recordFailure(keys);
-      const wait = throttle.retryAfterSeconds(keys);
+      await throttle.recordFailure(keys);
+      const wait = await throttle.retryAfterSeconds(keys);
       waits.push(wait);
       clock.now += wait * 1000 - 1;
-      expect(throttle.retryAfterSeconds(keys)).toBe(1);
+      expect(await throttle.retryAfterSeconds(keys)).toBe(1);
       clock.now += 1;
-      expect(throttle.retryAfterSeconds(keys)).toBe(0);
+      expect(await throttle.retryAfterSeconds(keys)).toBe(0);
     }
     expect(waits).toEqual([1, 2, 4, 8, 16, 16, 16]);
   });
@@ -43,74 +73,101 @@ describe('LoginThrottle', () => {
     ]);
   });
 
-  it('keeps the owner at another address out of an attacker lock-out', () => {
+  it('keeps the owner at another address out of an attacker lock-out', async () => {
     const { throttle } = throttleAt();
     const attacker = LoginThrottle.keys('acme', 'Ann', '6.6.6.6');
-    for (let i = 0; i < 3; i++) throttle.recordFailure(attacker);
-    expect(throttle.retryAfterSeconds(attacker)).toBe(2);
-    expect(throttle.retryAfterSeconds(LoginThrottle.keys('acme', 'ANN', '6.6.6.6'))).toBe(2);
-    expect(throttle.retryAfterSeconds(LoginThrottle.keys('acme', 'ann', '1.1.1.1'))).toBe(0);
-    expect(throttle.retryAfterSeconds(LoginThrottle.keys('beta', 'ann', '6.6.6.6'))).toBe(0);
-    expect(throttle.retryAfterSeconds(LoginThrottle.keys('acme', 'bob', '6.6.6.6'))).toBe(0);
+    for (let i = 0; i < 3; i++) await throttle.recordFailure(attacker);
+    expect(await throttle.retryAfterSeconds(attacker)).toBe(2);
+    expect(await throttle.retryAfterSeconds(LoginThrottle.keys('acme', 'ANN', '6.6.6.6'))).toBe(2);
+    expect(await throttle.retryAfterSeconds(LoginThrottle.keys('acme', 'ann', '1.1.1.1'))).toBe(0);
+    expect(await throttle.retryAfterSeconds(LoginThrottle.keys('beta', 'ann', '6.6.6.6'))).toBe(0);
+    expect(await throttle.retryAfterSeconds(LoginThrottle.keys('acme', 'bob', '6.6.6.6'))).toBe(0);
   });
 
-  it('slows an address spraying many users, and a user guessed from many addresses', () => {
+  it('slows an address spraying many users, and a user guessed from many addresses', async () => {
     const { throttle } = throttleAt();
     for (const name of ['a', 'b', 'c', 'd']) {
-      throttle.recordFailure(LoginThrottle.keys('acme', name, '6.6.6.6'));
+      await throttle.recordFailure(LoginThrottle.keys('acme', name, '6.6.6.6'));
     }
-    expect(throttle.retryAfterSeconds(LoginThrottle.keys('acme', 'zed', '6.6.6.6'))).toBe(1);
-    expect(throttle.retryAfterSeconds(LoginThrottle.keys('acme', 'zed', '7.7.7.7'))).toBe(0);
+    expect(await throttle.retryAfterSeconds(LoginThrottle.keys('acme', 'zed', '6.6.6.6'))).toBe(1);
+    expect(await throttle.retryAfterSeconds(LoginThrottle.keys('acme', 'zed', '7.7.7.7'))).toBe(0);
 
     for (let i = 0; i < 6; i++) {
-      throttle.recordFailure(LoginThrottle.keys('acme', 'ann', `10.0.0.${i}`));
+      await throttle.recordFailure(LoginThrottle.keys('acme', 'ann', `10.0.0.${i}`));
     }
     // Every address is new to ann, but ann's ceiling across addresses is reached.
-    expect(throttle.retryAfterSeconds(LoginThrottle.keys('acme', 'ann', '10.9.9.9'))).toBe(1);
+    expect(await throttle.retryAfterSeconds(LoginThrottle.keys('acme', 'ann', '10.9.9.9'))).toBe(1);
   });
 
-  it('a success clears the (user, address) count only; a limit of 0 is off', () => {
+  it('a success clears the (user, address) count only; a limit of 0 is off', async () => {
     const { throttle } = throttleAt({ perIp: 0, perUserAllAddresses: 0 });
     const keys = LoginThrottle.keys('acme', 'ann', '1.1.1.1');
-    throttle.recordFailure(keys);
-    throttle.recordFailure(keys);
-    expect(throttle.retryAfterSeconds(keys)).toBe(1);
-    throttle.recordSuccess(keys);
-    expect(throttle.retryAfterSeconds(keys)).toBe(0);
+    await throttle.recordFailure(keys);
+    await throttle.recordFailure(keys);
+    expect(await throttle.retryAfterSeconds(keys)).toBe(1);
+    await throttle.recordSuccess(keys);
+    expect(await throttle.retryAfterSeconds(keys)).toBe(0);
     for (let i = 0; i < 50; i++) {
-      throttle.recordFailure(LoginThrottle.keys('acme', `u${i}`, '1.1.1.1'));
-      throttle.recordFailure(LoginThrottle.keys('acme', 'bob', `2.2.${i}.1`));
+      await throttle.recordFailure(LoginThrottle.keys('acme', `u${i}`, '1.1.1.1'));
+      await throttle.recordFailure(LoginThrottle.keys('acme', 'bob', `2.2.${i}.1`));
     }
-    expect(throttle.retryAfterSeconds(LoginThrottle.keys('acme', 'zed', '1.1.1.1'))).toBe(0);
-    expect(throttle.retryAfterSeconds(LoginThrottle.keys('acme', 'bob', '3.3.3.3'))).toBe(0);
+    expect(await throttle.retryAfterSeconds(LoginThrottle.keys('acme', 'zed', '1.1.1.1'))).toBe(0);
+    expect(await throttle.retryAfterSeconds(LoginThrottle.keys('acme', 'bob', '3.3.3.3'))).toBe(0);
   });
 
-  it('forgets a count once it saw no failure for the window after its lock', () => {
+  it('forgets a count once it saw no failure for the window after its lock', async () => {
     const { clock, throttle } = throttleAt();
     const keys = LoginThrottle.keys('acme', 'ann', '1.1.1.1');
-    for (let i = 0; i < 3; i++) throttle.recordFailure(keys);
-    expect(throttle.retryAfterSeconds(keys)).toBe(2);
+    for (let i = 0; i < 3; i++) await throttle.recordFailure(keys);
+    expect(await throttle.retryAfterSeconds(keys)).toBe(2);
     clock.now += 2000 + 59_999;
-    throttle.recordFailure(keys);
-    expect(throttle.retryAfterSeconds(keys)).toBe(4);
+    await throttle.recordFailure(keys);
+    expect(await throttle.retryAfterSeconds(keys)).toBe(4);
     clock.now += 4000 + 60_000;
-    throttle.recordFailure(keys);
-    expect(throttle.retryAfterSeconds(keys)).toBe(0);
+    await throttle.recordFailure(keys);
+    expect(await throttle.retryAfterSeconds(keys)).toBe(0);
   });
 
-  it('attempts still being checked count against the free failures until they finish', () => {
+  it('attempts still being checked count against the free failures until they finish', async () => {
     const { throttle } = throttleAt();
     const keys = LoginThrottle.keys('acme', 'ann', '1.1.1.1');
-    const first = throttle.begin(keys);
-    expect(throttle.retryAfterSeconds(keys)).toBe(0);
-    const second = throttle.begin(keys);
-    expect(throttle.retryAfterSeconds(keys)).toBe(1);
-    first();
-    first();
-    expect(throttle.retryAfterSeconds(keys)).toBe(0);
-    second();
-    throttle.recordFailure(keys);
-    throttle.recordFailure(keys);
-    expect(throttle.retryAfterSeconds(keys)).toBe(1);
+    const first = await throttle.begin(keys);
+    expect(await throttle.retryAfterSeconds(keys)).toBe(0);
+    const second = await throttle.begin(keys);
+    expect(await throttle.retryAfterSeconds(keys)).toBe(1);
+    await first();
+    await first();
+    expect(await throttle.retryAfterSeconds(keys)).toBe(0);
+    await second();
+    await throttle.recordFailure(keys);
+    await throttle.recordFailure(keys);
+    expect(await throttle.retryAfterSeconds(keys)).toBe(1);
+  });
+});
+
+describe.runIf(redisReachable)('LoginThrottle over one Redis, as two instances', () => {
+  it('counts the failures of both instances in one budget', async () => {
+    const prefix = `test-${randomBytes(6).toString('hex')}:throttle:`;
+    const fail = (message: string) => {
+      throw new Error(message);
+    };
+    const instance = () => new LoginThrottle(LIMITS, new RedisThrottleStore(redis, prefix, fail));
+    const [one, two] = [instance(), instance()];
+    const keys = LoginThrottle.keys('acme', 'ann', '6.6.6.6');
+    await one.recordFailure(keys);
+    expect(await two.retryAfterSeconds(keys)).toBe(0);
+    // Two free failures, used up between them: the next try waits, on either instance.
+    await two.recordFailure(keys);
+    expect(await one.retryAfterSeconds(keys)).toBe(1);
+    expect(await one.start(keys)).toEqual({ retryAfter: 1 });
+
+    // An attempt under way on one instance counts on the other until it ends.
+    const other = LoginThrottle.keys('acme', 'bob', '7.7.7.7');
+    await one.recordFailure(other);
+    const attempt = await one.start(other);
+    expect(attempt).toHaveProperty('end');
+    expect(await two.start(other)).toEqual({ retryAfter: 1 });
+    if ('end' in attempt) await attempt.end();
+    expect(await two.start(other)).toHaveProperty('end');
   });
 });

@@ -110,6 +110,20 @@ describe.runIf(reachable)('two instances over one store and one Redis', () => {
     await expect.poll(async () => (await ask()).json).toMatchObject({ cached: false });
   });
 
+  it('counts failed sign-ins on both instances in one budget', async () => {
+    const attempt = (server: TestServer) =>
+      call(server, 'POST', '/api/v1/login', {
+        site: 'acme',
+        body: { username: 'viewer', password: 'not the password' },
+      });
+    const statuses = [];
+    // Five free failures per user and address (LOGIN_LIMIT_PER_USER), spread over both.
+    for (const server of [first, second, first, second, first, second]) {
+      statuses.push((await attempt(server)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
   it('counts share-link requests of both instances in one budget per address', async () => {
     const path = '/api/v1/share/dashboards/1?token=not-a-real-token';
     const statuses = [];
