@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { writeWatcherOf, type WrittenTables } from '../db/tableWrites';
 import type { EngineInvalidation } from '../query/executeQuery';
+import { SharedResults } from '../query/sharedResults';
 import { openRedis, ready } from './redis';
 
-// Instances over one store (DATABASE_URL and REDIS_URL set) keep each other's caches true:
+// Instances over one store (DATABASE_URL and REDIS_URL set) keep each other's caches true
+// (and share chart query results: query/sharedResults.ts):
 // every write to the metadata store and every change the query engine forgets (a source's
 // data, an account gone) is published on one Redis channel, and every other instance forgets
 // the same at once: sessions, accounts, datasets and sources in memory, cached results. A
@@ -102,7 +104,12 @@ export async function registerSharedInvalidation(app: FastifyInstance): Promise<
     await publish({ kind: 'tables', tables });
     repeated.add(tables);
   });
-  app.queryEngine.relay = (change) => void publish(change);
+  const engine = app.queryEngine;
+  engine.relay = (change) => void publish(change);
+  engine.shared = new SharedResults(redis, app.config.redisPrefix, {
+    settings: () => engine.settings,
+    warn: (message) => app.log.warn(message),
+  });
 
   const subscriber = openRedis(url, 'brandboard-invalidations');
   subscriber.on('error', (error) => app.log.warn(`Redis (invalidations): ${error.message}`));

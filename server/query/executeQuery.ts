@@ -15,6 +15,7 @@ import { QueryStats } from './queryStats';
 import { cacheKey, ResultCache } from './resultCache';
 import { sharedResultCacheBudget } from './resultCacheBudget';
 import { normaliseSemanticResult } from './resultValues';
+import type { SharedResults } from './sharedResults';
 import { SingleFlight } from './singleFlight';
 
 // The query path of DESIGN §6 after the route's permission check: compile -> cache lookup
@@ -85,6 +86,8 @@ export class QueryEngine {
   settings: QuerySettings;
   /** Tells other instances of a change made here (plugins/sharedInvalidation.ts). */
   relay: ((change: EngineInvalidation) => void) | undefined;
+  /** Results shared with other instances over Redis (plugins/sharedInvalidation.ts). */
+  shared: SharedResults | undefined;
   // Bumped when a source's data changes or its account goes: a run started before the change
   // must not fill the cache, and requests after it must not join that run.
   private readonly sourceGenerations = new Map<string, number>();
@@ -137,30 +140,48 @@ export class QueryEngine {
     const hit = this.cache.get(accountId, key);
     if (hit) return { ...hit, cached: true, durationMs: elapsedMs(startedAt), sql: compiled.sql };
 
-    const generation = this.generationOf(accountId, dataset.sourceId);
+    const { sourceId } = dataset;
+    const generation = this.generationOf(accountId, sourceId);
+    const unchanged = () => this.generationOf(accountId, sourceId) === generation;
+    let fromElsewhere = false;
     const result = await this.flights.run(
       `${accountId}|${generation}|${key}`,
       async (signal) => {
-        const answer = await this.admitted(accountId, arrivedAt, signal, (timeoutMs) =>
-          this.measured(accountId, dataset.sourceId, () =>
-            connector.run(compiled.sql, {
-              params: compiled.params,
-              timeoutMs,
-              maxRows: compiled.limit,
-              signal,
-              compiled: true,
-            }),
-          ),
-        );
-        const normalised = normaliseSemanticResult(answer, compiled.columns);
-        if (this.generationOf(accountId, dataset.sourceId) === generation) {
-          this.cache.set(accountId, key, normalised);
-        }
+        let ranHere = false;
+        const run = async () => {
+          ranHere = true;
+          const answer = await this.admitted(accountId, arrivedAt, signal, (timeoutMs) =>
+            this.measured(accountId, sourceId, () =>
+              connector.run(compiled.sql, {
+                params: compiled.params,
+                timeoutMs,
+                maxRows: compiled.limit,
+                signal,
+                compiled: true,
+              }),
+            ),
+          );
+          return normaliseSemanticResult(answer, compiled.columns);
+        };
+        const keep = async (normalised: QueryResult) => {
+          if (unchanged()) await this.shared?.set(accountId, sourceId, key, normalised);
+        };
+        const normalised = this.shared
+          ? await this.shared.runOnce(accountId, key, { run, keep }, signal)
+          : await run();
+        fromElsewhere = !ranHere;
+        if (unchanged()) this.cache.set(accountId, key, normalised);
         return normalised;
       },
       request.signal,
     );
-    return { ...result, cached: false, durationMs: elapsedMs(startedAt), sql: compiled.sql };
+    // An answer another instance ran (or had kept) is a cached one.
+    return {
+      ...result,
+      cached: fromElsewhere,
+      durationMs: elapsedMs(startedAt),
+      sql: compiled.sql,
+    };
   }
 
   /** The account's dataset (404 when not the account's), kept until the datasets change. */
@@ -206,20 +227,26 @@ export class QueryEngine {
    * running answers its caller but is not cached, and later requests do not join it.
    */
   invalidateSource(accountId: number, sourceId: number): void {
-    this.forget({ kind: 'source', accountId, sourceId });
-    this.relay?.({ kind: 'source', accountId, sourceId });
+    this.forgetEverywhere({ kind: 'source', accountId, sourceId });
   }
 
   /** Forget every cached result of an account (the account was deleted). */
   forgetAccount(accountId: number): void {
-    this.forget({ kind: 'account', accountId });
-    this.relay?.({ kind: 'account', accountId });
+    this.forgetEverywhere({ kind: 'account', accountId });
   }
 
   /** Forgets what `change` makes stale here, without telling anyone (it came from elsewhere). */
   forget(change: EngineInvalidation): void {
     if (change.kind === 'source') this.forgetSource(change.accountId, change.sourceId);
     else this.forgetAccountHere(change.accountId);
+  }
+
+  /** Drops what `change` makes stale here and in the results shared with other instances. */
+  private forgetEverywhere(change: EngineInvalidation): void {
+    this.forget(change);
+    this.relay?.(change);
+    if (change.kind === 'source') void this.shared?.forgetSource(change.accountId, change.sourceId);
+    else void this.shared?.forgetAccount(change.accountId);
   }
 
   private forgetSource(accountId: number, sourceId: number): void {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -154,6 +155,52 @@ export async function build(options: StartOptions = {}): Promise<TestServer> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export const REDIS_URL = 'redis://127.0.0.1:6379';
+let redisReachable: Promise<boolean> | undefined;
+
+/** Whether Redis answers; under CI=true an unreachable server is a failure, not a skip. */
+export function isRedisReachable(): Promise<boolean> {
+  redisReachable ??= (async () => {
+    const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
+    try {
+      await probe.connect();
+      await probe.ping();
+      return true;
+    } catch (error) {
+      if (process.env.CI === 'true')
+        throw new Error(`Redis is unreachable: ${String(error)}`, { cause: error });
+      console.warn(`SKIPPING suites of several instances: ${REDIS_URL} is unreachable.`);
+      return false;
+    } finally {
+      probe.disconnect();
+    }
+  })();
+  return redisReachable;
+}
+
+/**
+ * `count` instances of one installation, as behind a load balancer: one PostgreSQL store and
+ * one Redis (under a prefix of their own), each with its own DATA_DIR and port.
+ */
+export async function buildInstances(
+  count: number,
+  env: Record<string, string> = {},
+): Promise<TestServer[]> {
+  const shared = { REDIS_URL, REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`, ...env };
+  const first = await build({ backend: 'postgres', env: shared });
+  const instances = [first];
+  for (let i = 1; i < count; i++) {
+    const store = { DATABASE_URL: first.config.databaseUrl!, APP_SECRET: first.config.appSecret };
+    instances.push(await build({ env: { ...shared, ...store } }));
+  }
+  return instances;
+}
+
+/** Closes instances made by buildInstances, the first (which drops the store) last. */
+export async function closeInstances(instances: TestServer[]): Promise<void> {
+  for (const instance of [...instances].reverse()) await instance.close();
 }
 
 export interface Session {

@@ -1,32 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addWarehouseDataset } from '../chartsHarness';
 import { call } from '../fixtures';
-import { build, isPostgresReachable, login, type TestServer } from '../harness';
+import {
+  buildInstances,
+  closeInstances,
+  isPostgresReachable,
+  isRedisReachable,
+  login,
+  type TestServer,
+} from '../harness';
 
 // Two instances over one PostgreSQL store and one Redis (DATABASE_URL and REDIS_URL set), as
 // behind a load balancer: what one changes, the other stops serving from its caches at once,
-// well inside the two seconds its caches would otherwise keep it; request limits are one
-// budget across both.
-
-const REDIS_URL = 'redis://127.0.0.1:6379';
-
-async function isRedisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch (error) {
-    if (process.env.CI === 'true')
-      throw new Error(`Redis is unreachable: ${String(error)}`, { cause: error });
-    console.warn(`SKIPPING shared invalidation: ${REDIS_URL} is unreachable.`);
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+// well inside the two seconds its caches would otherwise keep it; request limits and failed
+// sign-ins are one budget across both.
 
 const reachable = (await isPostgresReachable()) && (await isRedisReachable());
 
@@ -35,25 +22,9 @@ describe.runIf(reachable)('two instances over one store and one Redis', () => {
   let second: TestServer;
 
   beforeAll(async () => {
-    // A prefix of their own: nothing of another run (or installation) is shared with them.
-    const shared = {
-      REDIS_URL,
-      REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
-      RATE_LIMIT_SHARE_PER_MINUTE: '4',
-    };
-    first = await build({ backend: 'postgres', env: shared });
-    second = await build({
-      env: {
-        ...shared,
-        DATABASE_URL: first.config.databaseUrl!,
-        APP_SECRET: first.config.appSecret,
-      },
-    });
+    [first, second] = await buildInstances(2, { RATE_LIMIT_SHARE_PER_MINUTE: '4' });
   });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  afterAll(() => closeInstances([first, second].filter(Boolean)));
 
   const me = (server: TestServer, token: string) =>
     call(server, 'GET', '/api/v1/me', { token, site: 'acme' });
