@@ -52,23 +52,27 @@ export interface StartOptions {
   beforeListen?: (app: FastifyInstance) => void;
 }
 
+/** Whether `probe` succeeds; under CI=true an unreachable server is a failure, not a skip. */
+async function reachable(server: string, address: string, probe: () => Promise<void>) {
+  try {
+    await probe();
+    return true;
+  } catch (error) {
+    if (process.env.CI === 'true')
+      throw new Error(`${server} is unreachable: ${String(error)}`, { cause: error });
+    console.warn(`SKIPPING ${server} suites: ${address} is unreachable.`);
+    return false;
+  }
+}
+
 let postgresReachable: Promise<boolean> | undefined;
 
-/** Whether PostgreSQL answers; under CI=true an unreachable server is a failure, not a skip. */
 export function isPostgresReachable(): Promise<boolean> {
-  postgresReachable ??= (async () => {
+  postgresReachable ??= reachable('PostgreSQL', POSTGRES_ADMIN_URL, async () => {
     const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    try {
-      await client.connect();
-      await client.end();
-      return true;
-    } catch (error) {
-      if (process.env.CI === 'true')
-        throw new Error(`PostgreSQL is unreachable: ${String(error)}`, { cause: error });
-      console.warn(`SKIPPING PostgreSQL suites: ${POSTGRES_ADMIN_URL} is unreachable.`);
-      return false;
-    }
-  })();
+    await client.connect();
+    await client.end();
+  });
   return postgresReachable;
 }
 
@@ -160,23 +164,16 @@ export async function build(options: StartOptions = {}): Promise<TestServer> {
 export const REDIS_URL = 'redis://127.0.0.1:6379';
 let redisReachable: Promise<boolean> | undefined;
 
-/** Whether Redis answers; under CI=true an unreachable server is a failure, not a skip. */
 export function isRedisReachable(): Promise<boolean> {
-  redisReachable ??= (async () => {
+  redisReachable ??= reachable('Redis', REDIS_URL, async () => {
     const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
     try {
       await probe.connect();
       await probe.ping();
-      return true;
-    } catch (error) {
-      if (process.env.CI === 'true')
-        throw new Error(`Redis is unreachable: ${String(error)}`, { cause: error });
-      console.warn(`SKIPPING suites of several instances: ${REDIS_URL} is unreachable.`);
-      return false;
     } finally {
       probe.disconnect();
     }
-  })();
+  });
   return redisReachable;
 }
 

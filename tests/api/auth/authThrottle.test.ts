@@ -9,6 +9,7 @@ import {
   type ThrottleStore,
 } from '../../../server/features/auth/loginThrottle';
 import { RedisThrottleStore } from '../../../server/features/auth/redisThrottleStore';
+import { isRedisReachable, REDIS_URL } from '../harness';
 
 // Failed sign-ins with exponential backoff per (user, address), per address and per user
 // across addresses, on a clock the test moves: counted in this process, and in Redis as
@@ -22,15 +23,8 @@ const LIMITS: ThrottleLimits = {
   maxLockMs: 16_000,
 };
 
-const redis = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0 });
-const redisReachable = await redis.connect().then(
-  () => true,
-  (error: unknown) => {
-    if (process.env.CI === 'true') throw new Error('Redis is unreachable', { cause: error });
-    console.warn('SKIPPING the Redis throttle store: 127.0.0.1:6379 is unreachable.');
-    return false;
-  },
-);
+const redisReachable = await isRedisReachable();
+const redis = new Redis(REDIS_URL, { lazyConnect: !redisReachable, maxRetriesPerRequest: 0 });
 afterAll(() => redis.disconnect());
 
 const stores: [string, () => ThrottleStore][] = [['in memory', () => new MemoryThrottleStore()]];
