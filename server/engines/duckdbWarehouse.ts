@@ -67,6 +67,12 @@ export class Warehouse {
     readonly staging: string,
   ) {}
 
+  /** Takes `connection` (of this instance) into the pool as an idle one. */
+  adopt(connection: DuckDBConnection): void {
+    this.opened++;
+    this.release(connection);
+  }
+
   async acquire(): Promise<DuckDBConnection> {
     if (this.closed) throw new Error('The warehouse is closed.');
     const ready = this.idle.pop();
@@ -279,15 +285,23 @@ function firstLine(error: unknown): string {
   return withoutServerPaths(String((error as Error).message ?? error).split('\n')[0]);
 }
 
-async function lockDown(instance: DuckDBInstance, staging: string): Promise<void> {
+/**
+ * Locks the instance's settings (one round trip: the first query of a reopened warehouse waits
+ * for it); answers the connection it used, the warehouse's first pooled one.
+ */
+async function lockDown(instance: DuckDBInstance, staging: string): Promise<DuckDBConnection> {
   const connection = await instance.connect();
   try {
     const allowed = realpathSync(staging) + sep;
-    await connection.run(`SET allowed_directories=[${quoteLiteral(allowed)}]`);
-    await connection.run('SET enable_external_access=false');
-    await connection.run('SET lock_configuration=true');
-  } finally {
+    await connection.run(
+      `SET allowed_directories=[${quoteLiteral(allowed)}];
+       SET enable_external_access=false;
+       SET lock_configuration=true;`,
+    );
+    return connection;
+  } catch (error) {
     connection.closeSync();
+    throw error;
   }
 }
 
@@ -309,11 +323,14 @@ export async function createWarehouse(
     autoload_known_extensions: 'false',
     ...limitSettings(limits, warehouseTempDir(dataDir, accountId)),
   });
+  let first: DuckDBConnection;
   try {
-    await lockDown(instance, staging);
+    first = await lockDown(instance, staging);
   } catch (error) {
     instance.closeSync();
     throw error;
   }
-  return new Warehouse(instance, file, staging);
+  const warehouse = new Warehouse(instance, file, staging);
+  warehouse.adopt(first);
+  return warehouse;
 }
