@@ -80,16 +80,18 @@ async function subscribe(
     if (message && message.from !== self) applyChange(app, message.change);
   });
   // After a lost connection the subscriber subscribes again by itself (ioredis), but what was
-  // published meanwhile is gone: forget everything once, as if every table had been written.
-  subscriber.on('ready', () => applyChange(app, { kind: 'tables', tables: 'raw' }));
+  // published meanwhile is gone: forget everything once, every table and every result.
+  subscriber.on('ready', () => {
+    applyChange(app, { kind: 'tables', tables: 'raw' });
+    app.queryEngine.cache.clear();
+  });
   await subscriber.subscribe(channel);
 }
 
 /** Publishes and applies invalidations over `app.redis`; nothing without REDIS_URL. */
 export async function registerSharedInvalidation(app: FastifyInstance): Promise<void> {
   const { redis } = app;
-  const url = app.config.redisUrl;
-  if (!redis || !url) return;
+  if (!redis) return;
   const self = randomUUID();
   const channel = `${app.config.redisPrefix}:invalidations`;
   const publish = async (change: Change) => {
@@ -111,7 +113,7 @@ export async function registerSharedInvalidation(app: FastifyInstance): Promise<
     warn: (message) => app.log.warn(message),
   });
 
-  const subscriber = openRedis(url, 'brandboard-invalidations');
+  const subscriber = openRedis(app.config.redisUrl!, 'brandboard-invalidations');
   subscriber.on('error', (error) => app.log.warn(`Redis (invalidations): ${error.message}`));
   try {
     await ready(subscriber);

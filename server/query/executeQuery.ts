@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely';
 import type { DatasetRecord } from '../../src/model/api/datasets';
 import type { DataSourcesTable } from '../db/analyticsSchema';
 import { writeWatcherOf } from '../db/tableWrites';
+import type { Connector } from '../engines/connector';
 import { QueryError, timeoutError } from '../engines/queryError';
 import { WriteAwareCache } from '../db/writeAwareCache';
 import { badRequest } from '../http/errors';
@@ -148,20 +149,9 @@ export class QueryEngine {
       `${accountId}|${generation}|${key}`,
       async (signal) => {
         let ranHere = false;
-        const run = async () => {
+        const run = () => {
           ranHere = true;
-          const answer = await this.admitted(accountId, arrivedAt, signal, (timeoutMs) =>
-            this.measured(accountId, sourceId, () =>
-              connector.run(compiled.sql, {
-                params: compiled.params,
-                timeoutMs,
-                maxRows: compiled.limit,
-                signal,
-                compiled: true,
-              }),
-            ),
-          );
-          return normaliseSemanticResult(answer, compiled.columns);
+          return this.runAtSource({ accountId, sourceId, connector, compiled, arrivedAt }, signal);
         };
         const keep = async (normalised: QueryResult) => {
           if (unchanged()) await this.shared?.set(accountId, sourceId, key, normalised);
@@ -182,6 +172,32 @@ export class QueryEngine {
       durationMs: elapsedMs(startedAt),
       sql: compiled.sql,
     };
+  }
+
+  /** A compiled query run at its source once admitted, its answer normalised. */
+  private async runAtSource(
+    run: {
+      accountId: number;
+      sourceId: number;
+      connector: Connector;
+      compiled: CompiledQuery;
+      arrivedAt: number;
+    },
+    signal: AbortSignal,
+  ): Promise<QueryResult> {
+    const { accountId, sourceId, connector, compiled } = run;
+    const answer = await this.admitted(accountId, run.arrivedAt, signal, (timeoutMs) =>
+      this.measured(accountId, sourceId, () =>
+        connector.run(compiled.sql, {
+          params: compiled.params,
+          timeoutMs,
+          maxRows: compiled.limit,
+          signal,
+          compiled: true,
+        }),
+      ),
+    );
+    return normaliseSemanticResult(answer, compiled.columns);
   }
 
   /** The account's dataset (404 when not the account's), kept until the datasets change. */

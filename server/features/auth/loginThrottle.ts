@@ -100,28 +100,31 @@ export class LoginThrottle {
     return { pair: `${user}@${ip}`, ip: `ip:${ip}`, user };
   }
 
-  /**
-   * Seconds until another attempt is allowed, or 0 when one is allowed now; `own` attempts
-   * under way are the caller's and do not count against it.
-   */
-  async retryAfterSeconds(keys: ThrottleKeys, own = 0): Promise<number> {
+  /** Seconds until another attempt is allowed, or 0 when one is allowed now. */
+  async retryAfterSeconds(keys: ThrottleKeys): Promise<number> {
     const limits = this.limitsOf(keys);
     const names = limits.map(([key]) => key);
     const [counters, inFlight] = await Promise.all([
       this.store.read(names),
       this.store.addInFlight(names, 0),
     ]);
-    const waits = limits.map(([, free], i) =>
-      this.waitMs(this.current(counters[i]), free, inFlight[i] - own),
-    );
-    const wait = Math.max(0, ...waits);
-    return wait > 0 ? Math.max(1, Math.ceil(wait / 1000)) : 0;
+    return this.secondsToWait(limits, counters, inFlight);
   }
 
-  /** Starts an attempt unless the counters say wait; a started one counts until it ends. */
+  /**
+   * Starts an attempt unless the counters say wait; a started one counts until it ends. It is
+   * counted first and the counters read with it, so parallel attempts see each other.
+   */
   async start(keys: ThrottleKeys): Promise<Attempt> {
-    const end = await this.begin(keys);
-    const retryAfter = await this.retryAfterSeconds(keys, 1);
+    const limits = this.limitsOf(keys);
+    const names = limits.map(([key]) => key);
+    const [counters, inFlight] = await Promise.all([
+      this.store.read(names),
+      this.store.addInFlight(names, 1),
+    ]);
+    const end = this.ender(names);
+    const others = inFlight.map((count) => count - 1);
+    const retryAfter = this.secondsToWait(limits, counters, others);
     if (retryAfter === 0) return { end };
     await end();
     return { retryAfter };
@@ -145,12 +148,29 @@ export class LoginThrottle {
   async begin(keys: ThrottleKeys): Promise<() => Promise<void>> {
     const held = this.limitsOf(keys).map(([key]) => key);
     await this.store.addInFlight(held, 1);
+    return this.ender(held);
+  }
+
+  /** Ends an attempt counted under `held` (once, however often it is called). */
+  private ender(held: string[]): () => Promise<void> {
     let done = false;
     return async () => {
       if (done) return;
       done = true;
       await this.store.addInFlight(held, -1);
     };
+  }
+
+  private secondsToWait(
+    limits: [string, number][],
+    counters: (Counter | undefined)[],
+    inFlight: number[],
+  ): number {
+    const waits = limits.map(([, free], i) =>
+      this.waitMs(this.current(counters[i]), free, inFlight[i]),
+    );
+    const wait = Math.max(0, ...waits);
+    return wait > 0 ? Math.max(1, Math.ceil(wait / 1000)) : 0;
   }
 
   /**
