@@ -8,7 +8,11 @@ import {
   type WarehouseCacheSettings,
   type WarehouseLimits,
 } from './engines/duckdbLimits';
-import { defaultQuerySlots, querySlotsWithin } from './engines/duckdbThreadPool';
+import {
+  defaultQuerySlots,
+  defaultRunningPerTenant,
+  querySlotsWithin,
+} from './engines/duckdbThreadPool';
 import { parseAllowedHosts } from './engines/hostPolicy';
 
 export interface UploadContentLimits {
@@ -158,7 +162,7 @@ export interface QueryConfig {
    * more than the libuv pool leaves for them (engines/duckdbThreadPool.ts).
    */
   slots: number;
-  /** QUERY_RUNNING_PER_TENANT (2): queries of one tenant running at once. */
+  /** QUERY_RUNNING_PER_TENANT (half the cores, at least 1): queries of one tenant running at once. */
   runningPerTenant: number;
   /**
    * QUERY_WAITING_PER_TENANT (256): queries of one tenant waiting for a slot (a burst of a
@@ -240,7 +244,7 @@ function queryConfigFrom(env: NodeJS.ProcessEnv): QueryConfig {
     cacheMaxBytesPerTenant: Math.floor(numberFrom(env, 'QUERY_CACHE_MB', 64) * MB),
     cacheMaxBytesTotal: Math.floor(numberFrom(env, 'QUERY_CACHE_TOTAL_MB', 256) * MB),
     slots: querySlotsWithin(requestedQuerySlots(env), env),
-    runningPerTenant: atLeastOne(env, 'QUERY_RUNNING_PER_TENANT', 2),
+    runningPerTenant: atLeastOne(env, 'QUERY_RUNNING_PER_TENANT', defaultRunningPerTenant()),
     waitingPerTenant: intFrom(env, 'QUERY_WAITING_PER_TENANT', 256),
     waitingTotal: intFrom(env, 'QUERY_WAITING_TOTAL', 1_000),
   };

@@ -14,11 +14,21 @@ const LIBUV_DEFAULT_POOL = 4;
 
 /**
  * Queries run at once unless QUERY_SLOTS says otherwise: two per core, at least four, so that
- * a busy tenant (two running, QUERY_RUNNING_PER_TENANT) holds half of them at most and another
+ * a busy tenant (QUERY_RUNNING_PER_TENANT running) holds a part of them only and another
  * tenant's query starts at once, sharing the cores (each warehouse runs on one thread).
  */
 export function defaultQuerySlots(): number {
   return Math.max(4, 2 * availableParallelism());
+}
+
+/**
+ * Queries of one tenant running at once unless QUERY_RUNNING_PER_TENANT says otherwise: half
+ * the cores, at least one. A tenant's long queries then leave the other half of the machine to
+ * its neighbours (a running query cannot be paused); short ones may borrow more
+ * (query/admission.ts).
+ */
+export function defaultRunningPerTenant(): number {
+  return Math.max(1, Math.floor(availableParallelism() / 2));
 }
 
 /** The pool the entry sets for `slots` query slots. */

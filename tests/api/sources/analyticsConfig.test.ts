@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, requestedQuerySlots } from '../../../server/config';
-import { defaultQuerySlots } from '../../../server/engines/duckdbThreadPool';
+import {
+  defaultQuerySlots,
+  defaultRunningPerTenant,
+} from '../../../server/engines/duckdbThreadPool';
 import { api, login, startServer, type Session, type TestServer } from '../harness';
 
 // The analytics settings come from the environment through server/config.ts only, and the
@@ -30,7 +33,8 @@ describe('loadConfig: analytics settings', () => {
       cacheMaxBytesTotal: 256 * 1024 * 1024,
       // libuv's pool of 4 when nobody sized it: half of it for queries.
       slots: 2,
-      runningPerTenant: 2,
+      // Half the cores: a tenant's long queries leave the rest to its neighbours.
+      runningPerTenant: defaultRunningPerTenant(),
       waitingPerTenant: 256,
       waitingTotal: 1_000,
     });

@@ -1,6 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import {
   defaultQuerySlots,
+  defaultRunningPerTenant,
   querySlotsWithin,
   THREADPOOL_RESERVE,
   withThreadPoolSize,
@@ -35,5 +37,13 @@ describe('withThreadPoolSize', () => {
 
   it('keeps half of an unsized pool of 4 for sign-in and files', () => {
     expect(querySlotsWithin(16, {})).toBe(2);
+  });
+});
+
+describe('defaultRunningPerTenant', () => {
+  it("is half the cores, at least one, and below the server's slots", () => {
+    const cores = availableParallelism();
+    expect(defaultRunningPerTenant()).toBe(Math.max(1, Math.floor(cores / 2)));
+    expect(defaultRunningPerTenant()).toBeLessThan(defaultQuerySlots());
   });
 });
