@@ -7,20 +7,23 @@ import type { SemanticQuery } from '../src/model/analytics';
 import type { BenchSession } from './benchApi';
 import type { BenchChild } from './benchChild';
 import { postQuery, type FlightsDataset } from './flightQueries';
-import { percentile, round2 } from './statistics';
+import { median, percentile, round2 } from './statistics';
 
 // Distinct, uncached chart queries under load: `connections` clients each ask one query after
 // another for a while, every query different (a new distance bound), through the server's
 // chart path (POST /query) and, the same way, as SQL straight to DuckDB on a copy of the
 // warehouse. Throughput is answers a second; p50 and p99 are of each answer's time. The two
 // sides take turns in short rounds, so that a drift of the machine's speed (a shared VM's
-// varies by a tenth from one ten seconds to the next) weighs on both alike.
+// varies by a tenth from one ten seconds to the next) weighs on both alike: the ratio is the
+// median of the rounds' ratios, each of a server round over the DuckDB round right after it.
 
 export interface LoadFigures {
   connections: number;
   serverPerSecond: number;
   duckdbPerSecond: number;
+  /** The median of roundRatios. */
   ratio: number;
+  roundRatios: number[];
   serverP50Ms: number;
   serverP99Ms: number;
   duckdbP50Ms: number;
@@ -35,9 +38,9 @@ const DUCKDB_CONNECTIONS = 4;
  * Both sides run unmeasured first: the server's kept statements, JIT and buffer pool, and the
  * fresh copy's buffer pool, would otherwise count against whichever load comes first.
  */
-const WARM_UP_SECONDS = 10;
+export const WARM_UP_SECONDS = 10;
 /** Each side's time at a load is cut into this many rounds, taken in turn. */
-const ROUNDS = 5;
+const ROUNDS = 8;
 
 let nextBound = 0;
 const distinctBound = () => (nextBound++ % 5000) + 1;
@@ -61,6 +64,8 @@ interface LoadRun {
   latencies: number[];
   seconds: number;
 }
+
+const perSecond = (run: LoadRun) => run.answers / run.seconds;
 
 /** The rounds of one side put together. */
 function together(runs: LoadRun[]): LoadRun {
@@ -152,13 +157,15 @@ export async function benchDistinctQueries(
       }
       const served = together(servedRounds);
       const direct = together(directRounds);
-      const serverPerSecond = served.answers / served.seconds;
-      const duckdbPerSecond = direct.answers / direct.seconds;
+      const roundRatios = servedRounds.map(
+        (round, index) => perSecond(round) / perSecond(directRounds[index]),
+      );
       figures.push({
         connections,
-        serverPerSecond: round2(serverPerSecond),
-        duckdbPerSecond: round2(duckdbPerSecond),
-        ratio: round2(serverPerSecond / duckdbPerSecond),
+        serverPerSecond: round2(perSecond(served)),
+        duckdbPerSecond: round2(perSecond(direct)),
+        ratio: round2(median(roundRatios)),
+        roundRatios: roundRatios.map(round2),
         serverP50Ms: round2(percentile(served.latencies, 0.5)),
         serverP99Ms: round2(percentile(served.latencies, 0.99)),
         duckdbP50Ms: round2(percentile(direct.latencies, 0.5)),

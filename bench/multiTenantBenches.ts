@@ -1,7 +1,7 @@
 import { signIn, type BenchSession } from './benchApi';
 import type { BenchChild } from './benchChild';
 import { writeResult, type Figure } from './benchReport';
-import { benchDistinctQueries } from './distinctQueriesBench';
+import { benchDistinctQueries, WARM_UP_SECONDS } from './distinctQueriesBench';
 import type { FlightsDataset } from './flightQueries';
 import { benchNoisyNeighbour } from './noisyNeighbourBench';
 import { createTenant } from './tenantApi';
@@ -13,7 +13,7 @@ import { benchTenantsOnNode } from './tenantsOnNodeBench';
 const NEIGHBOUR_SAMPLES = 30;
 const NEIGHBOUR_BUDGET = 2;
 const LOADS = [50, 200];
-const LOAD_SECONDS = 10;
+const LOAD_SECONDS = 16;
 const THROUGHPUT_BUDGET = 0.9;
 const RSS_BUDGET_MB = 8192;
 const THREADS_BUDGET = 100;
@@ -100,7 +100,9 @@ export async function runMultiTenantBenches(
     `- Distinct queries: each connection asks one chart query (POST /query) after another for`,
     `  ${LOAD_SECONDS} s, each with a new distance bound (a full scan of flights, never cached);`,
     `  DuckDB's own: the same queries as SQL the same way on a copy of the warehouse in the runner`,
-    `  process with 4 connections; both sides run 3 s unmeasured first, at the first load.`,
+    `  process with 4 connections; both sides run ${WARM_UP_SECONDS} s unmeasured first, at the first`,
+    `  load; then the sides take turns in 2 s rounds, and the figure is the median of the rounds'`,
+    `  ratios (${loads.map((load) => `${load.connections}: ${load.roundRatios.join(', ')}`).join('; ')}).`,
     `  Refused (503, retried after 50 ms): ` +
       loads.map((load) => `${load.refused} at ${load.connections}`).join(', ') +
       '.',
