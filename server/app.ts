@@ -27,6 +27,7 @@ import { registerContentRoutes } from './features/content/routes';
 import { registerDashboardRoutes } from './features/dashboards/routes';
 import { registerDatasetRoutes } from './features/datasets/routes';
 import { registerGettingStartedRoutes } from './features/gettingStarted/routes';
+import { registerHealthRoutes } from './features/health/routes';
 import { registerInvitationRoutes } from './features/invitations/routes';
 import { registerMeRoutes } from './features/me/routes';
 import { registerMessageRoutes } from './features/messages/routes';
@@ -112,6 +113,7 @@ export async function buildApp(
   await registerAuthRoutes(app);
   await registerBrandRoutes(app);
   registerMeRoutes(app);
+  registerHealthRoutes(app);
   await registerUserRoutes(app);
   await registerAccountRoutes(app);
   registerAuditRoutes(app);

@@ -12,6 +12,10 @@ declare module 'fastify' {
     /** The account of `site`, or null when no account has that site. */
     account: Account | null;
   }
+  interface FastifyContextConfig {
+    /** A route about the instance, not a tenant (its health): no account is looked up. */
+    withoutTenant?: boolean;
+  }
 }
 
 /**
@@ -48,6 +52,7 @@ export function registerTenantResolution(app: FastifyInstance, baseDomain: strin
   app.addHook('onRequest', async (request) => {
     request.site = resolveSite(request.headers.site, request.headers.host, baseDomain);
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/node/')) return;
+    if (request.routeOptions.config?.withoutTenant) return;
     const site = request.site;
     // A cached Account is shared between requests: hand each one its own copy.
     const account = await accounts.get(site, () => loadAccount(site));
