@@ -148,7 +148,58 @@ function isAbort(error: unknown): boolean {
   );
 }
 
-/** Sends one call and parses the answer by its content type: JSON, binary (Blob) or text. */
+/** POSTs that only read (chart queries, filter values, explorer SQL): safe to send twice. */
+const READ_ONLY_POST = /\/api\/v1\/(query|query\/values|sql)(\?|$)/;
+const RETRY_DELAY_MS = 250;
+
+function isSafeToRepeat(method: string | undefined, url: string): boolean {
+  const verb = (method ?? 'GET').toUpperCase();
+  if (verb === 'GET' || verb === 'HEAD') return true;
+  return verb === 'POST' && READ_ONLY_POST.test(url.split('#')[0]);
+}
+
+/**
+ * An answer of the way to the server, not of the server: a load balancer finding no instance
+ * (502, 504, or 503 without the server's own Retry-After of a full query queue).
+ */
+function isFromTheWay(response: Response): boolean {
+  const { status } = response;
+  return (
+    status === 502 || status === 504 || (status === 503 && !response.headers.has('retry-after'))
+  );
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('Aborted', 'AbortError'));
+    });
+  });
+}
+
+/**
+ * fetch, sent once more after a short pause when a call safe to repeat met a dropped
+ * connection or a load balancer's error (an instance of several restarting, say).
+ */
+async function fetchOnceMore(url: string, init: RequestInit & { signal: AbortSignal }) {
+  if (!isSafeToRepeat(init.method, url)) return fetch(url, init);
+  try {
+    const response = await fetch(url, init);
+    if (!isFromTheWay(response)) return response;
+    await response.body?.cancel();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+  }
+  await pause(RETRY_DELAY_MS, init.signal);
+  return fetch(url, init);
+}
+
+/**
+ * Sends one call (a read once more after a dropped connection or a load balancer's error) and
+ * parses the answer by its content type: JSON, binary (Blob) or text.
+ */
 export async function httpRequest<T = unknown>(
   url: string,
   options: HttpClientOptions = {},
@@ -157,7 +208,7 @@ export async function httpRequest<T = unknown>(
   const controller = new AbortController();
   pending.add(controller);
   try {
-    const response = await fetch(url, {
+    const response = await fetchOnceMore(url, {
       ...init,
       headers: buildHeaders(init, shareToken),
       signal: linkSignals(controller.signal, signal),

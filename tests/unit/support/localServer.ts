@@ -17,6 +17,8 @@ export interface Reply {
   body?: string | Buffer;
   /** Never answers (for abort tests). */
   hang?: boolean;
+  /** Closes the connection without an answer, as a server that died mid-request. */
+  drop?: boolean;
 }
 
 export type Route = (request: ReceivedRequest) => Reply;
@@ -56,6 +58,10 @@ export async function startLocalServer(): Promise<LocalServer> {
       const reply = route ? route(received) : { status: 404, body: 'no route' };
       if (reply.hang) {
         hanging.add(res);
+        return;
+      }
+      if (reply.drop) {
+        res.socket?.destroy();
         return;
       }
       res.writeHead(reply.status ?? 200, { 'access-control-allow-origin': '*', ...reply.headers });

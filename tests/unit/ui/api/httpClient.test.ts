@@ -11,7 +11,7 @@ import {
   setApiPrefix,
 } from '../../../../src/ui/api/httpClient';
 import { SESSION_KEYS } from '../../../../src/ui/api/storageKeys';
-import { json, startLocalServer, type LocalServer } from '../../support/localServer';
+import { json, startLocalServer, type LocalServer, type Reply } from '../../support/localServer';
 
 const acmeUser = {
   id: 7,
@@ -254,5 +254,72 @@ describe('answers parsed by content type', () => {
     const answer = await httpRequest(apiUrl('/api/v1/readme'));
     expect(answer).toMatchObject({ kind: 'text', data: 'hello' });
     expect((await httpClient(apiUrl('/api/v1/readme'))).body).toBe('hello');
+  });
+});
+
+describe('a read that meets a dropped connection or a load balancer error', () => {
+  /** Answers `first` to the first call of the route, then 200 with `{ ok: true }`. */
+  function failingOnce(method: string, path: string, first: Reply) {
+    let calls = 0;
+    server.route(method, path, () => (calls++ === 0 ? first : json({ ok: true })));
+  }
+  const calls = (method: string, path: string) =>
+    server.requests.filter((request) => request.method === method && request.path === path).length;
+
+  it('is sent once more after a dropped connection, a 502 and a 504', async () => {
+    signIn();
+    for (const first of [{ drop: true }, json({}, 502), json({}, 504)]) {
+      server.requests.length = 0;
+      failingOnce('GET', '/api/v1/dashboards/9', first);
+      const answer = await httpClient(`${server.url}/api/v1/dashboards/9`);
+      expect(answer.json).toEqual({ ok: true });
+      expect(calls('GET', '/api/v1/dashboards/9')).toBe(2);
+    }
+  });
+
+  it('repeats the read-only POSTs (chart queries, filter values, explorer SQL)', async () => {
+    signIn();
+    for (const path of ['/api/v1/query', '/api/v1/query/values', '/api/v1/sql']) {
+      failingOnce('POST', path, json({}, 502));
+      const answer = await httpClient(`${server.url}${path}`, {
+        method: 'POST',
+        body: JSON.stringify({ q: 1 }),
+      });
+      expect(answer.json).toEqual({ ok: true });
+      expect(calls('POST', path)).toBe(2);
+      const bodies = server.requests.filter((request) => request.path === path);
+      expect(bodies.map((request) => request.body.toString())).toEqual(['{"q":1}', '{"q":1}']);
+    }
+  });
+
+  it('never repeats a write, nor a full query queue (503 with Retry-After)', async () => {
+    signIn();
+    failingOnce('POST', '/api/v1/users', json({ message: 'bad gateway' }, 502));
+    await expect(
+      httpClient(`${server.url}/api/v1/users`, { method: 'POST', body: '{}' }),
+    ).rejects.toMatchObject({ status: 502 });
+    expect(calls('POST', '/api/v1/users')).toBe(1);
+
+    failingOnce('DELETE', '/api/v1/users/4', { drop: true });
+    await expect(
+      httpClient(`${server.url}/api/v1/users/4`, { method: 'DELETE' }),
+    ).rejects.toThrow();
+    expect(calls('DELETE', '/api/v1/users/4')).toBe(1);
+
+    failingOnce('POST', '/api/v1/query', json({ message: 'full' }, 503, { 'retry-after': '3' }));
+    server.requests.length = 0;
+    await expect(
+      httpClient(`${server.url}/api/v1/query`, { method: 'POST', body: '{}' }),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(calls('POST', '/api/v1/query')).toBe(1);
+  });
+
+  it('answers the second failure as the error, after two tries only', async () => {
+    signIn();
+    server.route('GET', '/api/v1/charts/2', json({ message: 'no instance' }, 502));
+    await expect(httpClient(`${server.url}/api/v1/charts/2`)).rejects.toMatchObject({
+      status: 502,
+    });
+    expect(calls('GET', '/api/v1/charts/2')).toBe(2);
   });
 });
