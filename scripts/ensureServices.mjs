@@ -65,3 +65,18 @@ function ensureRedis() {
   );
   succeeds('sleep 1');
 }
+
+/** nginx from Debian's package (root only), for `npm run cluster`; answers its binary's path. */
+export function ensureNginx() {
+  const binary = '/usr/sbin/nginx';
+  if (existsSync(binary)) return binary;
+  if (!isRoot) {
+    throw new Error("nginx is missing. Install Debian's package: sudo apt-get install nginx");
+  }
+  console.log("Installing Debian's nginx for the load balancer…");
+  run('apt-get update -qq');
+  run('apt-get install -y -qq nginx');
+  // The package starts a system nginx on port 80; the cluster runs its own.
+  succeeds('nginx -s quit');
+  return binary;
+}

@@ -1,0 +1,195 @@
+// `npm run cluster`: Brandboard as it runs past one machine, on this one. PostgreSQL and Redis
+// (started or installed as the tests do), N instances of the server over them, each with its
+// own DATA_DIR, and nginx in front. Prints the URL; Ctrl+C stops everything it started.
+// Settings: CLUSTER_INSTANCES (3), CLUSTER_PORT (8080), CLUSTER_FIRST_INSTANCE_PORT (3101),
+// CLUSTER_DATABASE (brandboard_cluster), CLUSTER_DIR (.cluster), REDIS_PREFIX
+// (brandboard-cluster); CLUSTER_SKIP_WEB_BUILD=true keeps the web app already built.
+import { randomBytes } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { buildWebApp, ensureNodeModules } from '../ensureDependencies.mjs';
+import { ensureDatabaseServers, ensureNginx } from '../ensureServices.mjs';
+import { nginxConfig } from './nginxConfig.mjs';
+import { Processes, waitUntilHealthy } from './processes.mjs';
+
+const INSTANCES = Number(process.env.CLUSTER_INSTANCES ?? 3);
+const PORT = Number(process.env.CLUSTER_PORT ?? 8080);
+const DIR = resolve(process.env.CLUSTER_DIR ?? '.cluster');
+const FIRST_INSTANCE_PORT = Number(process.env.CLUSTER_FIRST_INSTANCE_PORT ?? 3101);
+const DATABASE = process.env.CLUSTER_DATABASE ?? 'brandboard_cluster';
+const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = 'redis://127.0.0.1:6379';
+/** The first start seeds the demo warehouse (3M flights) before it answers. */
+const FIRST_START_TIMEOUT_MS = 300_000;
+const START_TIMEOUT_MS = 120_000;
+
+if (!Number.isInteger(INSTANCES) || INSTANCES < 1) {
+  throw new Error('CLUSTER_INSTANCES must be 1 or more.');
+}
+if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE)) {
+  throw new Error('CLUSTER_DATABASE must be lower-case letters, digits and _.');
+}
+
+/** A secret kept in the cluster folder, made on the first run (APP_SECRET, DEMO_PASSWORD). */
+function keptSecret(name, given) {
+  if (given) return given;
+  const file = join(DIR, name);
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(24).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+async function ensureDatabase() {
+  const client = new pg.Client(POSTGRES_ADMIN_URL);
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (found.rowCount === 0) await client.query(`create database ${DATABASE}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * An instance's environment, its libuv pool sized as server/start.ts sizes it: the process
+ * started is then the server itself (its pid is the instance's), not a wrapper around it.
+ */
+async function instanceEnv(index, shared) {
+  const { tsImport } = await import('tsx/esm/api');
+  const pool = await tsImport('../../server/engines/duckdbThreadPool.ts', import.meta.url);
+  const { requestedQuerySlots } = await tsImport('../../server/config.ts', import.meta.url);
+  const env = {
+    ...process.env,
+    ...shared,
+    PORT: String(FIRST_INSTANCE_PORT + index),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(DIR, `instance-${index + 1}`),
+  };
+  return pool.withThreadPoolSize(env, requestedQuerySlots(env));
+}
+
+/**
+ * The demo warehouse is seeded once, by the first instance, into its DATA_DIR; the others get
+ * a copy before they start (a tenant's warehouse is a file of the instance serving it).
+ */
+function copyWarehouses(fromIndex, toIndex) {
+  const from = join(DIR, `instance-${fromIndex + 1}`, 'warehouses');
+  const to = join(DIR, `instance-${toIndex + 1}`, 'warehouses');
+  if (!existsSync(from)) return;
+  mkdirSync(to, { recursive: true });
+  for (const file of readdirSync(from).filter((name) => name.endsWith('.duckdb'))) {
+    if (!existsSync(join(to, file))) copyFileSync(join(from, file), join(to, file));
+  }
+}
+
+function hasIpv6Loopback() {
+  return Object.values(networkInterfaces())
+    .flat()
+    .some((address) => address?.family === 'IPv6' && address.internal);
+}
+
+const processes = new Processes(join(DIR, 'logs'));
+let stopping = false;
+
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the cluster…');
+  await processes.stopAll();
+  process.exit(code);
+}
+
+async function main() {
+  ensureNodeModules();
+  ensureDatabaseServers();
+  const nginx = ensureNginx();
+  mkdirSync(DIR, { recursive: true });
+  for (const folder of [
+    'logs',
+    'nginx/body',
+    'nginx/proxy',
+    'nginx/fastcgi',
+    'nginx/uwsgi',
+    'nginx/scgi',
+  ]) {
+    mkdirSync(join(DIR, folder), { recursive: true });
+  }
+  await ensureDatabase();
+  if (process.env.CLUSTER_SKIP_WEB_BUILD !== 'true') buildWebApp();
+
+  const shared = {
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DATABASE}`,
+    REDIS_URL,
+    REDIS_PREFIX: process.env.REDIS_PREFIX || 'brandboard-cluster',
+    APP_SECRET: keptSecret('app-secret', process.env.APP_SECRET),
+    DEMO_PASSWORD: keptSecret('demo-password', process.env.DEMO_PASSWORD),
+    BASE_DOMAIN: 'localhost',
+    PUBLIC_URL: `http://localhost:${PORT}`,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+
+  const startInstance = async (index) => {
+    const env = await instanceEnv(index, shared);
+    processes.start(
+      `instance-${index + 1}`,
+      process.execPath,
+      ['--import', 'tsx', 'server/start.ts'],
+      {
+        env,
+      },
+    );
+  };
+  const health = (index) => `http://127.0.0.1:${FIRST_INSTANCE_PORT + index}/api/v1/health`;
+
+  // The first instance migrates the store and seeds it alone; the others start together after.
+  console.log(`Starting instance 1 of ${INSTANCES} (the first start seeds the demo data)…`);
+  await startInstance(0);
+  await waitUntilHealthy(health(0), FIRST_START_TIMEOUT_MS);
+  const others = Array.from({ length: INSTANCES - 1 }, (_, i) => i + 1);
+  for (const index of others) {
+    copyWarehouses(0, index);
+    await startInstance(index);
+  }
+  await Promise.all(others.map((index) => waitUntilHealthy(health(index), START_TIMEOUT_MS)));
+
+  const configFile = join(DIR, 'nginx', 'nginx.conf');
+  const instancePorts = Array.from({ length: INSTANCES }, (_, i) => FIRST_INSTANCE_PORT + i);
+  writeFileSync(
+    configFile,
+    nginxConfig({
+      dir: DIR,
+      listenPort: PORT,
+      instancePorts,
+      uploadMaxMb: 200,
+      ipv6: hasIpv6Loopback(),
+      baseDomain: shared.BASE_DOMAIN,
+    }),
+  );
+  processes.start('nginx', nginx, ['-c', configFile, '-p', join(DIR, 'nginx')]);
+  await waitUntilHealthy(`http://127.0.0.1:${PORT}/api/v1/health`, START_TIMEOUT_MS);
+
+  console.log(`
+Brandboard is running as ${INSTANCES} instances behind nginx:
+  http://localhost:${PORT}            platform (admin)
+  http://acme.localhost:${PORT}       tenant Acme Analytics (admin, editor, viewer)
+Password of every seeded user: ${shared.DEMO_PASSWORD}
+Instances: ${instancePorts.map((port) => `127.0.0.1:${port}`).join(', ')}; PostgreSQL database ${DATABASE}; Redis ${REDIS_URL}
+Logs: ${join(DIR, 'logs')}
+Press Ctrl+C to stop.`);
+}
+
+main().catch(async (error) => {
+  console.error(error.message);
+  await stopAll(1);
+});

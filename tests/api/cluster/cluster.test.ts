@@ -1,0 +1,158 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, login } from '../harness';
+import {
+  adminQuery,
+  isPostgresReachable,
+  isRedisReachable,
+  TEST_PASSWORD,
+  type Session,
+} from '../harness';
+
+// `npm run cluster` as an operator runs it: PostgreSQL, Redis, three instances and nginx, on
+// ports and a database of the test's own. A tenant is served through nginx; an instance killed
+// with SIGKILL is restarted while its tenant keeps being served; Ctrl+C stops every process.
+
+const INSTANCES = 3;
+const READY_LINE = 'Press Ctrl+C to stop.';
+const START_TIMEOUT_MS = 300_000;
+
+const reachable = (await isPostgresReachable()) && (await isRedisReachable());
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function until<T>(probe: () => Promise<T | undefined> | T | undefined, limitMs: number) {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Not reached within ${limitMs / 1000} s.`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe.runIf(reachable)('npm run cluster', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'brandboard-cluster-'));
+  const port = randomInt(20_000, 40_000);
+  const firstInstancePort = port + 1;
+  const database = `brandboard_cluster_test_${randomBytes(6).toString('hex')}`;
+  const base = `http://127.0.0.1:${port}`;
+  let cluster: ChildProcess;
+  let output = '';
+  let acme: Session;
+
+  const pidOf = (instance: number) => {
+    try {
+      return Number(readFileSync(join(dir, 'logs', `instance-${instance}.pid`), 'utf8'));
+    } catch {
+      return undefined;
+    }
+  };
+  const healthy = async (instance: number) => {
+    const answer = await fetch(
+      `http://127.0.0.1:${firstInstancePort + instance - 1}/api/v1/health`,
+    ).catch(() => undefined);
+    return answer?.status === 200 ? true : undefined;
+  };
+  const monthlyFlights = async (datasetId: number) =>
+    api(base, acme, 'POST', '/api/v1/query', {
+      query: {
+        datasetId,
+        dimensions: [{ field: 'date', grain: 'month' }],
+        measures: [{ field: '*', agg: 'count' }],
+        filters: [],
+        sort: [],
+      },
+    });
+
+  beforeAll(async () => {
+    cluster = spawn(process.execPath, ['scripts/cluster/cluster.mjs'], {
+      env: {
+        ...process.env,
+        CLUSTER_DIR: dir,
+        CLUSTER_PORT: String(port),
+        CLUSTER_FIRST_INSTANCE_PORT: String(firstInstancePort),
+        CLUSTER_DATABASE: database,
+        CLUSTER_SKIP_WEB_BUILD: 'true',
+        REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
+        DEMO_PASSWORD: TEST_PASSWORD,
+        BRANDBOARD_TEST_SCRYPT_N: '1024',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    cluster.stdout!.on('data', (chunk) => (output += String(chunk)));
+    cluster.stderr!.on('data', (chunk) => (output += String(chunk)));
+    await until(() => (output.includes(READY_LINE) ? true : undefined), START_TIMEOUT_MS).catch(
+      (error: Error) => {
+        throw new Error(`The cluster did not start: ${error.message}\n${output}`);
+      },
+    );
+    acme = await login(base, 'acme', 'viewer');
+  }, START_TIMEOUT_MS + 30_000);
+
+  afterAll(async () => {
+    if (cluster && cluster.exitCode === null) {
+      cluster.kill('SIGINT');
+      await new Promise((resolve) => cluster.once('exit', resolve));
+    }
+    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('prints the URL and serves a tenant through nginx, every instance healthy', async () => {
+    expect(output).toContain(`http://acme.localhost:${port}`);
+    for (let instance = 1; instance <= INSTANCES; instance++) {
+      expect(await healthy(instance)).toBe(true);
+    }
+    const datasets = await api(base, acme, 'GET', '/api/v1/datasets?range=[0,99]');
+    expect(datasets.status).toBe(200);
+    const flights = (datasets.body as { id: number; name: string }[]).find(
+      (dataset) => dataset.name === 'Flights',
+    );
+    expect(flights).toBeDefined();
+    const answer = await monthlyFlights(flights!.id);
+    expect(answer.status).toBe(200);
+    expect((answer.body as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+  });
+
+  it('restarts an instance killed with SIGKILL, and the tenant is served meanwhile', async () => {
+    const datasets = await api(base, acme, 'GET', '/api/v1/datasets?range=[0,99]');
+    const flights = (datasets.body as { id: number; name: string }[]).find(
+      (dataset) => dataset.name === 'Flights',
+    )!;
+    for (let instance = 1; instance <= INSTANCES; instance++) {
+      const killed = pidOf(instance)!;
+      process.kill(killed, 'SIGKILL');
+      // Whichever instance served acme, nginx passes its requests on while it is down.
+      for (let i = 0; i < 5; i++) expect((await monthlyFlights(flights.id)).status).toBe(200);
+      const restarted = await until(() => {
+        const pid = pidOf(instance);
+        return pid && pid !== killed ? pid : undefined;
+      }, 30_000);
+      expect(isRunning(restarted)).toBe(true);
+      await until(() => healthy(instance), 120_000);
+    }
+    expect(output).toMatch(/instance-1 exited \(SIGKILL\); restarting it/);
+  }, 500_000);
+
+  it('stops every process it started on Ctrl+C', async () => {
+    const pids = Array.from({ length: INSTANCES }, (_, i) => pidOf(i + 1)!);
+    const nginx = Number(readFileSync(join(dir, 'logs', 'nginx.pid'), 'utf8'));
+    cluster.kill('SIGINT');
+    const code = await new Promise((resolve) => cluster.once('exit', resolve));
+    expect(code).toBe(0);
+    for (const pid of [...pids, nginx]) expect(isRunning(pid)).toBe(false);
+    await expect(fetch(`${base}/api/v1/health`)).rejects.toThrow();
+  }, 60_000);
+});
