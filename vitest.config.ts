@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Four suites: server (server code in node, fast), unit (web code in jsdom), api (the real
-// server over HTTP), e2e (Chromium).
+// Five suites: server (server code in node, fast), unit (web code in jsdom), api (the real
+// server over HTTP), e2e (Chromium), cluster (`npm run cluster` under faults, alone: it loads
+// the whole machine for a minute).
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -61,6 +62,17 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 180000,
           retry: 1,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60000,
+          hookTimeout: 360000,
           fileParallelism: false,
         },
       },

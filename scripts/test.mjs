@@ -1,13 +1,14 @@
-// `npm test`: lint, build, then the server, unit, API and browser suites, each in its own Vitest
-// run so they do not compete for the two cores. Ends with "N passed, N failed".
+// `npm test`: lint, build, then the server, unit, API, browser and cluster suites, each in its
+// own Vitest run so they do not compete for the two cores. Ends with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { buildWebApp, ensureNodeModules } from './ensureDependencies.mjs';
-import { ensureChromium, ensureDatabaseServers } from './ensureServices.mjs';
+import { ensureChromium, ensureDatabaseServers, ensureNginx } from './ensureServices.mjs';
 
 ensureNodeModules();
 ensureChromium();
 ensureDatabaseServers();
+ensureNginx();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** "suite: file > test" of every failed test, repeated above the totals (the log's tail). */
@@ -36,7 +37,7 @@ if (!lintOk) failures.push('lint: eslint, prettier or tsc (see above)');
 buildWebApp();
 
 mkdirSync('tests/.tmp', { recursive: true });
-for (const project of ['server', 'unit', 'api', 'e2e']) {
+for (const project of ['server', 'unit', 'api', 'e2e', 'cluster']) {
   const output = `tests/.tmp/${project}-results.json`;
   const ok = runStep(`${project} tests`, 'npx', [
     'vitest',

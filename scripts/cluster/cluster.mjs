@@ -1,9 +1,10 @@
-// `npm run cluster`: Brandboard as it runs past one machine, on this one. PostgreSQL and Redis
-// (started or installed as the tests do), N instances of the server over them, each with its
-// own DATA_DIR, and nginx in front. Prints the URL; Ctrl+C stops everything it started.
+// `npm run cluster`: Brandboard as it runs past one machine, on this one. The machine's
+// PostgreSQL (a database of the cluster's own), a Redis server of its own, N instances of the
+// server over them, each with its own DATA_DIR, and nginx in front; Redis and the instances
+// are restarted when they die. Prints the URL; Ctrl+C stops everything it started.
 // Settings: CLUSTER_INSTANCES (3), CLUSTER_PORT (8080), CLUSTER_FIRST_INSTANCE_PORT (3101),
-// CLUSTER_DATABASE (brandboard_cluster), CLUSTER_DIR (.cluster), REDIS_PREFIX
-// (brandboard-cluster); CLUSTER_SKIP_WEB_BUILD=true keeps the web app already built.
+// CLUSTER_REDIS_PORT (6380), CLUSTER_DATABASE (brandboard_cluster), CLUSTER_DIR (.cluster),
+// REDIS_PREFIX (brandboard-cluster); CLUSTER_SKIP_WEB_BUILD=true keeps the web app built.
 import { randomBytes } from 'node:crypto';
 import {
   copyFileSync,
@@ -19,7 +20,7 @@ import pg from 'pg';
 import { buildWebApp, ensureNodeModules } from '../ensureDependencies.mjs';
 import { ensureDatabaseServers, ensureNginx } from '../ensureServices.mjs';
 import { nginxConfig } from './nginxConfig.mjs';
-import { Processes, waitUntilHealthy } from './processes.mjs';
+import { Processes, waitForRedis, waitUntilHealthy } from './processes.mjs';
 
 const INSTANCES = Number(process.env.CLUSTER_INSTANCES ?? 3);
 const PORT = Number(process.env.CLUSTER_PORT ?? 8080);
@@ -27,7 +28,8 @@ const DIR = resolve(process.env.CLUSTER_DIR ?? '.cluster');
 const FIRST_INSTANCE_PORT = Number(process.env.CLUSTER_FIRST_INSTANCE_PORT ?? 3101);
 const DATABASE = process.env.CLUSTER_DATABASE ?? 'brandboard_cluster';
 const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = 'redis://127.0.0.1:6379';
+const REDIS_PORT = Number(process.env.CLUSTER_REDIS_PORT ?? 6380);
+const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
 /** The first start seeds the demo warehouse (3M flights) before it answers. */
 const FIRST_START_TIMEOUT_MS = 300_000;
 const START_TIMEOUT_MS = 120_000;
@@ -138,6 +140,21 @@ async function main() {
   };
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
+
+  mkdirSync(join(DIR, 'redis'), { recursive: true });
+  processes.start('redis', 'redis-server', [
+    '--port',
+    String(REDIS_PORT),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    join(DIR, 'redis'),
+  ]);
+  await waitForRedis(REDIS_PORT, START_TIMEOUT_MS);
 
   const startInstance = async (index) => {
     const env = await instanceEnv(index, shared);

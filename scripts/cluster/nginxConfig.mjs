@@ -73,9 +73,9 @@ ${servers}
     listen 127.0.0.1:${listenPort};
 ${ipv6 ? `    listen [::1]:${listenPort};\n` : ''}
 ${location('/', 'error timeout http_502', { streamBody: true })}
-    # POSTs that only read (chart queries, filter values, explorer SQL): safe to send to the
-    # next instance even when the first one took the request and died before answering.
-${location('~ ^/api/v1/(query|query/values|sql)$', 'error timeout http_502 non_idempotent')}
+    # POSTs that only read (chart queries, filter values, explorer SQL, a shared dashboard's):
+    # safe to send to the next instance even when the first one took the request and died.
+${location('~ ^/api/v1/(query|query/values|sql|share/dashboards/[^/]+/(query|filterValues))$', 'error timeout http_502 non_idempotent')}
   }
 }
 `;

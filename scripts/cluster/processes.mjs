@@ -3,6 +3,7 @@
 // an orchestrator's restart policy would), and all stopped together.
 import { spawn } from 'node:child_process';
 import { createWriteStream, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 
 const RESTART_DELAY_MS = 1_000;
@@ -76,5 +77,29 @@ export async function waitUntilHealthy(url, timeoutMs) {
       throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s.`);
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** Whether a Redis server on 127.0.0.1:`port` answers PING. */
+function pings(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('data', (data) => done(String(data).startsWith('+PONG')));
+    socket.once('connect', () => socket.write('PING\r\n'));
+  });
+}
+
+/** Resolves once Redis on `port` answers; rejects after `timeoutMs`. */
+export async function waitForRedis(port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await pings(port))) {
+    if (Date.now() > deadline) throw new Error(`Redis on port ${port} did not answer.`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

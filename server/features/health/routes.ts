@@ -26,6 +26,12 @@ async function within(check: () => Promise<unknown>): Promise<Check> {
   }
 }
 
+/** Without its store an instance cannot serve; without Redis it serves on its own. */
+function statusOf(database: Check, redis: Check): Health['status'] {
+  if (database === 'failing') return 'unavailable';
+  return redis === 'failing' ? 'degraded' : 'ok';
+}
+
 export function registerHealthRoutes(app: FastifyInstance): void {
   const redis = app.redis;
   const route = { schema: GET_HEALTH, config: { withoutTenant: true } };
@@ -34,13 +40,12 @@ export function registerHealthRoutes(app: FastifyInstance): void {
       within(() => pingStore(app.db)),
       redis ? within(() => redis.ping()) : Promise.resolve<Check>('not used'),
     ]);
-    const healthy = database !== 'failing' && redisCheck !== 'failing';
     const answer: Health = {
-      status: healthy ? 'ok' : 'unavailable',
+      status: statusOf(database, redisCheck),
       checks: { database, redis: redisCheck },
     };
     return reply
-      .code(healthy ? 200 : 503)
+      .code(answer.status === 'unavailable' ? 503 : 200)
       .header('Cache-Control', 'no-store')
       .send(answer);
   });

@@ -4,7 +4,7 @@ import { routeSchemasOf } from '../../http/routeSchema';
 const route = routeSchemasOf('health');
 
 const summary =
-  'Whether this instance can serve: its metadata store and, when used, Redis answer (503 naming the part that does not).';
+  "Whether this instance can serve: 'ok', 'degraded' while Redis is away (it serves on its own), 503 'unavailable' while its metadata store does not answer.";
 
 export const GET_HEALTH = {
   ...route(summary, {}),

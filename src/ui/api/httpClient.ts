@@ -148,8 +148,12 @@ function isAbort(error: unknown): boolean {
   );
 }
 
-/** POSTs that only read (chart queries, filter values, explorer SQL): safe to send twice. */
-const READ_ONLY_POST = /\/api\/v1\/(query|query\/values|sql)(\?|$)/;
+/**
+ * POSTs that only read (chart queries, filter values, explorer SQL, a shared dashboard's
+ * charts and filter values): safe to send twice.
+ */
+const READ_ONLY_POST =
+  /\/api\/v1\/(query|query\/values|sql|share\/dashboards\/[^/?#]+\/(query|filterValues))(\?|$)/;
 const RETRY_DELAY_MS = 250;
 
 function isSafeToRepeat(method: string | undefined, url: string): boolean {

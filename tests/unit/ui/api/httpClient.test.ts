@@ -279,7 +279,13 @@ describe('a read that meets a dropped connection or a load balancer error', () =
 
   it('repeats the read-only POSTs (chart queries, filter values, explorer SQL)', async () => {
     signIn();
-    for (const path of ['/api/v1/query', '/api/v1/query/values', '/api/v1/sql']) {
+    for (const path of [
+      '/api/v1/query',
+      '/api/v1/query/values',
+      '/api/v1/sql',
+      '/api/v1/share/dashboards/4/query',
+      '/api/v1/share/dashboards/4/filterValues',
+    ]) {
       failingOnce('POST', path, json({}, 502));
       const answer = await httpClient(`${server.url}${path}`, {
         method: 'POST',
