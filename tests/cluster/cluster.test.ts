@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, login } from '../api/harness';
+import { startClusterProcess } from '../../scripts/cluster/clusterProcess.mjs';
 import {
-  adminQuery,
+  api,
   isPostgresReachable,
   isRedisReachable,
+  login,
   TEST_PASSWORD,
   type Session,
 } from '../api/harness';
@@ -22,7 +20,6 @@ import {
 const INSTANCES = 3;
 const VIEWERS = 200;
 const FAULT_TEST_SECONDS = 60;
-const READY_LINE = 'Press Ctrl+C to stop.';
 const START_TIMEOUT_MS = 300_000;
 
 const reachable = (await isPostgresReachable()) && (await isRedisReachable());
@@ -47,27 +44,21 @@ async function until<T>(probe: () => Promise<T | undefined> | T | undefined, lim
 }
 
 describe.runIf(reachable)('npm run cluster', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'brandboard-cluster-'));
-  const port = randomInt(20_000, 40_000);
-  const firstInstancePort = port + 1;
-  const redisPort = port + 10;
-  const database = `brandboard_cluster_test_${randomBytes(6).toString('hex')}`;
-  const base = `http://127.0.0.1:${port}`;
-  let cluster: ChildProcess;
-  let output = '';
+  let cluster: Awaited<ReturnType<typeof startClusterProcess>>;
+  let base: string;
   let acme: Session;
+  const output = () => cluster.output();
 
   const pidOf = (instance: number) => {
     try {
-      return Number(readFileSync(join(dir, 'logs', `instance-${instance}.pid`), 'utf8'));
+      return Number(readFileSync(join(cluster.dir, 'logs', `instance-${instance}.pid`), 'utf8'));
     } catch {
       return undefined;
     }
   };
   const healthy = async (instance: number) => {
-    const answer = await fetch(
-      `http://127.0.0.1:${firstInstancePort + instance - 1}/api/v1/health`,
-    ).catch(() => undefined);
+    const url = `${cluster.instanceUrl(instance - 1)}/api/v1/health`;
+    const answer = await fetch(url).catch(() => undefined);
     return answer?.status === 200 ? true : undefined;
   };
   const monthlyFlights = async (datasetId: number) =>
@@ -82,44 +73,24 @@ describe.runIf(reachable)('npm run cluster', () => {
     });
 
   beforeAll(async () => {
-    cluster = spawn(process.execPath, ['scripts/cluster/cluster.mjs'], {
+    cluster = await startClusterProcess({
+      instances: INSTANCES,
       env: {
-        ...process.env,
-        CLUSTER_DIR: dir,
-        CLUSTER_PORT: String(port),
-        CLUSTER_FIRST_INSTANCE_PORT: String(firstInstancePort),
-        CLUSTER_REDIS_PORT: String(redisPort),
         // Every viewer comes from this machine's address: the per-address limit is the test's.
         RATE_LIMIT_SHARE_PER_MINUTE: '1000000',
-        CLUSTER_DATABASE: database,
-        CLUSTER_SKIP_WEB_BUILD: 'true',
-        REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
         DEMO_PASSWORD: TEST_PASSWORD,
         BRANDBOARD_TEST_SCRYPT_N: '1024',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      timeoutMs: START_TIMEOUT_MS,
     });
-    cluster.stdout!.on('data', (chunk) => (output += String(chunk)));
-    cluster.stderr!.on('data', (chunk) => (output += String(chunk)));
-    await until(() => (output.includes(READY_LINE) ? true : undefined), START_TIMEOUT_MS).catch(
-      (error: Error) => {
-        throw new Error(`The cluster did not start: ${error.message}\n${output}`);
-      },
-    );
+    base = cluster.base;
     acme = await login(base, 'acme', 'viewer');
   }, START_TIMEOUT_MS + 30_000);
 
-  afterAll(async () => {
-    if (cluster && cluster.exitCode === null) {
-      cluster.kill('SIGINT');
-      await new Promise((resolve) => cluster.once('exit', resolve));
-    }
-    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    rmSync(dir, { recursive: true, force: true });
-  }, 60_000);
+  afterAll(() => cluster?.stop(), 60_000);
 
   it('prints the URL and serves a tenant through nginx, every instance healthy', async () => {
-    expect(output).toContain(`http://acme.localhost:${port}`);
+    expect(output()).toContain(`http://acme.localhost:${cluster.port}`);
     for (let instance = 1; instance <= INSTANCES; instance++) {
       expect(await healthy(instance)).toBe(true);
     }
@@ -151,7 +122,7 @@ describe.runIf(reachable)('npm run cluster', () => {
       expect(isRunning(restarted)).toBe(true);
       await until(() => healthy(instance), 120_000);
     }
-    expect(output).toMatch(/instance-1 exited \(SIGKILL\); restarting it/);
+    expect(output()).toMatch(/instance-1 exited \(SIGKILL\); restarting it/);
   }, 500_000);
 
   it('keeps 200 viewers of a shared dashboard and a writer served through an instance killed and Redis restarted', async () => {
@@ -211,7 +182,7 @@ describe.runIf(reachable)('npm run cluster', () => {
         process.kill(pidOf(instance)!, 'SIGKILL');
         await until(() => healthy(instance), 60_000);
       }
-      const redis = Number(readFileSync(join(dir, 'logs', 'redis.pid'), 'utf8'));
+      const redis = Number(readFileSync(join(cluster.dir, 'logs', 'redis.pid'), 'utf8'));
       process.kill(redis, 'SIGKILL');
     };
     await Promise.all([
@@ -230,11 +201,11 @@ describe.runIf(reachable)('npm run cluster', () => {
 
   it('stops every process it started on Ctrl+C', async () => {
     const pids = Array.from({ length: INSTANCES }, (_, i) => pidOf(i + 1)!);
-    const nginx = Number(readFileSync(join(dir, 'logs', 'nginx.pid'), 'utf8'));
-    cluster.kill('SIGINT');
-    const code = await new Promise((resolve) => cluster.once('exit', resolve));
-    expect(code).toBe(0);
-    for (const pid of [...pids, nginx]) expect(isRunning(pid)).toBe(false);
+    const pidFile = (name: string) =>
+      Number(readFileSync(join(cluster.dir, 'logs', `${name}.pid`), 'utf8'));
+    const others = [pidFile('nginx'), pidFile('redis')];
+    expect(await cluster.stop()).toBe(0);
+    for (const pid of [...pids, ...others]) expect(isRunning(pid)).toBe(false);
     await expect(fetch(`${base}/api/v1/health`)).rejects.toThrow();
   }, 60_000);
 });

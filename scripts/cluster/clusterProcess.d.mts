@@ -1,0 +1,15 @@
+export interface ClusterProcess {
+  dir: string;
+  port: number;
+  base: string;
+  instanceUrl(index: number): string;
+  output(): string;
+  /** Ctrl+C; resolves with the script's exit code once the database and folder are dropped. */
+  stop(): Promise<number | null>;
+}
+
+export function startClusterProcess(options: {
+  instances: number;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<ClusterProcess>;
