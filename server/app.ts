@@ -7,6 +7,7 @@ import { registerAudit } from './plugins/audit';
 import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
+import { registerJobs } from './plugins/jobs';
 import { registerJsonBodyParser } from './plugins/jsonBody';
 import { registerNulRefusal } from './plugins/nulCharacters';
 import { registerOpenApi } from './plugins/openApi';
@@ -107,6 +108,8 @@ export async function buildApp(
   registerSourceConnectors(app);
   registerQueryEngine(app, { loadDataset, findSource });
   await registerSharedInvalidation(app);
+  // Background work, after what its jobs use: it stops before those close.
+  await registerJobs(app);
 
   // Signing in, the site's brand, the own profile; the tenant admin's sections.
   await registerAuthRoutes(app);
