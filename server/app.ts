@@ -22,6 +22,7 @@ import { registerAccountRoutes } from './features/accounts/routes';
 import { registerAiRoutes } from './features/ai/routes';
 import { registerAuditRoutes } from './features/audit/routes';
 import { registerAuthRoutes } from './features/auth/routes';
+import { scheduleSessionPurge } from './features/auth/sessionPurge';
 import { registerBrandRoutes } from './features/brand/routes';
 import { registerChartRoutes } from './features/charts/routes';
 import { registerContentRoutes } from './features/content/routes';
@@ -138,6 +139,8 @@ export async function buildApp(
   await registerGettingStartedRoutes(app);
   registerSurveyRoutes(app);
   await registerWebApp(app, config.webDir);
+  // Periodic housekeeping, once per period over all instances.
+  scheduleSessionPurge(app);
 
   // Before the server takes requests: staged files a crash left, then the first-start seed.
   await removeStagedUploadsLeftByCrash(app);
