@@ -1,0 +1,214 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import {
+  addInstance,
+  buildInstances,
+  closeInstances,
+  isPostgresReachable,
+  isRedisReachable,
+  jobQueueOf,
+  type TestServer,
+} from '../harness';
+
+// Background jobs on Redis (BullMQ) across instances of one installation: a job runs once
+// whichever instance queued it, a result comes back to the one waiting for it, a key is
+// queued once, a failing job is retried and then kept as failed with its error logged, a
+// periodic job runs once per period however many instances declare it, and a job survives
+// the instance running it: handed back at shutdown, or taken over once its lock lapses.
+
+const reachable = (await isPostgresReachable()) && (await isRedisReachable());
+
+const NO_PAYLOAD = z.object({});
+const soon = (check: () => unknown, timeout = 15_000) =>
+  vi.waitFor(check, { timeout, interval: 50 });
+
+/** Rejects once `signal` aborts (a job that runs until its instance stops it). */
+const untilAborted = (signal: AbortSignal) =>
+  new Promise<never>((_resolve, reject) =>
+    signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }),
+  );
+
+describe.runIf(reachable)('jobs on Redis across two instances', () => {
+  let first: TestServer;
+  let second: TestServer;
+  let queue: Queue;
+
+  beforeAll(async () => {
+    [first, second] = await buildInstances(2);
+    queue = await jobQueueOf(first);
+  });
+  afterAll(async () => {
+    await queue?.close();
+    await closeInstances([first, second].filter(Boolean));
+  });
+
+  it('runs a job queued on one instance once, on whichever instance takes it', async () => {
+    const runs: { instance: number; n: number }[] = [];
+    const [onFirst, onSecond] = [first, second].map((server, instance) =>
+      server.app.jobs.define({
+        name: 'count-once',
+        payload: z.object({ n: z.number() }),
+        run: async ({ n }) => {
+          runs.push({ instance, n });
+          await sleep(10);
+          return n * 2;
+        },
+      }),
+    );
+    await Promise.all(Array.from({ length: 20 }, (_, n) => onFirst.enqueue({ n })));
+    await soon(() => expect(runs).toHaveLength(20));
+    await sleep(500);
+    expect(runs).toHaveLength(20);
+    expect(new Set(runs.map((run) => run.n)).size).toBe(20);
+
+    // A caller that needs the result waits for it, whichever instance ran the job.
+    expect(await onSecond.enqueueAndWait({ n: 21 })).toBe(42);
+  });
+
+  it('queues a job of a key only once while it is queued or kept as done', async () => {
+    const runs: string[] = [];
+    const [onFirst, onSecond] = [first, second].map((server) =>
+      server.app.jobs.define({
+        name: 'keyed',
+        payload: z.object({ key: z.string() }),
+        keyOf: ({ key }) => `keyed-${key}`,
+        run: async ({ key }) => {
+          runs.push(key);
+        },
+      }),
+    );
+    const ids = [
+      await onFirst.enqueue({ key: 'a' }),
+      await onSecond.enqueue({ key: 'a' }),
+      await onFirst.enqueue({ key: 'b' }),
+    ];
+    expect(ids).toEqual(['keyed-a', 'keyed-a', 'keyed-b']);
+    await soon(() => expect(runs.sort()).toEqual(['a', 'b']));
+    expect(await onSecond.enqueue({ key: 'a' })).toBe('keyed-a');
+    await sleep(500);
+    expect(runs.sort()).toEqual(['a', 'b']);
+  });
+
+  it('retries a failing job, then keeps it as failed with its error logged', async () => {
+    const runs: number[] = [];
+    const errors = [first, second].map((server) => vi.spyOn(server.app.log, 'error'));
+    const warnings = [first, second].map((server) => vi.spyOn(server.app.log, 'warn'));
+    const [onFirst] = [first, second].map((server) =>
+      server.app.jobs.define({
+        name: 'always-fails',
+        payload: NO_PAYLOAD,
+        attempts: 3,
+        backoffMs: 50,
+        run: async (_payload, { attempt }) => {
+          runs.push(attempt);
+          throw new Error(`boom ${attempt}`);
+        },
+      }),
+    );
+    const id = await onFirst.enqueue({});
+    await soon(async () => expect(await queue.getJobState(id)).toBe('failed'));
+    const job = await queue.getJob(id);
+    expect(job?.attemptsMade).toBe(3);
+    expect(job?.failedReason).toBe('boom 3');
+    expect(runs).toEqual([1, 2, 3]);
+
+    const logged = (spies: typeof errors) =>
+      spies.flatMap((spy) => spy.mock.calls).map((call) => String(call.at(-1)));
+    expect(logged(warnings).filter((line) => line.includes('always-fails'))).toEqual([
+      `Job always-fails (${id}) failed on run 1 of 3, retrying: boom 1`,
+      `Job always-fails (${id}) failed on run 2 of 3, retrying: boom 2`,
+    ]);
+    expect(logged(errors)).toEqual([`Job always-fails (${id}) failed after 3 run(s): boom 3`]);
+    // With the stack: pino writes the `err` it is given.
+    const [errorArgs] = errors.flatMap((spy) => spy.mock.calls);
+    expect(errorArgs[0]).toMatchObject({ err: expect.any(Error) });
+  });
+
+  it('runs a periodic job once per period, however many instances declare it', async () => {
+    const runs: string[] = [];
+    const startedAt = Date.now();
+    for (const server of [first, second]) {
+      server.app.jobs.every({
+        name: 'tick',
+        everyMs: 1_000,
+        run: async ({ id }) => {
+          runs.push(id);
+        },
+      });
+    }
+    await sleep(4_500);
+    const periods = (Date.now() - startedAt) / 1_000;
+    expect(new Set(runs).size).toBe(runs.length);
+    expect(runs.length).toBeGreaterThanOrEqual(3);
+    expect(runs.length).toBeLessThanOrEqual(Math.floor(periods) + 1);
+    expect(await queue.getJobSchedulersCount()).toBe(2); // tick, and the session purge
+  });
+});
+
+describe.runIf(reachable)('a job whose instance stops', () => {
+  // Short locks, so that a lapsed one is seen within seconds.
+  const env = { JOB_LOCK_SECONDS: '2', JOB_SHUTDOWN_SECONDS: '0.3' };
+  let keeper: TestServer;
+  let queue: Queue;
+
+  beforeAll(async () => {
+    [keeper] = await buildInstances(1, env);
+    queue = await jobQueueOf(keeper);
+  });
+  afterAll(async () => {
+    await queue?.close();
+    await closeInstances([keeper].filter(Boolean));
+  });
+
+  /**
+   * Queues a job of kind `name` that only a new instance knows, waits until that instance
+   * runs it (`leave` is how its run ends), then lets the keeper know the kind too.
+   */
+  async function runOnLeaver(name: string, leave: (signal: AbortSignal) => Promise<never>) {
+    const runs: { on: string; attempt: number }[] = [];
+    const leaver = await addInstance(keeper, env);
+    const handle = leaver.app.jobs.define({
+      name,
+      payload: NO_PAYLOAD,
+      run: (_payload, { attempt, signal }) => {
+        runs.push({ on: 'leaver', attempt });
+        return leave(signal);
+      },
+    });
+    const id = await handle.enqueue({});
+    // The keeper puts back a job of a kind it does not know; the leaver takes it in the end.
+    await soon(() => expect(runs).toHaveLength(1), 25_000);
+    keeper.app.jobs.define({
+      name,
+      payload: NO_PAYLOAD,
+      run: async (_payload, { attempt }) => {
+        runs.push({ on: 'keeper', attempt });
+      },
+    });
+    return { id, runs, leaver };
+  }
+
+  it('is handed back at shutdown and run by another instance at once', async () => {
+    const { id, runs, leaver } = await runOnLeaver('handed-back', untilAborted);
+    await leaver.close();
+    await soon(async () => expect(await queue.getJobState(id)).toBe('completed'), 5_000);
+    // Handing back counts no attempt.
+    expect(runs).toEqual([
+      { on: 'leaver', attempt: 1 },
+      { on: 'keeper', attempt: 1 },
+    ]);
+  });
+
+  it('is taken over by another instance once the lock of a stuck instance lapses', async () => {
+    // Ignores the abort: its instance closes without it, as one killed mid-run.
+    const { id, runs, leaver } = await runOnLeaver('taken-over', () => new Promise(() => {}));
+    await leaver.close();
+    await soon(async () => expect(await queue.getJobState(id)).toBe('completed'), 20_000);
+    expect(runs).toEqual([
+      { on: 'leaver', attempt: 1 },
+      { on: 'keeper', attempt: 1 },
+    ]);
+  });
+});
