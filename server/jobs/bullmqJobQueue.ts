@@ -213,6 +213,8 @@ export class BullmqJobQueue implements JobQueue {
   }
 
   async #processJob(job: Job, token: string | undefined, signal: AbortSignal): Promise<unknown> {
+    // A fetch under way when the worker paused still hands it a job: back it goes.
+    if (this.#closing && token) return this.#giveBack(job, token);
     const kind = this.#kinds.get(job.name);
     if (!kind) {
       // Queued by an instance of another version: left for one that knows the kind.
@@ -224,13 +226,15 @@ export class BullmqJobQueue implements JobQueue {
       return await kind.run(payload, { id: job.id ?? '', attempt: job.attemptsMade + 1, signal });
     } catch (error) {
       if (error instanceof JobPayloadError) throw new UnrecoverableError(error.message);
-      if (this.#closing && signal.aborted && token) {
-        // Handed back unharmed: another instance runs it at once, no attempt counted.
-        await job.moveToWait(token);
-        throw new WaitingError();
-      }
+      if (this.#closing && signal.aborted && token) return this.#giveBack(job, token);
       throw error;
     }
+  }
+
+  /** Back to the queue unharmed: another instance runs it at once, no attempt counted. */
+  async #giveBack(job: Job, token: string): Promise<never> {
+    await job.moveToWait(token);
+    throw new WaitingError();
   }
 
   #logFailure(job: Job, error: Error): void {
@@ -253,15 +257,25 @@ export class BullmqJobQueue implements JobQueue {
    */
   async #stopWorker(worker: Worker): Promise<void> {
     await worker.pause(true);
-    const allDone = () => Promise.allSettled([...this.#running]);
-    if (!(await settlesWithin(allDone(), this.settings.shutdownGraceMs))) {
+    if (!(await this.#runningSettleWithin(this.settings.shutdownGraceMs))) {
       worker.cancelAllJobs(SHUTDOWN_REASON);
-      if (!(await settlesWithin(allDone(), GIVE_BACK_MS))) {
+      if (!(await this.#runningSettleWithin(GIVE_BACK_MS))) {
         this.log.warn(
           `${this.#running.size} job(s) still running at shutdown: another instance takes them over once their lock lapses.`,
         );
       }
     }
     await worker.close(true);
+  }
+
+  /** Whether no job runs here within `ms`, counting jobs that start meanwhile. */
+  async #runningSettleWithin(ms: number): Promise<boolean> {
+    const deadline = Date.now() + ms;
+    while (this.#running.size > 0) {
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      await settlesWithin(Promise.allSettled([...this.#running]), left);
+    }
+    return true;
   }
 }
