@@ -193,11 +193,8 @@ export async function buildInstances(
   return instances;
 }
 
-/** One more instance of the installation `first` (made by buildInstances), e.g. to stop it. */
-export function addInstance(
-  first: TestServer,
-  env: Record<string, string> = {},
-): Promise<TestServer> {
+/** One more instance of the installation `first`. */
+function addInstance(first: TestServer, env: Record<string, string> = {}): Promise<TestServer> {
   const { databaseUrl, appSecret, redisPrefix } = first.config;
   return build({
     env: {
