@@ -7,6 +7,7 @@ import { registerAudit } from './plugins/audit';
 import { registerAuth } from './plugins/auth';
 import { registerDb } from './plugins/db';
 import { registerErrorHandling } from './plugins/errors';
+import { registerJobs } from './plugins/jobs';
 import { registerJsonBodyParser } from './plugins/jsonBody';
 import { registerNulRefusal } from './plugins/nulCharacters';
 import { registerOpenApi } from './plugins/openApi';
@@ -21,6 +22,7 @@ import { registerAccountRoutes } from './features/accounts/routes';
 import { registerAiRoutes } from './features/ai/routes';
 import { registerAuditRoutes } from './features/audit/routes';
 import { registerAuthRoutes } from './features/auth/routes';
+import { scheduleSessionPurge } from './features/auth/sessionPurge';
 import { registerBrandRoutes } from './features/brand/routes';
 import { registerChartRoutes } from './features/charts/routes';
 import { registerContentRoutes } from './features/content/routes';
@@ -108,6 +110,8 @@ export async function buildApp(
   registerSourceConnectors(app);
   registerQueryEngine(app, { loadDataset, findSource });
   await registerSharedInvalidation(app);
+  // Background work, after what its jobs use: it stops before those close.
+  await registerJobs(app);
 
   // Signing in, the site's brand, the own profile; the tenant admin's sections.
   await registerAuthRoutes(app);
@@ -137,6 +141,8 @@ export async function buildApp(
   await registerGettingStartedRoutes(app);
   registerSurveyRoutes(app);
   await registerWebApp(app, config.webDir);
+  // Periodic housekeeping, once per period over all instances.
+  scheduleSessionPurge(app);
 
   // Before the server takes requests: staged files a crash left, then the first-start seed.
   await removeStagedUploadsLeftByCrash(app);

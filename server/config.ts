@@ -42,6 +42,20 @@ export interface ThrottleLimits {
   maxLockMs: number;
 }
 
+/** Background jobs (server/jobs). */
+export interface JobSettings {
+  /**
+   * JOB_LOCK_SECONDS (30): how long a running job's claim lasts unless its instance renews it;
+   * a job whose instance died runs again on another within about twice this (with REDIS_URL).
+   */
+  lockMs: number;
+  /**
+   * JOB_SHUTDOWN_SECONDS (10): how long closing waits for running jobs before it aborts them
+   * (with REDIS_URL they are handed back to the other instances).
+   */
+  shutdownGraceMs: number;
+}
+
 export interface ScryptCost {
   N: number;
   r: number;
@@ -74,6 +88,7 @@ export interface Config {
    * that several may share one Redis.
    */
   redisPrefix: string;
+  jobs: JobSettings;
   /** Lifetime of a sign-in session. */
   sessionTtlMs: number;
   /** Sign-in throttling with exponential backoff (server/features/auth/loginThrottle.ts). */
@@ -309,6 +324,13 @@ function smtpConfigFrom(env: NodeJS.ProcessEnv, baseDomain: string): SmtpConfig 
   return { url, from: env.SMTP_FROM?.trim() || `Brandboard <no-reply@${baseDomain}>` };
 }
 
+function jobSettingsFrom(env: NodeJS.ProcessEnv): JobSettings {
+  return {
+    lockMs: Math.round(positiveFrom(env, 'JOB_LOCK_SECONDS', 30) * 1000),
+    shutdownGraceMs: Math.round(numberFrom(env, 'JOB_SHUTDOWN_SECONDS', 10) * 1000),
+  };
+}
+
 function redisUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
   const url = env.REDIS_URL?.trim();
   if (!url) return undefined;
@@ -412,6 +434,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: redisUrlFrom(env),
     redisPrefix: env.REDIS_PREFIX?.trim() || 'brandboard',
+    jobs: jobSettingsFrom(env),
     sessionTtlMs: intFrom(env, 'SESSION_TTL_MINUTES', 12 * 60) * 60_000,
     loginThrottle: {
       perUser: intFrom(env, 'LOGIN_LIMIT_PER_USER', 5),

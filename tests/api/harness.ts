@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Queue } from 'bullmq';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -188,16 +189,48 @@ export async function buildInstances(
   const shared = { REDIS_URL, REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`, ...env };
   const first = await build({ backend: 'postgres', env: shared });
   const instances = [first];
-  for (let i = 1; i < count; i++) {
-    const store = { DATABASE_URL: first.config.databaseUrl!, APP_SECRET: first.config.appSecret };
-    instances.push(await build({ env: { ...shared, ...store } }));
-  }
+  for (let i = 1; i < count; i++) instances.push(await addInstance(first, env));
   return instances;
+}
+
+/** One more instance of the installation `first`. */
+function addInstance(first: TestServer, env: Record<string, string> = {}): Promise<TestServer> {
+  const { databaseUrl, appSecret, redisPrefix } = first.config;
+  return build({
+    env: {
+      REDIS_URL,
+      REDIS_PREFIX: redisPrefix,
+      DATABASE_URL: databaseUrl!,
+      APP_SECRET: appSecret,
+      ...env,
+    },
+  });
+}
+
+/**
+ * The installation's job queue (server/jobs/bullmqJobQueue.ts), as an operator's tool reads
+ * it. BullMQ is loaded only by the suites that use it, as the server loads it only on Redis.
+ */
+export async function jobQueueOf(server: Pick<TestServer, 'config'>): Promise<Queue> {
+  const [{ Queue }, { JOB_QUEUE_NAME }] = await Promise.all([
+    import('bullmq'),
+    import('../../server/jobs/bullmqJobQueue'),
+  ]);
+  const prefix = server.config.redisPrefix;
+  return new Queue(JOB_QUEUE_NAME, { connection: { url: REDIS_URL }, prefix });
+}
+
+/** Removes a closed installation's job queue from Redis (its periodic jobs would stay). */
+export async function removeJobQueue(server: Pick<TestServer, 'config'>): Promise<void> {
+  const queue = await jobQueueOf(server);
+  await queue.obliterate({ force: true });
+  await queue.close();
 }
 
 /** Closes instances made by buildInstances, the first (which drops the store) last. */
 export async function closeInstances(instances: TestServer[]): Promise<void> {
   for (const instance of [...instances].reverse()) await instance.close();
+  if (instances.length > 0) await removeJobQueue(instances[0]);
 }
 
 export interface Session {

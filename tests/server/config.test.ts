@@ -36,3 +36,18 @@ describe('REDIS_URL and REDIS_PREFIX', () => {
     }
   });
 });
+
+describe('JOB_LOCK_SECONDS and JOB_SHUTDOWN_SECONDS', () => {
+  it('locks a running job for 30 s and waits 10 s for running jobs at shutdown by default', () => {
+    expect(load().jobs).toEqual({ lockMs: 30_000, shutdownGraceMs: 10_000 });
+    expect(load({ JOB_LOCK_SECONDS: '1.5', JOB_SHUTDOWN_SECONDS: '0' }).jobs).toEqual({
+      lockMs: 1_500,
+      shutdownGraceMs: 0,
+    });
+  });
+
+  it('refuses a lock that is not a positive number, naming the variable', () => {
+    expect(() => load({ JOB_LOCK_SECONDS: '0' })).toThrow(/JOB_LOCK_SECONDS must be more than 0/);
+    expect(() => load({ JOB_SHUTDOWN_SECONDS: 'soon' })).toThrow(/JOB_SHUTDOWN_SECONDS/);
+  });
+});

@@ -82,3 +82,16 @@ export async function revokeSession(db: Kysely<Database>, sessionId: number): Pr
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/**
+ * Deletes the sign-in sessions that have ended (expired or signed out) by `now`; API tokens
+ * stay, their owners list them. Answers how many went.
+ */
+export async function deleteEndedSessions(db: Kysely<Database>, now: string): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('kind', '=', 'session')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked_at', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -113,7 +113,12 @@ export function answersOf(db: Db, surveyId: number) {
   return db
     .selectFrom('survey_answers')
     .leftJoin('users', 'users.id', 'survey_answers.user_id')
-    .select(['survey_answers.answers_json', 'survey_answers.created_at', 'users.username'])
+    .select([
+      'survey_answers.id',
+      'survey_answers.answers_json',
+      'survey_answers.created_at',
+      'users.username',
+    ])
     .where('survey_answers.survey_id', '=', surveyId)
     .orderBy('survey_answers.id')
     .execute();
@@ -151,6 +156,15 @@ export async function insertSurveyAnswer(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Answer `id` of any survey, when it exists. */
+export function findSurveyAnswer(db: Db, id: number) {
+  return db
+    .selectFrom('survey_answers')
+    .select(['id', 'survey_id', 'account_id', 'answers_json', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** The account's survey `id`, whatever its status. */

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cleanAnswers, firstAnswerIssue, type AnswerValue } from '../../../src/model/surveys';
+import { cleanAnswers, firstAnswerIssue } from '../../../src/model/surveys';
 import { nowIso } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { answersCsv } from './surveyCsv';
-import { answerCountOf, findSurveyRow, questionsOf, toSurvey } from './surveyRecords';
+import { defineSurveyAnswerJob } from './surveyAnswerJob';
+import { answerCountOf, findSurveyRow, parseAnswers, questionsOf, toSurvey } from './surveyRecords';
 import { surveyResults } from './surveyResults';
-import { appendSurveyAnswer, publishSurveyDataset } from './surveyWarehouse';
+import { publishSurveyDataset } from './surveyWarehouse';
 import {
   answersOf,
   inTransaction,
@@ -18,9 +19,8 @@ import {
 import { ANSWER, ANSWERS_CSV, CLOSE, MY_ANSWERS, PUBLISH, RESULTS } from './schemas';
 
 // Survey actions: publish and close (editors), answer (every user of the account, while
-// published), and the results and CSV export of the answers (editors).
-
-const parseAnswers = (json: string) => JSON.parse(json) as Record<string, AnswerValue>;
+// published; the answer reaches the survey's dataset through a job), and the results and CSV
+// export of the answers (editors).
 
 export function registerSurveyActionRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -28,6 +28,7 @@ export function registerSurveyActionRoutes(app: FastifyInstance): void {
   // Who may read or write is asked before the route schema validates the request.
   const read = requireSection('surveys', 'read');
   const write = requireSection('surveys', 'write');
+  const copyToWarehouse = defineSurveyAnswerJob(app);
 
   typed.post(`${path}/publish`, { preValidation: write, schema: PUBLISH }, async (request) => {
     const accountId = currentUser(request).accountId;
@@ -39,6 +40,7 @@ export function registerSurveyActionRoutes(app: FastifyInstance): void {
       throw badRequest('questions: add at least one question before publishing.', 'questions');
     }
     const answers = (await answersOf(app.db, row.id)).map((answer) => ({
+      id: answer.id,
       answers: parseAnswers(answer.answers_json),
       createdAt: answer.created_at,
     }));
@@ -100,7 +102,7 @@ export function registerSurveyActionRoutes(app: FastifyInstance): void {
         createdAt: stored.createdAt,
       });
     });
-    await appendSurveyAnswer(app, row, stored, await answerCountOf(app.db, row.id));
+    await copyToWarehouse.enqueue({ answerId: id });
     return reply.code(201).send({ id, ...stored });
   });
 

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Survey, SurveyQuestion, SurveyStatus } from '../../../src/model/surveys';
+import type { AnswerValue, Survey, SurveyQuestion, SurveyStatus } from '../../../src/model/surveys';
 import type { Database } from '../../db/schema';
 import type { SurveysTable } from '../../db/surveySchema';
 import { notFound } from '../../http/errors';
@@ -13,6 +13,9 @@ export function questionsOf(row: Pick<SurveyRow, 'questions_json'>): SurveyQuest
   const value: unknown = JSON.parse(row.questions_json);
   return Array.isArray(value) ? (value as SurveyQuestion[]) : [];
 }
+
+/** A stored answer's values, by question id. */
+export const parseAnswers = (json: string) => JSON.parse(json) as Record<string, AnswerValue>;
 
 export function toSurvey(row: SurveyRow): Survey {
   return {

@@ -1,3 +1,4 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
 import type { FastifyInstance } from 'fastify';
 import type { DatasetField } from '../../../src/model/analytics';
 import type { AnswerValue, SurveyQuestion } from '../../../src/model/surveys';
@@ -14,12 +15,16 @@ import {
 import { questionsOf, type SurveyRow } from './surveyRecords';
 
 // Every published survey is a table `survey_<id>` of the account's DuckDB warehouse (a row per
-// answer, a column per question, plus answered_at) and a dataset over it, so charts, AI charts
-// and dashboards read the answers as they come in.
+// answer, a column per question, plus answered_at and the answer's id) and a dataset over it,
+// so charts, AI charts and dashboards read the answers as they come in. The answer's id keeps
+// each answer to one row however often its copy is run (surveyAnswerJob.ts); it is not a
+// field of the dataset.
 
 const ANSWERED_AT = 'answered_at';
+const ANSWER_ID = 'answer_id';
 
 interface StoredAnswer {
+  id: number;
   answers: Record<string, AnswerValue>;
   createdAt: string;
 }
@@ -56,18 +61,40 @@ function cellOf(value: AnswerValue | undefined): string | number | null {
   return Array.isArray(value) ? value.join('; ') : value;
 }
 
-function insertStatement(table: string, questions: SurveyQuestion[]): string {
-  const columns = [...questions.map((q) => q.id), ANSWERED_AT].map(quoteIdentifier);
+/** The columns of an answer's row and the casts of their parameters. */
+function rowOf(questions: SurveyQuestion[]) {
+  const columns = [...questions.map((q) => q.id), ANSWERED_AT, ANSWER_ID].map(quoteIdentifier);
+  const n = questions.length;
   const values = [
     ...questions.map((q, i) => `CAST($${i + 1} AS ${columnTypeOf(q)})`),
-    `CAST($${questions.length + 1} AS TIMESTAMP)`,
+    `CAST($${n + 1} AS TIMESTAMP)`,
+    `CAST($${n + 2} AS BIGINT)`,
   ];
-  return `insert into main.${quoteIdentifier(table)} (${columns.join(', ')}) values (${values.join(', ')})`;
+  return { columns: columns.join(', '), values: values.join(', '), answerId: `$${n + 2}` };
+}
+
+function insertStatement(table: string, questions: SurveyQuestion[]): string {
+  const row = rowOf(questions);
+  return `insert into main.${quoteIdentifier(table)} (${row.columns}) values (${row.values})`;
+}
+
+/** Inserts the answer's row unless a row of its id is there already. */
+function insertOnceStatement(table: string, questions: SurveyQuestion[]): string {
+  const row = rowOf(questions);
+  const name = `main.${quoteIdentifier(table)}`;
+  return (
+    `insert into ${name} (${row.columns}) select ${row.values} ` +
+    `where not exists (select 1 from ${name} where ${quoteIdentifier(ANSWER_ID)} = CAST(${row.answerId} AS BIGINT))`
+  );
 }
 
 function paramsOf(questions: SurveyQuestion[], answer: StoredAnswer) {
-  // DuckDB reads an ISO timestamp without its zone designator as UTC wall time.
-  return [...questions.map((q) => cellOf(answer.answers[q.id])), answer.createdAt.replace('Z', '')];
+  return [
+    ...questions.map((q) => cellOf(answer.answers[q.id])),
+    // DuckDB reads an ISO timestamp without its zone designator as UTC wall time.
+    answer.createdAt.replace('Z', ''),
+    answer.id,
+  ];
 }
 
 /** (Re)creates the survey's table with every answer so far: publishing twice is harmless. */
@@ -77,6 +104,7 @@ async function writeSurveyTable(app: FastifyInstance, survey: SurveyRow, answers
   const columns = [
     ...questions.map((q) => `${quoteIdentifier(q.id)} ${columnTypeOf(q)}`),
     `${quoteIdentifier(ANSWERED_AT)} TIMESTAMP`,
+    `${quoteIdentifier(ANSWER_ID)} BIGINT`,
   ];
   await app.sourceConnectors.withWarehouse(survey.account_id, (warehouse) =>
     warehouse.withConnection(async (connection) => {
@@ -137,23 +165,46 @@ export async function publishSurveyDataset(
   return datasetId;
 }
 
-/** A new answer: its row in the survey's table, and cached results of the warehouse dropped. */
+/**
+ * Whether the survey's table exists; one made before tables kept answer ids gets the column
+ * (its older rows keep none).
+ */
+async function ensureAnswerIdColumn(connection: DuckDBConnection, table: string): Promise<boolean> {
+  const reader = await connection.runAndReadAll(
+    `select column_name from duckdb_columns() where schema_name = 'main' and table_name = $1`,
+    [table],
+  );
+  const columns = reader.getRowsJS().map(([name]) => String(name));
+  if (columns.length === 0) return false;
+  if (!columns.includes(ANSWER_ID)) {
+    await connection.run(
+      `alter table main.${quoteIdentifier(table)} add column ${quoteIdentifier(ANSWER_ID)} BIGINT`,
+    );
+  }
+  return true;
+}
+
+/**
+ * A stored answer's row in the survey's table, once: a row of its id already there is kept.
+ * Then the dataset's row count and cached results of the warehouse follow. False when this
+ * instance's warehouse has no table of the survey.
+ */
 export async function appendSurveyAnswer(
   app: FastifyInstance,
   survey: SurveyRow,
   answer: StoredAnswer,
   rowCount: number,
-): Promise<void> {
+): Promise<boolean> {
   const questions = questionsOf(survey);
-  await app.sourceConnectors.withWarehouse(survey.account_id, (warehouse) =>
-    warehouse.withConnection((connection) =>
-      connection.run(
-        insertStatement(surveyTableName(survey.id), questions),
-        paramsOf(questions, answer),
-      ),
-    ),
+  const table = surveyTableName(survey.id);
+  const appended = await app.sourceConnectors.withWarehouse(survey.account_id, (warehouse) =>
+    warehouse.withConnection(async (connection) => {
+      if (!(await ensureAnswerIdColumn(connection, table))) return false;
+      await connection.run(insertOnceStatement(table, questions), paramsOf(questions, answer));
+      return true;
+    }),
   );
-  if (survey.dataset_id) {
+  if (appended && survey.dataset_id) {
     const dataset = await setSurveyDatasetRowCount(
       app.db,
       survey.account_id,
@@ -162,6 +213,7 @@ export async function appendSurveyAnswer(
     );
     if (dataset) app.queryEngine.invalidateSource(survey.account_id, dataset.source_id);
   }
+  return appended;
 }
 
 /** Deleting a survey: its table goes with it (the dataset is deleted by the caller). */

@@ -1,13 +1,19 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { copyAnswerToWarehouse } from '../../../server/features/surveys/surveyAnswerJob';
 import { addAccountWithUsers } from '../fixtures';
 import { call, startAnalyticsServer, type AnalyticsServer } from '../datasourcesHarness';
+import { randomBytes } from 'node:crypto';
 import type { Backend } from '../harness';
-import { isPostgresReachable } from '../harness';
+import { REDIS_URL, isPostgresReachable, isRedisReachable, removeJobQueue } from '../harness';
 
 // Surveys over HTTP on the real server: editors build and publish them, every user of the
 // account answers (validated, once unless allowed, only while published), results and CSV,
-// tenant isolation, and the survey's dataset answering POST /query right after an answer.
+// tenant isolation, and the survey's dataset answering POST /query a moment after an answer
+// (its job copies it into the warehouse), with each answer in it once.
+
+/** Waits up to 10 s for `check` to pass (an answer's job runs after its request). */
+const soon = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 10_000, interval: 50 });
 
 const QUESTIONS = [
   { type: 'short_text', text: 'Your team', required: true },
@@ -29,7 +35,8 @@ const QUESTIONS = [
   { type: 'date', text: 'Start date', required: false },
 ];
 
-function surveySuite(backend: Backend) {
+/** `env` REDIS_URL: the answers' jobs go through BullMQ. */
+function surveySuite(backend: Backend, env: Record<string, string> = {}) {
   let server: AnalyticsServer;
   let editor: string;
   let viewer: string;
@@ -38,7 +45,7 @@ function surveySuite(backend: Backend) {
   const acme = (token: string) => ({ token, site: 'acme' });
 
   beforeAll(async () => {
-    server = await startAnalyticsServer({ backend });
+    server = await startAnalyticsServer({ backend, env });
     await addAccountWithUsers({ app: server.app, config: server.config }, 'acme', {
       colleague: 'viewer',
     });
@@ -47,7 +54,10 @@ function surveySuite(backend: Backend) {
     colleague = await server.sessionFor('acme', 'colleague');
     globexBoss = await server.sessionFor('globex', 'boss');
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    if (server && env.REDIS_URL) await removeJobQueue(server);
+  });
 
   async function createSurvey(body: Record<string, unknown> = {}) {
     const created = await call(server, 'POST', '/api/v1/surveys', {
@@ -110,7 +120,7 @@ function surveySuite(backend: Backend) {
     expect(bad.json.message).toContain('"Pick" needs at least two choices');
   });
 
-  it('publishes into a dataset, validates answers, takes one per user and shows them in queries at once', async () => {
+  it('publishes into a dataset, validates answers, takes one per user and shows them in queries a moment after', async () => {
     const survey = await createSurvey();
     expect((await answer(viewer, survey.id, validAnswer)).status).toBe(404);
 
@@ -174,10 +184,18 @@ function surveySuite(backend: Backend) {
     const mine = await call(server, 'GET', `/api/v1/surveys/${survey.id}/my-answers`, acme(viewer));
     expect(mine.json).toEqual({ count: 1, canAnswer: false });
 
-    const live = await call(server, 'POST', '/api/v1/query', { ...acme(viewer), body: countQuery });
-    expect(live.status).toBe(200);
-    const byChoice = Object.fromEntries(live.json.rows.map((r: unknown[]) => [r[0], Number(r[1])]));
-    expect(byChoice).toEqual({ Bar: 4, Line: 2 });
+    await soon(async () => {
+      const live = await call(server, 'POST', '/api/v1/query', {
+        ...acme(viewer),
+        body: countQuery,
+      });
+      expect(live.status).toBe(200);
+      const rows: unknown[][] = live.json.rows;
+      expect(Object.fromEntries(rows.map((r) => [r[0], Number(r[1])]))).toEqual({
+        Bar: 4,
+        Line: 2,
+      });
+    });
     const tools = await call(server, 'POST', '/api/v1/query', {
       ...acme(viewer),
       body: { query: { datasetId, dimensions: [{ field: 'q5' }, { field: 'q7' }], measures: [] } },
@@ -264,6 +282,38 @@ function surveySuite(backend: Backend) {
     expect(results.json.questions[0]).toMatchObject({ answered: 2, avg: 4 });
   });
 
+  it('copies each answer into the warehouse once, however often its job runs', async () => {
+    const survey = await createSurvey({
+      name: 'Once',
+      allowMultiple: true,
+      questions: [{ type: 'rating', text: 'Mood', required: true }],
+    });
+    await call(server, 'POST', `/api/v1/surveys/${survey.id}/publish`, acme(editor));
+    const answered = await answer(viewer, survey.id, { q1: 4 });
+    expect(answered.status).toBe(201);
+    const rowsOf = async (answerId: number) =>
+      server.app.sourceConnectors.withWarehouse(server.accounts.acme, async (warehouse) =>
+        warehouse.withReadConnection(async (connection) => {
+          const reader = await connection.runAndReadAll(
+            `select count(*) from main.survey_${survey.id} where answer_id = $1`,
+            [answerId],
+          );
+          return Number(reader.getRowsJS()[0][0]);
+        }),
+      );
+    await soon(async () => expect(await rowsOf(answered.json.id)).toBe(1));
+
+    // The same job delivered again (a retry, a job taken over from a dead instance).
+    await copyAnswerToWarehouse(server.app, answered.json.id);
+    await copyAnswerToWarehouse(server.app, answered.json.id);
+    expect(await rowsOf(answered.json.id)).toBe(1);
+    // A survey published again (closed, then reopened) rebuilds its table with each answer once.
+    await call(server, 'POST', `/api/v1/surveys/${survey.id}/close`, acme(editor));
+    await call(server, 'POST', `/api/v1/surveys/${survey.id}/publish`, acme(editor));
+    await copyAnswerToWarehouse(server.app, answered.json.id);
+    expect(await rowsOf(answered.json.id)).toBe(1);
+  });
+
   it("keeps surveys to their account: another account's is not found", async () => {
     const survey = await createSurvey({ name: 'Private' });
     await call(server, 'POST', `/api/v1/surveys/${survey.id}/publish`, acme(editor));
@@ -319,3 +369,7 @@ function surveySuite(backend: Backend) {
 describe('surveys (SQLite)', () => surveySuite('sqlite'));
 
 describe.runIf(await isPostgresReachable())('surveys (PostgreSQL)', () => surveySuite('postgres'));
+
+describe.runIf(await isRedisReachable())('surveys (SQLite, jobs on Redis)', () =>
+  surveySuite('sqlite', { REDIS_URL, REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}` }),
+);

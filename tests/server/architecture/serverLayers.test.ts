@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { importCycles, readImportGraph, upwardImports } from './importGraph';
 
 // The server's layers, as the README draws them: the configuration, the metadata store, HTTP
-// helpers and connectors at the bottom; the query engine and mail above them; the
+// helpers and connectors at the bottom; the query engine, mail and the job queues above them; the
 // cross-cutting plugins; the features; first-start content; app.ts and main.ts on top. The
 // shared model (src/model) sits below all of them.
 
@@ -18,6 +18,7 @@ const LAYER_RANK: Record<string, number> = {
   engines: 1,
   query: 2,
   mail: 2,
+  jobs: 2,
   plugins: 3,
   features: 4,
   seed: 5,
