@@ -1,0 +1,134 @@
+import { performance } from 'node:perf_hooks';
+import type { SemanticQuery } from '../src/model/analytics';
+import type { Dashboard, SavedChart } from '../src/model/charts';
+import { startClusterProcess } from '../scripts/cluster/clusterProcess.mjs';
+import { BENCH_PASSWORD, callApi, signIn, type BenchSession } from './benchApi';
+import type { Figure } from './benchReport';
+import { round2 } from './statistics';
+
+// Scaling with instances (issue 19), on `npm run cluster`: the warm queries of the Flights
+// dashboard's first 8 charts asked by many clients at once through nginx, with 1, 2 and 3
+// instances; and single flight across instances: a query not asked before, sent to every
+// instance at the same moment, runs at one of them (the others answer it from its run).
+
+const INSTANCE_COUNTS = [1, 2, 3];
+const CONNECTIONS = 32;
+const SECONDS = 10;
+const CHARTS = 8;
+const DISTINCT_QUERIES = 10;
+
+export interface InstancesFigures {
+  rows: { instances: number; queriesPerSecond: number }[];
+  distinctQueries: number;
+  executions: number;
+}
+
+type QueryAnswer = { cached: boolean };
+
+/** The queries of the Flights dashboard's first `CHARTS` charts, top to bottom. */
+async function dashboardQueries(base: string, session: BenchSession): Promise<SemanticQuery[]> {
+  const dashboards = await callApi<Dashboard[]>(base, session, 'GET', '/api/v1/dashboards');
+  const flights = dashboards.find((dashboard) => dashboard.name === 'Flights');
+  if (!flights) throw new Error('The demo Flights dashboard is missing.');
+  const chartIds = flights.tiles
+    .filter((tile) => tile.kind === 'chart' && tile.chartId !== undefined)
+    .sort((a, b) => a.layout.y - b.layout.y || a.layout.x - b.layout.x)
+    .slice(0, CHARTS)
+    .map((tile) => tile.chartId!);
+  const charts = await Promise.all(
+    chartIds.map((id) => callApi<SavedChart>(base, session, 'GET', `/api/v1/aicharts/${id}`)),
+  );
+  return charts.map((chart) => chart.spec.query);
+}
+
+const ask = (base: string, session: BenchSession, query: SemanticQuery) =>
+  callApi<QueryAnswer>(base, session, 'POST', '/api/v1/query', { query });
+
+/** Answers a second of `CONNECTIONS` clients asking the queries in turn for `SECONDS`. */
+async function throughput(base: string, session: BenchSession, queries: SemanticQuery[]) {
+  let answers = 0;
+  const started = performance.now();
+  const end = started + SECONDS * 1000;
+  const client = async (n: number) => {
+    for (let i = n; performance.now() < end; i++) {
+      await ask(base, session, queries[i % queries.length]);
+      answers++;
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, (_, n) => client(n)));
+  return answers / ((performance.now() - started) / 1000);
+}
+
+/**
+ * Each of `DISTINCT_QUERIES` queries not asked before (a distance bound of its own) sent to
+ * every instance directly at the same moment; a run at the source answers `cached: false`.
+ */
+async function crossInstanceRuns(
+  instanceUrls: string[],
+  sessions: BenchSession[],
+  query: SemanticQuery,
+): Promise<number> {
+  let executions = 0;
+  for (let n = 0; n < DISTINCT_QUERIES; n++) {
+    const distinct = {
+      ...query,
+      filters: [...query.filters, { field: 'distance', op: '>', value: 1000 + n }],
+    } as SemanticQuery;
+    const answers = await Promise.all(
+      instanceUrls.map((url, i) => ask(url, sessions[i], distinct)),
+    );
+    executions += answers.filter((answer) => !answer.cached).length;
+  }
+  return executions;
+}
+
+export async function benchInstances(log: (text: string) => void): Promise<InstancesFigures> {
+  const rows: InstancesFigures['rows'] = [];
+  let executions = 0;
+  for (const instances of INSTANCE_COUNTS) {
+    log(`  ${instances} instance(s) behind nginx…`);
+    const cluster = await startClusterProcess({
+      instances,
+      env: { DEMO_PASSWORD: BENCH_PASSWORD, LOG_LEVEL: 'warn' },
+    });
+    try {
+      const session = await signIn(cluster.base, 'acme', 'admin');
+      const queries = await dashboardQueries(cluster.base, session);
+      await Promise.all(queries.map((query) => ask(cluster.base, session, query)));
+      const queriesPerSecond = round2(await throughput(cluster.base, session, queries));
+      rows.push({ instances, queriesPerSecond });
+      if (instances === INSTANCE_COUNTS[INSTANCE_COUNTS.length - 1]) {
+        const urls = Array.from({ length: instances }, (_, i) => cluster.instanceUrl(i));
+        const sessions = await Promise.all(urls.map((url) => signIn(url, 'acme', 'admin')));
+        executions = await crossInstanceRuns(urls, sessions, queries[0]);
+      }
+    } finally {
+      await cluster.stop();
+    }
+  }
+  return { rows, distinctQueries: DISTINCT_QUERIES, executions };
+}
+
+/** The figures held: 3 instances not slower than 1; each distinct query run once. */
+export function instancesFigures(figures: InstancesFigures): Figure[] {
+  const one = figures.rows[0];
+  const most = figures.rows[figures.rows.length - 1];
+  const ratio = round2(most.queriesPerSecond / one.queriesPerSecond);
+  return [
+    {
+      name: `Warm dashboard queries, ${most.instances} instances / 1, through nginx`,
+      value:
+        `${ratio}x (` +
+        figures.rows.map((row) => `${row.instances}: ${row.queriesPerSecond}/s`).join(', ') +
+        ')',
+      budget: '>= 1x',
+      pass: ratio >= 1,
+    },
+    {
+      name: `Distinct queries sent to all ${most.instances} instances at once: runs at the source`,
+      value: `${figures.executions} for ${figures.distinctQueries} queries`,
+      budget: `${figures.distinctQueries}`,
+      pass: figures.executions === figures.distinctQueries,
+    },
+  ];
+}
