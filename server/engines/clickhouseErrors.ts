@@ -104,7 +104,9 @@ export interface SentQuery {
 /** A query error in plain words; a syntax error marks the line of the user's SQL. */
 export function clickhouseQueryError(error: unknown, query: SentQuery): QueryError {
   const failure = clickhouseFailure(error);
-  const message = withoutServerPaths(failure.message);
+  // The server's "(line 4, col 1)" counts in the text it got, not in the user's: the error's
+  // own line and column say where, in the user's SQL.
+  const message = withoutServerPaths(failure.message).replace(/ \(line \d+, col \d+\)/, '');
   if (failure.code === CLICKHOUSE_CODES.readonly) {
     return refusedError(`Refused: ${message} (sources are read-only).`);
   }
