@@ -1,7 +1,12 @@
 // Test prerequisites that live outside npm: Debian's Chromium for the browser tests, and
-// the local PostgreSQL and MariaDB servers the connector and API tests talk to.
-import { existsSync, readdirSync } from 'node:fs';
+// the local PostgreSQL, MariaDB, Redis and ClickHouse servers the connector and API tests
+// talk to.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -48,6 +53,7 @@ export function ensureDatabaseServers() {
     succeeds('sleep 3');
   }
   ensureRedis();
+  ensureClickhouse();
 }
 
 /** Redis on 127.0.0.1:6379, keeping nothing on disk: installed from Debian's package if missing. */
@@ -79,4 +85,85 @@ export function ensureNginx() {
   // The package starts a system nginx on port 80; the cluster runs its own.
   succeeds('nginx -s quit');
   return binary;
+}
+
+/** The test ClickHouse server: its HTTP port and the passwords of its users (users.xml). */
+export const CLICKHOUSE_DIR = join(tmpdir(), 'brandboard-clickhouse');
+export const CLICKHOUSE_HTTP_PORT = 18123;
+const CLICKHOUSE_TCP_PORT = 19000;
+const CLICKHOUSE_SERVER = '/usr/sbin/clickhouse-server'; // Debian's package
+const CLICKHOUSE_TEMPLATES = join(dirname(fileURLToPath(import.meta.url)), 'clickhouse');
+
+function clickhouseAnswers() {
+  return succeeds(`curl -sf http://127.0.0.1:${CLICKHOUSE_HTTP_PORT}/ping`);
+}
+
+/** Passwords made once per machine and kept beside the server's data (never in the repository). */
+function clickhouseCredentials() {
+  const file = join(CLICKHOUSE_DIR, 'credentials.json');
+  const password = () => randomBytes(18).toString('base64url');
+  try {
+    // 'wx': when two test workers start at once, the first one's passwords stay.
+    writeFileSync(file, JSON.stringify({ admin: password(), reader: password() }), {
+      mode: 0o600,
+      flag: 'wx',
+    });
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** config.xml and users.xml from scripts/clickhouse with the folder, ports and passwords. */
+function writeClickhouseConfig(credentials) {
+  for (const folder of ['data', 'tmp', 'log', 'user_files', 'format_schemas']) {
+    mkdirSync(join(CLICKHOUSE_DIR, folder), { recursive: true });
+  }
+  const values = {
+    DIR: CLICKHOUSE_DIR,
+    HTTP_PORT: String(CLICKHOUSE_HTTP_PORT),
+    TCP_PORT: String(CLICKHOUSE_TCP_PORT),
+    ADMIN_PASSWORD: credentials.admin,
+    READER_PASSWORD: credentials.reader,
+  };
+  for (const name of ['config.xml', 'users.xml']) {
+    const template = readFileSync(join(CLICKHOUSE_TEMPLATES, name), 'utf8');
+    const text = template.replace(/@([A-Z_]+)@/g, (_, key) => values[key]);
+    writeFileSync(join(CLICKHOUSE_DIR, name), text, { mode: 0o600 });
+  }
+}
+
+/**
+ * ClickHouse for the tests on 127.0.0.1:18123 (HTTP), its data in the OS temp folder:
+ * Debian's clickhouse-server installed when missing (root only), started when not answering.
+ * Answers the port and the users' passwords.
+ */
+export function ensureClickhouse() {
+  mkdirSync(CLICKHOUSE_DIR, { recursive: true, mode: 0o700 });
+  const credentials = clickhouseCredentials();
+  const answer = { httpPort: CLICKHOUSE_HTTP_PORT, ...credentials };
+  if (clickhouseAnswers()) return answer;
+  if (!existsSync(CLICKHOUSE_SERVER)) {
+    if (!isRoot) {
+      throw new Error(
+        "ClickHouse is missing. Install Debian's package: sudo apt-get install clickhouse-server",
+      );
+    }
+    console.log("Installing Debian's clickhouse-server…");
+    run('apt-get update -qq');
+    run('apt-get install -y -qq clickhouse-server');
+  }
+  writeClickhouseConfig(credentials);
+  console.log(`Starting ClickHouse on 127.0.0.1:${CLICKHOUSE_HTTP_PORT}…`);
+  run(
+    `${CLICKHOUSE_SERVER} --daemon --config-file=${join(CLICKHOUSE_DIR, 'config.xml')} ` +
+      `--pid-file=${join(CLICKHOUSE_DIR, 'clickhouse-server.pid')}`,
+  );
+  for (let attempt = 0; attempt < 60 && !clickhouseAnswers(); attempt++) succeeds('sleep 0.5');
+  if (!clickhouseAnswers()) {
+    throw new Error(
+      `ClickHouse did not start; see ${join(CLICKHOUSE_DIR, 'log', 'clickhouse-server.err.log')}`,
+    );
+  }
+  return answer;
 }

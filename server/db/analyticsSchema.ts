@@ -7,7 +7,7 @@ export interface DataSourcesTable {
   id: Generated<number>;
   account_id: number;
   name: string;
-  /** duckdb | postgres | mysql | sqlite */
+  /** duckdb | postgres | mysql | sqlite | clickhouse */
   type: string;
   /** Typed connection fields as JSON, without the password. */
   config_json: string;

@@ -1,4 +1,6 @@
+import { defaultSourcePort } from '../../src/model/api/sources';
 import { badRequest } from '../http/errors';
+import { openClickhouseConnector } from './clickhouseConnector';
 import type { Connector, ConnectorContext, SourceToOpen, TestAnswer } from './connector';
 import { openDuckdbConnector } from './duckdbConnector';
 import { checkSourceHost, metadataDatabaseFromUrl, type HostPolicy } from './hostPolicy';
@@ -37,6 +39,11 @@ export async function openConnector(
     case 'mysql': {
       const checked = await checkSourceHost(source.config, hostPolicyOf(context), 3306);
       return openMysqlConnector(source.config, checked, context);
+    }
+    case 'clickhouse': {
+      const port = defaultSourcePort('clickhouse', source.config.ssl);
+      const checked = await checkSourceHost(source.config, hostPolicyOf(context), port);
+      return openClickhouseConnector(source.config, checked, context);
     }
     default:
       throw badRequest(`Unknown data source type "${String(source.type)}".`, 'type');

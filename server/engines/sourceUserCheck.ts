@@ -1,10 +1,11 @@
 import mysql from 'mysql2/promise';
 import pg from 'pg';
+import { createClickhouseClient, readServerFacts } from './clickhouseClient';
 import type { SourceToOpen } from './connector';
 import type { CheckedHost } from './hostPolicy';
 import { mysqlConnectionOptions } from './mysqlConnector';
 import { postgresClientConfig } from './postgresConnector';
-import { mysqlPrivileges, postgresPrivileges } from './sourcePrivileges';
+import { clickhousePrivileges, mysqlPrivileges, postgresPrivileges } from './sourcePrivileges';
 
 // The privilege check of a source being saved or tested (sourcePrivileges.ts): one throw-away
 // connection as the configured user.
@@ -40,6 +41,15 @@ export async function privilegesOfSourceUser(
       return await mysqlPrivileges(connection);
     } finally {
       await connection.end().catch(() => undefined);
+    }
+  }
+  if (source.type === 'clickhouse') {
+    const client = createClickhouseClient(source.config, checked);
+    try {
+      const facts = await readServerFacts(client).catch(() => null);
+      return facts && clickhousePrivileges(facts.readonly);
+    } finally {
+      await client.close().catch(() => undefined);
     }
   }
   return [];

@@ -43,7 +43,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     group: 'Data',
     sections: ['datasources'],
     body: lines(
-      'Open *Data sources* and choose **Create**. Pick the type (PostgreSQL, MySQL/MariaDB or a SQLite file) and fill in host, port, database, user and password.',
+      'Open *Data sources* and choose **Create**. Pick the type (PostgreSQL, MySQL/MariaDB, ClickHouse or a SQLite file) and fill in host, port, database, user and password.',
       '',
       '- **Test connection** tells you at once whether the host answers, the password is right and the database exists.',
       '- Passwords are encrypted and never shown again; leave the field empty to keep the stored one.',

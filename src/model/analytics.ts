@@ -17,7 +17,7 @@ export type {
   SemanticQuery,
 } from './api/query';
 
-export const SOURCE_TYPES = ['duckdb', 'postgres', 'mysql', 'sqlite'] as const;
+export const SOURCE_TYPES = ['duckdb', 'postgres', 'mysql', 'sqlite', 'clickhouse'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 export type Dialect = SourceType;
 

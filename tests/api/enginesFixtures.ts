@@ -6,6 +6,7 @@ import type { ConnectorContext } from '../../server/engines/connector';
 import { stagingDir } from '../../server/engines/duckdbWarehouse';
 import { closeWarehouse, openWarehouse } from '../../server/engines/warehouseRegistry';
 import { sqliteSourcesDir } from '../../server/engines/sqliteConnector';
+import { clickhouseExec } from './clickhouseDatabases';
 import { mariaExec, postgresExec, type ExternalDatabaseConfig } from './externalDatabases';
 
 // The same small table in every engine: dates, timestamps, numbers, strings, nulls, booleans.
@@ -113,6 +114,18 @@ export async function seedMaria(config: ExternalDatabaseConfig): Promise<void> {
      insert into wide with recursive g(n) as (select 1 union all select n + 1 from g where n < 5000) select n from g;
      analyze table known; analyze table wide;`,
   );
+}
+
+/** `known` and `wide` as MergeTree tables (ClickHouse keeps booleans as UInt8 on 18.16). */
+export async function seedClickhouse(config: ExternalDatabaseConfig): Promise<void> {
+  await clickhouseExec(config, [
+    `create table known (id Int32, name Nullable(String), amount Nullable(Decimal(10, 2)),
+       big Nullable(Int64), day Nullable(Date), seen_at Nullable(DateTime),
+       active Nullable(UInt8)) engine = MergeTree order by id`,
+    `insert into known values ${sqlValues((b) => (b ? '1' : '0'))}`,
+    'create table wide (n UInt32) engine = MergeTree order by n',
+    'insert into wide select number + 1 from system.numbers limit 5000',
+  ]);
 }
 
 export function seedSqlite(dataDir: string, file = 'known.sqlite'): void {

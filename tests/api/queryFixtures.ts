@@ -9,10 +9,12 @@ import {
   postgresExec,
   type ExternalDatabase,
 } from './externalDatabases';
+import { clickhouseExec, createClickhouseDatabase } from './clickhouseDatabases';
 import type { QueryTestServer } from './queryTestServer';
 
 // The same known `orders` rows in every dialect: a DuckDB warehouse table, a SQLite file, and
-// fresh PostgreSQL and MariaDB databases (skipped with a message when a server is down).
+// fresh PostgreSQL and MariaDB databases (skipped with a message when a server is down) and a
+// fresh ClickHouse database (the server is installed and started when missing).
 
 type Row = [number, string | null, string | null, number, number | null, boolean | null];
 
@@ -127,6 +129,24 @@ async function mariaSource(
   return { dialect: 'mysql', ...(await datasets(server, accountId, sourceId)) };
 }
 
+async function clickhouseSource(
+  server: QueryTestServer,
+  accountId: number,
+): Promise<{ source: DialectSource; drop: () => Promise<void> }> {
+  const database = await createClickhouseDatabase('brandboard_query');
+  await clickhouseExec(database.admin, [
+    `create table orders (id Int32, order_date Nullable(DateTime), region Nullable(String),
+       amount Nullable(Float64), quantity Nullable(Int32), paid Nullable(UInt8))
+       engine = MergeTree order by id`,
+    insertSql(true),
+  ]);
+  const sourceId = await server.addSource(accountId, 'clickhouse', database.reader);
+  return {
+    source: { dialect: 'clickhouse', ...(await datasets(server, accountId, sourceId)) },
+    drop: database.drop,
+  };
+}
+
 export interface OrderSources {
   sources: DialectSource[];
   drop: () => Promise<void>;
@@ -149,10 +169,13 @@ export async function orderSources(
     external.push(maria);
     sources.push(await mariaSource(server, accountId, maria));
   }
+  const clickhouse = await clickhouseSource(server, accountId);
+  sources.push(clickhouse.source);
   return {
     sources,
     drop: async () => {
       for (const database of external) await database.drop();
+      await clickhouse.drop();
     },
   };
 }

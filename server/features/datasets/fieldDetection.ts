@@ -13,7 +13,20 @@ const DATE_TYPE = /date|time|year/i;
 const BOOLEAN_TYPE = /^bool/i;
 const INTERVAL_TYPE = /interval/i;
 
-function fieldTypeOf(columnType: string): FieldType {
+// ClickHouse's wrappers say nothing of the values' kind (Nullable(Date) holds dates), and its
+// arrays, tuples, maps and enums are shown as text whatever their elements.
+const WRAPPER = /^(?:Nullable|LowCardinality)\((.*)\)$/i;
+const COMPOSITE = /^(?:Array|Tuple|Map|Nested|Enum(?:8|16)?)\b/i;
+
+function unwrapped(columnType: string): string {
+  let type = columnType.trim();
+  for (let match = WRAPPER.exec(type); match; match = WRAPPER.exec(type)) type = match[1].trim();
+  return type;
+}
+
+function fieldTypeOf(sourceType: string): FieldType {
+  const columnType = unwrapped(sourceType);
+  if (COMPOSITE.test(columnType)) return 'string';
   if (BOOLEAN_TYPE.test(columnType)) return 'boolean';
   if (INTERVAL_TYPE.test(columnType)) return 'string';
   // MySQL's YEAR is a number of its own; treat it like other year columns below.

@@ -33,7 +33,7 @@ function parseStoredConfig(row: Pick<DataSourceRow, 'config_json'>): DataSourceC
 export function toDataSource(row: DataSourceRow): DataSourceRecord {
   const config: DataSourceRecord['config'] = { ...parseStoredConfig(row) };
   delete (config as DataSourceConfig).password;
-  if (row.type === 'postgres' || row.type === 'mysql')
+  if (row.type === 'postgres' || row.type === 'mysql' || row.type === 'clickhouse')
     config.hasPassword = row.password_enc !== null;
   return {
     id: row.id,

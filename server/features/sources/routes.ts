@@ -26,7 +26,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { assertWithinPlan } from '../plans/planLimits';
 import { checkBodyId, parseUpdate } from '../../http/updatePayload';
 import type { ListOptions } from '../../http/simpleRest';
-import { DATA_SOURCE_INPUT } from '../../../src/model/api/sources';
+import { DATA_SOURCE_INPUT, defaultSourcePort } from '../../../src/model/api/sources';
 import { accountIdOf, requireSourceAdmin, requireSourceReader } from './access';
 
 // /api/v1/datasources in the ra-data-simple-rest contract, plus test and schema browse.
@@ -58,6 +58,8 @@ function toColumns(
     hasPassword?: boolean;
   };
   delete config.hasPassword;
+  config.port ??= defaultSourcePort(input.type, config.ssl);
+  if (config.port === undefined) delete config.port;
   let passwordEnc = previous?.password_enc ?? null;
   if (password === null) passwordEnc = null;
   else if (password) passwordEnc = encryptSecret(password, appSecret);

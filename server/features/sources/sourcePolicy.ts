@@ -1,4 +1,5 @@
 import type { SourceType } from '../../../src/model/analytics';
+import { defaultSourcePort } from '../../../src/model/api/sources';
 import type { SourceToOpen } from '../../engines/connector';
 import {
   checkSourceHost,
@@ -14,7 +15,8 @@ import type { AnalyticsSettings } from './analyticsSettings';
 // user may only read (sourcePrivileges.ts) unless DATASOURCE_ALLOW_PRIVILEGED_USERS is set. A
 // refusal is a 400 naming `config.host` or `config.user`.
 
-const DEFAULT_PORTS: Partial<Record<SourceType, number>> = { postgres: 5432, mysql: 3306 };
+/** Sources reached over the network (the others are files inside DATA_DIR). */
+const isNetworkSource = (type: SourceType) => defaultSourcePort(type) !== undefined;
 
 function checkHost(settings: AnalyticsSettings, source: SourceToOpen): Promise<CheckedHost> {
   return checkSourceHost(
@@ -23,7 +25,7 @@ function checkHost(settings: AnalyticsSettings, source: SourceToOpen): Promise<C
       allowedHosts: settings.allowedHosts,
       metadataDatabase: metadataDatabaseFromUrl(settings.databaseUrl),
     },
-    DEFAULT_PORTS[source.type],
+    defaultSourcePort(source.type, source.config.ssl),
   );
 }
 
@@ -36,7 +38,7 @@ export async function checkSourceUser(
   source: SourceToOpen,
   checked?: CheckedHost,
 ): Promise<void> {
-  if (settings.allowPrivilegedUsers || DEFAULT_PORTS[source.type] === undefined) return;
+  if (settings.allowPrivilegedUsers || !isNetworkSource(source.type)) return;
   const host = checked ?? (await checkHost(settings, source).catch(() => undefined));
   if (!host) return;
   const held = await privilegesOfSourceUser(source, host);
@@ -51,7 +53,7 @@ export async function checkSourcePolicy(
   settings: AnalyticsSettings,
   source: SourceToOpen,
 ): Promise<void> {
-  if (DEFAULT_PORTS[source.type] === undefined) return;
+  if (!isNetworkSource(source.type)) return;
   let checked: CheckedHost;
   try {
     checked = await checkHost(settings, source);

@@ -13,7 +13,7 @@ export class BoundValues {
   /** Binds a value and answers its placeholder. */
   add(value: unknown): string {
     this.values.push(value);
-    return this.dialect.placeholder(this.values.length);
+    return this.dialect.placeholder(this.values.length, value);
   }
 }
 

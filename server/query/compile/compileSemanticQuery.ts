@@ -15,6 +15,7 @@ import { badRequest } from '../../http/errors';
 import { BoundValues } from './boundValues';
 import { DIALECTS, type SqlDialect } from './dialects';
 import { compileFilter } from './filters';
+import { flatStatement, nestedStatement, type StatementParts } from './selectStatement';
 
 // SemanticQuery -> one SQL statement in the source's dialect (DESIGN §6). Field names are
 // checked against the dataset and quoted; user values are bound; only finite numbers that the
@@ -165,7 +166,7 @@ function measureItem(
     case 'count':
       return numeric(`COUNT(${column})`, false);
     case 'count_distinct':
-      return numeric(`COUNT(DISTINCT ${column})`, false);
+      return numeric(dialect.countDistinct(column), false);
     case 'sum':
       return numeric(`SUM(${column})`);
     case 'avg':
@@ -204,17 +205,18 @@ function selectItems(query: SemanticQuery, dataset: Dataset, dialect: SqlDialect
 }
 
 /** Distinct values (no measure) listed without a sort: the most frequent first. */
-function frequencyOrder(query: SemanticQuery): string[] {
-  return query.measures.length === 0 && query.sort.length === 0 ? ['COUNT(*) DESC'] : [];
+function byFrequency(query: SemanticQuery): boolean {
+  return query.measures.length === 0 && query.sort.length === 0;
 }
 
-function orderClause(query: SemanticQuery, items: SelectItem[], dialect: SqlDialect): string {
+/** The ORDER BY items of the sorts asked for, else of the dimensions in their order. */
+function orderItems(query: SemanticQuery, items: SelectItem[], dialect: SqlDialect): string[] {
   const sorts = query.sort.length
     ? query.sort
     : items
         .filter((item) => item.column.role === 'dimension')
         .map((item) => ({ key: item.column.name, dir: 'asc' as const }));
-  const parts = sorts.map((sort, index) => {
+  return sorts.map((sort, index) => {
     const item = items.find((candidate) => candidate.column.name === sort.key);
     if (!item) {
       throw badRequest(
@@ -225,8 +227,6 @@ function orderClause(query: SemanticQuery, items: SelectItem[], dialect: SqlDial
     const dir = sort.dir === 'desc' ? 'desc' : 'asc';
     return dialect.orderItem(dialect.quote(item.column.name), item.expression, dir);
   });
-  parts.unshift(...frequencyOrder(query));
-  return parts.length ? `\nORDER BY ${parts.join(', ')}` : '';
 }
 
 function resolveLimit(limit: number | undefined, options: CompileOptions): number {
@@ -247,28 +247,27 @@ export function compileSemanticQuery(
   const dialect = DIALECTS[dialectName];
   const bound = new BoundValues(dialect);
   const items = selectItems(query, dataset, dialect);
-  const select = items
-    .map((item) => `${item.expression} AS ${dialect.quote(item.column.name)}`)
-    .join(', ');
   const context = { dialect, bound, now: options.now ?? new Date() };
   const conditions = query.filters.map((filter, index) => {
     const where = `filters.${index}`;
     const field = fieldNamed(dataset, filter.field, `${where}.field`);
     return compileFilter(filter, field, dialect.quote(field.name), context, where);
   });
-  // Dimensions group whether or not there are measures: without any, the answer is the
-  // distinct values (what a values filter lists), not the raw rows.
-  const dimensionCount = query.dimensions.length;
-  const groupBy =
-    dimensionCount > 0
-      ? `\nGROUP BY ${Array.from({ length: dimensionCount }, (_, index) => index + 1).join(', ')}`
-      : '';
   const limit = resolveLimit(query.limit, options);
-  const sql =
-    `SELECT ${select}\nFROM ${fromClause(dataset, dialect)}` +
-    (conditions.length ? `\nWHERE ${conditions.map((c) => `(${c})`).join(' AND ')}` : '') +
-    groupBy +
-    orderClause(query, items, dialect) +
-    `\nLIMIT ${limit + 1}`;
+  const parts: StatementParts = {
+    select: items.map((item) => ({
+      expression: item.expression,
+      alias: dialect.quote(item.column.name),
+    })),
+    from: fromClause(dataset, dialect),
+    conditions,
+    // Dimensions group whether or not there are measures: without any, the answer is the
+    // distinct values (what a values filter lists), not the raw rows.
+    groupCount: query.dimensions.length,
+    order: orderItems(query, items, dialect),
+    byFrequency: byFrequency(query),
+    rows: limit + 1,
+  };
+  const sql = dialect.aliasesShadowColumns ? nestedStatement(parts, dialect) : flatStatement(parts);
   return { sql, params: bound.values, columns: items.map((item) => item.column), limit };
 }

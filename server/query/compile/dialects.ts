@@ -1,5 +1,7 @@
 import type { Dialect, TimeGrain } from '../../../src/model/analytics';
 import { badRequest } from '../../http/errors';
+import { clickhouse } from './clickhouseDialect';
+import { numberLiteral, quoteWith } from './sqlText';
 
 // What differs between the SQL dialects the compiler writes: quoting, placeholders, time
 // grains, median, date comparisons and null ordering. Every expression built here is made of
@@ -9,13 +11,20 @@ export interface SqlDialect {
   name: Dialect;
   /** Quotes one identifier, doubling the quote character inside it. */
   quote(identifier: string): string;
-  /** The placeholder of the n-th bound value (1-based). */
-  placeholder(index: number): string;
+  /** The placeholder of the n-th bound value (1-based); ClickHouse's names the value's type. */
+  placeholder(index: number, value: unknown): string;
   /** The start of the grain's period as a DATE (weeks start on Monday). */
   timeGrain(expression: string, grain: TimeGrain): string;
   /** floor(x / width) * width with float division. */
   bin(expression: string, width: number): string;
   median(expression: string): string;
+  countDistinct(expression: string): string;
+  /** `target NOT IN (list)`, false for a null target as SQL has it. */
+  notIn(target: string, list: string): string;
+  /** A case-insensitive match of a text column against a bound, lower-case LIKE pattern. */
+  likeMatch(column: string, pattern: string): string;
+  /** The character that escapes % and _ (and itself) in a LIKE pattern. */
+  likeEscape: string;
   /** A date/timestamp column as compared against a bound date value. */
   dateColumn(expression: string): string;
   /** A bound date value ('YYYY-MM-DD' or an ISO timestamp) as compared against a column. */
@@ -24,18 +33,24 @@ export interface SqlDialect {
   booleanValue(value: boolean): unknown;
   /** One ORDER BY item with nulls last in both directions. */
   orderItem(alias: string, expression: string, dir: 'asc' | 'desc'): string;
+  /**
+   * ClickHouse: an alias stands for its expression everywhere in the statement, even where a
+   * column of the same name is meant (WHERE, other aggregates), and GROUP BY 1 groups by the
+   * number 1. Such a dialect gets the grouping in a sub-query under aliases of its own.
+   */
+  aliasesShadowColumns?: boolean;
 }
 
-function quoteWith(quote: string) {
-  return (identifier: string) => quote + identifier.split(quote).join(quote + quote) + quote;
-}
-
-function numberLiteral(value: number): string {
-  if (!Number.isFinite(value)) throw badRequest('A bin width must be a finite number.');
-  return String(value);
-}
+const COMMON = {
+  countDistinct: (expression: string) => `COUNT(DISTINCT ${expression})`,
+  notIn: (target: string, list: string) => `${target} NOT IN (${list})`,
+  likeMatch: (column: string, pattern: string) => `LOWER(${column}) LIKE ${pattern} ESCAPE '!'`,
+  // '!' is portable, unlike a backslash that MySQL strings also eat.
+  likeEscape: '!',
+};
 
 const duckdb: SqlDialect = {
+  ...COMMON,
   name: 'duckdb',
   quote: quoteWith('"'),
   placeholder: (index) => `$${index}`,
@@ -50,6 +65,7 @@ const duckdb: SqlDialect = {
 };
 
 const postgres: SqlDialect = {
+  ...COMMON,
   name: 'postgres',
   quote: quoteWith('"'),
   placeholder: (index) => `$${index}`,
@@ -72,6 +88,7 @@ const MYSQL_GRAINS: Record<TimeGrain, (x: string) => string> = {
 };
 
 const mysql: SqlDialect = {
+  ...COMMON,
   name: 'mysql',
   quote: quoteWith('`'),
   placeholder: () => '?',
@@ -101,6 +118,7 @@ const SQLITE_GRAINS: Record<TimeGrain, (x: string) => string> = {
 };
 
 const sqlite: SqlDialect = {
+  ...COMMON,
   name: 'sqlite',
   quote: quoteWith('"'),
   placeholder: () => '?',
@@ -118,4 +136,10 @@ const sqlite: SqlDialect = {
   orderItem: (alias, _expression, dir) => `${alias} ${dir.toUpperCase()} NULLS LAST`,
 };
 
-export const DIALECTS: Record<Dialect, SqlDialect> = { duckdb, postgres, mysql, sqlite };
+export const DIALECTS: Record<Dialect, SqlDialect> = {
+  duckdb,
+  postgres,
+  mysql,
+  sqlite,
+  clickhouse,
+};

@@ -24,9 +24,10 @@ interface FilterContext {
   now: Date;
 }
 
-/** '!' escapes LIKE wildcards: portable, unlike a backslash that MySQL strings also eat. */
-function likeText(text: string): string {
-  return text.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`);
+/** The text lower-cased with LIKE's wildcards (and the escape itself) escaped. */
+function likeText(text: string, escape: string): string {
+  const special = new Set(['%', '_', escape]);
+  return [...text.toLowerCase()].map((char) => (special.has(char) ? escape + char : char)).join('');
 }
 
 function bindValue(field: DatasetField, value: unknown, context: FilterContext, where: string) {
@@ -65,14 +66,19 @@ function relativeValue(filter: QueryFilter, field: DatasetField, where: string):
   return value;
 }
 
-function textPattern(filter: QueryFilter, field: DatasetField, where: string): string {
+function textPattern(
+  filter: QueryFilter,
+  field: DatasetField,
+  escape: string,
+  where: string,
+): string {
   if (field.type !== 'string') {
     throw badRequest(`${where}: "${filter.op}" applies to text fields; ${field.name} is not one.`);
   }
   if (typeof filter.value !== 'string') {
     throw badRequest(`${where}: "${filter.op}" needs a text value.`, where);
   }
-  const escaped = likeText(filter.value);
+  const escaped = likeText(filter.value, escape);
   return filter.op === 'contains' ? `%${escaped}%` : `${escaped}%`;
 }
 
@@ -104,7 +110,8 @@ export function compileFilter(
       const values = listValues(filter, where).map((value) =>
         bindValue(field, value, context, where),
       );
-      return `${target} ${op === 'in' ? 'IN' : 'NOT IN'} (${values.join(', ')})`;
+      const list = values.join(', ');
+      return op === 'in' ? `${target} IN (${list})` : dialect.notIn(target, list);
     }
     case 'between': {
       const values = listValues(filter, where);
@@ -116,7 +123,10 @@ export function compileFilter(
     }
     case 'contains':
     case 'starts with':
-      return `LOWER(${column}) LIKE ${bound.add(textPattern(filter, field, where))} ESCAPE '!'`;
+      return dialect.likeMatch(
+        column,
+        bound.add(textPattern(filter, field, dialect.likeEscape, where)),
+      );
     case 'is null':
       return `${column} IS NULL`;
     case 'is not null':

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SOURCE_TYPES } from '../analytics';
+import { SOURCE_TYPES, type SourceType } from '../analytics';
 import { QUERY_COLUMN } from './query';
 
 // What /api/v1/datasources takes and answers: typed connection fields per source type, never
@@ -29,7 +29,23 @@ const connectionText = (max: number) => text(max).refine(noControlCharacters, CO
 
 const HOST_PATTERN = /^(\[[0-9a-fA-F:.]+\]|[a-zA-Z0-9]([a-zA-Z0-9.-]{0,251}[a-zA-Z0-9])?)$/;
 
-const serverConfig = (defaultPort: number) =>
+/** The port a network source uses when none is given (ClickHouse: its HTTP(S) interface). */
+export function defaultSourcePort(type: SourceType, ssl = false): number | undefined {
+  switch (type) {
+    case 'postgres':
+      return 5432;
+    case 'mysql':
+      return 3306;
+    case 'clickhouse':
+      return ssl ? 8443 : 8123;
+    default:
+      return undefined;
+  }
+}
+
+const PORT = z.number().int().min(1).max(65535);
+
+const serverConfig = <Port extends z.ZodType<number | undefined, number | undefined>>(port: Port) =>
   z.strictObject({
     host: z
       .string(REQUIRED)
@@ -37,7 +53,7 @@ const serverConfig = (defaultPort: number) =>
       .min(1, 'is required')
       .max(253)
       .regex(HOST_PATTERN, 'must be a host name or an IP address'),
-    port: z.number().int().min(1).max(65535).default(defaultPort),
+    port,
     database: connectionText(128),
     user: connectionText(128),
     password: z
@@ -71,9 +87,28 @@ export const DATA_SOURCE_INPUT = z.discriminatedUnion(
       type: z.literal('duckdb'),
       config: z.strictObject({}).default({}),
     }),
-    z.strictObject({ ...readOnly, name, type: z.literal('postgres'), config: serverConfig(5432) }),
-    z.strictObject({ ...readOnly, name, type: z.literal('mysql'), config: serverConfig(3306) }),
+    z.strictObject({
+      ...readOnly,
+      name,
+      type: z.literal('postgres'),
+      config: serverConfig(PORT.default(5432)),
+    }),
+    z.strictObject({
+      ...readOnly,
+      name,
+      type: z.literal('mysql'),
+      config: serverConfig(PORT.default(3306)),
+    }),
     z.strictObject({ ...readOnly, name, type: z.literal('sqlite'), config: sqliteConfig }),
+    z.strictObject({
+      ...readOnly,
+      name,
+      type: z.literal('clickhouse'),
+      // The HTTP interface's port: 8123, or 8443 with `ssl` (filled in when the source is saved).
+      config: serverConfig(
+        PORT.optional().describe('The HTTP interface: 8123 by default, 8443 with ssl.'),
+      ),
+    }),
   ],
   { error: `must be one of ${SOURCE_TYPES.join(', ')}` },
 );

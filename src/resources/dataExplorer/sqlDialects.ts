@@ -4,12 +4,14 @@ import type { SourceType } from '../../model/analytics';
 import type { SourceSchema } from '../../model/api/sources';
 import { explorerCompletion } from './sqlCompletion';
 
-// The editor's SQL dialect per source type (DuckDB's SQL is close to PostgreSQL's) with the
+// The editor's SQL dialect per source type (DuckDB's SQL is close to PostgreSQL's; ClickHouse
+// quotes names with backticks and escapes strings with backslashes, as MySQL) with the
 // explorer's completion.
 
 export function dialectFor(type: SourceType | undefined): SQLDialect {
   switch (type) {
     case 'mysql':
+    case 'clickhouse':
       return MySQL;
     case 'sqlite':
       return SQLite;

@@ -23,9 +23,20 @@ function DataSourceEditToolbar() {
   );
 }
 
+/**
+ * The payload of an update. The type is shown disabled, and react-hook-form may leave a
+ * disabled input's value out of the form's data: the record's own type is sent then.
+ */
+function toUpdatePayload(
+  data: Record<string, unknown>,
+  options?: { previousData?: { type?: unknown } },
+) {
+  return toDataSourcePayload({ ...data, type: data.type ?? options?.previousData?.type });
+}
+
 export default function DataSourceEdit() {
   return (
-    <Edit transform={toDataSourcePayload} mutationMode="pessimistic" redirect={false}>
+    <Edit transform={toUpdatePayload} mutationMode="pessimistic" redirect={false}>
       <SimpleForm noValidate toolbar={<DataSourceEditToolbar />}>
         <DataSourceFormFields isNew={false} />
       </SimpleForm>

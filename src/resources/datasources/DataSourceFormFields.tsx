@@ -13,8 +13,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { DataSource, SourceType } from '../../model/analytics';
 import {
   CONFIG_FIELDS,
-  DEFAULT_PORTS,
   creatableTypeChoices,
+  defaultSourcePort,
   sourceTypeChoices,
   validateDatabase,
   validateFile,
@@ -28,24 +28,26 @@ import {
 const F = 'analytics.datasources.fields';
 const H = 'analytics.datasources.helpers';
 
-/** Switching between PostgreSQL and MySQL moves a default port along with the type. */
-function DefaultPortOnTypeChange({ type }: { type: SourceType | undefined }) {
+/**
+ * Switching the type (PostgreSQL, MySQL, ClickHouse), or TLS on ClickHouse (8123 or 8443),
+ * moves a default port along with it; a port the user typed stays.
+ */
+function DefaultPortOnChange({ type, ssl }: { type: SourceType | undefined; ssl: boolean }) {
   const { getValues, setValue } = useFormContext();
-  const previous = useRef(type);
+  const previous = useRef({ type, ssl });
   useEffect(() => {
     const before = previous.current;
-    previous.current = type;
-    if (!type || before === type) return;
+    previous.current = { type, ssl };
+    if (!type || (before.type === type && before.ssl === ssl)) return;
     const port = getValues('config.port');
     const wasDefault =
       port === undefined ||
       port === null ||
       port === '' ||
-      (before !== undefined && port === DEFAULT_PORTS[before]);
-    if (wasDefault && DEFAULT_PORTS[type]) {
-      setValue('config.port', DEFAULT_PORTS[type], { shouldDirty: true });
-    }
-  }, [type, getValues, setValue]);
+      (before.type !== undefined && port === defaultSourcePort(before.type, before.ssl));
+    const next = defaultSourcePort(type, ssl);
+    if (wasDefault && next && next !== port) setValue('config.port', next, { shouldDirty: true });
+  }, [type, ssl, getValues, setValue]);
   return null;
 }
 
@@ -113,6 +115,7 @@ function ConfigInputs({ type }: { type: SourceType }) {
 /** Name, type and the typed connection fields of the chosen type. */
 export function DataSourceFormFields({ isNew }: { isNew: boolean }) {
   const type = useWatch({ name: 'type' }) as SourceType | undefined;
+  const ssl = useWatch({ name: 'config.ssl' }) === true;
   return (
     <>
       <TextInput source="name" label={`${F}.name`} validate={validateName} />
@@ -124,7 +127,7 @@ export function DataSourceFormFields({ isNew }: { isNew: boolean }) {
         disabled={!isNew}
         helperText={isNew ? false : `${H}.typeFixed`}
       />
-      <DefaultPortOnTypeChange type={type} />
+      <DefaultPortOnChange type={type} ssl={ssl} />
       {type && <ConfigInputs type={type} />}
     </>
   );

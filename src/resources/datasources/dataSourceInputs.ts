@@ -11,9 +11,10 @@ export const CONFIG_FIELDS: Record<SourceType, ConfigField[]> = {
   postgres: ['host', 'port', 'database', 'user', 'password', 'ssl'],
   mysql: ['host', 'port', 'database', 'user', 'password', 'ssl'],
   sqlite: ['file'],
+  clickhouse: ['host', 'port', 'database', 'user', 'password', 'ssl'],
 };
 
-export const DEFAULT_PORTS: Partial<Record<SourceType, number>> = { postgres: 5432, mysql: 3306 };
+export { defaultSourcePort } from '../../model/api/sources';
 
 export const sourceTypeChoices = SOURCE_TYPES.map((type) => ({
   id: type,

@@ -160,7 +160,7 @@ export const en = {
         title: 'What Brandboard does',
         connect: {
           title: 'Connect your data',
-          text: 'PostgreSQL, MySQL, MariaDB and SQLite sources, or upload files into a built-in analytics warehouse.',
+          text: 'PostgreSQL, MySQL, MariaDB, ClickHouse and SQLite sources, or upload files into a built-in analytics warehouse.',
         },
         datasets: {
           title: 'Define datasets',
@@ -903,6 +903,7 @@ export const en = {
         postgres: 'PostgreSQL',
         mysql: 'MySQL / MariaDB',
         sqlite: 'SQLite file',
+        clickhouse: 'ClickHouse',
       },
       warehouse: 'Embedded warehouse',
       tools: 'Connection, uploads and schema',

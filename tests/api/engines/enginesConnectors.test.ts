@@ -3,14 +3,27 @@ import type { Connector } from '../../../server/engines/connector';
 import { openConnector, testSource } from '../../../server/engines/index';
 import { fieldTypeOf } from '../../../server/engines/jsonValues';
 import {
+  CLICKHOUSE_SETUP_MS,
+  createClickhouseDatabase,
+  type ClickhouseDatabase,
+} from '../clickhouseDatabases';
+import {
   createMariaDatabase,
   createPostgresDatabase,
   type ExternalDatabase,
   type SkippedDatabase,
 } from '../externalDatabases';
-import { seedDuckdb, seedMaria, seedPostgres, seedSqlite, tempDataDir } from '../enginesFixtures';
+import {
+  seedClickhouse,
+  seedDuckdb,
+  seedMaria,
+  seedPostgres,
+  seedSqlite,
+  tempDataDir,
+} from '../enginesFixtures';
 
 // Every connector against its real engine: the same known rows, schema, limits and bound values.
+// ClickHouse (Debian's 18.16) is installed and started when missing: it never skips.
 
 const LIMITS = { timeoutMs: 10_000, maxRows: 1000 };
 const KNOWN_SQL = 'select id, name, amount, big, day, seen_at, active from known order by id';
@@ -272,5 +285,27 @@ describe('mysql (MariaDB) connector', () => {
       ok: false,
       message: 'Host 127.0.0.1:1 is unreachable (ECONNREFUSED).',
     });
+  });
+});
+
+describe('clickhouse connector', () => {
+  const temp = tempDataDir();
+  let database: ClickhouseDatabase | undefined;
+  beforeAll(async () => {
+    database = await createClickhouseDatabase();
+    await seedClickhouse(database.admin);
+  }, CLICKHOUSE_SETUP_MS);
+  sharedChecks({
+    name: 'clickhouse',
+    placeholder: (n) => (n === 1 ? '{p1:Int64}' : `{p${n}:String}`),
+    // 18.16 has no Bool type: booleans are UInt8.
+    rows: TYPED_ROWS.map((row) =>
+      row.map((value) => (typeof value === 'boolean' ? +value : value)),
+    ),
+    open: () => openConnector({ type: 'clickhouse', config: database!.reader }, temp.context),
+    cleanup: async () => {
+      await database?.drop();
+      await temp.remove();
+    },
   });
 });

@@ -3,8 +3,9 @@ import type { RelativeDate, SemanticQuery } from '../../../src/model/analytics';
 import { orderSources, type DialectSource, type OrderSources } from '../queryFixtures';
 import { post, startQueryServer, type QueryTestServer } from '../queryTestServer';
 
-// The same SemanticQuery cases on every dialect (DuckDB, SQLite, PostgreSQL, MariaDB) over the
-// same known rows: every dialect must answer exactly the expected rows and column types.
+// The same SemanticQuery cases on every dialect (DuckDB, SQLite, PostgreSQL, MariaDB,
+// ClickHouse) over the same known rows: every dialect must answer exactly the expected rows and
+// column types.
 
 let server: QueryTestServer;
 let data: OrderSources;
@@ -40,7 +41,7 @@ async function runOn(source: DialectSource, parts: Parts, dataset = source.table
 /** Runs the query on every dialect and checks each answers `rows` exactly. */
 async function expectEverywhere(parts: Parts, rows: unknown[][], dataset?: 'sql') {
   expect(data.sources.map((source) => source.dialect)).toEqual(
-    expect.arrayContaining(['duckdb', 'sqlite']),
+    expect.arrayContaining(['duckdb', 'sqlite', 'clickhouse']),
   );
   for (const source of data.sources) {
     const answer = await runOn(source, parts, dataset ? source.sqlDataset : source.tableDataset);
@@ -175,7 +176,7 @@ describe('the same semantic queries on every dialect', () => {
   it('computes the median where the dialect has one and refuses it clearly elsewhere', async () => {
     for (const source of data.sources) {
       const answer = await runOn(source, { measures: [{ field: 'amount', agg: 'median' }] });
-      if (source.dialect === 'duckdb' || source.dialect === 'postgres') {
+      if (['duckdb', 'postgres', 'clickhouse'].includes(source.dialect)) {
         expect(answer.json.rows).toEqual([[11.625]]);
       } else {
         expect(answer.status).toBe(400);

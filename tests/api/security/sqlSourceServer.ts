@@ -4,9 +4,11 @@ import { addAccountWithUsers, call, sessionTokenFor, type CallAnswer } from '../
 import { startServer, type TestServer } from '../harness';
 import type { ExternalDatabaseConfig } from '../externalDatabases';
 
-// The real server with one tenant (acme: admin, editor, viewer) for the PostgreSQL and MySQL
-// escape corpus: sources created over HTTP, SQL run through the explorer route (/api/v1/sql)
+// The real server with one tenant (acme: admin, editor, viewer) for the PostgreSQL, MySQL and
+// ClickHouse escape corpus: sources created over HTTP, SQL run through the explorer route (/api/v1/sql)
 // and, saved as a dataset, through the chart route a viewer uses (/api/v1/query).
+
+type SqlSourceType = 'postgres' | 'mysql' | 'clickhouse';
 
 export interface SqlSourceServer {
   server: TestServer;
@@ -14,9 +16,9 @@ export interface SqlSourceServer {
   accountId: number;
   tokens: Record<'admin' | 'editor' | 'viewer', string>;
   /** POST /api/v1/datasources as the admin. */
-  createSource: (type: 'postgres' | 'mysql', config: object, name?: string) => Promise<CallAnswer>;
+  createSource: (type: SqlSourceType, config: object, name?: string) => Promise<CallAnswer>;
   /** A source that must be created: its id. */
-  addSource: (type: 'postgres' | 'mysql', config: object) => Promise<number>;
+  addSource: (type: SqlSourceType, config: object) => Promise<number>;
   /** POST /api/v1/sql as the editor. */
   runSql: (sourceId: number, sql: string) => Promise<CallAnswer>;
   /** A dataset saved with `sql` (as one saved before a guard existed), counted as the viewer. */

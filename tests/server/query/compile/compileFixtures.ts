@@ -21,7 +21,7 @@ export const ORDERS: Dataset = {
   ],
 };
 
-export const DIALECTS: Dialect[] = ['duckdb', 'postgres', 'mysql', 'sqlite'];
+export const DIALECTS: Dialect[] = ['duckdb', 'postgres', 'mysql', 'sqlite', 'clickhouse'];
 
 export function query(parts: Partial<SemanticQuery>): SemanticQuery {
   return { datasetId: 1, dimensions: [], measures: [], filters: [], sort: [], ...parts };

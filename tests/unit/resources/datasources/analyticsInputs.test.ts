@@ -57,6 +57,17 @@ describe('data source payload', () => {
         config: { host: 'h', port: '3307', password: '' },
       }),
     ).toEqual({ name: 'Db', type: 'mysql', config: { host: 'h', port: 3307, ssl: false } });
+    expect(
+      toDataSourcePayload({
+        name: 'Events',
+        type: 'clickhouse',
+        config: { host: 'ch', port: '8443', database: 'events', user: 'r', ssl: true, file: 'x' },
+      }),
+    ).toEqual({
+      name: 'Events',
+      type: 'clickhouse',
+      config: { host: 'ch', port: 8443, database: 'events', user: 'r', ssl: true },
+    });
   });
 });
 
@@ -66,6 +77,8 @@ describe('sqlIdentifier', () => {
     expect(sqlIdentifier('Miles_per_Gallon', 'duckdb')).toBe('Miles_per_Gallon');
     expect(sqlIdentifier('Miles_per_Gallon', 'postgres')).toBe('"Miles_per_Gallon"');
     expect(sqlIdentifier('order date', 'mysql')).toBe('`order date`');
+    expect(sqlIdentifier('Order date', 'clickhouse')).toBe('`Order date`');
+    expect(sqlIdentifier('OrderDate', 'clickhouse')).toBe('OrderDate');
     expect(sqlIdentifier('a"b', 'sqlite')).toBe('"a""b"');
   });
 });

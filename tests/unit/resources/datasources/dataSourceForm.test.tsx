@@ -91,6 +91,7 @@ describe('data source create form', { timeout: 30000 }, () => {
       'PostgreSQL',
       'MySQL / MariaDB',
       'SQLite file',
+      'ClickHouse',
     ]);
     await user.keyboard('{Escape}');
   });
@@ -153,6 +154,54 @@ describe('data source create form', { timeout: 30000 }, () => {
         .selectFrom('data_sources')
         .select('id')
         .where('name', '=', 'Orders')
+        .executeTakeFirstOrThrow();
+      expect(screen.getByTestId('location')).toHaveTextContent(`/datasources/${created.id}`);
+    });
+  });
+
+  it('offers ClickHouse on its HTTP port, 8123 or 8443 with TLS, keeping a port typed in', async () => {
+    await renderAs(ADMIN, '/datasources/create');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Name/), 'Events');
+    await chooseType(/ClickHouse/);
+    const port = await screen.findByLabelText(/^Port/);
+    expect(port).toHaveValue(8123);
+    await user.click(screen.getByLabelText(/Use SSL/));
+    expect(port).toHaveValue(8443);
+    await user.click(screen.getByLabelText(/Use SSL/));
+    expect(port).toHaveValue(8123);
+    await user.clear(port);
+    await user.type(port, '9440');
+    await user.click(screen.getByLabelText(/Use SSL/));
+    expect(port).toHaveValue(9440);
+
+    await user.type(screen.getByLabelText(/^Host/), '127.0.0.1');
+    await user.type(screen.getByLabelText(/^Database/), 'events');
+    await user.type(screen.getByLabelText(/^User/), 'reader');
+    await user.type(screen.getByLabelText(/^Password/), 's3cret-pass');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The last POST of the file's create tests is this one once it is there.
+    await waitFor(() =>
+      expect(api.json(api.find('POST', '/api/v1/datasources')!).name).toBe('Events'),
+    );
+    expect(api.json(api.find('POST', '/api/v1/datasources')!)).toEqual({
+      name: 'Events',
+      type: 'clickhouse',
+      config: {
+        host: '127.0.0.1',
+        port: 9440,
+        database: 'events',
+        user: 'reader',
+        password: 's3cret-pass',
+        ssl: true,
+      },
+    });
+    // Saved (an unreachable source may be saved): its edit page opens.
+    await waitFor(async () => {
+      const created = await api.app.db
+        .selectFrom('data_sources')
+        .select('id')
+        .where('name', '=', 'Events')
         .executeTakeFirstOrThrow();
       expect(screen.getByTestId('location')).toHaveTextContent(`/datasources/${created.id}`);
     });
