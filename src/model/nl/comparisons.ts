@@ -15,12 +15,18 @@ export function isYearLike(operand: Operand): boolean {
   );
 }
 
+/**
+ * The filter of a comparison, or null when the operands cannot be compared with the field: a
+ * date field takes dates and years only ("before 0" on a date field has no meaning).
+ */
 export function comparisonFilter(
   field: DatasetField,
   op: CompareOp,
   operands: Operand[],
-): QueryFilter {
-  if (field.type === 'date') return dateFilter(field.name, op, operands);
+): QueryFilter | null {
+  if (field.type === 'date') {
+    return operands.every(isYearLike) ? dateFilter(field.name, op, operands) : null;
+  }
   const values = operands.map((operand) =>
     operand.kind === 'date' ? operand.year : operand.value,
   );

@@ -515,7 +515,9 @@ class Interpreter {
       this.reading.unmatched.push(words);
       return;
     }
-    this.addFilter(comparisonFilter(field.field, op, operands), joinText(field.text, words));
+    const filter = comparisonFilter(field.field, op, operands);
+    if (filter) this.addFilter(filter, joinText(field.text, words));
+    else this.reading.unmatched.push(words);
   }
 
   /**
@@ -720,8 +722,13 @@ class Interpreter {
       'operand' in comparison
         ? comparison.operand
         : { kind: 'date', iso: comparison.iso, year: Number(comparison.iso.slice(0, 4)) };
+    const filter = comparisonFilter(timeField, comparison.op, [operand]);
+    if (!filter) {
+      this.reading.unmatched.push(text);
+      return;
+    }
     this.dropBareTimeDimension(timeField);
-    this.addFilter(comparisonFilter(timeField, comparison.op, [operand]), text);
+    this.addFilter(filter, text);
   }
 
   /** "movies released in 2005": the time field named only to say when, not to group by. */
