@@ -64,6 +64,18 @@ async function chooseType(name: RegExp) {
   await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name }));
 }
 
+/** The edit page of the source saved as `name` is open. */
+async function expectEditPageOf(name: string) {
+  await waitFor(async () => {
+    const created = await api.app.db
+      .selectFrom('data_sources')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/datasources/${created.id}`);
+  });
+}
+
 describe('data source create form', { timeout: 30000 }, () => {
   it('shows the typed fields of each source type, never a connection string', async () => {
     await renderAs(ADMIN, '/datasources/create');
@@ -149,14 +161,7 @@ describe('data source create form', { timeout: 30000 }, () => {
       },
     });
     // The edit page of the new source opens, where it can be tested.
-    await waitFor(async () => {
-      const created = await api.app.db
-        .selectFrom('data_sources')
-        .select('id')
-        .where('name', '=', 'Orders')
-        .executeTakeFirstOrThrow();
-      expect(screen.getByTestId('location')).toHaveTextContent(`/datasources/${created.id}`);
-    });
+    await expectEditPageOf('Orders');
   });
 
   it('offers ClickHouse on its HTTP port, 8123 or 8443 with TLS, keeping a port typed in', async () => {
@@ -197,14 +202,7 @@ describe('data source create form', { timeout: 30000 }, () => {
       },
     });
     // Saved (an unreachable source may be saved): its edit page opens.
-    await waitFor(async () => {
-      const created = await api.app.db
-        .selectFrom('data_sources')
-        .select('id')
-        .where('name', '=', 'Events')
-        .executeTakeFirstOrThrow();
-      expect(screen.getByTestId('location')).toHaveTextContent(`/datasources/${created.id}`);
-    });
+    await expectEditPageOf('Events');
   });
 });
 
