@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startClusterProcess } from '../../scripts/cluster/clusterProcess.mjs';
 import {
   api,
@@ -33,15 +33,9 @@ function isRunning(pid: number): boolean {
   }
 }
 
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, limitMs: number) {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Not reached within ${limitMs / 1000} s.`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+/** Polls `probe` until it answers a value (Vitest's waitUntil, at this suite's pace). */
+const until = <T>(probe: () => T | undefined | Promise<T | undefined>, timeout: number) =>
+  vi.waitUntil(probe, { timeout, interval: 250 }) as Promise<T>;
 
 describe.runIf(reachable)('npm run cluster', () => {
   let cluster: Awaited<ReturnType<typeof startClusterProcess>>;
