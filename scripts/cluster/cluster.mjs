@@ -16,10 +16,10 @@ import {
 } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { buildWebApp, ensureNodeModules } from '../ensureDependencies.mjs';
 import { ensureDatabaseServers, ensureNginx } from '../ensureServices.mjs';
-import { nginxConfig } from './nginxConfig.mjs';
+import { NGINX_FOLDERS, nginxConfig } from './nginxConfig.mjs';
+import { adminQuery } from './postgresAdmin.mjs';
 import { Processes, waitForRedis, waitUntilHealthy } from './processes.mjs';
 
 const INSTANCES = Number(process.env.CLUSTER_INSTANCES ?? 3);
@@ -27,7 +27,6 @@ const PORT = Number(process.env.CLUSTER_PORT ?? 8080);
 const DIR = resolve(process.env.CLUSTER_DIR ?? '.cluster');
 const FIRST_INSTANCE_PORT = Number(process.env.CLUSTER_FIRST_INSTANCE_PORT ?? 3101);
 const DATABASE = process.env.CLUSTER_DATABASE ?? 'brandboard_cluster';
-const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_PORT = Number(process.env.CLUSTER_REDIS_PORT ?? 6380);
 const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
 /** The first start seeds the demo warehouse (3M flights) before it answers. */
@@ -51,24 +50,23 @@ function keptSecret(name, given) {
 }
 
 async function ensureDatabase() {
-  const client = new pg.Client(POSTGRES_ADMIN_URL);
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
-    if (found.rowCount === 0) await client.query(`create database ${DATABASE}`);
-  } finally {
-    await client.end();
-  }
+  const found = await adminQuery('select 1 from pg_database where datname = $1', [DATABASE]);
+  if (found.rowCount === 0) await adminQuery(`create database ${DATABASE}`);
 }
 
 /**
- * An instance's environment, its libuv pool sized as server/start.ts sizes it: the process
- * started is then the server itself (its pid is the instance's), not a wrapper around it.
+ * How server/start.ts sizes libuv's pool, loaded once (after npm packages are there): an
+ * instance started with it is the server itself (its pid is the instance's), not a wrapper.
  */
-async function instanceEnv(index, shared) {
+async function loadPoolSizing() {
   const { tsImport } = await import('tsx/esm/api');
   const pool = await tsImport('../../server/engines/duckdbThreadPool.ts', import.meta.url);
   const { requestedQuerySlots } = await tsImport('../../server/config.ts', import.meta.url);
+  return (env) => pool.withThreadPoolSize(env, requestedQuerySlots(env));
+}
+
+/** An instance's environment, its libuv pool sized by `withPool`. */
+function instanceEnv(index, shared, withPool) {
   const env = {
     ...process.env,
     ...shared,
@@ -76,7 +74,7 @@ async function instanceEnv(index, shared) {
     HOST: '127.0.0.1',
     DATA_DIR: join(DIR, `instance-${index + 1}`),
   };
-  return pool.withThreadPoolSize(env, requestedQuerySlots(env));
+  return withPool(env);
 }
 
 /**
@@ -114,15 +112,7 @@ async function main() {
   ensureNodeModules();
   ensureDatabaseServers();
   const nginx = ensureNginx();
-  mkdirSync(DIR, { recursive: true });
-  for (const folder of [
-    'logs',
-    'nginx/body',
-    'nginx/proxy',
-    'nginx/fastcgi',
-    'nginx/uwsgi',
-    'nginx/scgi',
-  ]) {
+  for (const folder of ['logs', 'redis', ...NGINX_FOLDERS]) {
     mkdirSync(join(DIR, folder), { recursive: true });
   }
   await ensureDatabase();
@@ -141,7 +131,6 @@ async function main() {
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
 
-  mkdirSync(join(DIR, 'redis'), { recursive: true });
   processes.start('redis', 'redis-server', [
     '--port',
     String(REDIS_PORT),
@@ -156,27 +145,26 @@ async function main() {
   ]);
   await waitForRedis(REDIS_PORT, START_TIMEOUT_MS);
 
-  const startInstance = async (index) => {
-    const env = await instanceEnv(index, shared);
+  const withPool = await loadPoolSizing();
+  const startInstance = (index) =>
     processes.start(
       `instance-${index + 1}`,
       process.execPath,
       ['--import', 'tsx', 'server/start.ts'],
       {
-        env,
+        env: instanceEnv(index, shared, withPool),
       },
     );
-  };
   const health = (index) => `http://127.0.0.1:${FIRST_INSTANCE_PORT + index}/api/v1/health`;
 
   // The first instance migrates the store and seeds it alone; the others start together after.
   console.log(`Starting instance 1 of ${INSTANCES} (the first start seeds the demo data)…`);
-  await startInstance(0);
+  startInstance(0);
   await waitUntilHealthy(health(0), FIRST_START_TIMEOUT_MS);
   const others = Array.from({ length: INSTANCES - 1 }, (_, i) => i + 1);
   for (const index of others) {
     copyWarehouses(0, index);
-    await startInstance(index);
+    startInstance(index);
   }
   await Promise.all(others.map((index) => waitUntilHealthy(health(index), START_TIMEOUT_MS)));
 
@@ -188,7 +176,7 @@ async function main() {
       dir: DIR,
       listenPort: PORT,
       instancePorts,
-      uploadMaxMb: 200,
+      uploadMaxMb: Number(process.env.UPLOAD_MAX_MB || 200),
       ipv6: hasIpv6Loopback(),
       baseDomain: shared.BASE_DOMAIN,
     }),

@@ -5,20 +5,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { adminQuery } from './postgresAdmin.mjs';
 
 const READY_LINE = 'Press Ctrl+C to stop.';
-const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function dropDatabase(name) {
-  const client = new pg.Client(POSTGRES_ADMIN_URL);
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Starts the cluster script with `instances` instances and `env` added; resolves once it
@@ -50,7 +39,7 @@ export async function startClusterProcess({ instances, env = {}, timeoutMs = 300
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 
   const cleanUp = async () => {
-    await dropDatabase(database).catch(() => undefined);
+    await adminQuery(`drop database if exists ${database} with (force)`).catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
   };
   const stop = async () => {

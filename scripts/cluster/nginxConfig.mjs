@@ -23,6 +23,18 @@ ${streamBody ? '      proxy_request_buffering off;\n' : ''}      proxy_read_time
     }`;
 }
 
+/** nginx's temporary folders, each under the cluster folder's nginx/ (made before it starts). */
+const TEMP_PATHS = [
+  ['client_body_temp_path', 'body'],
+  ['proxy_temp_path', 'proxy'],
+  ['fastcgi_temp_path', 'fastcgi'],
+  ['uwsgi_temp_path', 'uwsgi'],
+  ['scgi_temp_path', 'scgi'],
+];
+
+/** The folders under the cluster folder nginx writes to. */
+export const NGINX_FOLDERS = TEMP_PATHS.map(([, folder]) => `nginx/${folder}`);
+
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -36,7 +48,6 @@ export function nginxConfig({ dir, listenPort, instancePorts, uploadMaxMb, ipv6,
   const servers = instancePorts
     .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`)
     .join('\n');
-  const temp = (name) => join(dir, 'nginx', name);
   return `daemon off;
 worker_processes 1;
 pid ${join(dir, 'nginx', 'nginx.pid')};
@@ -48,11 +59,7 @@ events {
 
 http {
   access_log off;
-  client_body_temp_path ${temp('body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
+${TEMP_PATHS.map(([directive, folder]) => `  ${directive} ${join(dir, 'nginx', folder)};`).join('\n')}
   client_max_body_size ${uploadMaxMb + 10}m;
 
   map $host $host_tenant {
