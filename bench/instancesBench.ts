@@ -3,7 +3,7 @@ import type { SemanticQuery } from '../src/model/analytics';
 import type { Dashboard, SavedChart } from '../src/model/charts';
 import { startClusterProcess } from '../scripts/cluster/clusterProcess.mjs';
 import { BENCH_PASSWORD, callApi, signIn, type BenchSession } from './benchApi';
-import type { Figure } from './benchReport';
+import { writeResult, type Figure } from './benchReport';
 import { round2 } from './statistics';
 
 // Scaling with instances (issue 19), on `npm run cluster`: the warm queries of the Flights
@@ -82,7 +82,7 @@ async function crossInstanceRuns(
   return executions;
 }
 
-export async function benchInstances(log: (text: string) => void): Promise<InstancesFigures> {
+async function benchInstances(log: (text: string) => void): Promise<InstancesFigures> {
   const rows: InstancesFigures['rows'] = [];
   let executions = 0;
   for (const instances of INSTANCE_COUNTS) {
@@ -110,7 +110,7 @@ export async function benchInstances(log: (text: string) => void): Promise<Insta
 }
 
 /** The figures held: 3 instances not slower than 1; each distinct query run once. */
-export function instancesFigures(figures: InstancesFigures): Figure[] {
+function instancesFigures(figures: InstancesFigures): Figure[] {
   const one = figures.rows[0];
   const most = figures.rows[figures.rows.length - 1];
   const ratio = round2(most.queriesPerSecond / one.queriesPerSecond);
@@ -131,4 +131,26 @@ export function instancesFigures(figures: InstancesFigures): Figure[] {
       pass: figures.executions === figures.distinctQueries,
     },
   ];
+}
+
+const DETAILS = [
+  '## Several instances (issue 19)',
+  '',
+  `- \`npm run cluster\` with ${INSTANCE_COUNTS.join(', ')} instances (each started fresh, its demo`,
+  `  warehouse seeded), nginx in front: ${CONNECTIONS} clients ask the first ${CHARTS} charts of the`,
+  `  Flights dashboard in turn for ${SECONDS} s, warm (each asked once before). nginx sends a tenant`,
+  '  to one instance while it is up (its DuckDB warehouse is a file of that instance), so one',
+  '  tenant is served by one instance whatever their number: the figure held is that more',
+  '  instances are not slower.',
+  `- Single flight across instances: ${DISTINCT_QUERIES} queries not asked before, each sent to`,
+  '  every instance directly at the same moment; a run at the source answers `cached: false`,',
+  "  the others get that run's result through Redis.",
+];
+
+/** Scaling with instances (`npm run bench -- instances`): its figures and how they were taken. */
+export async function runInstancesBenches(log: (text: string) => void) {
+  log(`warm dashboard queries with ${INSTANCE_COUNTS.join(', ')} instances of npm run cluster…`);
+  const result = await benchInstances(log);
+  writeResult('instances', result);
+  return { figures: instancesFigures(result), details: DETAILS };
 }

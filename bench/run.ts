@@ -6,7 +6,7 @@ import { benchCachedQueries } from './cachedQueryBench';
 import { benchBrowserPages } from './dashboardBenches';
 import { findFlightsDataset, type FlightsDataset } from './flightQueries';
 import { benchListThroughput } from './listThroughputBench';
-import { benchInstances, instancesFigures } from './instancesBench';
+import { runInstancesBenches } from './instancesBench';
 import { runMultiTenantBenches } from './multiTenantBenches';
 import { benchSemanticQueries, type SemanticQueryFigures } from './semanticQueryBench';
 
@@ -143,32 +143,6 @@ async function runSingleTenantBenches(
   return { figures, details };
 }
 
-/** Scaling with instances: its own cluster processes, so it runs alone. */
-async function runInstancesBench(): Promise<never> {
-  const started = Date.now();
-  const loadAverage = Math.round(loadavg()[0] * 100) / 100;
-  log('warm dashboard queries with 1, 2 and 3 instances of npm run cluster…');
-  const result = await benchInstances(log);
-  writeResult('instances', result);
-  const figures = instancesFigures(result);
-  writeSummary(figures, runInfo(started, loadAverage), INSTANCES_DETAILS, 'SUMMARY-instances.md');
-  process.exit(figures.every((figure) => figure.pass) ? 0 : 1);
-}
-
-const INSTANCES_DETAILS = [
-  '## Several instances (issue 19)',
-  '',
-  '- `npm run cluster` with 1, 2 and 3 instances (each started fresh, its demo warehouse',
-  '  seeded), nginx in front: 32 clients ask the first 8 charts of the Flights dashboard in',
-  '  turn for 10 s, warm (each asked once before). nginx sends a tenant to one instance while',
-  '  it is up (its DuckDB warehouse is a file of that instance), so one tenant is served by',
-  '  one instance whatever their number: the figure held is that more instances are not',
-  '  slower.',
-  '- Single flight across instances: 10 queries not asked before, each sent to the 3',
-  '  instances directly at the same moment; a run at the source answers `cached: false`, the',
-  "  others get that run's result through Redis.",
-];
-
 function runInfo(started: number, loadAverage: number) {
   return {
     date: new Date().toISOString(),
@@ -180,39 +154,50 @@ function runInfo(started: number, loadAverage: number) {
   };
 }
 
-if (process.argv[2] === 'instances') await runInstancesBench();
+/** The single-tenant and multi-tenant figures against one server, then the browser pages. */
+async function runServerBenches(onlyTenants: boolean) {
+  log('starting the server with the demo warehouse (3M flights)…');
+  const server = await startChild('bench/appServer.ts');
+  let figures: Figure[];
+  let details: string[];
+  try {
+    const admin = await signIn(server.url, 'acme', 'admin');
+    const flights = await findFlightsDataset(server.url, admin);
 
-const onlyTenants = process.argv[2] === 'tenants';
+    if (onlyTenants) {
+      figures = [];
+      details = [];
+    } else {
+      ({ figures, details } = await runSingleTenantBenches(server, admin, flights));
+    }
+    const tenants = await runMultiTenantBenches(server, admin, flights, log);
+    figures.push(...tenants.figures);
+    details.push('', ...tenants.details);
+  } finally {
+    await server.stop();
+  }
+  if (!onlyTenants) {
+    const pages = await benchBrowserPages(log);
+    figures.push(...pages.figures);
+    details.push(...pages.details);
+  }
+  return { figures, details };
+}
+
+const SUMMARY_FILES: Record<string, string> = {
+  tenants: 'SUMMARY-tenants.md',
+  instances: 'SUMMARY-instances.md',
+};
+const only = process.argv[2];
 const started = Date.now();
 const loadAverage = Math.round(loadavg()[0] * 100) / 100;
-log('starting the server with the demo warehouse (3M flights)…');
-const server = await startChild('bench/appServer.ts');
-let figures: Figure[];
-let details: string[];
-try {
-  const admin = await signIn(server.url, 'acme', 'admin');
-  const flights = await findFlightsDataset(server.url, admin);
-
-  if (onlyTenants) {
-    figures = [];
-    details = [];
-  } else {
-    ({ figures, details } = await runSingleTenantBenches(server, admin, flights));
-  }
-  const tenants = await runMultiTenantBenches(server, admin, flights, log);
-  figures.push(...tenants.figures);
-  details.push('', ...tenants.details);
-} finally {
-  await server.stop();
-}
-
-if (!onlyTenants) {
-  const pages = await benchBrowserPages(log);
-  figures.push(...pages.figures);
-  details.push(...pages.details);
-}
+// Several instances run as clusters of their own, without the benchmark's server.
+const { figures, details } =
+  only === 'instances'
+    ? await runInstancesBenches(log)
+    : await runServerBenches(only === 'tenants');
 
 const info = runInfo(started, loadAverage);
-writeSummary(figures, info, details, onlyTenants ? 'SUMMARY-tenants.md' : 'SUMMARY.md');
+writeSummary(figures, info, details, SUMMARY_FILES[only] ?? 'SUMMARY.md');
 log(`done in ${info.durationSeconds} s.`);
 process.exit(figures.every((figure) => figure.pass) ? 0 : 1);
