@@ -102,12 +102,7 @@ export class LoginThrottle {
 
   /** Seconds until another attempt is allowed, or 0 when one is allowed now. */
   async retryAfterSeconds(keys: ThrottleKeys): Promise<number> {
-    const limits = this.limitsOf(keys);
-    const names = limits.map(([key]) => key);
-    const [counters, inFlight] = await Promise.all([
-      this.store.read(names),
-      this.store.addInFlight(names, 0),
-    ]);
+    const { limits, counters, inFlight } = await this.countersOf(keys, 0);
     return this.secondsToWait(limits, counters, inFlight);
   }
 
@@ -116,12 +111,7 @@ export class LoginThrottle {
    * counted first and the counters read with it, so parallel attempts see each other.
    */
   async start(keys: ThrottleKeys): Promise<Attempt> {
-    const limits = this.limitsOf(keys);
-    const names = limits.map(([key]) => key);
-    const [counters, inFlight] = await Promise.all([
-      this.store.read(names),
-      this.store.addInFlight(names, 1),
-    ]);
+    const { limits, names, counters, inFlight } = await this.countersOf(keys, 1);
     const end = this.ender(names);
     const others = inFlight.map((count) => count - 1);
     const retryAfter = this.secondsToWait(limits, counters, others);
@@ -149,6 +139,17 @@ export class LoginThrottle {
     const held = this.limitsOf(keys).map(([key]) => key);
     await this.store.addInFlight(held, 1);
     return this.ender(held);
+  }
+
+  /** The attempt's counters and attempts under way, read while `adding` more (0: only look). */
+  private async countersOf(keys: ThrottleKeys, adding: number) {
+    const limits = this.limitsOf(keys);
+    const names = limits.map(([key]) => key);
+    const [counters, inFlight] = await Promise.all([
+      this.store.read(names),
+      this.store.addInFlight(names, adding),
+    ]);
+    return { limits, names, counters, inFlight };
   }
 
   /** Ends an attempt counted under `held` (once, however often it is called). */
