@@ -6,6 +6,7 @@ import { ensureWarehouseSource } from '../sources/warehouseSource';
 import { nowIso } from '../../db/schema';
 import { quoteIdentifier } from '../../engines/duckdbWarehouse';
 import {
+  countSurveyAnswers,
   findAccountDatasetId,
   findDatasetNamesOfAccount,
   insertSurveyDataset,
@@ -193,7 +194,6 @@ export async function appendSurveyAnswer(
   app: FastifyInstance,
   survey: SurveyRow,
   answer: StoredAnswer,
-  rowCount: number,
 ): Promise<boolean> {
   const questions = questionsOf(survey);
   const table = surveyTableName(survey.id);
@@ -209,7 +209,7 @@ export async function appendSurveyAnswer(
       app.db,
       survey.account_id,
       survey.dataset_id,
-      rowCount,
+      await countSurveyAnswers(app.db, survey.id),
     );
     if (dataset) app.queryEngine.invalidateSource(survey.account_id, dataset.source_id);
   }
