@@ -20,6 +20,7 @@ import {
 } from './jobKind';
 import {
   logFailedRun,
+  messageOf,
   settlesWithin,
   type JobHandle,
   type JobLog,
@@ -75,8 +76,6 @@ function jobOptionsOf(kind: AnyJobKind): JobsOptions {
   const { attempts, backoffMs } = retryPolicyOf(kind);
   return { attempts, backoff: { type: 'exponential', delay: backoffMs }, ...KEEP };
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export class BullmqJobQueue implements JobQueue {
   readonly #kinds = new JobKinds();
