@@ -192,4 +192,28 @@ describe('LocalJobQueue', () => {
     expect(aborted).toBe(true);
     expect(log.warn).toHaveBeenCalledWith('1 job(s) were not done at shutdown and are dropped.');
   });
+
+  it('rejects the wait for a job dropped at shutdown, rather than leave it waiting', async () => {
+    const { queue, log } = await started(50);
+    const stuck = queue.define({
+      name: 'stuck',
+      payload: N,
+      run: (_payload, { signal }) =>
+        new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve())),
+    });
+    const queued = queue.define({ name: 'queued', payload: N, run: async ({ n }) => n });
+    await stuck.enqueue({ n: 1 });
+    const waited = queued.enqueueAndWait({ n: 2 });
+    const settled = waited.then(
+      () => 'resolved',
+      (error: unknown) => error,
+    );
+    await queue.close();
+    const outcome = await Promise.race([settled, sleep(1_000).then(() => 'still waiting')]);
+    expect(outcome).toBeInstanceOf(Error);
+    expect((outcome as Error).message).toBe(
+      'Job queued (queued-2) was not done at shutdown and is dropped.',
+    );
+    expect(log.warn).toHaveBeenCalledWith('2 job(s) were not done at shutdown and are dropped.');
+  });
 });
