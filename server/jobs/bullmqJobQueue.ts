@@ -20,6 +20,7 @@ import {
 } from './jobKind';
 import {
   logFailedRun,
+  messageOf,
   settlesWithin,
   type JobHandle,
   type JobLog,
@@ -75,8 +76,6 @@ function jobOptionsOf(kind: AnyJobKind): JobsOptions {
   const { attempts, backoffMs } = retryPolicyOf(kind);
   return { attempts, backoff: { type: 'exponential', delay: backoffMs }, ...KEEP };
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export class BullmqJobQueue implements JobQueue {
   readonly #kinds = new JobKinds();
@@ -257,9 +256,9 @@ export class BullmqJobQueue implements JobQueue {
    */
   async #stopWorker(worker: Worker): Promise<void> {
     await worker.pause(true);
-    if (!(await this.#runningSettleWithin(this.settings.shutdownGraceMs))) {
+    if (!(await settlesWithin(this.#idle(), this.settings.shutdownGraceMs))) {
       worker.cancelAllJobs(SHUTDOWN_REASON);
-      if (!(await this.#runningSettleWithin(GIVE_BACK_MS))) {
+      if (!(await settlesWithin(this.#idle(), GIVE_BACK_MS))) {
         this.log.warn(
           `${this.#running.size} job(s) still running at shutdown: another instance takes them over once their lock lapses.`,
         );
@@ -268,14 +267,8 @@ export class BullmqJobQueue implements JobQueue {
     await worker.close(true);
   }
 
-  /** Whether no job runs here within `ms`, counting jobs that start meanwhile. */
-  async #runningSettleWithin(ms: number): Promise<boolean> {
-    const deadline = Date.now() + ms;
-    while (this.#running.size > 0) {
-      const left = deadline - Date.now();
-      if (left <= 0) return false;
-      await settlesWithin(Promise.allSettled([...this.#running]), left);
-    }
-    return true;
+  /** Settles once no job runs here, counting jobs that start meanwhile. */
+  async #idle(): Promise<void> {
+    while (this.#running.size > 0) await Promise.allSettled([...this.#running]);
   }
 }

@@ -38,7 +38,9 @@ export interface FailedRun {
   final: boolean;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** An error's message, or the thrown value as a string. */
+export const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
 
 /** A failed run is a warning while a retry follows, an error (with its stack) at the last. */
 export function logFailedRun(log: JobLog, run: FailedRun): void {

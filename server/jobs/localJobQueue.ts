@@ -20,7 +20,8 @@ import {
 // the order they were queued, with the retries their kind asks for (a job waiting for its
 // retry lets the next ones run). Periodic jobs run at start and on a timer. Closing waits for
 // the queued and running jobs (retries run at once rather than be lost) up to the shutdown
-// grace; what is left then is dropped and logged, as nothing else would run it.
+// grace; what is left then is dropped and logged, as nothing else would run it, and a caller
+// waiting for a dropped job is rejected.
 
 interface Outcome {
   promise: Promise<unknown>;
@@ -93,6 +94,13 @@ export class LocalJobQueue implements JobQueue {
     if (await settlesWithin(this.#idle(), this.settings.shutdownGraceMs)) return;
     this.#shutdown.abort();
     const left = this.#pending.size;
+    // Nothing runs the waiting jobs now: whoever waits for one hears it is dropped.
+    for (const entry of this.#waiting) {
+      this.#pending.delete(entry.id);
+      entry.done.reject(
+        new Error(`Job ${entry.kind.name} (${entry.id}) was not done at shutdown and is dropped.`),
+      );
+    }
     this.#waiting.length = 0;
     this.log.warn(`${left} job(s) were not done at shutdown and are dropped.`);
   }

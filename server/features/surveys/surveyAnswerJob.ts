@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { JobHandle } from '../../jobs/jobQueue';
-import { countSurveyAnswers, findAccountSurvey, findSurveyAnswer } from './repository';
+import { findAccountSurvey, findSurveyAnswer } from './repository';
 import { parseAnswers } from './surveyRecords';
 import { appendSurveyAnswer } from './surveyWarehouse';
 
@@ -24,8 +24,7 @@ export async function copyAnswerToWarehouse(app: FastifyInstance, answerId: numb
     answers: parseAnswers(answer.answers_json),
     createdAt: answer.created_at,
   };
-  const rowCount = await countSurveyAnswers(app.db, survey.id);
-  if (!(await appendSurveyAnswer(app, survey, stored, rowCount))) {
+  if (!(await appendSurveyAnswer(app, survey, stored))) {
     // Each instance has its own DuckDB files: another may hold the table (a retry may land there).
     throw new Error(`The warehouse of this instance has no table of survey ${survey.id}.`);
   }

@@ -6,6 +6,7 @@ import { ensureWarehouseSource } from '../sources/warehouseSource';
 import { nowIso } from '../../db/schema';
 import { quoteIdentifier } from '../../engines/duckdbWarehouse';
 import {
+  countSurveyAnswers,
   findAccountDatasetId,
   findDatasetNamesOfAccount,
   insertSurveyDataset,
@@ -65,12 +66,13 @@ function cellOf(value: AnswerValue | undefined): string | number | null {
 function rowOf(questions: SurveyQuestion[]) {
   const columns = [...questions.map((q) => q.id), ANSWERED_AT, ANSWER_ID].map(quoteIdentifier);
   const n = questions.length;
+  const answerId = `CAST($${n + 2} AS BIGINT)`;
   const values = [
     ...questions.map((q, i) => `CAST($${i + 1} AS ${columnTypeOf(q)})`),
     `CAST($${n + 1} AS TIMESTAMP)`,
-    `CAST($${n + 2} AS BIGINT)`,
+    answerId,
   ];
-  return { columns: columns.join(', '), values: values.join(', '), answerId: `$${n + 2}` };
+  return { columns: columns.join(', '), values: values.join(', '), answerId };
 }
 
 function insertStatement(table: string, questions: SurveyQuestion[]): string {
@@ -84,7 +86,7 @@ function insertOnceStatement(table: string, questions: SurveyQuestion[]): string
   const name = `main.${quoteIdentifier(table)}`;
   return (
     `insert into ${name} (${row.columns}) select ${row.values} ` +
-    `where not exists (select 1 from ${name} where ${quoteIdentifier(ANSWER_ID)} = CAST(${row.answerId} AS BIGINT))`
+    `where not exists (select 1 from ${name} where ${quoteIdentifier(ANSWER_ID)} = ${row.answerId})`
   );
 }
 
@@ -193,7 +195,6 @@ export async function appendSurveyAnswer(
   app: FastifyInstance,
   survey: SurveyRow,
   answer: StoredAnswer,
-  rowCount: number,
 ): Promise<boolean> {
   const questions = questionsOf(survey);
   const table = surveyTableName(survey.id);
@@ -209,7 +210,7 @@ export async function appendSurveyAnswer(
       app.db,
       survey.account_id,
       survey.dataset_id,
-      rowCount,
+      await countSurveyAnswers(app.db, survey.id),
     );
     if (dataset) app.queryEngine.invalidateSource(survey.account_id, dataset.source_id);
   }

@@ -14,6 +14,30 @@ function newQueue(shutdownGraceMs = 5_000) {
   return { queue: new LocalJobQueue({ shutdownGraceMs }, log), log };
 }
 
+interface Sleeper {
+  name: string;
+  ms: number;
+  /** Keyed by its n: one queued job per n while pending. */
+  keyed?: boolean;
+  onStart?: (n: number) => void;
+  onEnd?: (n: number) => void;
+}
+
+/** A job of payload N that sleeps `ms` between its start and end, and answers n * 10. */
+function defineSleeper(queue: LocalJobQueue, { name, ms, keyed, onStart, onEnd }: Sleeper) {
+  return queue.define({
+    name,
+    payload: N,
+    keyOf: keyed ? ({ n }) => `${name}-${n}` : undefined,
+    run: async ({ n }) => {
+      onStart?.(n);
+      await sleep(ms);
+      onEnd?.(n);
+      return n * 10;
+    },
+  });
+}
+
 const soon = (check: () => unknown) => vi.waitFor(check, { timeout: 5_000, interval: 10 });
 
 describe('LocalJobQueue', () => {
@@ -31,15 +55,11 @@ describe('LocalJobQueue', () => {
   it('runs jobs one at a time in the order they were queued, and answers a result', async () => {
     const { queue } = await started();
     const order: string[] = [];
-    const job = queue.define({
+    const job = defineSleeper(queue, {
       name: 'ordered',
-      payload: N,
-      run: async ({ n }) => {
-        order.push(`start ${n}`);
-        await sleep(5);
-        order.push(`end ${n}`);
-        return n * 10;
-      },
+      ms: 5,
+      onStart: (n) => order.push(`start ${n}`),
+      onEnd: (n) => order.push(`end ${n}`),
     });
     await job.enqueue({ n: 1 });
     await job.enqueue({ n: 2 });
@@ -111,14 +131,11 @@ describe('LocalJobQueue', () => {
   it('queues a job of a key once while one is pending', async () => {
     const { queue } = await started();
     const runs: number[] = [];
-    const keyed = queue.define({
+    const keyed = defineSleeper(queue, {
       name: 'keyed',
-      payload: N,
-      keyOf: ({ n }) => `keyed-${n}`,
-      run: async ({ n }) => {
-        runs.push(n);
-        await sleep(10);
-      },
+      ms: 10,
+      keyed: true,
+      onStart: (n) => runs.push(n),
     });
     const ids = await Promise.all([keyed.enqueue({ n: 1 }), keyed.enqueue({ n: 1 })]);
     expect(ids).toEqual(['keyed-1', 'keyed-1']);
@@ -147,13 +164,10 @@ describe('LocalJobQueue', () => {
     const { queue } = await started();
     const done: string[] = [];
     let failures = 0;
-    const slow = queue.define({
+    const slow = defineSleeper(queue, {
       name: 'slow',
-      payload: N,
-      run: async ({ n }) => {
-        await sleep(20);
-        done.push(`slow ${n}`);
-      },
+      ms: 20,
+      onEnd: (n) => done.push(`slow ${n}`),
     });
     const retried = queue.define({
       name: 'retried',
@@ -191,5 +205,29 @@ describe('LocalJobQueue', () => {
     await queue.close();
     expect(aborted).toBe(true);
     expect(log.warn).toHaveBeenCalledWith('1 job(s) were not done at shutdown and are dropped.');
+  });
+
+  it('rejects the wait for a job dropped at shutdown, rather than leave it waiting', async () => {
+    const { queue, log } = await started(50);
+    const stuck = queue.define({
+      name: 'stuck',
+      payload: N,
+      run: (_payload, { signal }) =>
+        new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve())),
+    });
+    const queued = queue.define({ name: 'queued', payload: N, run: async ({ n }) => n });
+    await stuck.enqueue({ n: 1 });
+    const waited = queued.enqueueAndWait({ n: 2 });
+    const settled = waited.then(
+      () => 'resolved',
+      (error: unknown) => error,
+    );
+    await queue.close();
+    const outcome = await Promise.race([settled, sleep(1_000).then(() => 'still waiting')]);
+    expect(outcome).toBeInstanceOf(Error);
+    expect((outcome as Error).message).toBe(
+      'Job queued (queued-2) was not done at shutdown and is dropped.',
+    );
+    expect(log.warn).toHaveBeenCalledWith('2 job(s) were not done at shutdown and are dropped.');
   });
 });
