@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobKind, PeriodicJob } from './jobKind';
+import { outcomeWithin } from '../http/outcomeWithin';
 
 // What the app's features see of background work (`app.jobs`, plugins/jobs.ts): declare a
 // kind, then queue runs of it. Without REDIS_URL the jobs run in this process
@@ -59,17 +60,5 @@ export function logFailedRun(log: JobLog, run: FailedRun): void {
 
 /** Whether `promise` settles within `ms`. */
 export async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  const settled = promise.then(
-    () => true as const,
-    () => true as const,
-  );
-  try {
-    return await Promise.race([settled, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return (await outcomeWithin(promise, ms)) !== 'late';
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Health } from '../../../src/model/api/health';
+import { outcomeWithin } from '../../http/outcomeWithin';
 import { pingStore } from './repository';
 import { GET_HEALTH } from './schemas';
 
@@ -12,18 +13,7 @@ const CHECK_TIMEOUT_MS = 1_000;
 type Check = Health['checks']['database'];
 
 async function within(check: () => Promise<unknown>): Promise<Check> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('no answer')), CHECK_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([check(), late]);
-    return 'ok';
-  } catch {
-    return 'failing';
-  } finally {
-    clearTimeout(timer);
-  }
+  return (await outcomeWithin(check(), CHECK_TIMEOUT_MS)) === 'fulfilled' ? 'ok' : 'failing';
 }
 
 /** Without its store an instance cannot serve; without Redis it serves on its own. */
