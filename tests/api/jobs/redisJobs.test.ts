@@ -216,7 +216,9 @@ describe.runIf(reachable)('a job whose instance stops', () => {
   it('is handed back at shutdown and run by another instance at once', async () => {
     const { id, runs, leaver, queue } = await runOnLeaver('handed-back', untilAborted);
     await stop(leaver);
-    await soon(async () => expect(await queue.getJobState(id)).toBe('completed'), 5_000);
+    // The suite's own pace (a busy machine took more than 5 s); what tells a handed-back job
+    // from one taken over is that it counts no attempt.
+    await soon(async () => expect(await queue.getJobState(id)).toBe('completed'));
     // Handing back counts no attempt.
     expect(runs).toEqual([
       { on: 'leaver', attempt: 1 },
