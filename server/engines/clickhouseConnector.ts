@@ -135,11 +135,9 @@ export function openClickhouseConnector(
   async function select(query: PreparedQuery, options: RunOptions, known: ServerFacts) {
     const queryId = randomUUID();
     const request = new AbortController();
-    let running = true;
     const deadline = watchDeadline(
       options,
       () => {
-        if (!running) return;
         void killQuery(queryId);
         request.abort();
       },
@@ -163,7 +161,6 @@ export function openClickhouseConnector(
       if (networkCode) throw new QueryError(clickhouseConnectMessage(error, where));
       throw clickhouseQueryError(error, query);
     } finally {
-      running = false;
       deadline.dispose();
     }
   }
