@@ -17,6 +17,7 @@ import {
 import { inlineParams, queryParams, stringLiteral } from './clickhouseParams';
 import { checkClickhouseStatement, isSelectStatement } from './clickhouseStatementGuard';
 import { clickhouseRows } from './clickhouseValues';
+import { connectTarget } from './connectFailure';
 import type { Connector, RunOptions, SourceSchema } from './connector';
 import type { CheckedHost } from './hostPolicy';
 import { cancelledError, QueryError, refusedError, timeoutError } from './queryError';
@@ -92,12 +93,7 @@ export function openClickhouseConnector(
   checked: CheckedHost,
   policy: UserPolicy = {},
 ): Connector {
-  const where = {
-    host: config.host ?? '',
-    port: checked.port,
-    database: config.database ?? '',
-    user: config.user ?? '',
-  };
+  const where = connectTarget(config, checked);
   const client: ClickHouseClient = createClickhouseClient(config, checked);
   let facts: Promise<ServerFacts> | undefined;
 

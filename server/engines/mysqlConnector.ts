@@ -2,6 +2,7 @@ import mysql from 'mysql2/promise';
 import type { Connection as CoreConnection } from 'mysql2';
 import type { FieldPacket, PoolConnection, TypeCast } from 'mysql2/promise';
 import type { DataSourceConfig, QueryResult } from '../../src/model/analytics';
+import { connectTarget } from './connectFailure';
 import type { Connector, RunOptions, SourceSchema } from './connector';
 import type { CheckedHost } from './hostPolicy';
 import { jsonSafe, naiveTimestampToIso } from './jsonValues';
@@ -113,12 +114,7 @@ export function openMysqlConnector(
   checked: CheckedHost,
   policy: UserPolicy = {},
 ): Connector {
-  const where = {
-    host: config.host ?? '',
-    port: checked.port,
-    database: config.database ?? '',
-    user: config.user ?? '',
-  };
+  const where = connectTarget(config, checked);
   const connectionOptions = mysqlConnectionOptions(config, checked);
   const pool = mysql.createPool({ ...connectionOptions, connectionLimit: 5, maxIdle: 2 });
   let mariadb: boolean | undefined;

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { DataSourceConfig, QueryResult } from '../../src/model/analytics';
+import { connectTarget } from './connectFailure';
 import type { Connector, RunOptions, SourceSchema } from './connector';
 import type { CheckedHost } from './hostPolicy';
 import { postgresConnectMessage, postgresQueryError } from './postgresErrors';
@@ -106,12 +107,7 @@ export function openPostgresConnector(
   checked: CheckedHost,
   policy: UserPolicy = {},
 ): Connector {
-  const where = {
-    host: config.host ?? '',
-    port: checked.port,
-    database: config.database ?? '',
-    user: config.user ?? '',
-  };
+  const where = connectTarget(config, checked);
   const clientConfig = postgresClientConfig(config, checked);
   const pool = new pg.Pool({ ...clientConfig, max: 5, idleTimeoutMillis: 30_000 });
   pool.on('error', () => undefined); // an idle client lost: the pool replaces it
