@@ -21,7 +21,7 @@ import { connectTarget } from './connectFailure';
 import type { Connector, RunOptions, SourceSchema } from './connector';
 import type { CheckedHost } from './hostPolicy';
 import { cancelledError, QueryError, refusedError, timeoutError } from './queryError';
-import { watchDeadline } from './queryDeadline';
+import { elapsedSince, watchDeadline } from './queryDeadline';
 import { clickhousePrivileges, privilegedUserMessage, type UserPolicy } from './sourcePrivileges';
 
 // A ClickHouse source over its HTTP interface (@clickhouse/client). Every query carries a
@@ -82,10 +82,6 @@ function parseAnswer(text: string): JsonCompactAnswer {
   } catch {
     throw new Error(text.slice(-4000));
   }
-}
-
-function elapsedSince(started: number): number {
-  return Math.round((performance.now() - started) * 100) / 100;
 }
 
 export function openClickhouseConnector(

@@ -13,7 +13,7 @@ import {
   TIMEOUT_ERRNOS,
 } from './mysqlErrors';
 import { cancelledError, QueryError, refusedError, timeoutError } from './queryError';
-import { watchDeadline } from './queryDeadline';
+import { elapsedSince, watchDeadline } from './queryDeadline';
 import { mysqlPrivileges, privilegedUserMessage, type UserPolicy } from './sourcePrivileges';
 import { refuseOutsideReach, requireReadOnlyStatement } from './statementGuard';
 
@@ -196,7 +196,7 @@ export function openMysqlConnector(
         rowCount: result.rows.length,
         truncated: result.truncated,
         cached: false,
-        durationMs: Math.round((performance.now() - started) * 100) / 100,
+        durationMs: elapsedSince(started),
       };
     } catch (error) {
       running = false;

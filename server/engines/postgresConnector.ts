@@ -6,7 +6,7 @@ import type { CheckedHost } from './hostPolicy';
 import { postgresConnectMessage, postgresQueryError } from './postgresErrors';
 import { jsonSafeTypes, typeNames } from './postgresValues';
 import { cancelledError, QueryError, refusedError } from './queryError';
-import { watchDeadline } from './queryDeadline';
+import { elapsedSince, watchDeadline } from './queryDeadline';
 import { postgresPrivileges, privilegedUserMessage, type UserPolicy } from './sourcePrivileges';
 import { refuseOutsideReach, requireReadOnlyStatement } from './statementGuard';
 
@@ -186,7 +186,7 @@ export function openPostgresConnector(
         rowCount: rows.length,
         truncated: (result.rows?.length ?? 0) > options.maxRows,
         cached: false,
-        durationMs: Math.round((performance.now() - started) * 100) / 100,
+        durationMs: elapsedSince(started),
       };
     } catch (error) {
       running = false;
