@@ -10,7 +10,7 @@ import { blank, quotedEnd } from './sqlCode';
 // A block comment ends at its first */: where a server nests them, more text is read as code
 // here than there, so a check can only see more, never less.
 
-export interface ClickhouseCode {
+interface ClickhouseCode {
   /** Literals, comments and quoted names blanked; the same length as the text. */
   keywords: string;
   /** Literals and comments blanked, quoted names as their (decoded) words. */

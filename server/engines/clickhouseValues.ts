@@ -36,7 +36,7 @@ function timestampIn(zone: string): Convert {
 }
 
 /** The conversion of values of one ClickHouse column type; `serverZone` is timezone(). */
-export function clickhouseValueReader(type: string, serverZone: string): Convert {
+function clickhouseValueReader(type: string, serverZone: string): Convert {
   const inner = clickhouseInnerType(type);
   const array = /^Array\((.*)\)$/.exec(inner);
   if (array) {
