@@ -124,7 +124,11 @@ export function openClickhouseConnector(
   };
 
   /** Runs `query` as one JSONCompact request under the deadline of `options`. */
-  async function select(query: PreparedQuery, options: RunOptions, known: ServerFacts) {
+  async function select(
+    query: PreparedQuery,
+    options: { timeoutMs: number; signal?: AbortSignal },
+    known: ServerFacts,
+  ) {
     const queryId = randomUUID();
     const request = new AbortController();
     const deadline = watchDeadline(
@@ -177,19 +181,18 @@ export function openClickhouseConnector(
   /** A metadata query of the connector's own (not user SQL), read whole. */
   async function metadata(sql: string): Promise<unknown[][]> {
     const known = await readingUser();
-    const options = { timeoutMs: METADATA_TIMEOUT_MS, maxRows: Number.MAX_SAFE_INTEGER };
     const query = { sent: sql, userSql: sql, userStartsAt: 0 };
-    return (await select(query, options, known)).data;
+    return (await select(query, { timeoutMs: METADATA_TIMEOUT_MS }, known)).data;
   }
 
   async function listSchema(): Promise<SourceSchema> {
-    const columns = await metadata(
-      'SELECT table, name, type FROM system.columns WHERE database = currentDatabase()',
-    );
-    const counts = await metadata(
-      'SELECT table, sum(rows) FROM system.parts ' +
-        'WHERE database = currentDatabase() AND active GROUP BY table',
-    );
+    const [columns, counts] = await Promise.all([
+      metadata('SELECT table, name, type FROM system.columns WHERE database = currentDatabase()'),
+      metadata(
+        'SELECT table, sum(rows) FROM system.parts ' +
+          'WHERE database = currentDatabase() AND active GROUP BY table',
+      ),
+    ]);
     const rowCounts = new Map(counts.map(([table, rows]) => [String(table), Number(rows)]));
     const tables = new Map<string, SourceSchema['tables'][number]>();
     for (const [table, name, type] of columns as [string, string, string][]) {
