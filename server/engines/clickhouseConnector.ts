@@ -58,7 +58,9 @@ interface PreparedQuery extends SentQuery {
 /** What is sent for `sql`: checked, its rows limited, its values bound (see above). */
 function prepareQuery(sql: string, options: RunOptions, facts: ServerFacts): PreparedQuery {
   const statement = checkClickhouseStatement(sql);
-  const statementAt = sql.indexOf(statement);
+  // The statement is the SQL less leading comments and trailing semicolons: its last
+  // occurrence, not one inside a leading comment that holds the same text.
+  const statementAt = sql.lastIndexOf(statement);
   const params = options.params ?? [];
   const serverBinds = facts.major >= QUERY_PARAMETERS_SINCE;
   let sent = params.length > 0 && !serverBinds ? inlineParams(statement, params) : statement;

@@ -291,6 +291,16 @@ describe('clickhouse values, parameters and errors', () => {
     expect(error.message).not.toMatch(/e\.what\(\)|Stack trace|\(line \d/);
   });
 
+  it('marks a syntax error after a leading comment that holds the same SQL', async () => {
+    const lineComment = await refusal('-- select id frm known\nselect id frm known');
+    expect(lineComment.kind).toBe('syntax');
+    expect([lineComment.line, lineComment.column]).toEqual([2, 15]);
+    const statement = 'select id\nfrom known\nwher id = 1';
+    const blockComment = await refusal(`/* ${statement} */\n${statement}`);
+    expect(blockComment.kind).toBe('syntax');
+    expect([blockComment.line, blockComment.column]).toEqual([6, 6]);
+  });
+
   it('lists the tables of its database only, with columns, types and row counts', async () => {
     const schema = await connector.listSchema();
     expect(schema.tables.map((table) => table.name)).toEqual(['known', 'typed', 'wide']);
