@@ -3,7 +3,5 @@ export function ensureChromium(): void;
 export function ensureDatabaseServers(): void;
 /** The test ClickHouse server on 127.0.0.1 (installed and started when missing). */
 export function ensureClickhouse(): { httpPort: number; admin: string; reader: string };
-export const CLICKHOUSE_DIR: string;
-export const CLICKHOUSE_HTTP_PORT: number;
 export const CHROMIUM_PATH: string;
 export function ensureNginx(): string;

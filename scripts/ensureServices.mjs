@@ -88,8 +88,8 @@ export function ensureNginx() {
 }
 
 /** The test ClickHouse server: its HTTP port and the passwords of its users (users.xml). */
-export const CLICKHOUSE_DIR = join(tmpdir(), 'brandboard-clickhouse');
-export const CLICKHOUSE_HTTP_PORT = 18123;
+const CLICKHOUSE_DIR = join(tmpdir(), 'brandboard-clickhouse');
+const CLICKHOUSE_HTTP_PORT = 18123;
 const CLICKHOUSE_TCP_PORT = 19000;
 const CLICKHOUSE_SERVER = '/usr/sbin/clickhouse-server'; // Debian's package
 const CLICKHOUSE_TEMPLATES = join(dirname(fileURLToPath(import.meta.url)), 'clickhouse');

@@ -1,3 +1,5 @@
+import { blank, quotedEnd } from './sqlCode';
+
 // The code of a ClickHouse SQL text, for the checks of clickhouseStatementGuard.ts and for
 // finding placeholders: string literals and comments blanked out. ClickHouse strings and
 // quoted names ("name", `name`) escape with a backslash or a doubled quote. A quoted name may
@@ -8,7 +10,7 @@
 // A block comment ends at its first */: where a server nests them, more text is read as code
 // here than there, so a check can only see more, never less.
 
-export interface ClickhouseCode {
+interface ClickhouseCode {
   /** Literals, comments and quoted names blanked; the same length as the text. */
   keywords: string;
   /** Literals and comments blanked, quoted names as their (decoded) words. */
@@ -25,19 +27,6 @@ const SIMPLE_ESCAPES: Record<string, string> = {
   a: '\x07',
   v: '\v',
 };
-
-/** Where the quoted text starting at `start` (its quote) ends, past its closing quote. */
-function quotedEnd(sql: string, start: number): number {
-  const quote = sql[start];
-  let i = start + 1;
-  while (i < sql.length) {
-    if (sql[i] === '\\') i += 2;
-    else if (sql[i] === quote && sql[i + 1] === quote) i += 2;
-    else if (sql[i] === quote) return i + 1;
-    else i++;
-  }
-  return sql.length;
-}
 
 /** The text of a quoted name (without its quotes) with ClickHouse's escapes decoded. */
 export function decodeQuoted(body: string, quote: string): string {
@@ -58,10 +47,6 @@ export function decodeQuoted(body: string, quote: string): string {
     }
   }
   return out;
-}
-
-function blank(text: string): string {
-  return text.replace(/[^\n]/g, ' ');
 }
 
 /** Where the comment starting at `i` ends, or -1 when none starts there. */
@@ -90,7 +75,7 @@ export function clickhouseCode(sql: string): ClickhouseCode {
       names += blanked;
       i = comment;
     } else if (char === "'" || char === '"' || char === '`') {
-      const stop = quotedEnd(sql, i);
+      const stop = quotedEnd(sql, i, char, true);
       const blanked = blank(sql.slice(i, stop));
       keywords += blanked;
       if (char === "'") {

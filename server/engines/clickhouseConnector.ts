@@ -17,10 +17,11 @@ import {
 import { inlineParams, queryParams, stringLiteral } from './clickhouseParams';
 import { checkClickhouseStatement, isSelectStatement } from './clickhouseStatementGuard';
 import { clickhouseRows } from './clickhouseValues';
+import { connectTarget } from './connectFailure';
 import type { Connector, RunOptions, SourceSchema } from './connector';
 import type { CheckedHost } from './hostPolicy';
 import { cancelledError, QueryError, refusedError, timeoutError } from './queryError';
-import { watchDeadline } from './queryDeadline';
+import { elapsedSince, watchDeadline } from './queryDeadline';
 import { clickhousePrivileges, privilegedUserMessage, type UserPolicy } from './sourcePrivileges';
 
 // A ClickHouse source over its HTTP interface (@clickhouse/client). Every query carries a
@@ -57,7 +58,9 @@ interface PreparedQuery extends SentQuery {
 /** What is sent for `sql`: checked, its rows limited, its values bound (see above). */
 function prepareQuery(sql: string, options: RunOptions, facts: ServerFacts): PreparedQuery {
   const statement = checkClickhouseStatement(sql);
-  const statementAt = sql.indexOf(statement);
+  // The statement is the SQL less leading comments and trailing semicolons: its last
+  // occurrence, not one inside a leading comment that holds the same text.
+  const statementAt = sql.lastIndexOf(statement);
   const params = options.params ?? [];
   const serverBinds = facts.major >= QUERY_PARAMETERS_SINCE;
   let sent = params.length > 0 && !serverBinds ? inlineParams(statement, params) : statement;
@@ -83,21 +86,12 @@ function parseAnswer(text: string): JsonCompactAnswer {
   }
 }
 
-function elapsedSince(started: number): number {
-  return Math.round((performance.now() - started) * 100) / 100;
-}
-
 export function openClickhouseConnector(
   config: DataSourceConfig,
   checked: CheckedHost,
   policy: UserPolicy = {},
 ): Connector {
-  const where = {
-    host: config.host ?? '',
-    port: checked.port,
-    database: config.database ?? '',
-    user: config.user ?? '',
-  };
+  const where = connectTarget(config, checked);
   const client: ClickHouseClient = createClickhouseClient(config, checked);
   let facts: Promise<ServerFacts> | undefined;
 
@@ -132,14 +126,16 @@ export function openClickhouseConnector(
   };
 
   /** Runs `query` as one JSONCompact request under the deadline of `options`. */
-  async function select(query: PreparedQuery, options: RunOptions, known: ServerFacts) {
+  async function select(
+    query: PreparedQuery,
+    options: { timeoutMs: number; signal?: AbortSignal },
+    known: ServerFacts,
+  ) {
     const queryId = randomUUID();
     const request = new AbortController();
-    let running = true;
     const deadline = watchDeadline(
       options,
       () => {
-        if (!running) return;
         void killQuery(queryId);
         request.abort();
       },
@@ -163,7 +159,6 @@ export function openClickhouseConnector(
       if (networkCode) throw new QueryError(clickhouseConnectMessage(error, where));
       throw clickhouseQueryError(error, query);
     } finally {
-      running = false;
       deadline.dispose();
     }
   }
@@ -188,19 +183,18 @@ export function openClickhouseConnector(
   /** A metadata query of the connector's own (not user SQL), read whole. */
   async function metadata(sql: string): Promise<unknown[][]> {
     const known = await readingUser();
-    const options = { timeoutMs: METADATA_TIMEOUT_MS, maxRows: Number.MAX_SAFE_INTEGER };
     const query = { sent: sql, userSql: sql, userStartsAt: 0 };
-    return (await select(query, options, known)).data;
+    return (await select(query, { timeoutMs: METADATA_TIMEOUT_MS }, known)).data;
   }
 
   async function listSchema(): Promise<SourceSchema> {
-    const columns = await metadata(
-      'SELECT table, name, type FROM system.columns WHERE database = currentDatabase()',
-    );
-    const counts = await metadata(
-      'SELECT table, sum(rows) FROM system.parts ' +
-        'WHERE database = currentDatabase() AND active GROUP BY table',
-    );
+    const [columns, counts] = await Promise.all([
+      metadata('SELECT table, name, type FROM system.columns WHERE database = currentDatabase()'),
+      metadata(
+        'SELECT table, sum(rows) FROM system.parts ' +
+          'WHERE database = currentDatabase() AND active GROUP BY table',
+      ),
+    ]);
     const rowCounts = new Map(counts.map(([table, rows]) => [String(table), Number(rows)]));
     const tables = new Map<string, SourceSchema['tables'][number]>();
     for (const [table, name, type] of columns as [string, string, string][]) {

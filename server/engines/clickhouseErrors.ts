@@ -4,7 +4,7 @@ import {
   type ConnectFailure,
   type ConnectTarget,
 } from './connectFailure';
-import { positionAt, QueryError, refusedError } from './queryError';
+import { positionAt, QueryError, readOnlyRefusal } from './queryError';
 import { withoutServerPaths } from './serverPaths';
 
 // ClickHouse errors as clear text. The HTTP interface answers "Code: 60, e.displayText() =
@@ -108,7 +108,7 @@ export function clickhouseQueryError(error: unknown, query: SentQuery): QueryErr
   // own line and column say where, in the user's SQL.
   const message = withoutServerPaths(failure.message).replace(/ \(line \d+, col \d+\)/, '');
   if (failure.code === CLICKHOUSE_CODES.readonly) {
-    return refusedError(`Refused: ${message} (sources are read-only).`);
+    return readOnlyRefusal(message);
   }
   const kind = failure.code === CLICKHOUSE_CODES.syntax ? 'syntax' : 'source';
   const offset = syntaxOffset(failure.message, query.sent);

@@ -7,10 +7,10 @@ import { clickhouseCode } from './clickhouseCode';
 // as ClickHouse reads string literals (backslash and quote escaped), so a value is still never
 // code. Placeholders are only looked for in code, not inside literals, names or comments.
 
-export type ClickhouseParamType = 'Int64' | 'Float64' | 'String';
+type ClickhouseParamType = 'Int64' | 'Float64' | 'String';
 
 /** The type a bound value is sent as: whole numbers Int64, other numbers Float64, text String. */
-export function paramType(value: unknown): ClickhouseParamType {
+function paramType(value: unknown): ClickhouseParamType {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? 'Int64' : 'Float64';
   return 'String';
 }

@@ -1,6 +1,6 @@
 import { clickhouseCode } from './clickhouseCode';
 import { refusedError } from './queryError';
-import { trimStatement } from './statementGuard';
+import { firstKeyword, requireReadOnlyStatement, type ReadOnlyStatements } from './statementGuard';
 
 // What ClickHouse user SQL may not do, checked on its code (clickhouseCode.ts) before it is
 // sent. The barrier that holds is at the server: each query runs with readonly=1, which
@@ -9,7 +9,10 @@ import { trimStatement } from './statementGuard';
 // (which read other sources), the server's own tables (other users' queries, settings,
 // paths) and, for a source user whose profile is readonly=2, the table functions.
 
-const READ_ONLY_KEYWORDS = ['select', 'with', 'show', 'describe', 'desc', 'exists', 'explain'];
+const READ_ONLY_STATEMENTS: ReadOnlyStatements = {
+  keywords: ['select', 'with', 'show', 'describe', 'desc', 'exists', 'explain'],
+  shown: 'SELECT, WITH, SHOW, DESCRIBE, EXISTS, EXPLAIN',
+};
 
 const TABLE_FUNCTIONS = [
   'url',
@@ -105,10 +108,6 @@ const REFUSALS: Refusal[] = [
   },
 ];
 
-function firstKeyword(statement: string): string {
-  return (/^[A-Za-z]+/.exec(statement)?.[0] ?? '').toLowerCase();
-}
-
 function refuseSystemTables(names: string): void {
   for (const match of names.matchAll(/\bsystem\s*\.\s*(\w+)/gi)) {
     if (!READABLE_SYSTEM_TABLES.has(match[1].toLowerCase())) {
@@ -125,16 +124,7 @@ function refuseSystemTables(names: string): void {
  * naming what is not allowed.
  */
 export function checkClickhouseStatement(sql: string): string {
-  const statement = trimStatement(sql);
-  if (!statement) throw refusedError('The query is empty.');
-  const keyword = firstKeyword(statement);
-  if (!READ_ONLY_KEYWORDS.includes(keyword)) {
-    const shown = keyword ? keyword.toUpperCase() : statement.slice(0, 20);
-    throw refusedError(
-      'Only one read-only statement (SELECT, WITH, SHOW, DESCRIBE, EXISTS, EXPLAIN) may run ' +
-        `here; "${shown}" is not allowed.`,
-    );
-  }
+  const statement = requireReadOnlyStatement(sql, false, READ_ONLY_STATEMENTS);
   const code = clickhouseCode(statement);
   if (code.keywords.includes(';')) throw refusedError('Only one statement may run at a time.');
   refuseSystemTables(code.names);

@@ -8,11 +8,15 @@ import { zonedTimestampToIso } from './zonedTimestamps';
 
 type Convert = (value: unknown) => unknown;
 
-const WRAPPER = /^(?:Nullable|LowCardinality)\((.*)\)$/;
+const WRAPPER = /^(?:Nullable|LowCardinality)\((.*)\)$/i;
 const WIDE_INTEGER = /^U?Int(64|128|256)$/;
 const DATE_TIME = /^DateTime(?:64)?(?:\((?:\d+\s*,\s*)?(?:'([^']*)')?\))?$/;
 
-function unwrapped(type: string): string {
+/**
+ * The type inside Nullable(…) and LowCardinality(…), which say nothing of the values' kind
+ * (Nullable(Date) holds dates); any other type as it is, trimmed.
+ */
+export function clickhouseInnerType(type: string): string {
   let inner = type.trim();
   for (let match = WRAPPER.exec(inner); match; match = WRAPPER.exec(inner)) inner = match[1].trim();
   return inner;
@@ -32,8 +36,8 @@ function timestampIn(zone: string): Convert {
 }
 
 /** The conversion of values of one ClickHouse column type; `serverZone` is timezone(). */
-export function clickhouseValueReader(type: string, serverZone: string): Convert {
-  const inner = unwrapped(type);
+function clickhouseValueReader(type: string, serverZone: string): Convert {
+  const inner = clickhouseInnerType(type);
   const array = /^Array\((.*)\)$/.exec(inner);
   if (array) {
     const element = clickhouseValueReader(array[1], serverZone);

@@ -1,3 +1,5 @@
+import type { DataSourceConfig } from '../../src/model/analytics';
+import type { CheckedHost } from './hostPolicy';
 import { withoutServerPaths } from './serverPaths';
 
 // A failed connection to a source database in words a user can act on: the network failures
@@ -8,6 +10,16 @@ export interface ConnectTarget {
   port: number;
   database: string;
   user: string;
+}
+
+/** The source's connection fields as failures name them, at the port its host check chose. */
+export function connectTarget(config: DataSourceConfig, checked: CheckedHost): ConnectTarget {
+  return {
+    host: config.host ?? '',
+    port: checked.port,
+    database: config.database ?? '',
+    user: config.user ?? '',
+  };
 }
 
 const NETWORK_CODES = new Set([

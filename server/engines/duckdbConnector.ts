@@ -15,7 +15,7 @@ import { duckdbColumns, duckdbRows } from './duckdbValues';
 import type { Warehouse } from './duckdbWarehouse';
 import { withWarehouse } from './warehouseRegistry';
 import { cancelledError, QueryError, refusedError } from './queryError';
-import { watchDeadline } from './queryDeadline';
+import { elapsedSince, watchDeadline } from './queryDeadline';
 
 // User SQL on the tenant's warehouse: exactly one statement that only reads, as DuckDB's own
 // parser tells (duckdbStatementCheck); interrupted on timeout or abort.
@@ -71,7 +71,7 @@ function answerFrom(reader: DuckDBResultReader, maxRows: number, started: number
     rowCount: rows.length,
     truncated: reader.currentRowCount > maxRows,
     cached: false,
-    durationMs: Math.round((performance.now() - started) * 100) / 100,
+    durationMs: elapsedSince(started),
   };
 }
 

@@ -19,6 +19,12 @@ function hostPolicyOf(context: ConnectorContext): HostPolicy {
   };
 }
 
+/** The host of a network source, checked against the policy; no port is the type's default. */
+function checkedHost(source: SourceToOpen, context: ConnectorContext) {
+  const port = defaultSourcePort(source.type, source.config.ssl);
+  return checkSourceHost(source.config, hostPolicyOf(context), port);
+}
+
 /**
  * A new connector for `source` (password already decrypted). Network sources are checked
  * against the host policy first; a refused host is a 400 naming the `host` field.
@@ -32,19 +38,12 @@ export async function openConnector(
       return openDuckdbConnector(context);
     case 'sqlite':
       return openSqliteConnector(source.config, context);
-    case 'postgres': {
-      const checked = await checkSourceHost(source.config, hostPolicyOf(context), 5432);
-      return openPostgresConnector(source.config, checked, context);
-    }
-    case 'mysql': {
-      const checked = await checkSourceHost(source.config, hostPolicyOf(context), 3306);
-      return openMysqlConnector(source.config, checked, context);
-    }
-    case 'clickhouse': {
-      const port = defaultSourcePort('clickhouse', source.config.ssl);
-      const checked = await checkSourceHost(source.config, hostPolicyOf(context), port);
-      return openClickhouseConnector(source.config, checked, context);
-    }
+    case 'postgres':
+      return openPostgresConnector(source.config, await checkedHost(source, context), context);
+    case 'mysql':
+      return openMysqlConnector(source.config, await checkedHost(source, context), context);
+    case 'clickhouse':
+      return openClickhouseConnector(source.config, await checkedHost(source, context), context);
     default:
       throw badRequest(`Unknown data source type "${String(source.type)}".`, 'type');
   }

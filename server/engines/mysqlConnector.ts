@@ -2,6 +2,7 @@ import mysql from 'mysql2/promise';
 import type { Connection as CoreConnection } from 'mysql2';
 import type { FieldPacket, PoolConnection, TypeCast } from 'mysql2/promise';
 import type { DataSourceConfig, QueryResult } from '../../src/model/analytics';
+import { connectTarget } from './connectFailure';
 import type { Connector, RunOptions, SourceSchema } from './connector';
 import type { CheckedHost } from './hostPolicy';
 import { jsonSafe, naiveTimestampToIso } from './jsonValues';
@@ -12,7 +13,7 @@ import {
   TIMEOUT_ERRNOS,
 } from './mysqlErrors';
 import { cancelledError, QueryError, refusedError, timeoutError } from './queryError';
-import { watchDeadline } from './queryDeadline';
+import { elapsedSince, watchDeadline } from './queryDeadline';
 import { mysqlPrivileges, privilegedUserMessage, type UserPolicy } from './sourcePrivileges';
 import { refuseOutsideReach, requireReadOnlyStatement } from './statementGuard';
 
@@ -113,12 +114,7 @@ export function openMysqlConnector(
   checked: CheckedHost,
   policy: UserPolicy = {},
 ): Connector {
-  const where = {
-    host: config.host ?? '',
-    port: checked.port,
-    database: config.database ?? '',
-    user: config.user ?? '',
-  };
+  const where = connectTarget(config, checked);
   const connectionOptions = mysqlConnectionOptions(config, checked);
   const pool = mysql.createPool({ ...connectionOptions, connectionLimit: 5, maxIdle: 2 });
   let mariadb: boolean | undefined;
@@ -200,7 +196,7 @@ export function openMysqlConnector(
         rowCount: result.rows.length,
         truncated: result.truncated,
         cached: false,
-        durationMs: Math.round((performance.now() - started) * 100) / 100,
+        durationMs: elapsedSince(started),
       };
     } catch (error) {
       running = false;

@@ -4,7 +4,7 @@ import {
   type ConnectFailure,
   type ConnectTarget,
 } from './connectFailure';
-import { QueryError, refusedError } from './queryError';
+import { QueryError, readOnlyRefusal } from './queryError';
 import { withoutServerPaths } from './serverPaths';
 import { trimStatement } from './statementGuard';
 
@@ -43,7 +43,7 @@ export const INTERRUPTED_ERRNO = 1317;
 export function mysqlQueryError(error: unknown, sql: string): QueryError {
   const e = error as MysqlErrorLike;
   const message = withoutServerPaths(e.sqlMessage ?? e.message ?? String(error));
-  if (e.errno === 1792) return refusedError(`Refused: ${message} (sources are read-only).`);
+  if (e.errno === 1792) return readOnlyRefusal(message);
   const atLine = / at line (\d+)$/.exec(message);
   const kind = e.errno === 1064 ? 'syntax' : 'source';
   const twoStatements = e.errno === 1064 && trimStatement(sql, true).includes(';');

@@ -1,11 +1,12 @@
 import pg from 'pg';
 import type { DataSourceConfig, QueryResult } from '../../src/model/analytics';
+import { connectTarget } from './connectFailure';
 import type { Connector, RunOptions, SourceSchema } from './connector';
 import type { CheckedHost } from './hostPolicy';
 import { postgresConnectMessage, postgresQueryError } from './postgresErrors';
 import { jsonSafeTypes, typeNames } from './postgresValues';
 import { cancelledError, QueryError, refusedError } from './queryError';
-import { watchDeadline } from './queryDeadline';
+import { elapsedSince, watchDeadline } from './queryDeadline';
 import { postgresPrivileges, privilegedUserMessage, type UserPolicy } from './sourcePrivileges';
 import { refuseOutsideReach, requireReadOnlyStatement } from './statementGuard';
 
@@ -106,12 +107,7 @@ export function openPostgresConnector(
   checked: CheckedHost,
   policy: UserPolicy = {},
 ): Connector {
-  const where = {
-    host: config.host ?? '',
-    port: checked.port,
-    database: config.database ?? '',
-    user: config.user ?? '',
-  };
+  const where = connectTarget(config, checked);
   const clientConfig = postgresClientConfig(config, checked);
   const pool = new pg.Pool({ ...clientConfig, max: 5, idleTimeoutMillis: 30_000 });
   pool.on('error', () => undefined); // an idle client lost: the pool replaces it
@@ -190,7 +186,7 @@ export function openPostgresConnector(
         rowCount: rows.length,
         truncated: (result.rows?.length ?? 0) > options.maxRows,
         cached: false,
-        durationMs: Math.round((performance.now() - started) * 100) / 100,
+        durationMs: elapsedSince(started),
       };
     } catch (error) {
       running = false;

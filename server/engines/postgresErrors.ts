@@ -4,7 +4,7 @@ import {
   type ConnectFailure,
   type ConnectTarget,
 } from './connectFailure';
-import { positionAt, QueryError, refusedError } from './queryError';
+import { positionAt, QueryError, readOnlyRefusal, refusedError } from './queryError';
 import { withoutServerPaths } from './serverPaths';
 
 // PostgreSQL errors as clear text: connection failures in words a user can act on, query
@@ -45,7 +45,7 @@ export function postgresQueryError(error: unknown, sql: string): QueryError {
   if (/cannot insert multiple commands into a prepared statement/.test(message)) {
     return refusedError('Only one statement may run at a time.');
   }
-  if (e.code === '25006') return refusedError(`Refused: ${message} (sources are read-only).`);
+  if (e.code === '25006') return readOnlyRefusal(message);
   const kind = e.code === '42601' ? 'syntax' : 'source';
   if (e.position) {
     const { line, column } = positionAt(sql, Number(e.position) - 1);

@@ -5,6 +5,11 @@ import { cancelledError, timeoutError, type QueryError } from './queryError';
 // stopping the query at the source (pg_cancel_backend, KILL QUERY, a DuckDB interrupt, ending
 // the SQLite worker).
 
+/** Milliseconds since `started` (a performance.now() reading), to two decimals. */
+export function elapsedSince(started: number): number {
+  return Math.round((performance.now() - started) * 100) / 100;
+}
+
 export type StopReason = 'timeout' | 'cancel';
 
 interface QueryDeadline {

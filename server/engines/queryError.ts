@@ -48,3 +48,7 @@ export const timeoutError = (timeoutMs: number) =>
 export const cancelledError = () => new QueryError('Query cancelled.', { kind: 'cancelled' });
 
 export const refusedError = (message: string) => new QueryError(message, { kind: 'refused' });
+
+/** A write the source refused, `message` being the source's own words. */
+export const readOnlyRefusal = (message: string) =>
+  refusedError(`Refused: ${message} (sources are read-only).`);

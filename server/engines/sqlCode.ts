@@ -14,7 +14,16 @@ export type CodeDialect = 'postgres' | 'mysql';
 
 const DOLLAR_TAG = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/;
 
-function quotedEnd(sql: string, start: number, quote: string, backslashEscapes: boolean): number {
+/**
+ * Where the text quoted by `quote` from `start` (its opening quote) ends, past its closing
+ * quote: a doubled quote, and with `backslashEscapes` a backslash, escape the next character.
+ */
+export function quotedEnd(
+  sql: string,
+  start: number,
+  quote: string,
+  backslashEscapes: boolean,
+): number {
   let i = start + 1;
   while (i < sql.length) {
     const char = sql[i];
@@ -92,7 +101,8 @@ function startsDollarQuote(sql: string, i: number, dialect: CodeDialect): boolea
   return DOLLAR_TAG.test(sql.slice(i, i + 64));
 }
 
-function blank(text: string): string {
+/** `text` as spaces, keeping its line breaks (and so every offset and line). */
+export function blank(text: string): string {
   return text.replace(/[^\n]/g, ' ');
 }
 

@@ -6,7 +6,7 @@ import type { DataSourceConfig, QueryResult } from '../../src/model/analytics';
 import { badRequest } from '../http/errors';
 import type { Connector, ConnectorContext, RunOptions, SourceSchema } from './connector';
 import { cancelledError, QueryError, refusedError } from './queryError';
-import { stoppedError, watchDeadline } from './queryDeadline';
+import { elapsedSince, stoppedError, watchDeadline } from './queryDeadline';
 import { SQLITE_WORKER_SOURCE } from './sqliteWorker';
 
 // A SQLite file source: only files under DATA_DIR/sources/<accountId>/, opened read-only (the
@@ -143,7 +143,7 @@ export function openSqliteConnector(
         rowCount: answer.rows.length,
         truncated: answer.truncated,
         cached: false,
-        durationMs: Math.round((performance.now() - started) * 100) / 100,
+        durationMs: elapsedSince(started),
       };
     },
     close: async () => undefined,

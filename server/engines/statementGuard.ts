@@ -6,16 +6,16 @@ import { codeReadings, type CodeDialect } from './sqlCode';
 // (sourcePrivileges.ts) and the read-only transaction; this gate keeps session-changing
 // statements (SET, COMMIT, USE, ...) away from pooled connections.
 
-const READ_ONLY_KEYWORDS = [
-  'select',
-  'with',
-  'values',
-  'table',
-  'explain',
-  'show',
-  'describe',
-  'desc',
-];
+/** The keywords a read-only statement may start with, and how a refusal lists them. */
+export interface ReadOnlyStatements {
+  keywords: string[];
+  shown: string;
+}
+
+const READ_ONLY_STATEMENTS: ReadOnlyStatements = {
+  keywords: ['select', 'with', 'values', 'table', 'explain', 'show', 'describe', 'desc'],
+  shown: 'SELECT, WITH, VALUES, TABLE, EXPLAIN, SHOW, DESCRIBE',
+};
 
 /**
  * The SQL without leading comments and whitespace, nor trailing semicolons and whitespace.
@@ -37,23 +37,31 @@ export function trimStatement(sql: string, hashComments = false): string {
   return text.replace(/[\s;]+$/, '');
 }
 
-function firstKeyword(sql: string, hashComments = false): string {
+/** The statement's first word in lower case ('' when it starts with no letter). */
+export function firstKeyword(sql: string, hashComments = false): string {
   const match = /^[A-Za-z]+/.exec(trimStatement(sql, hashComments));
   return match ? match[0].toLowerCase() : '';
 }
 
-/** Throws a clear QueryError unless `sql` starts like a read-only statement. */
-export function requireReadOnlyStatement(sql: string, hashComments = false): void {
+/**
+ * Throws a clear QueryError unless `sql` starts like a read-only statement (one of
+ * `allowed`, PostgreSQL's and MySQL's by default); answers the statement, trimmed.
+ */
+export function requireReadOnlyStatement(
+  sql: string,
+  hashComments = false,
+  allowed: ReadOnlyStatements = READ_ONLY_STATEMENTS,
+): string {
   const trimmed = trimStatement(sql, hashComments);
   if (!trimmed) throw refusedError('The query is empty.');
   const keyword = firstKeyword(trimmed, hashComments);
-  if (!READ_ONLY_KEYWORDS.includes(keyword)) {
+  if (!allowed.keywords.includes(keyword)) {
     const shown = keyword ? keyword.toUpperCase() : trimmed.slice(0, 20);
     throw refusedError(
-      'Only one read-only statement (SELECT, WITH, VALUES, TABLE, EXPLAIN, SHOW, DESCRIBE) ' +
-        `may run here; "${shown}" is not allowed.`,
+      `Only one read-only statement (${allowed.shown}) may run here; "${shown}" is not allowed.`,
     );
   }
+  return trimmed;
 }
 
 // What a read-only transaction does not stop: reading or writing the database server's files,

@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { ConnectorContext } from '../../server/engines/connector';
+import { expect } from 'vitest';
+import type { ConnectorContext, SourceToOpen } from '../../server/engines/connector';
 import { stagingDir } from '../../server/engines/duckdbWarehouse';
+import { testSource } from '../../server/engines/index';
 import { closeWarehouse, openWarehouse } from '../../server/engines/warehouseRegistry';
 import { sqliteSourcesDir } from '../../server/engines/sqliteConnector';
 import { clickhouseExec } from './clickhouseDatabases';
@@ -139,4 +141,13 @@ export function seedSqlite(dataDir: string, file = 'known.sqlite'): void {
     with recursive g(n) as (select 1 union all select n + 1 from g where n < 5000)
       insert into wide select n from g;`);
   db.close();
+}
+
+/** Test connection of `source` fails, answering exactly `message`. */
+export async function expectTestFails(
+  source: SourceToOpen,
+  context: ConnectorContext,
+  message: string,
+): Promise<void> {
+  expect(await testSource(source, context)).toEqual({ ok: false, message });
 }

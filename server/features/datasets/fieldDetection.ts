@@ -1,5 +1,6 @@
 import type { DatasetField, FieldRole, FieldType } from '../../../src/model/analytics';
 import type { QueryColumn } from '../../../src/model/analytics';
+import { clickhouseInnerType } from '../../engines/clickhouseValues';
 import type { ColumnProfile, ColumnProfiles } from './columnProfile';
 import { numberRoleFromData, numberRoleFromName } from './roleInference';
 
@@ -15,17 +16,10 @@ const INTERVAL_TYPE = /interval/i;
 
 // ClickHouse's wrappers say nothing of the values' kind (Nullable(Date) holds dates), and its
 // arrays, tuples, maps and enums are shown as text whatever their elements.
-const WRAPPER = /^(?:Nullable|LowCardinality)\((.*)\)$/i;
 const COMPOSITE = /^(?:Array|Tuple|Map|Nested|Enum(?:8|16)?)\b/i;
 
-function unwrapped(columnType: string): string {
-  let type = columnType.trim();
-  for (let match = WRAPPER.exec(type); match; match = WRAPPER.exec(type)) type = match[1].trim();
-  return type;
-}
-
 function fieldTypeOf(sourceType: string): FieldType {
-  const columnType = unwrapped(sourceType);
+  const columnType = clickhouseInnerType(sourceType);
   if (COMPOSITE.test(columnType)) return 'string';
   if (BOOLEAN_TYPE.test(columnType)) return 'boolean';
   if (INTERVAL_TYPE.test(columnType)) return 'string';

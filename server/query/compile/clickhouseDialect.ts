@@ -1,5 +1,6 @@
 import type { TimeGrain } from '../../../src/model/analytics';
 import { clickhousePlaceholder } from '../../engines/clickhouseParams';
+import { COMMON } from './commonDialect';
 import type { SqlDialect } from './dialects';
 import { numberLiteral, quoteWith } from './sqlText';
 
@@ -17,6 +18,7 @@ const GRAINS: Record<TimeGrain, string> = {
 };
 
 export const clickhouse: SqlDialect = {
+  ...COMMON,
   name: 'clickhouse',
   quote: quoteWith('`'),
   placeholder: clickhousePlaceholder,
@@ -38,6 +40,5 @@ export const clickhouse: SqlDialect = {
   dateColumn: (expression) => `toDateTime(${expression})`,
   dateValue: (placeholder) => `parseDateTimeBestEffort(${placeholder})`,
   booleanValue: (value) => (value ? 1 : 0),
-  orderItem: (alias, _expression, dir) => `${alias} ${dir.toUpperCase()} NULLS LAST`,
   aliasesShadowColumns: true,
 };

@@ -1,6 +1,7 @@
 import type { Dialect, TimeGrain } from '../../../src/model/analytics';
 import { badRequest } from '../../http/errors';
 import { clickhouse } from './clickhouseDialect';
+import { COMMON } from './commonDialect';
 import { numberLiteral, quoteWith } from './sqlText';
 
 // What differs between the SQL dialects the compiler writes: quoting, placeholders, time
@@ -41,14 +42,6 @@ export interface SqlDialect {
   aliasesShadowColumns?: boolean;
 }
 
-const COMMON = {
-  countDistinct: (expression: string) => `COUNT(DISTINCT ${expression})`,
-  notIn: (target: string, list: string) => `${target} NOT IN (${list})`,
-  likeMatch: (column: string, pattern: string) => `LOWER(${column}) LIKE ${pattern} ESCAPE '!'`,
-  // '!' is portable, unlike a backslash that MySQL strings also eat.
-  likeEscape: '!',
-};
-
 const duckdb: SqlDialect = {
   ...COMMON,
   name: 'duckdb',
@@ -61,7 +54,6 @@ const duckdb: SqlDialect = {
   dateColumn: (expression) => expression,
   dateValue: (placeholder) => `CAST(${placeholder} AS TIMESTAMP)`,
   booleanValue: (value) => value,
-  orderItem: (alias, _expression, dir) => `${alias} ${dir.toUpperCase()} NULLS LAST`,
 };
 
 const postgres: SqlDialect = {
@@ -76,7 +68,6 @@ const postgres: SqlDialect = {
   dateColumn: (expression) => expression,
   dateValue: (placeholder) => `CAST(${placeholder} AS TIMESTAMP)`,
   booleanValue: (value) => value,
-  orderItem: (alias, _expression, dir) => `${alias} ${dir.toUpperCase()} NULLS LAST`,
 };
 
 const MYSQL_GRAINS: Record<TimeGrain, (x: string) => string> = {
@@ -133,7 +124,6 @@ const sqlite: SqlDialect = {
   dateColumn: (expression) => `datetime(${expression})`,
   dateValue: (placeholder) => `datetime(${placeholder})`,
   booleanValue: (value) => (value ? 1 : 0),
-  orderItem: (alias, _expression, dir) => `${alias} ${dir.toUpperCase()} NULLS LAST`,
 };
 
 export const DIALECTS: Record<Dialect, SqlDialect> = {

@@ -91,13 +91,13 @@ export const DATA_SOURCE_INPUT = z.discriminatedUnion(
       ...readOnly,
       name,
       type: z.literal('postgres'),
-      config: serverConfig(PORT.default(5432)),
+      config: serverConfig(PORT.default(defaultSourcePort('postgres')!)),
     }),
     z.strictObject({
       ...readOnly,
       name,
       type: z.literal('mysql'),
-      config: serverConfig(PORT.default(3306)),
+      config: serverConfig(PORT.default(defaultSourcePort('mysql')!)),
     }),
     z.strictObject({ ...readOnly, name, type: z.literal('sqlite'), config: sqliteConfig }),
     z.strictObject({

@@ -10,7 +10,7 @@ import {
   createClickhouseDatabase,
   type ClickhouseDatabase,
 } from '../clickhouseDatabases';
-import { seedClickhouse, tempDataDir } from '../enginesFixtures';
+import { expectTestFails, seedClickhouse, tempDataDir } from '../enginesFixtures';
 
 // ClickHouse against the real server (Debian's 18.16, started by the test setup): its refusals,
 // the server-side read-only mode, time limits, cancellation by KILL QUERY seen in
@@ -205,22 +205,16 @@ describe('clickhouse users and connections', () => {
     );
     expect(badPassword.ok).toBe(false);
     expect(badPassword.message).toMatch(/brandboard_reader/);
-    const unknownDb = await testSource(
+    await expectTestFails(
       { type: 'clickhouse', config: { ...config, database: 'no_such_db_x' } },
       temp.context,
+      'Unknown database "no_such_db_x": it does not exist on 127.0.0.1.',
     );
-    expect(unknownDb).toEqual({
-      ok: false,
-      message: 'Unknown database "no_such_db_x": it does not exist on 127.0.0.1.',
-    });
-    const unreachable = await testSource(
+    await expectTestFails(
       { type: 'clickhouse', config: { ...config, port: 1 } },
       temp.context,
+      'Host 127.0.0.1:1 is unreachable (ECONNREFUSED).',
     );
-    expect(unreachable).toEqual({
-      ok: false,
-      message: 'Host 127.0.0.1:1 is unreachable (ECONNREFUSED).',
-    });
   });
 
   it('refuses loopback and private hosts unless DATASOURCE_ALLOWED_HOSTS lists them', async () => {
@@ -289,6 +283,16 @@ describe('clickhouse values, parameters and errors', () => {
     expect(error.line).toBe(5);
     expect(error.message).toMatch(/^Syntax error: failed at position \d+: id = 1/);
     expect(error.message).not.toMatch(/e\.what\(\)|Stack trace|\(line \d/);
+  });
+
+  it('marks a syntax error after a leading comment that holds the same SQL', async () => {
+    const lineComment = await refusal('-- select id frm known\nselect id frm known');
+    expect(lineComment.kind).toBe('syntax');
+    expect([lineComment.line, lineComment.column]).toEqual([2, 15]);
+    const statement = 'select id\nfrom known\nwher id = 1';
+    const blockComment = await refusal(`/* ${statement} */\n${statement}`);
+    expect(blockComment.kind).toBe('syntax');
+    expect([blockComment.line, blockComment.column]).toEqual([6, 6]);
   });
 
   it('lists the tables of its database only, with columns, types and row counts', async () => {

@@ -14,6 +14,7 @@ import {
   type SkippedDatabase,
 } from '../externalDatabases';
 import {
+  expectTestFails,
   seedClickhouse,
   seedDuckdb,
   seedMaria,
@@ -159,14 +160,11 @@ describe('sqlite file connector', () => {
   });
 
   it('says when the file does not exist', async () => {
-    const answer = await testSource(
+    await expectTestFails(
       { type: 'sqlite', config: { file: 'missing.sqlite' } },
       temp.context,
+      'File "missing.sqlite" does not exist in the sources folder.',
     );
-    expect(answer).toEqual({
-      ok: false,
-      message: 'File "missing.sqlite" does not exist in the sources folder.',
-    });
   });
 });
 
@@ -212,31 +210,22 @@ describe('postgres connector', () => {
   it('tells an unknown database, an unknown user and an unreachable host apart', async (context) => {
     const config = engine.config();
     if (!config) return context.skip();
-    const unknownDb = await testSource(
+    await expectTestFails(
       { type: 'postgres', config: { ...config, database: 'no_such_db_x' } },
       engine.context,
+      'Unknown database "no_such_db_x": it does not exist on 127.0.0.1.',
     );
-    expect(unknownDb).toEqual({
-      ok: false,
-      message: 'Unknown database "no_such_db_x": it does not exist on 127.0.0.1.',
-    });
     const unknownUser = await testSource(
       { type: 'postgres', config: { ...config, user: 'no_such_role' } },
       engine.context,
     );
     expect(unknownUser.ok).toBe(false);
     expect(unknownUser.message).toMatch(/refused user "no_such_role".*does not exist/);
-    const unreachable = await testSource(
+    await expectTestFails(
       { type: 'postgres', config: { ...config, port: 1 } },
-      {
-        ...engine.context,
-        allowedHosts: ['127.0.0.1'],
-      },
+      { ...engine.context, allowedHosts: ['127.0.0.1'] },
+      'Host 127.0.0.1:1 is unreachable (ECONNREFUSED).',
     );
-    expect(unreachable).toEqual({
-      ok: false,
-      message: 'Host 127.0.0.1:1 is unreachable (ECONNREFUSED).',
-    });
   });
 });
 
@@ -252,39 +241,27 @@ describe('mysql (MariaDB) connector', () => {
   it('tells a bad password, an unknown database and an unreachable host apart', async (context) => {
     const config = engine.config();
     if (!config) return context.skip();
-    const badPassword = await testSource(
+    await expectTestFails(
       { type: 'mysql', config: { ...config, password: 'wrong-password' } },
       engine.context,
+      `Access denied for user "${config.user}" (bad password).`,
     );
-    expect(badPassword).toEqual({
-      ok: false,
-      message: `Access denied for user "${config.user}" (bad password).`,
-    });
     // Only a user with global privileges (root) learns that a database does not exist.
-    const unknownDb = await testSource(
+    await expectTestFails(
       { type: 'mysql', config: { ...config, user: 'root', database: 'no_such_db_x' } },
       engine.context,
+      'Unknown database "no_such_db_x": it does not exist on 127.0.0.1.',
     );
-    expect(unknownDb).toEqual({
-      ok: false,
-      message: 'Unknown database "no_such_db_x": it does not exist on 127.0.0.1.',
-    });
-    const notAllowed = await testSource(
+    await expectTestFails(
       { type: 'mysql', config: { ...config, database: 'no_such_db_x' } },
       engine.context,
+      `User "${config.user}" may not use database "no_such_db_x".`,
     );
-    expect(notAllowed).toEqual({
-      ok: false,
-      message: `User "${config.user}" may not use database "no_such_db_x".`,
-    });
-    const unreachable = await testSource(
+    await expectTestFails(
       { type: 'mysql', config: { ...config, port: 1 } },
       engine.context,
+      'Host 127.0.0.1:1 is unreachable (ECONNREFUSED).',
     );
-    expect(unreachable).toEqual({
-      ok: false,
-      message: 'Host 127.0.0.1:1 is unreachable (ECONNREFUSED).',
-    });
   });
 });
 
