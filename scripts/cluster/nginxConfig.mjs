@@ -82,6 +82,7 @@ ${ipv6 ? `    listen [::1]:${listenPort};\n` : ''}
 ${location('/', 'error timeout http_502', { streamBody: true })}
     # POSTs that only read (chart queries, filter values, explorer SQL, a shared dashboard's):
     # safe to send to the next instance even when the first one took the request and died.
+    # (The web app repeats the same ones once: src/ui/api/httpClient.ts.)
 ${location('~ ^/api/v1/(query|query/values|sql|share/dashboards/[^/]+/(query|filterValues))$', 'error timeout http_502 non_idempotent')}
   }
 }

@@ -150,7 +150,8 @@ function isAbort(error: unknown): boolean {
 
 /**
  * POSTs that only read (chart queries, filter values, explorer SQL, a shared dashboard's
- * charts and filter values): safe to send twice.
+ * charts and filter values): safe to send twice. nginx repeats the same ones
+ * (scripts/cluster/nginxConfig.mjs, deploy/nginx.conf).
  */
 const READ_ONLY_POST =
   /\/api\/v1\/(query|query\/values|sql|share\/dashboards\/[^/?#]+\/(query|filterValues))(\?|$)/;
