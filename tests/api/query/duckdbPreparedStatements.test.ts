@@ -41,6 +41,18 @@ describe('prepared statements kept for compiled DuckDB queries', () => {
     expect(await keptCount()).toBe(before + 1);
   });
 
+  it('reads every chunk of a long result in order, and cuts it at the row limit', async () => {
+    // DuckDB hands results over in chunks of 2,048 rows: 5,000 rows span three of them.
+    const sql = 'select range as n from range(5000) order by 1 limit $1';
+    const whole = await connector.run(sql, { ...COMPILED, maxRows: 6000, params: [6001] });
+    expect(whole.rows.map(([n]) => n)).toEqual(Array.from({ length: 5000 }, (_, n) => n));
+    expect(whole.truncated).toBe(false);
+    const cut = await connector.run(sql, { ...COMPILED, maxRows: 4100, params: [4101] });
+    expect(cut.rows.length).toBe(4100);
+    expect(cut.rows[4099]).toEqual([4099]);
+    expect(cut.truncated).toBe(true);
+  });
+
   it('reads a table replaced after the statement was kept', async () => {
     const sql = 'select * from known order by 1 limit 1';
     const before = await connector.run(sql, COMPILED);
