@@ -1,4 +1,5 @@
 import type { QueryResult, SemanticQuery } from '../src/model/analytics';
+import type { Dashboard, SavedChart } from '../src/model/charts';
 import { callApi, type BenchSession } from './benchApi';
 
 // The chart queries the benchmark asks of the demo warehouse's Flights dataset (3M rows).
@@ -67,4 +68,24 @@ export function postQuery(
   query: SemanticQuery,
 ): Promise<QueryAnswer> {
   return callApi<QueryAnswer>(baseUrl, session, 'POST', '/api/v1/query', { query });
+}
+
+/** The titles and queries of the Flights dashboard's first `count` charts, top to bottom. */
+export async function flightsDashboardQueries(
+  base: string,
+  session: BenchSession,
+  count: number,
+): Promise<{ name: string; query: SemanticQuery }[]> {
+  const dashboards = await callApi<Dashboard[]>(base, session, 'GET', '/api/v1/dashboards');
+  const flights = dashboards.find((dashboard) => dashboard.name === 'Flights');
+  if (!flights) throw new Error('The demo Flights dashboard is missing.');
+  const chartIds = flights.tiles
+    .filter((tile) => tile.kind === 'chart' && tile.chartId !== undefined)
+    .sort((a, b) => a.layout.y - b.layout.y || a.layout.x - b.layout.x)
+    .slice(0, count)
+    .map((tile) => tile.chartId!);
+  const charts = await Promise.all(
+    chartIds.map((id) => callApi<SavedChart>(base, session, 'GET', `/api/v1/aicharts/${id}`)),
+  );
+  return charts.map((chart) => ({ name: chart.name, query: chart.spec.query }));
 }

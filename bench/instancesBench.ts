@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import type { SemanticQuery } from '../src/model/analytics';
-import type { Dashboard, SavedChart } from '../src/model/charts';
 import { startClusterProcess } from '../scripts/cluster/clusterProcess.mjs';
 import { BENCH_PASSWORD, callApi, signIn, type BenchSession } from './benchApi';
 import { writeResult, type Figure } from './benchReport';
+import { flightsDashboardQueries } from './flightQueries';
 import { round2 } from './statistics';
 
 // Scaling with instances (issue 19), on `npm run cluster`: the warm queries of the Flights
@@ -24,22 +24,6 @@ export interface InstancesFigures {
 }
 
 type QueryAnswer = { cached: boolean };
-
-/** The queries of the Flights dashboard's first `CHARTS` charts, top to bottom. */
-async function dashboardQueries(base: string, session: BenchSession): Promise<SemanticQuery[]> {
-  const dashboards = await callApi<Dashboard[]>(base, session, 'GET', '/api/v1/dashboards');
-  const flights = dashboards.find((dashboard) => dashboard.name === 'Flights');
-  if (!flights) throw new Error('The demo Flights dashboard is missing.');
-  const chartIds = flights.tiles
-    .filter((tile) => tile.kind === 'chart' && tile.chartId !== undefined)
-    .sort((a, b) => a.layout.y - b.layout.y || a.layout.x - b.layout.x)
-    .slice(0, CHARTS)
-    .map((tile) => tile.chartId!);
-  const charts = await Promise.all(
-    chartIds.map((id) => callApi<SavedChart>(base, session, 'GET', `/api/v1/aicharts/${id}`)),
-  );
-  return charts.map((chart) => chart.spec.query);
-}
 
 const ask = (base: string, session: BenchSession, query: SemanticQuery) =>
   callApi<QueryAnswer>(base, session, 'POST', '/api/v1/query', { query });
@@ -93,7 +77,9 @@ async function benchInstances(log: (text: string) => void): Promise<InstancesFig
     });
     try {
       const session = await signIn(cluster.base, 'acme', 'admin');
-      const queries = await dashboardQueries(cluster.base, session);
+      const queries = (await flightsDashboardQueries(cluster.base, session, CHARTS)).map(
+        (chart) => chart.query,
+      );
       await Promise.all(queries.map((query) => ask(cluster.base, session, query)));
       const queriesPerSecond = round2(await throughput(cluster.base, session, queries));
       rows.push({ instances, queriesPerSecond });

@@ -3,6 +3,7 @@ import { signIn, type BenchSession } from './benchApi';
 import { startChild, type BenchChild } from './benchChild';
 import { writeResult, writeSummary, type Figure } from './benchReport';
 import { benchCachedQueries } from './cachedQueryBench';
+import { runClickhouseBenches } from './clickhouseBench';
 import { benchBrowserPages } from './dashboardBenches';
 import { findFlightsDataset, type FlightsDataset } from './flightQueries';
 import { benchListThroughput } from './listThroughputBench';
@@ -14,7 +15,8 @@ import { benchSemanticQueries, type SemanticQueryFigures } from './semanticQuery
 // in its own process. Writes bench/results/*.json and SUMMARY.md; exits 1 when a figure
 // misses its budget. `npm run bench -- tenants` runs only the multi-tenant figures (into
 // SUMMARY-tenants.md), `npm run bench -- instances` only the figures of several instances
-// on `npm run cluster` (into SUMMARY-instances.md).
+// on `npm run cluster` (into SUMMARY-instances.md), `npm run bench -- clickhouse` only flights
+// on ClickHouse against ClickHouse itself and against DuckDB (into SUMMARY-clickhouse.md).
 
 const SEMANTIC = { rounds: 3, runsPerRound: 41 };
 const CACHED_REQUESTS = 300;
@@ -187,6 +189,7 @@ async function runServerBenches(onlyTenants: boolean) {
 const SUMMARY_FILES: Record<string, string> = {
   tenants: 'SUMMARY-tenants.md',
   instances: 'SUMMARY-instances.md',
+  clickhouse: 'SUMMARY-clickhouse.md',
 };
 const only = process.argv[2];
 const started = Date.now();
@@ -195,7 +198,9 @@ const loadAverage = Math.round(loadavg()[0] * 100) / 100;
 const { figures, details } =
   only === 'instances'
     ? await runInstancesBenches(log)
-    : await runServerBenches(only === 'tenants');
+    : only === 'clickhouse'
+      ? await runClickhouseBenches(log)
+      : await runServerBenches(only === 'tenants');
 
 const info = runInfo(started, loadAverage);
 writeSummary(figures, info, details, SUMMARY_FILES[only] ?? 'SUMMARY.md');

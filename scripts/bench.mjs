@@ -11,8 +11,8 @@ const run = spawnSync(
   ['--import', 'tsx', 'bench/run.ts', ...process.argv.slice(2)],
   { stdio: 'inherit' },
 );
-const onlyTenants = process.argv[2] === 'tenants';
-const summary = `bench/results/${onlyTenants ? 'SUMMARY-tenants.md' : 'SUMMARY.md'}`;
+const only = process.argv[2];
+const summary = `bench/results/${['tenants', 'instances', 'clickhouse'].includes(only) ? `SUMMARY-${only}.md` : 'SUMMARY.md'}`;
 // Print only a summary this run wrote (a run that broke off leaves an older one behind).
 if (existsSync(summary) && statSync(summary).mtimeMs >= startedAt) {
   console.log(`\n${readFileSync(summary, 'utf8')}`);

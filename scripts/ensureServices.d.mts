@@ -5,3 +5,14 @@ export function ensureDatabaseServers(): void;
 export function ensureClickhouse(): { httpPort: number; admin: string; reader: string };
 export const CHROMIUM_PATH: string;
 export function ensureNginx(): string;
+/** Passwords of the ClickHouse users of scripts/clickhouse/users.xml, kept in `dir`. */
+export function clickhouseCredentials(dir: string): { admin: string; reader: string };
+/** scripts/clickhouse's config.xml and users.xml written into `dir`; `overrides` into config.d. */
+export function writeClickhouseConfig(
+  dir: string,
+  ports: { httpPort: number; tcpPort: number },
+  credentials: { admin: string; reader: string },
+  overrides?: string,
+): void;
+/** Debian's clickhouse-server (installed when missing, as root); its binary's path. */
+export function ensureClickhouseServer(): string;

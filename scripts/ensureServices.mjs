@@ -2,7 +2,7 @@
 // the local PostgreSQL, MariaDB, Redis and ClickHouse servers the connector and API tests
 // talk to.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -98,9 +98,12 @@ function clickhouseAnswers() {
   return succeeds(`curl -sf http://127.0.0.1:${CLICKHOUSE_HTTP_PORT}/ping`);
 }
 
-/** Passwords made once per machine and kept beside the server's data (never in the repository). */
-function clickhouseCredentials() {
-  const file = join(CLICKHOUSE_DIR, 'credentials.json');
+/**
+ * Passwords of the users of scripts/clickhouse/users.xml, made once and kept in `dir` beside the
+ * server's data (never in the repository): `{ admin, reader }`.
+ */
+export function clickhouseCredentials(dir) {
+  const file = join(dir, 'credentials.json');
   const password = () => randomBytes(18).toString('base64url');
   try {
     // 'wx': when two test workers start at once, the first one's passwords stay.
@@ -114,23 +117,49 @@ function clickhouseCredentials() {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** config.xml and users.xml from scripts/clickhouse with the folder, ports and passwords. */
-function writeClickhouseConfig(credentials) {
-  for (const folder of ['data', 'tmp', 'log', 'user_files', 'format_schemas']) {
-    mkdirSync(join(CLICKHOUSE_DIR, folder), { recursive: true });
+/**
+ * Writes config.xml and users.xml of scripts/clickhouse into `dir` with its folders, the
+ * ports and the passwords; `overrides` (XML inside <yandex>, e.g. a cluster's <remote_servers>)
+ * goes to config.d/brandboard.xml, which clickhouse-server merges over config.xml.
+ */
+export function writeClickhouseConfig(dir, { httpPort, tcpPort }, credentials, overrides) {
+  for (const folder of ['data', 'tmp', 'log', 'user_files', 'format_schemas', 'config.d']) {
+    mkdirSync(join(dir, folder), { recursive: true });
   }
   const values = {
-    DIR: CLICKHOUSE_DIR,
-    HTTP_PORT: String(CLICKHOUSE_HTTP_PORT),
-    TCP_PORT: String(CLICKHOUSE_TCP_PORT),
+    DIR: dir,
+    HTTP_PORT: String(httpPort),
+    TCP_PORT: String(tcpPort),
     ADMIN_PASSWORD: credentials.admin,
     READER_PASSWORD: credentials.reader,
   };
   for (const name of ['config.xml', 'users.xml']) {
     const template = readFileSync(join(CLICKHOUSE_TEMPLATES, name), 'utf8');
     const text = template.replace(/@([A-Z_]+)@/g, (_, key) => values[key]);
-    writeFileSync(join(CLICKHOUSE_DIR, name), text, { mode: 0o600 });
+    writeFileSync(join(dir, name), text, { mode: 0o600 });
   }
+  const overridesFile = join(dir, 'config.d', 'brandboard.xml');
+  if (overrides) {
+    writeFileSync(overridesFile, `<?xml version="1.0"?>\n<yandex>\n${overrides}\n</yandex>\n`, {
+      mode: 0o600,
+    });
+  } else {
+    rmSync(overridesFile, { force: true });
+  }
+}
+
+/** Debian's clickhouse-server, installed when missing (root only); answers its binary's path. */
+export function ensureClickhouseServer() {
+  if (existsSync(CLICKHOUSE_SERVER)) return CLICKHOUSE_SERVER;
+  if (!isRoot) {
+    throw new Error(
+      "ClickHouse is missing. Install Debian's package: sudo apt-get install clickhouse-server",
+    );
+  }
+  console.log("Installing Debian's clickhouse-server…");
+  run('apt-get update -qq');
+  run('apt-get install -y -qq clickhouse-server');
+  return CLICKHOUSE_SERVER;
 }
 
 /**
@@ -140,20 +169,12 @@ function writeClickhouseConfig(credentials) {
  */
 export function ensureClickhouse() {
   mkdirSync(CLICKHOUSE_DIR, { recursive: true, mode: 0o700 });
-  const credentials = clickhouseCredentials();
+  const credentials = clickhouseCredentials(CLICKHOUSE_DIR);
   const answer = { httpPort: CLICKHOUSE_HTTP_PORT, ...credentials };
   if (clickhouseAnswers()) return answer;
-  if (!existsSync(CLICKHOUSE_SERVER)) {
-    if (!isRoot) {
-      throw new Error(
-        "ClickHouse is missing. Install Debian's package: sudo apt-get install clickhouse-server",
-      );
-    }
-    console.log("Installing Debian's clickhouse-server…");
-    run('apt-get update -qq');
-    run('apt-get install -y -qq clickhouse-server');
-  }
-  writeClickhouseConfig(credentials);
+  ensureClickhouseServer();
+  const ports = { httpPort: CLICKHOUSE_HTTP_PORT, tcpPort: CLICKHOUSE_TCP_PORT };
+  writeClickhouseConfig(CLICKHOUSE_DIR, ports, credentials);
   console.log(`Starting ClickHouse on 127.0.0.1:${CLICKHOUSE_HTTP_PORT}…`);
   run(
     `${CLICKHOUSE_SERVER} --daemon --config-file=${join(CLICKHOUSE_DIR, 'config.xml')} ` +

@@ -1,9 +1,13 @@
 // `npm run cluster`: Brandboard as it runs past one machine, on this one. The machine's
-// PostgreSQL (a database of the cluster's own), a Redis server of its own, N instances of the
-// server over them, each with its own DATA_DIR, and nginx in front; Redis and the instances
-// are restarted when they die. Prints the URL; Ctrl+C stops everything it started.
+// PostgreSQL (a database of the cluster's own), a Redis server of its own, a two-shard
+// ClickHouse (clickhouseShards.mjs), N instances of the server over them, each with its own
+// DATA_DIR, and nginx in front; Redis, the shards and the instances are restarted when they
+// die. Tenant acme gets a ClickHouse source and dataset over the shards' Distributed flights
+// table. Prints the URLs; Ctrl+C stops everything it started.
 // Settings: CLUSTER_INSTANCES (3), CLUSTER_PORT (8080), CLUSTER_FIRST_INSTANCE_PORT (3101),
-// CLUSTER_REDIS_PORT (6380), CLUSTER_DATABASE (brandboard_cluster), CLUSTER_DIR (.cluster),
+// CLUSTER_REDIS_PORT (6380), CLUSTER_CLICKHOUSE_HTTP_PORT (8124), CLUSTER_CLICKHOUSE_TCP_PORT
+// (9101), CLUSTER_CLICKHOUSE_INTERSERVER_PORT (9201) (each the first shard's, the second
+// shard's the next), CLUSTER_DATABASE (brandboard_cluster), CLUSTER_DIR (.cluster),
 // REDIS_PREFIX (brandboard-cluster); CLUSTER_SKIP_WEB_BUILD=true keeps the web app built.
 import { randomBytes } from 'node:crypto';
 import {
@@ -19,6 +23,17 @@ import { join, resolve } from 'node:path';
 import { buildWebApp, ensureNodeModules } from '../ensureDependencies.mjs';
 import { ensureDatabaseServers, ensureNginx } from '../ensureServices.mjs';
 import { NGINX_FOLDERS, nginxConfig } from './nginxConfig.mjs';
+import { registerClickhouseSource } from './clickhouseDemoSource.mjs';
+import {
+  CLICKHOUSE_CLUSTER,
+  DEMO_DATABASE,
+  DISTRIBUTED_TABLE,
+  loadDemoFlights,
+  SHARDS,
+  shardPingUrl,
+  shardPorts,
+  startClickhouseShards,
+} from './clickhouseShards.mjs';
 import { adminQuery } from './postgresAdmin.mjs';
 import { Processes, waitForRedis, waitUntilHealthy } from './processes.mjs';
 
@@ -29,6 +44,12 @@ const FIRST_INSTANCE_PORT = Number(process.env.CLUSTER_FIRST_INSTANCE_PORT ?? 31
 const DATABASE = process.env.CLUSTER_DATABASE ?? 'brandboard_cluster';
 const REDIS_PORT = Number(process.env.CLUSTER_REDIS_PORT ?? 6380);
 const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
+const CLICKHOUSE = {
+  httpPort: Number(process.env.CLUSTER_CLICKHOUSE_HTTP_PORT ?? 8124),
+  tcpPort: Number(process.env.CLUSTER_CLICKHOUSE_TCP_PORT ?? 9101),
+  interserverPort: Number(process.env.CLUSTER_CLICKHOUSE_INTERSERVER_PORT ?? 9201),
+};
+const shardHttpPorts = Array.from({ length: SHARDS }, (_, i) => shardPorts(CLICKHOUSE, i).httpPort);
 /** The first start seeds the demo warehouse (3M flights) before it answers. */
 const FIRST_START_TIMEOUT_MS = 300_000;
 const START_TIMEOUT_MS = 120_000;
@@ -145,6 +166,16 @@ async function main() {
   ]);
   await waitForRedis(REDIS_PORT, START_TIMEOUT_MS);
 
+  const clickhouse = startClickhouseShards(processes, DIR, CLICKHOUSE);
+  for (let shard = 0; shard < SHARDS; shard++) {
+    await waitUntilHealthy(shardPingUrl(CLICKHOUSE, shard), START_TIMEOUT_MS);
+  }
+  await loadDemoFlights(DIR, CLICKHOUSE, clickhouse, console.log);
+  // The instances may reach the shards on loopback (a source's host is checked).
+  const allowed = shardHttpPorts.map((port) => `127.0.0.1:${port}`);
+  if (process.env.DATASOURCE_ALLOWED_HOSTS) allowed.unshift(process.env.DATASOURCE_ALLOWED_HOSTS);
+  shared.DATASOURCE_ALLOWED_HOSTS = allowed.join(',');
+
   const withPool = await loadPoolSizing();
   const startInstance = (index) =>
     processes.start(
@@ -183,6 +214,11 @@ async function main() {
   );
   processes.start('nginx', nginx, ['-c', configFile, '-p', join(DIR, 'nginx')]);
   await waitUntilHealthy(`http://127.0.0.1:${PORT}/api/v1/health`, START_TIMEOUT_MS);
+  const registered = await registerClickhouseSource(`http://127.0.0.1:${PORT}`, {
+    password: shared.DEMO_PASSWORD,
+    httpPort: shardHttpPorts[0],
+    readerPassword: clickhouse.reader,
+  });
 
   console.log(`
 Brandboard is running as ${INSTANCES} instances behind nginx:
@@ -190,6 +226,9 @@ Brandboard is running as ${INSTANCES} instances behind nginx:
   http://acme.localhost:${PORT}       tenant Acme Analytics (admin, editor, viewer)
 Password of every seeded user: ${shared.DEMO_PASSWORD}
 Instances: ${instancePorts.map((port) => `127.0.0.1:${port}`).join(', ')}; PostgreSQL database ${DATABASE}; Redis ${REDIS_URL}
+ClickHouse shards (cluster ${CLICKHOUSE_CLUSTER}): ${shardHttpPorts.map((port) => `http://127.0.0.1:${port}`).join(', ')}; \
+table ${DEMO_DATABASE}.${DISTRIBUTED_TABLE} (Distributed), acme's source ${registered.sourceId}, dataset ${registered.datasetId}
+ClickHouse users: default (administrator) and brandboard_reader; passwords in ${join(DIR, 'clickhouse', 'credentials.json')}
 Logs: ${join(DIR, 'logs')}
 Press Ctrl+C to stop.`);
 }

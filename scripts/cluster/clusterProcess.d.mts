@@ -3,6 +3,8 @@ export interface ClusterProcess {
   port: number;
   base: string;
   instanceUrl(index: number): string;
+  /** The HTTP interface of ClickHouse shard `shard` (0-based). */
+  clickhouseUrl(shard: number): string;
   output(): string;
   /** Ctrl+C; resolves with the script's exit code once the database and folder are dropped. */
   stop(): Promise<number | null>;

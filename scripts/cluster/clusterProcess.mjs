@@ -1,5 +1,5 @@
 // `npm run cluster` started from code (its test, the instances benchmark): on ports, a
-// PostgreSQL database, a Redis port and a folder of the caller's own, dropped after.
+// PostgreSQL database, Redis and ClickHouse ports and a folder of the caller's own, dropped after.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,6 +26,9 @@ export async function startClusterProcess({ instances, env = {}, timeoutMs = 300
       CLUSTER_PORT: String(port),
       CLUSTER_FIRST_INSTANCE_PORT: String(port + 1),
       CLUSTER_REDIS_PORT: String(port + 100),
+      CLUSTER_CLICKHOUSE_HTTP_PORT: String(port + 200),
+      CLUSTER_CLICKHOUSE_TCP_PORT: String(port + 300),
+      CLUSTER_CLICKHOUSE_INTERSERVER_PORT: String(port + 400),
       CLUSTER_DATABASE: database,
       CLUSTER_SKIP_WEB_BUILD: 'true',
       REDIS_PREFIX: `cluster-${randomBytes(6).toString('hex')}`,
@@ -61,6 +64,7 @@ export async function startClusterProcess({ instances, env = {}, timeoutMs = 300
     port,
     base: `http://127.0.0.1:${port}`,
     instanceUrl: (index) => `http://127.0.0.1:${port + 1 + index}`,
+    clickhouseUrl: (shard) => `http://127.0.0.1:${port + 200 + shard}`,
     output: () => output,
     stop,
   };

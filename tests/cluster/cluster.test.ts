@@ -11,8 +11,10 @@ import {
   type Session,
 } from '../api/harness';
 
-// `npm run cluster` as an operator runs it: PostgreSQL, Redis, three instances and nginx, on
-// ports and a database of the test's own. A tenant is served through nginx; an instance killed
+// `npm run cluster` as an operator runs it: PostgreSQL, Redis, two ClickHouse shards, three
+// instances and nginx, on ports and a database of the test's own. A tenant is served through
+// nginx; the Distributed flights table holds both shards' rows and acme's ClickHouse dataset
+// charts them through nginx, also after a shard was killed and restarted; an instance killed
 // with SIGKILL is restarted while its tenant keeps being served; 200 viewers of a shared
 // dashboard and a writer go on through an instance's SIGKILL and Redis's restart with nothing
 // failed after the web app's one retry and no acknowledged write lost; Ctrl+C stops all.
@@ -98,6 +100,106 @@ describe.runIf(reachable)('npm run cluster', () => {
     expect(answer.status).toBe(200);
     expect((answer.body as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
   });
+
+  it('charts the flights of both ClickHouse shards through nginx, also after a shard restarted', async () => {
+    expect(output()).toContain(cluster.clickhouseUrl(0));
+    expect(output()).toContain(cluster.clickhouseUrl(1));
+    const { admin: password } = JSON.parse(
+      readFileSync(join(cluster.dir, 'clickhouse', 'credentials.json'), 'utf8'),
+    ) as { admin: string };
+    const clickhouse = async (shard: number, sql: string) => {
+      const url = new URL(cluster.clickhouseUrl(shard));
+      url.searchParams.set('user', 'default');
+      url.searchParams.set('password', password);
+      const answer = await fetch(url, { method: 'POST', body: `${sql} FORMAT JSONCompact` });
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { data: [string, string][] }).data[0].map(Number);
+    };
+    const totals = 'SELECT count(), sum(delay)';
+    const shards = [
+      await clickhouse(0, `${totals} FROM demo.flights_local`),
+      await clickhouse(1, `${totals} FROM demo.flights_local`),
+    ];
+    // Each shard holds a share of the rows; the Distributed table, asked on either, all of them.
+    for (const [count] of shards) expect(count).toBeGreaterThan(1_000_000);
+    const expected = [shards[0][0] + shards[1][0], shards[0][1] + shards[1][1]];
+    expect(expected[0]).toBe(3_000_000);
+    expect(await clickhouse(0, `${totals} FROM demo.flights`)).toEqual(expected);
+    expect(await clickhouse(1, `${totals} FROM demo.flights`)).toEqual(expected);
+
+    const datasets = await api(base, acme, 'GET', '/api/v1/datasets?range=[0,99]');
+    const named = (name: string) =>
+      (datasets.body as { id: number; name: string }[]).find((dataset) => dataset.name === name)!;
+    const onClickhouse = named('Flights on ClickHouse');
+    expect(onClickhouse).toBeDefined();
+    const monthly = async (datasetId: number) => {
+      const answer = await api(base, acme, 'POST', '/api/v1/query', {
+        query: {
+          datasetId,
+          dimensions: [{ field: 'date', grain: 'month' }],
+          measures: [
+            { field: '*', agg: 'count' },
+            { field: 'delay', agg: 'sum' },
+          ],
+          filters: [],
+          sort: [{ key: 'date', dir: 'asc' }],
+        },
+      });
+      expect(answer.status).toBe(200);
+      return (answer.body as { rows: [string, number, number][] }).rows;
+    };
+    const rows = await monthly(onClickhouse.id);
+    expect(rows.map((row) => row[0])).toEqual([
+      '2001-01-01',
+      '2001-02-01',
+      '2001-03-01',
+      '2001-04-01',
+      '2001-05-01',
+      '2001-06-01',
+      '2001-07-01',
+    ]);
+    const sums = (answered: [string, number, number][]) =>
+      answered.reduce((sum, row) => [sum[0] + row[1], sum[1] + row[2]], [0, 0]);
+    expect(sums(rows)).toEqual(expected);
+    // The same chart on the DuckDB demo warehouse answers the same months and figures.
+    expect(await monthly(named('Flights').id)).toEqual(rows);
+
+    // A shard killed is started again by the cluster, with its rows.
+    const shardPid = () => {
+      try {
+        return Number(readFileSync(join(cluster.dir, 'logs', 'clickhouse-2.pid'), 'utf8'));
+      } catch {
+        return undefined;
+      }
+    };
+    const killed = shardPid()!;
+    process.kill(killed, 'SIGKILL');
+    await until(() => {
+      const pid = shardPid();
+      return pid && pid !== killed ? pid : undefined;
+    }, 30_000);
+    await until(
+      async () =>
+        (await fetch(`${cluster.clickhouseUrl(1)}/ping`).catch(() => null))?.ok || undefined,
+      60_000,
+    );
+    expect(output()).toMatch(/clickhouse-2 exited \(SIGKILL\); restarting it/);
+    // A new filter: not an answer kept in a cache from before the restart.
+    const after = await api(base, acme, 'POST', '/api/v1/query', {
+      query: {
+        datasetId: onClickhouse.id,
+        dimensions: [],
+        measures: [
+          { field: '*', agg: 'count' },
+          { field: 'delay', agg: 'sum' },
+        ],
+        filters: [{ field: 'distance', op: '>', value: -1 }],
+        sort: [],
+      },
+    });
+    expect(after.status).toBe(200);
+    expect((after.body as { rows: number[][] }).rows).toEqual([expected]);
+  }, 180_000);
 
   it('restarts an instance killed with SIGKILL, and the tenant is served meanwhile', async () => {
     const datasets = await api(base, acme, 'GET', '/api/v1/datasets?range=[0,99]');
@@ -197,7 +299,7 @@ describe.runIf(reachable)('npm run cluster', () => {
     const pids = Array.from({ length: INSTANCES }, (_, i) => pidOf(i + 1)!);
     const pidFile = (name: string) =>
       Number(readFileSync(join(cluster.dir, 'logs', `${name}.pid`), 'utf8'));
-    const others = [pidFile('nginx'), pidFile('redis')];
+    const others = ['nginx', 'redis', 'clickhouse-1', 'clickhouse-2'].map(pidFile);
     expect(await cluster.stop()).toBe(0);
     for (const pid of [...pids, ...others]) expect(isRunning(pid)).toBe(false);
     await expect(fetch(`${base}/api/v1/health`)).rejects.toThrow();
