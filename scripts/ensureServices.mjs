@@ -141,7 +141,10 @@ function writeClickhouseConfig(credentials) {
 export function ensureClickhouse() {
   mkdirSync(CLICKHOUSE_DIR, { recursive: true, mode: 0o700 });
   const credentials = clickhouseCredentials();
-  const answer = { httpPort: CLICKHOUSE_HTTP_PORT, ...credentials };
+  // users.d beside users.xml: the server merges and reloads the users files written there.
+  const usersDir = join(CLICKHOUSE_DIR, 'users.d');
+  mkdirSync(usersDir, { recursive: true });
+  const answer = { httpPort: CLICKHOUSE_HTTP_PORT, usersDir, ...credentials };
   if (clickhouseAnswers()) return answer;
   if (!existsSync(CLICKHOUSE_SERVER)) {
     if (!isRoot) {
