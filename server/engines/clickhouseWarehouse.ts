@@ -164,12 +164,28 @@ class ClickhouseTenantWarehouse implements TenantWarehouse {
           `CREATE TABLE ${this.name(rebuilt)} ENGINE = MergeTree ORDER BY tuple() AS ` +
           `SELECT ${selected.join(', ')} FROM ${this.name(table)}`,
       });
+      await this.requireNoValueLost(table, rebuilt, [...types.keys()]);
       await putInPlace(this.target, rebuilt, table);
     } catch (error) {
       await this.dropTable(rebuilt).catch(() => undefined);
       throw badRequest(`The column types could not be changed: ${firstLine(error)}`, 'type');
     }
     return this.describeTable(table);
+  }
+
+  /**
+   * ClickHouse 18.16 casts a text it cannot read to a Nullable type as NULL: a change that
+   * turned a value into NULL is refused, as DuckDB refuses a cast that fails.
+   */
+  private async requireNoValueLost(table: string, rebuilt: string, columns: string[]) {
+    const counts = columns.map((c) => `count(${quoteName(c)})`).join(', ');
+    const [before] = await this.rows(`SELECT ${counts} FROM ${this.name(table)}`);
+    const [after] = await this.rows(`SELECT ${counts} FROM ${this.name(rebuilt)}`);
+    columns.forEach((column, i) => {
+      if (Number(before[i]) !== Number(after[i])) {
+        throw new Error(`some values of "${column}" cannot be read as the new type`);
+      }
+    });
   }
 
   async dropTable(table: string): Promise<void> {
