@@ -1,4 +1,5 @@
 import { lookup } from 'node:dns/promises';
+import { mkdir } from 'node:fs/promises';
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { UploadResult } from '../../src/model/api/uploads';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -302,6 +303,8 @@ export function clickhouseWarehouseStore(
     async use(accountId, work) {
       const identity = await ensure(accountId);
       const { staging, scratchSettings } = settings();
+      // Uploads and the demo files are staged there first, as for a DuckDB warehouse.
+      await mkdir(staging(accountId), { recursive: true });
       return work(
         new ClickhouseTenantWarehouse({
           client: await admin(),

@@ -154,6 +154,7 @@ async function waitForLogin(config: ClickhouseWarehouseConfig, identity: TenantI
             `The warehouse user ${identity.user} cannot sign in ${LOGIN_WAIT_MS / 1000} s after ` +
               `its users file was written: does ClickHouse read WAREHOUSE_USERS_DIR? ` +
               `(${String((error as Error).message).split('\n')[0]})`,
+            { cause: error },
           );
         }
         await new Promise((resolve) => setTimeout(resolve, 250));
