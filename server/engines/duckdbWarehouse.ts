@@ -1,5 +1,5 @@
 import { mkdirSync, realpathSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import { withoutServerPaths } from './duckdbErrors';
@@ -341,6 +341,8 @@ export async function createScratchWarehouse(
   settings: Record<string, string>,
 ): Promise<Warehouse> {
   mkdirSync(staging, { recursive: true });
+  // DuckDB makes its spill folder itself, but not the folder that holds it.
+  if (settings.temp_directory) mkdirSync(dirname(settings.temp_directory), { recursive: true });
   const instance = await DuckDBInstance.create(':memory:', {
     autoinstall_known_extensions: 'false',
     autoload_known_extensions: 'false',
