@@ -170,7 +170,10 @@ export function ensureClickhouseServer() {
 export function ensureClickhouse() {
   mkdirSync(CLICKHOUSE_DIR, { recursive: true, mode: 0o700 });
   const credentials = clickhouseCredentials(CLICKHOUSE_DIR);
-  const answer = { httpPort: CLICKHOUSE_HTTP_PORT, ...credentials };
+  // users.d beside users.xml: the server merges and reloads the users files written there.
+  const usersDir = join(CLICKHOUSE_DIR, 'users.d');
+  mkdirSync(usersDir, { recursive: true });
+  const answer = { httpPort: CLICKHOUSE_HTTP_PORT, usersDir, ...credentials };
   if (clickhouseAnswers()) return answer;
   ensureClickhouseServer();
   const ports = { httpPort: CLICKHOUSE_HTTP_PORT, tcpPort: CLICKHOUSE_TCP_PORT };

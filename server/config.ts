@@ -13,6 +13,10 @@ import {
   defaultRunningPerTenant,
   querySlotsWithin,
 } from './engines/duckdbThreadPool';
+import {
+  clickhouseWarehouseConfigFrom,
+  type ClickhouseWarehouseConfig,
+} from './engines/clickhouseWarehouseConfig';
 import { parseAllowedHosts } from './engines/hostPolicy';
 
 export interface UploadContentLimits {
@@ -136,6 +140,12 @@ export interface Config {
    * and DUCKDB_IDLE_SECONDS (300): open warehouses beyond the cap or unused that long close.
    */
   warehouseCache: WarehouseCacheSettings;
+  /**
+   * WAREHOUSE_URL (clickhouse://user:password@host:port), WAREHOUSE_USERS_DIR,
+   * WAREHOUSE_DATABASE_PREFIX, WAREHOUSE_MAX_EXECUTION_SECONDS, WAREHOUSE_MAX_RESULT_ROWS,
+   * WAREHOUSE_MAX_MEMORY_MB: every tenant's warehouse in ClickHouse; unset, DuckDB files.
+   */
+  clickhouseWarehouse?: ClickhouseWarehouseConfig;
   /** The operator's language model for AI charts; null (the default) keeps everything offline. */
   ai: AiConfig | null;
   /** SMTP_URL (+ SMTP_FROM): where messages are sent; null keeps them in the outbox only. */
@@ -402,6 +412,15 @@ function publicAddressFrom(env: NodeJS.ProcessEnv, port: number) {
   }
 }
 
+function clickhouseWarehouseFrom(env: NodeJS.ProcessEnv): ClickhouseWarehouseConfig | undefined {
+  try {
+    return clickhouseWarehouseConfigFrom(env, (name, fallback) => intFrom(env, name, fallback));
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError((error as Error).message);
+  }
+}
+
 function scryptFrom(env: NodeJS.ProcessEnv): ScryptCost {
   // Only the test suite lowers the cost; production always hashes at N=2^17.
   const testCost = env.BRANDBOARD_TEST_SCRYPT_N;
@@ -459,6 +478,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     query: queryConfigFrom(env),
     warehouseLimits: warehouseLimitsFrom(env, dataDir, warehouseCache.maxOpen),
     warehouseCache,
+    clickhouseWarehouse: clickhouseWarehouseFrom(env),
     ai: aiConfigFrom(env),
     smtp: smtpConfigFrom(env, baseDomain),
   };

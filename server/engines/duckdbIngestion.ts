@@ -1,6 +1,8 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { badRequest } from '../http/errors';
-import type { UploadFormat } from './duckdbWarehouse';
+import type { IngestLimits, UploadFormat } from './tenantWarehouse';
+
+export type { IngestLimits, IngestOptions } from './tenantWarehouse';
 
 // How a staged upload is read into the warehouse: the DuckDB reader per format with its own
 // caps, the interrupt after the time limit, and the shape check of a Parquet footer.
@@ -18,20 +20,6 @@ export const READERS: Record<UploadFormat, string> = {
   parquet: 'read_parquet',
   json: 'read_json',
 };
-
-/** Limits of an upload's read: reader options, shape of a Parquet file, and time. */
-export interface IngestLimits {
-  maxJsonDepth: number;
-  maxLineBytes: number;
-  maxColumns: number;
-  timeoutMs: number;
-}
-
-export interface IngestOptions {
-  replace?: boolean;
-  /** Uploads only: the server's own files (the demo warehouse) are read without limits. */
-  limits?: IngestLimits;
-}
 
 /** The reader of `format` on `file`, with DuckDB's own caps when `limits` are given. */
 export function readerCall(file: string, format: UploadFormat, limits?: IngestLimits): string {

@@ -1,5 +1,5 @@
 import { mkdirSync, realpathSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import { withoutServerPaths } from './duckdbErrors';
@@ -10,8 +10,14 @@ import {
   READERS,
   readerCall,
   requireParquetShape,
-  type IngestOptions,
 } from './duckdbIngestion';
+import type {
+  IngestOptions,
+  TenantWarehouse,
+  UploadFormat,
+  WarehouseColumn,
+} from './tenantWarehouse';
+import { appendRowOnce, countTables, replaceTable } from './duckdbTableRows';
 import type { UploadResult } from '../../src/model/api/uploads';
 import { convertTextDates, textDateConversion, type TextDateColumn } from './textDates';
 import { limitSettings, warehouseTempDir, type WarehouseLimits } from './duckdbLimits';
@@ -30,7 +36,7 @@ const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 const COLUMN_TYPE =
   /^(VARCHAR|TEXT|BOOLEAN|TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|FLOAT|DOUBLE|DATE|TIME|TIMESTAMP|TIMESTAMPTZ|DECIMAL\(\d{1,2},\s*\d{1,2}\))$/i;
 
-export type UploadFormat = 'csv' | 'parquet' | 'json';
+export type { UploadFormat } from './tenantWarehouse';
 
 /** A table as ingested or altered: the model's UploadResult (src/model/api/uploads.ts). */
 type IngestedTable = UploadResult;
@@ -44,7 +50,7 @@ export function stagingDir(dataDir: string, accountId: number): string {
   return join(dataDir, 'staging', String(accountId));
 }
 
-function requireTableName(table: string): string {
+export function requireTableName(table: string): string {
   if (!IDENTIFIER.test(table)) {
     throw badRequest(
       'Table name must start with a letter or _ and hold only letters, digits and _ (at most 63).',
@@ -54,7 +60,7 @@ function requireTableName(table: string): string {
   return table;
 }
 
-export class Warehouse {
+export class Warehouse implements TenantWarehouse {
   private idle: DuckDBConnection[] = [];
   private waiting: ((connection: DuckDBConnection) => void)[] = [];
   private opened = 0;
@@ -181,6 +187,7 @@ export class Warehouse {
         }
         await connection.run(sql);
         if (options.limits) datesFromText = await convertTextDates(connection, table);
+        if (options.shape) await options.shape(connection, table);
         deadline.stop();
         if (deadline.passed) throw new Error('interrupted');
         await connection.run('commit');
@@ -245,6 +252,25 @@ export class Warehouse {
     );
   }
 
+  countTables(): Promise<number> {
+    return this.withReadConnection(countTables);
+  }
+
+  replaceTable(table: string, columns: WarehouseColumn[], rows: unknown[][]): Promise<void> {
+    requireTableName(table);
+    return this.withConnection((connection) => replaceTable(connection, table, columns, rows));
+  }
+
+  appendRowOnce(
+    table: string,
+    columns: WarehouseColumn[],
+    row: unknown[],
+    key: string,
+  ): Promise<boolean> {
+    requireTableName(table);
+    return this.withConnection((connection) => appendRowOnce(connection, table, columns, row, key));
+  }
+
   /** A connection is lent out or awaited: closing now would break a running query. */
   get inUse(): boolean {
     return this.opened > this.idle.length || this.waiting.length > 0;
@@ -303,6 +329,35 @@ async function lockDown(instance: DuckDBInstance, staging: string): Promise<Duck
     connection.closeSync();
     throw error;
   }
+}
+
+/**
+ * An in-memory warehouse that may read the tenant's staging folder only, locked down as the
+ * tenant's own: it reads an upload for a warehouse on another engine (clickhouseIngestion.ts)
+ * with the very same readers, limits and type detection. Closed by the caller.
+ */
+export async function createScratchWarehouse(
+  staging: string,
+  settings: Record<string, string>,
+): Promise<Warehouse> {
+  mkdirSync(staging, { recursive: true });
+  // DuckDB makes its spill folder itself, but not the folder that holds it.
+  if (settings.temp_directory) mkdirSync(dirname(settings.temp_directory), { recursive: true });
+  const instance = await DuckDBInstance.create(':memory:', {
+    autoinstall_known_extensions: 'false',
+    autoload_known_extensions: 'false',
+    ...settings,
+  });
+  let first: DuckDBConnection;
+  try {
+    first = await lockDown(instance, staging);
+  } catch (error) {
+    instance.closeSync();
+    throw error;
+  }
+  const warehouse = new Warehouse(instance, ':memory:', staging);
+  warehouse.adopt(first);
+  return warehouse;
 }
 
 /**

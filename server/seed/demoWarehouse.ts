@@ -1,18 +1,19 @@
 import { copyFile, link, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import type { FastifyInstance } from 'fastify';
 import type { DatasetField } from '../../src/model/analytics';
 import { detectFields } from '../features/datasets/fieldDetection';
 import { tableNameFrom } from '../features/uploads/uploadFormat';
 import { findWarehouseSource } from '../features/sources/warehouseSource';
-import { quoteIdentifier, stagingDir, type Warehouse } from '../engines/duckdbWarehouse';
-import { closeWarehouse } from '../engines/warehouseRegistry';
+import { quoteIdentifier, stagingDir } from '../engines/duckdbWarehouse';
+import type { TenantWarehouse } from '../engines/tenantWarehouse';
 import { DEMO_TABLES, type DemoTable } from './demoDatasets';
 import { nowIso } from '../db/schema';
 
 // The demo warehouse of tenant acme (DESIGN §3): the vega-datasets tables ingested into the
-// account's DuckDB warehouse, the "Demo warehouse" source and one dataset per table. Runs
+// account's warehouse (DuckDB, or ClickHouse with WAREHOUSE_URL: shaped by DuckDB either way), the "Demo warehouse" source and one dataset per table. Runs
 // once: an account that already has its warehouse source is left alone, so later starts
 // cost one query.
 
@@ -33,35 +34,43 @@ async function stage(source: string, staged: string): Promise<void> {
   }
 }
 
-async function snakeCaseColumns(warehouse: Warehouse, table: string): Promise<void> {
-  const { columns } = await warehouse.describeTable(table);
-  await warehouse.withConnection(async (connection) => {
-    for (const column of columns) {
-      const name = tableNameFrom(column.name);
-      if (name === column.name) continue;
-      await connection.run(
-        `ALTER TABLE ${quoteIdentifier(table)} RENAME COLUMN ${quoteIdentifier(column.name)} TO ${quoteIdentifier(name)}`,
-      );
-    }
-  });
+async function snakeCaseColumns(connection: DuckDBConnection, table: string): Promise<void> {
+  const reader = await connection.runAndReadAll(
+    `select column_name from duckdb_columns() where schema_name = 'main' and table_name = $1
+     order by column_index`,
+    [table],
+  );
+  for (const [column] of reader.getRowsJS()) {
+    const name = tableNameFrom(String(column));
+    if (name === column) continue;
+    await connection.run(
+      `ALTER TABLE ${quoteIdentifier(table)} RENAME COLUMN ${quoteIdentifier(String(column))} TO ${quoteIdentifier(name)}`,
+    );
+  }
+}
+
+/** The demo's renames and fixes, run by DuckDB on the table as read (DuckDB's SQL). */
+function shapeOf(demo: DemoTable) {
+  return async (connection: DuckDBConnection, table: string) => {
+    if (!demo.keepColumnNames) await snakeCaseColumns(connection, table);
+    if (demo.fixSql) await connection.run(demo.fixSql);
+  };
 }
 
 async function ingestDemoTable(
-  warehouse: Warehouse,
+  warehouse: TenantWarehouse,
   staging: string,
   demo: DemoTable,
 ): Promise<DatasetField[]> {
   const staged = join(staging, `demo-${demo.table}-${process.pid}.${demo.format}`);
   await stage(join(vegaDataDir(), demo.file), staged);
   try {
-    await warehouse.ingestFile(staged, demo.table, demo.format, { replace: true });
+    await warehouse.ingestFile(staged, demo.table, demo.format, {
+      replace: true,
+      shape: shapeOf(demo),
+    });
   } finally {
     await rm(staged, { force: true });
-  }
-  if (!demo.keepColumnNames) await snakeCaseColumns(warehouse, demo.table);
-  if (demo.fixSql) {
-    const sql = demo.fixSql;
-    await warehouse.withConnection((connection) => connection.run(sql).then(() => undefined));
   }
   const { columns } = await warehouse.describeTable(demo.table);
   return detectFields(columns).map((field) => {
@@ -72,7 +81,10 @@ async function ingestDemoTable(
 
 type IngestedDemo = { demo: DemoTable; fields: DatasetField[]; rowCount: number };
 
-async function ingestDemoTables(warehouse: Warehouse, staging: string): Promise<IngestedDemo[]> {
+async function ingestDemoTables(
+  warehouse: TenantWarehouse,
+  staging: string,
+): Promise<IngestedDemo[]> {
   const ingested: IngestedDemo[] = [];
   for (const demo of DEMO_TABLES) {
     const fields = await ingestDemoTable(warehouse, staging, demo);
@@ -93,11 +105,11 @@ export async function seedDemoWarehouse(app: FastifyInstance, accountId: number)
   const staging = stagingDir(dataDir, accountId);
   let ingested: IngestedDemo[];
   try {
-    ingested = await app.sourceConnectors.withWarehouse(accountId, (warehouse) =>
+    ingested = await app.sourceConnectors.useWarehouse(accountId, (warehouse) =>
       ingestDemoTables(warehouse, staging),
     );
   } finally {
-    await closeWarehouse(dataDir, accountId);
+    await app.sourceConnectors.warehouses.release(accountId);
   }
   await app.db.transaction().execute(async (trx) => {
     const now = nowIso();

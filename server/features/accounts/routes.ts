@@ -7,8 +7,7 @@ import { PLATFORM_SITE } from '../../../src/model/types';
 import { toAccount } from '../../db/rows';
 import { resolvePlan, toAccountWithUsage } from '../plans/accountPlanRecords';
 import { nowIso } from '../../db/schema';
-import { stagingDir, warehouseFile } from '../../engines/duckdbWarehouse';
-import { closeWarehouse } from '../../engines/warehouseRegistry';
+import { stagingDir } from '../../engines/duckdbWarehouse';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requireSection } from '../../plugins/auth';
 import { parseUpdate } from '../../http/updatePayload';
@@ -140,7 +139,7 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
 
 /**
  * After the commit: closes the account's connectors, forgets its cached results and removes
- * its DuckDB warehouse.
+ * its warehouse (the DuckDB file, or the ClickHouse database and user).
  */
 async function removeAnalyticsFiles(
   app: FastifyInstance,
@@ -150,9 +149,6 @@ async function removeAnalyticsFiles(
   for (const sourceId of sourceIds) await app.sourceConnectors.forget(sourceId);
   app.queryEngine.forgetAccount(accountId);
   const dataDir = app.config.dataDir;
-  await closeWarehouse(dataDir, accountId);
-  const file = warehouseFile(dataDir, accountId);
-  await rm(file, { force: true });
-  await rm(`${file}.wal`, { force: true });
+  await app.sourceConnectors.warehouses.remove(accountId);
   await rm(stagingDir(dataDir, accountId), { recursive: true, force: true });
 }

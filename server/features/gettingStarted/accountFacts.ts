@@ -7,14 +7,7 @@ import { countAccountRows, findBrandMarks } from './repository';
 // The facts of an account the getting-started checklist is computed from.
 
 async function warehouseTables(app: FastifyInstance, accountId: number): Promise<number> {
-  return app.sourceConnectors.withWarehouse(accountId, (warehouse) =>
-    warehouse.withReadConnection(async (connection) => {
-      const reader = await connection.runAndReadAll(
-        "select count(*) from duckdb_tables() where schema_name = 'main'",
-      );
-      return Number(reader.getRowsJS()[0][0]);
-    }),
-  );
+  return app.sourceConnectors.useWarehouse(accountId, (warehouse) => warehouse.countTables());
 }
 
 async function isBranded(app: FastifyInstance, accountId: number): Promise<boolean> {

@@ -39,6 +39,6 @@ export async function toAccountWithUsage(app: FastifyInstance, row: Selectable<A
   return {
     ...toAccount(row),
     limits: plan?.limits ?? null,
-    usage: await accountUsage(app.db, app.config.dataDir, row.id),
+    usage: await accountUsage(app.db, app.sourceConnectors.warehouses, row.id),
   };
 }

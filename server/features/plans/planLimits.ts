@@ -1,8 +1,7 @@
-import { stat } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import { warehouseFile } from '../../engines/duckdbWarehouse';
+import type { WarehouseStore } from '../../engines/tenantWarehouse';
 import { ApiError } from '../../http/errors';
 import { countAccountRows, findPlanOfAccount, lockAccountRow } from './repository';
 
@@ -30,7 +29,7 @@ interface AccountUsage {
   users: number;
   dashboards: number;
   dataSources: number;
-  /** Bytes of the account's DuckDB warehouse (file and its write-ahead log). */
+  /** Bytes of the account's warehouse (DuckDB file and its log, or ClickHouse parts). */
   storageBytes: number;
 }
 
@@ -65,30 +64,16 @@ export async function accountPlan(
   };
 }
 
-async function fileSize(path: string): Promise<number> {
-  try {
-    return (await stat(path)).size;
-  } catch {
-    return 0;
-  }
-}
-
-/** Bytes the account's warehouse takes on disk. */
-async function storageBytes(dataDir: string, accountId: number): Promise<number> {
-  const file = warehouseFile(dataDir, accountId);
-  return (await fileSize(file)) + (await fileSize(`${file}.wal`));
-}
-
 export async function accountUsage(
   db: Kysely<Database>,
-  dataDir: string,
+  warehouses: WarehouseStore,
   accountId: number,
 ): Promise<AccountUsage> {
   return {
     users: await countAccountRows(db, 'users', accountId),
     dashboards: await countAccountRows(db, 'dashboards', accountId),
     dataSources: await countAccountRows(db, 'data_sources', accountId),
-    storageBytes: await storageBytes(dataDir, accountId),
+    storageBytes: await warehouses.storageBytes(accountId),
   };
 }
 
@@ -125,14 +110,14 @@ export async function assertWithinPlan(
 /** 403 when adding `addedBytes` to the account's warehouse would pass its plan's storage. */
 export async function assertStorageWithinPlan(
   db: Kysely<Database>,
-  dataDir: string,
+  warehouses: WarehouseStore,
   accountId: number,
   addedBytes: number,
 ): Promise<void> {
   const plan = await accountPlan(db, accountId);
   const allowedMb = plan?.limits.maxStorageMb;
   if (!plan || allowedMb === null || allowedMb === undefined) return;
-  if ((await storageBytes(dataDir, accountId)) + addedBytes > allowedMb * MB) {
+  if ((await warehouses.storageBytes(accountId)) + addedBytes > allowedMb * MB) {
     throw planRefusal(plan, `${allowedMb} MB of storage`);
   }
 }

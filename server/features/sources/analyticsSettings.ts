@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { WarehouseCacheSettings, WarehouseLimits } from '../../engines/duckdbLimits';
 import type { UploadLimits } from '../../config';
+import type { ClickhouseWarehouseConfig } from '../../engines/clickhouseWarehouseConfig';
 
 // What the analytics routes need of the server's configuration (server/config.ts reads the
 // environment: DATASOURCE_ALLOWED_HOSTS, UPLOAD_*, SEED_DEMO_WAREHOUSE, QUERY_*, DUCKDB_*), as
@@ -28,6 +29,8 @@ export interface AnalyticsSettings {
   warehouseLimits: WarehouseLimits;
   /** How many warehouses stay open, and for how long unused. */
   warehouseCache: WarehouseCacheSettings;
+  /** WAREHOUSE_URL=clickhouse://…: the warehouses are ClickHouse databases (else DuckDB files). */
+  clickhouseWarehouse?: ClickhouseWarehouseConfig;
 }
 
 type AnalyticsConfig = Pick<
@@ -43,6 +46,7 @@ type AnalyticsConfig = Pick<
   | 'query'
   | 'warehouseLimits'
   | 'warehouseCache'
+  | 'clickhouseWarehouse'
 >;
 
 function analyticsSettingsFrom(
@@ -61,6 +65,7 @@ function analyticsSettingsFrom(
     seedDemoWarehouse: config.seedDemoWarehouse,
     warehouseLimits: config.warehouseLimits,
     warehouseCache: config.warehouseCache,
+    clickhouseWarehouse: config.clickhouseWarehouse,
     ...overrides,
   };
 }

@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { SourceType } from '../../../src/model/analytics';
 import { openConnector } from '../../engines';
 import type { Warehouse } from '../../engines/duckdbWarehouse';
-import {
-  closeWarehouse,
-  withWarehouse,
-  type WarehousePolicy,
-} from '../../engines/warehouseRegistry';
+import type { TenantWarehouse, WarehouseStore } from '../../engines/tenantWarehouse';
+import { withWarehouse, type WarehousePolicy } from '../../engines/warehouseRegistry';
+import { createWarehouseStore } from '../../engines/warehouseStores';
 import type { AnalyticsSettings } from './analyticsSettings';
 import {
   connectorContext,
@@ -16,8 +14,9 @@ import {
 } from './repository';
 
 // The open connectors of this server: one per source, opened on first use and kept until the
-// source changes; and the DuckDB warehouses it used (warehouseRegistry.ts closes them when
-// idle or beyond its cap). All are closed with the server.
+// source changes; and the tenants' warehouses (engines/tenantWarehouse.ts): DuckDB files
+// (warehouseRegistry.ts closes them when idle or beyond its cap) or, with WAREHOUSE_URL, one
+// ClickHouse database each. All are closed with the server.
 
 interface CachedConnector {
   accountId: number;
@@ -36,17 +35,41 @@ async function closeQuietly(entry: CachedConnector): Promise<void> {
 
 export class SourceConnectors {
   readonly #connectors = new Map<number, CachedConnector>();
-  /** Accounts whose DuckDB warehouse this server opened. */
+  /** Accounts whose warehouse this server used. */
   readonly #warehouses = new Set<number>();
+  /** Where the warehouses live: chosen once, from the configuration. */
+  readonly warehouses: WarehouseStore;
 
   /** Read on every use: tests may change the settings of a running server. */
-  constructor(private readonly settings: () => AnalyticsSettings) {}
+  constructor(private readonly settings: () => AnalyticsSettings) {
+    this.warehouses = createWarehouseStore(settings().clickhouseWarehouse, () => {
+      const current = this.settings();
+      return {
+        dataDir: current.dataDir,
+        appSecret: current.appSecret,
+        policy: this.#policy(),
+        context: (accountId) => connectorContext(current, accountId),
+      };
+    });
+  }
 
   /**
-   * Runs `work` on the account's DuckDB warehouse (shared per file by the process), kept open
-   * until it ends; the warehouse is not to be kept after.
+   * Runs `work` on the account's warehouse, whichever engine holds it; the warehouse is not to
+   * be kept after.
+   */
+  useWarehouse<T>(accountId: number, work: (warehouse: TenantWarehouse) => Promise<T>): Promise<T> {
+    this.#warehouses.add(accountId);
+    return this.warehouses.use(accountId, work);
+  }
+
+  /**
+   * Runs `work` on the account's DuckDB warehouse itself (its connections), kept open until it
+   * ends: for DuckDB-only work (tests, tools). Refused when the warehouses are in ClickHouse.
    */
   withWarehouse<T>(accountId: number, work: (warehouse: Warehouse) => Promise<T>): Promise<T> {
+    if (this.warehouses.engine !== 'duckdb') {
+      throw new Error('The warehouses are in ClickHouse (WAREHOUSE_URL), not DuckDB files.');
+    }
     this.#warehouses.add(accountId);
     return withWarehouse(this.settings().dataDir, accountId, this.#policy(), work);
   }
@@ -60,13 +83,17 @@ export class SourceConnectors {
     }
     if (cached) void closeQuietly(cached);
     const settings = this.settings();
-    if (row.type === 'duckdb') this.#warehouses.add(row.account_id);
+    const warehouse = row.type === 'duckdb';
+    if (warehouse) this.#warehouses.add(row.account_id);
     const opening = (async () => {
-      const connector = await openConnector(
-        sourceToOpen(row, settings.appSecret),
-        connectorContext(settings, row.account_id),
-      );
-      return { connector, sourceType: row.type as SourceType };
+      const connector = warehouse
+        ? await this.warehouses.openConnector(row.account_id)
+        : await openConnector(
+            sourceToOpen(row, settings.appSecret),
+            connectorContext(settings, row.account_id),
+          );
+      // The warehouse source's queries are compiled for the engine that holds it.
+      return { connector, sourceType: connector.dialect as SourceType };
     })();
     const entry = { accountId: row.account_id, version: row.updated_at, opening };
     cache.set(row.id, entry);
@@ -91,8 +118,7 @@ export class SourceConnectors {
     await Promise.all(entries.map(closeQuietly));
     const accounts = [...this.#warehouses];
     this.#warehouses.clear();
-    const { dataDir } = this.settings();
-    await Promise.all(accounts.map((accountId) => closeWarehouse(dataDir, accountId)));
+    await this.warehouses.close(accounts);
   }
 
   #policy(): WarehousePolicy {

@@ -1,10 +1,9 @@
-import type { DuckDBConnection } from '@duckdb/node-api';
 import type { FastifyInstance } from 'fastify';
 import type { DatasetField } from '../../../src/model/analytics';
 import type { AnswerValue, SurveyQuestion } from '../../../src/model/surveys';
 import { ensureWarehouseSource } from '../sources/warehouseSource';
 import { nowIso } from '../../db/schema';
-import { quoteIdentifier } from '../../engines/duckdbWarehouse';
+import type { WarehouseColumn, WarehouseColumnType } from '../../engines/tenantWarehouse';
 import {
   countSurveyAnswers,
   findAccountDatasetId,
@@ -15,7 +14,7 @@ import {
 } from './repository';
 import { questionsOf, type SurveyRow } from './surveyRecords';
 
-// Every published survey is a table `survey_<id>` of the account's DuckDB warehouse (a row per
+// Every published survey is a table `survey_<id>` of the account's warehouse (a row per
 // answer, a column per question, plus answered_at and the answer's id) and a dataset over it,
 // so charts, AI charts and dashboards read the answers as they come in. The answer's id keeps
 // each answer to one row however often its copy is run (surveyAnswerJob.ts); it is not a
@@ -32,10 +31,10 @@ interface StoredAnswer {
 
 const surveyTableName = (surveyId: number): string => `survey_${surveyId}`;
 
-function columnTypeOf(question: SurveyQuestion): 'VARCHAR' | 'DOUBLE' | 'DATE' {
-  if (question.type === 'number' || question.type === 'rating') return 'DOUBLE';
-  if (question.type === 'date') return 'DATE';
-  return 'VARCHAR';
+function columnTypeOf(question: SurveyQuestion): WarehouseColumnType {
+  if (question.type === 'number' || question.type === 'rating') return 'double';
+  if (question.type === 'date') return 'date';
+  return 'text';
 }
 
 function fieldOf(question: SurveyQuestion): DatasetField {
@@ -43,8 +42,8 @@ function fieldOf(question: SurveyQuestion): DatasetField {
   return {
     name: question.id,
     label: question.text,
-    type: type === 'DOUBLE' ? 'number' : type === 'DATE' ? 'date' : 'string',
-    role: type === 'DOUBLE' ? 'measure' : type === 'DATE' ? 'time' : 'dimension',
+    type: type === 'double' ? 'number' : type === 'date' ? 'date' : 'string',
+    role: type === 'double' ? 'measure' : type === 'date' ? 'time' : 'dimension',
     synonyms: [],
   };
 }
@@ -62,60 +61,28 @@ function cellOf(value: AnswerValue | undefined): string | number | null {
   return Array.isArray(value) ? value.join('; ') : value;
 }
 
-/** The columns of an answer's row and the casts of their parameters. */
-function rowOf(questions: SurveyQuestion[]) {
-  const columns = [...questions.map((q) => q.id), ANSWERED_AT, ANSWER_ID].map(quoteIdentifier);
-  const n = questions.length;
-  const answerId = `CAST($${n + 2} AS BIGINT)`;
-  const values = [
-    ...questions.map((q, i) => `CAST($${i + 1} AS ${columnTypeOf(q)})`),
-    `CAST($${n + 1} AS TIMESTAMP)`,
-    answerId,
-  ];
-  return { columns: columns.join(', '), values: values.join(', '), answerId };
-}
-
-function insertStatement(table: string, questions: SurveyQuestion[]): string {
-  const row = rowOf(questions);
-  return `insert into main.${quoteIdentifier(table)} (${row.columns}) values (${row.values})`;
-}
-
-/** Inserts the answer's row unless a row of its id is there already. */
-function insertOnceStatement(table: string, questions: SurveyQuestion[]): string {
-  const row = rowOf(questions);
-  const name = `main.${quoteIdentifier(table)}`;
-  return (
-    `insert into ${name} (${row.columns}) select ${row.values} ` +
-    `where not exists (select 1 from ${name} where ${quoteIdentifier(ANSWER_ID)} = ${row.answerId})`
-  );
-}
-
-function paramsOf(questions: SurveyQuestion[], answer: StoredAnswer) {
+/** The columns of an answer's row: one per question, then answered_at and the answer's id. */
+function rowColumns(questions: SurveyQuestion[]): WarehouseColumn[] {
   return [
-    ...questions.map((q) => cellOf(answer.answers[q.id])),
-    // DuckDB reads an ISO timestamp without its zone designator as UTC wall time.
-    answer.createdAt.replace('Z', ''),
-    answer.id,
+    ...questions.map((q) => ({ name: q.id, type: columnTypeOf(q) })),
+    { name: ANSWERED_AT, type: 'timestamp' as const },
+    { name: ANSWER_ID, type: 'bigint' as const },
   ];
+}
+
+function rowOf(questions: SurveyQuestion[], answer: StoredAnswer): unknown[] {
+  return [...questions.map((q) => cellOf(answer.answers[q.id])), answer.createdAt, answer.id];
 }
 
 /** (Re)creates the survey's table with every answer so far: publishing twice is harmless. */
 async function writeSurveyTable(app: FastifyInstance, survey: SurveyRow, answers: StoredAnswer[]) {
   const questions = questionsOf(survey);
-  const table = surveyTableName(survey.id);
-  const columns = [
-    ...questions.map((q) => `${quoteIdentifier(q.id)} ${columnTypeOf(q)}`),
-    `${quoteIdentifier(ANSWERED_AT)} TIMESTAMP`,
-    `${quoteIdentifier(ANSWER_ID)} BIGINT`,
-  ];
-  await app.sourceConnectors.withWarehouse(survey.account_id, (warehouse) =>
-    warehouse.withConnection(async (connection) => {
-      await connection.run(
-        `create or replace table main.${quoteIdentifier(table)} (${columns.join(', ')})`,
-      );
-      const insert = insertStatement(table, questions);
-      for (const answer of answers) await connection.run(insert, paramsOf(questions, answer));
-    }),
+  await app.sourceConnectors.useWarehouse(survey.account_id, (warehouse) =>
+    warehouse.replaceTable(
+      surveyTableName(survey.id),
+      rowColumns(questions),
+      answers.map((answer) => rowOf(questions, answer)),
+    ),
   );
 }
 
@@ -168,25 +135,6 @@ export async function publishSurveyDataset(
 }
 
 /**
- * Whether the survey's table exists; one made before tables kept answer ids gets the column
- * (its older rows keep none).
- */
-async function ensureAnswerIdColumn(connection: DuckDBConnection, table: string): Promise<boolean> {
-  const reader = await connection.runAndReadAll(
-    `select column_name from duckdb_columns() where schema_name = 'main' and table_name = $1`,
-    [table],
-  );
-  const columns = reader.getRowsJS().map(([name]) => String(name));
-  if (columns.length === 0) return false;
-  if (!columns.includes(ANSWER_ID)) {
-    await connection.run(
-      `alter table main.${quoteIdentifier(table)} add column ${quoteIdentifier(ANSWER_ID)} BIGINT`,
-    );
-  }
-  return true;
-}
-
-/**
  * A stored answer's row in the survey's table, once: a row of its id already there is kept.
  * Then the dataset's row count and cached results of the warehouse follow. False when this
  * instance's warehouse has no table of the survey.
@@ -198,12 +146,9 @@ export async function appendSurveyAnswer(
 ): Promise<boolean> {
   const questions = questionsOf(survey);
   const table = surveyTableName(survey.id);
-  const appended = await app.sourceConnectors.withWarehouse(survey.account_id, (warehouse) =>
-    warehouse.withConnection(async (connection) => {
-      if (!(await ensureAnswerIdColumn(connection, table))) return false;
-      await connection.run(insertOnceStatement(table, questions), paramsOf(questions, answer));
-      return true;
-    }),
+  // A table made before tables kept answer ids gets the column (its older rows keep none).
+  const appended = await app.sourceConnectors.useWarehouse(survey.account_id, (warehouse) =>
+    warehouse.appendRowOnce(table, rowColumns(questions), rowOf(questions, answer), ANSWER_ID),
   );
   if (appended && survey.dataset_id) {
     const dataset = await setSurveyDatasetRowCount(
@@ -219,7 +164,7 @@ export async function appendSurveyAnswer(
 
 /** Deleting a survey: its table goes with it (the dataset is deleted by the caller). */
 export async function dropSurveyTable(app: FastifyInstance, survey: SurveyRow): Promise<void> {
-  await app.sourceConnectors.withWarehouse(survey.account_id, (warehouse) =>
+  await app.sourceConnectors.useWarehouse(survey.account_id, (warehouse) =>
     warehouse.dropTable(surveyTableName(survey.id)),
   );
 }

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findSource, type DataSourceRow } from '../sources/repository';
 import { confirmFormat, tableNameFrom, tableNameFromFile } from './uploadFormat';
-import { stagingDir, type Warehouse } from '../../engines/duckdbWarehouse';
+import { stagingDir } from '../../engines/duckdbWarehouse';
+import type { TenantWarehouse } from '../../engines/tenantWarehouse';
 import { UPLOAD_FORM } from '../../../src/model/api/uploads';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { parsePayload } from '../../http/validation';
@@ -14,7 +15,7 @@ import { datasetNamesOfTable } from './repository';
 import { DROP_TABLE, SET_COLUMN_TYPES, UPLOAD_FILE } from './schemas';
 import { stageUpload } from './stageUpload';
 
-// Uploads into the tenant's DuckDB warehouse: a CSV, Parquet or JSON file staged
+// Uploads into the tenant's warehouse (DuckDB, or ClickHouse with WAREHOUSE_URL): a CSV, Parquet or JSON file staged
 // (stageUpload.ts), checked, ingested as a table within the time limit, and the staged file
 // deleted whatever happens. Also: confirm/change column types, and discard a table.
 
@@ -32,16 +33,19 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
   async function warehouseSourceOf(request: FastifyRequest, id: number): Promise<DataSourceRow> {
     const source = await findSource(app.db, accountIdOf(request), id);
     if (source.type !== 'duckdb') {
+      const engine = app.sourceConnectors.warehouses.engine === 'duckdb' ? 'DuckDB' : 'ClickHouse';
       throw badRequest(
-        `Tables can be uploaded to the DuckDB warehouse only, not to a ${source.type} source.`,
+        `Tables can be uploaded to the ${engine} warehouse only, not to a ${source.type} source.`,
       );
     }
     return source;
   }
 
   /** Runs `work` on the warehouse of `source`, kept open until it ends. */
-  const inWarehouse = <T>(source: DataSourceRow, work: (warehouse: Warehouse) => Promise<T>) =>
-    app.sourceConnectors.withWarehouse(source.account_id, work);
+  const inWarehouse = <T>(
+    source: DataSourceRow,
+    work: (warehouse: TenantWarehouse) => Promise<T>,
+  ) => app.sourceConnectors.useWarehouse(source.account_id, work);
 
   /** Cached chart results of the warehouse hold its old data once a table changes. */
   const invalidate = (source: DataSourceRow) =>
@@ -66,7 +70,12 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
       try {
         const fields = parsePayload(UPLOAD_FORM_FIELDS, staged.fields);
         const stagedBytes = (await stat(staged.path)).size;
-        await assertStorageWithinPlan(app.db, settings.dataDir, source.account_id, stagedBytes);
+        await assertStorageWithinPlan(
+          app.db,
+          app.sourceConnectors.warehouses,
+          source.account_id,
+          stagedBytes,
+        );
         const format = await confirmFormat(staged.path, staged.fileName);
         const given = fields.table?.trim();
         const table = given ? tableNameFrom(given) : tableNameFromFile(staged.fileName);
