@@ -34,6 +34,7 @@ import { registerInvitationRoutes } from './features/invitations/routes';
 import { registerMeRoutes } from './features/me/routes';
 import { registerMessageRoutes } from './features/messages/routes';
 import { registerPlanRoutes } from './features/plans/routes';
+import { registerPolicyRoutes } from './features/policies/routes';
 import { registerQueryRoutes } from './features/query/routes';
 import { registerRegistrationRoutes } from './features/registrations/routes';
 import { registerShareRoutes } from './features/shares/routes';
@@ -52,6 +53,11 @@ import { registerOutbox } from './mail/outbox';
 import { registerQueryEngine } from './query/executeQuery';
 import { loadDataset } from './features/datasets/repository';
 import { findSource } from './features/sources/repository';
+import {
+  policiesOfDataset,
+  sourceHasPolicies,
+  userAttributes,
+} from './features/policies/repository';
 
 export interface BuildOptions {
   /** Seed the demo warehouse of tenant acme at first start (default: config, true). */
@@ -108,7 +114,13 @@ export async function buildApp(
     seedDemoWarehouse: options.seedDemoWarehouse ?? config.seedDemoWarehouse,
   });
   registerSourceConnectors(app);
-  registerQueryEngine(app, { loadDataset, findSource });
+  registerQueryEngine(app, {
+    loadDataset,
+    findSource,
+    policiesOfDataset,
+    sourceHasPolicies,
+    userAttributes,
+  });
   await registerSharedInvalidation(app);
   // Background work, after what its jobs use: it stops before those close.
   await registerJobs(app);
@@ -132,6 +144,7 @@ export async function buildApp(
   registerSourceRoutes(app);
   await registerUploadRoutes(app);
   registerDatasetRoutes(app);
+  registerPolicyRoutes(app);
   await registerQueryRoutes(app);
   registerChartRoutes(app);
   registerDashboardRoutes(app);

@@ -34,7 +34,24 @@ export interface DatasetsTable {
   updated_at: string;
 }
 
+/** A dataset's row policy (migration 0014): rows where `field` matches the viewer's attribute. */
+export interface RowPoliciesTable {
+  id: Generated<number>;
+  account_id: number;
+  dataset_id: number;
+  field: string;
+  /** '=' | 'in' */
+  op: string;
+  attribute: string;
+  /** The roles it applies to, as a JSON array. */
+  applies_to_json: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface AnalyticsTables {
   data_sources: DataSourcesTable;
   datasets: DatasetsTable;
+  row_policies: RowPoliciesTable;
 }

@@ -44,6 +44,8 @@ export interface ShareLinksTable {
   revoked_at: string | null;
   created_at: string;
   created_by: number | null;
+  /** UserAttributes the link's viewers have, as JSON; null: none (migration 0014). */
+  attributes_json: string | null;
 }
 
 export interface DashboardTables {

@@ -32,6 +32,8 @@ export interface UsersTable {
   active: number;
   password_hash: string;
   created_at: string;
+  /** UserAttributes as JSON (migration 0014). */
+  attributes_json: Generated<string>;
 }
 
 export type SessionKind = 'session' | 'api';

@@ -3,14 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { QueryResult, SemanticQuery } from '../../src/model/analytics';
 import type { Selectable } from 'kysely';
 import type { DatasetRecord } from '../../src/model/api/datasets';
+import type { RowPolicy, UserAttributes } from '../../src/model/api/rowPolicies';
+import type { Role, User } from '../../src/model/types';
 import type { DataSourcesTable } from '../db/analyticsSchema';
 import { writeWatcherOf } from '../db/tableWrites';
 import type { Connector } from '../engines/connector';
 import { QueryError, timeoutError } from '../engines/queryError';
 import { WriteAwareCache } from '../db/writeAwareCache';
-import { badRequest } from '../http/errors';
+import { badRequest, forbidden } from '../http/errors';
 import { QueryAdmission } from './admission';
 import { compileSemanticQuery, type CompiledQuery } from './compile/compileSemanticQuery';
+import { policyConditionsFor, policyRoleOf, type Viewer } from './compile/rowPolicies';
 import { querySettingsFrom, type QuerySettings } from './querySettings';
 import { QueryStats } from './queryStats';
 import { cacheKey, ResultCache } from './resultCache';
@@ -27,6 +30,8 @@ import { SingleFlight } from './singleFlight';
 interface SemanticRequest {
   accountId: number;
   query: SemanticQuery;
+  /** Who the query runs for: the dataset's row policies hold for them. */
+  viewer: Viewer;
   /** Aborts when the HTTP request goes away. */
   signal?: AbortSignal;
   /** The instant relative dates are computed from (tests fix it). */
@@ -36,6 +41,8 @@ interface SemanticRequest {
 interface SqlRequest {
   accountId: number;
   sourceId: number;
+  /** Over a source whose datasets carry row policies, SQL is for admins. */
+  role: Role;
   sql: string;
   limit?: number;
   signal?: AbortSignal;
@@ -77,6 +84,21 @@ export interface QueryCatalog {
     accountId: number,
     sourceId: number,
   ): Promise<DataSourceRow>;
+  policiesOfDataset(
+    db: FastifyInstance['db'],
+    accountId: number,
+    datasetId: number,
+  ): Promise<RowPolicy[]>;
+  sourceHasPolicies(
+    db: FastifyInstance['db'],
+    accountId: number,
+    sourceId: number,
+  ): Promise<boolean>;
+  userAttributes(
+    db: FastifyInstance['db'],
+    accountId: number,
+    userId: number,
+  ): Promise<UserAttributes>;
 }
 
 export class QueryEngine {
@@ -95,6 +117,9 @@ export class QueryEngine {
   private readonly accountGenerations = new Map<number, number>();
   private readonly datasets: WriteAwareCache<DatasetRecord>;
   private readonly sources: WriteAwareCache<DataSourceRow>;
+  private readonly policies: WriteAwareCache<RowPolicy[]>;
+  private readonly policedSources: WriteAwareCache<boolean>;
+  private readonly attributes: WriteAwareCache<UserAttributes>;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -111,6 +136,10 @@ export class QueryEngine {
       tables: ['data_sources', 'accounts'],
       ...lookup,
     });
+    const policyTables = ['row_policies', 'datasets', 'accounts'];
+    this.policies = new WriteAwareCache(watcher, { tables: policyTables, ...lookup });
+    this.policedSources = new WriteAwareCache(watcher, { tables: policyTables, ...lookup });
+    this.attributes = new WriteAwareCache(watcher, { tables: ['users', 'accounts'], ...lookup });
   }
 
   /** Changes limits (tests use a short TTL or a small memory bound); empties the cache. */
@@ -121,9 +150,21 @@ export class QueryEngine {
     this.admission.configure(this.settings.admission);
   }
 
-  /** The SQL a semantic query runs as, without running it (AI charts show it). */
-  async compileSemantic(accountId: number, query: SemanticQuery): Promise<CompiledQuery> {
-    return (await this.prepareSemantic({ accountId, query })).compiled;
+  /** The SQL a semantic query runs as for `viewer`, without running it (AI charts show it). */
+  async compileSemantic(
+    accountId: number,
+    query: SemanticQuery,
+    viewer: Viewer,
+  ): Promise<CompiledQuery> {
+    return (await this.prepareSemantic({ accountId, query, viewer })).compiled;
+  }
+
+  /** A signed-in user as the row policies see them: their role and their attributes. */
+  async viewerOf(user: Pick<User, 'id' | 'accountId' | 'role'>): Promise<Viewer> {
+    const attributes = await this.attributes.get(`${user.accountId}|${user.id}`, () =>
+      this.catalog.userAttributes(this.app.db, user.accountId, user.id),
+    );
+    return { role: policyRoleOf(user.role), attributes };
   }
 
   async runSemantic(request: SemanticRequest): Promise<QueryAnswer> {
@@ -212,10 +253,14 @@ export class QueryEngine {
     const { accountId, query } = request;
     const dataset = await this.dataset(accountId, query.datasetId);
     const { connector, sourceType } = await this.connectorOf(accountId, dataset.sourceId);
+    const policies = await this.policies.get(`${accountId}|${dataset.id}`, () =>
+      this.catalog.policiesOfDataset(this.app.db, accountId, dataset.id),
+    );
     const compiled = compileSemanticQuery(query, dataset, sourceType, {
       now: request.now,
       defaultLimit: this.settings.defaultLimit,
       maxLimit: this.settings.maxLimit,
+      policies: policyConditionsFor(policies, request.viewer),
     });
     return { dataset, connector, compiled };
   }
@@ -230,12 +275,34 @@ export class QueryEngine {
       throw badRequest(`limit: a whole number from 1 to ${this.settings.maxLimit}.`, 'limit');
     }
     const { connector } = await this.connectorOf(accountId, sourceId);
+    await this.requireRawReading(accountId, sourceId, request.role, 'SQL');
     const result = await this.admitted(accountId, arrivedAt, request.signal, (timeoutMs) =>
       this.measured(accountId, sourceId, () =>
         connector.run(request.sql, { timeoutMs, maxRows: limit, signal: request.signal }),
       ),
     );
     return { ...result, cached: false, durationMs: elapsedMs(startedAt), sql: request.sql };
+  }
+
+  /**
+   * Refuses a non-admin reading raw rows (`what`: explorer SQL, a preview…) of a source whose
+   * datasets carry row policies: rows read around a dataset would escape its policies.
+   */
+  async requireRawReading(
+    accountId: number,
+    sourceId: number,
+    role: Role,
+    what: string,
+  ): Promise<void> {
+    if (role === 'admin') return;
+    const policed = await this.policedSources.get(`${accountId}|${sourceId}`, () =>
+      this.catalog.sourceHasPolicies(this.app.db, accountId, sourceId),
+    );
+    if (policed) {
+      throw forbidden(
+        `${what} over a source whose datasets carry row policies is for admins only.`,
+      );
+    }
   }
 
   /**

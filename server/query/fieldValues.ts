@@ -1,5 +1,6 @@
 import type { QueryFilter, SemanticQuery } from '../../src/model/analytics';
 import { FIELD_VALUES_LIMIT } from '../../src/model/fieldValues';
+import type { Viewer } from './compile/rowPolicies';
 import type { QueryEngine } from './executeQuery';
 
 // One way to list a field's values for a values filter, for signed-in dashboards and share
@@ -13,6 +14,8 @@ interface FieldValuesLookup {
   search?: string;
   /** conditions the values must meet too (a share link's other frozen filters) */
   filters?: QueryFilter[];
+  /** Whose values: the dataset's row policies hold for them. */
+  viewer: Viewer;
   signal?: AbortSignal;
 }
 
@@ -39,6 +42,7 @@ export async function fieldValues(
   const result = await engine.runSemantic({
     accountId: lookup.accountId,
     query: valuesQuery(lookup, isText),
+    viewer: lookup.viewer,
     signal: lookup.signal,
   });
   const values = result.rows

@@ -12,6 +12,7 @@ import * as helpTopics from './0010_help_topics';
 import * as surveys from './0011_surveys';
 import * as outboxLinksForgotten from './0012_outbox_links_forgotten';
 import * as tenantNeutralContent from './0013_tenant_neutral_content';
+import * as rowPolicies from './0014_row_policies';
 
 // Every migration, in order. Names sort alphabetically in the order they must run;
 // add new files here (e.g. `'0002_platform': platform`).
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_surveys': surveys,
   '0012_outbox_links_forgotten': outboxLinksForgotten,
   '0013_tenant_neutral_content': tenantNeutralContent,
+  '0014_row_policies': rowPolicies,
 };
 
 /** In-code provider: migrations are bundled with the server, not read from disk. */

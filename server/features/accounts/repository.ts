@@ -46,6 +46,7 @@ export async function deleteAccountRows(
     await trx.deleteFrom('share_links').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('dashboards').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('charts').where('account_id', '=', accountId).execute();
+    await trx.deleteFrom('row_policies').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('datasets').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('data_sources').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('activation_tokens').where('account_id', '=', accountId).execute();

@@ -1,5 +1,6 @@
 import type { Dataset, DatasetField, SemanticQuery } from '../../../src/model/analytics';
 import type { QuestionContext } from '../../../src/model/nl';
+import type { Viewer } from '../../query/compile/rowPolicies';
 import type { QueryEngine } from '../../query/executeQuery';
 
 // What the question parser needs to know of a dataset beyond its fields: the values of its
@@ -69,11 +70,12 @@ async function sampleRanges(run: Run, dataset: Dataset): Promise<QuestionContext
 /** The parser's view of one of the account's datasets. A field that cannot be sampled is left out. */
 export async function questionContextFor(
   engine: QueryEngine,
-  accountId: number,
+  asker: { accountId: number; viewer: Viewer },
   dataset: Dataset,
   signal?: AbortSignal,
 ): Promise<QuestionContext> {
-  const run: Run = async (query) => (await engine.runSemantic({ accountId, query, signal })).rows;
+  // Sampled as the asker: values their row policies hide must not name themselves.
+  const run: Run = async (query) => (await engine.runSemantic({ ...asker, query, signal })).rows;
   const [values, ranges] = await Promise.all([
     sampleValues(run, dataset),
     sampleRanges(run, dataset),

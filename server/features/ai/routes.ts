@@ -48,9 +48,11 @@ export async function registerAiRoutes(app: FastifyInstance, ai: AiConfig | null
     { ...readers, schema: QUESTION_CONTEXT },
     async (request): Promise<QuestionFacts> => {
       const datasetId = request.params.id;
-      const accountId = currentUser(request).accountId;
-      const dataset = await loadDataset(app.db, accountId, datasetId);
-      const { values, ranges } = await questionContextFor(engine, accountId, dataset);
+      const user = currentUser(request);
+      const viewer = await engine.viewerOf(user);
+      const dataset = await loadDataset(app.db, user.accountId, datasetId);
+      const asker = { accountId: user.accountId, viewer };
+      const { values, ranges } = await questionContextFor(engine, asker, dataset);
       return { values, ranges };
     },
   );
@@ -60,9 +62,11 @@ export async function registerAiRoutes(app: FastifyInstance, ai: AiConfig | null
     { ...readers, config: { readsOnly: true }, schema: ASK },
     async (request): Promise<AskAnswer> => {
       const { datasetId, question } = request.body;
-      const accountId = currentUser(request).accountId;
+      const user = currentUser(request);
+      const accountId = user.accountId;
+      const viewer = await engine.viewerOf(user);
       const dataset = await loadDataset(app.db, accountId, datasetId);
-      const context = await questionContextFor(engine, accountId, dataset);
+      const context = await questionContextFor(engine, { accountId, viewer }, dataset);
       const parsed = parseQuestion(question, context);
 
       let answer: QuestionAnswer = parsed;
@@ -83,7 +87,7 @@ export async function registerAiRoutes(app: FastifyInstance, ai: AiConfig | null
         notUnderstood(dataset.name);
       }
       const { spec, interpretation, unmatched, alternatives, notes } = answer;
-      const { sql } = await engine.compileSemantic(accountId, spec.query);
+      const { sql } = await engine.compileSemantic(accountId, spec.query, viewer);
       await reachMilestone(app.db, accountId, 'asked');
       return { spec, interpretation, unmatched, alternatives, notes, sql, answeredBy };
     },

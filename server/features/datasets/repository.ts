@@ -9,7 +9,7 @@ import {
   accountNameTaken,
   updateAccountRow,
 } from '../../db/accountRows';
-import type { WriteChecks } from '../../db/transactions';
+import { inTransaction, type WriteChecks } from '../../db/transactions';
 
 // Datasets of an account: rows -> API records, and the lookup the query engine uses.
 
@@ -95,8 +95,16 @@ export function updateDataset(
   return updateAccountRow(db, 'datasets', accountId, id, columns, checks);
 }
 
+/** Deletes the dataset with its row policies. */
 export function deleteDataset(db: Kysely<Database>, accountId: number, id: number): Promise<void> {
-  return deleteAccountRow(db, 'datasets', accountId, id);
+  return inTransaction(db, async (trx) => {
+    await trx
+      .deleteFrom('row_policies')
+      .where('account_id', '=', accountId)
+      .where('dataset_id', '=', id)
+      .execute();
+    await deleteAccountRow(trx, 'datasets', accountId, id);
+  });
 }
 
 /** Names of (at most `limit` of) the account's saved charts over dataset `datasetId`. */

@@ -30,6 +30,8 @@ import { ApiError, badRequest, conflict } from '../../http/errors';
 import { checkBodyId, parseUpdate } from '../../http/updatePayload';
 import type { ListOptions } from '../../http/simpleRest';
 import { accountIdOf, requireDatasetReader, requireDatasetWriter } from '../sources/access';
+import { currentUser } from '../../plugins/auth';
+import type { User } from '../../../src/model/types';
 
 // /api/v1/datasets in the ra-data-simple-rest contract, plus preview, row count and refresh.
 
@@ -103,8 +105,19 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
   }
 
   /** Checks the payload against its source and answers the columns to store. */
-  async function prepare(input: DatasetInput, accountId: number, previous?: DatasetRow) {
+  async function prepare(input: DatasetInput, user: User, previous?: DatasetRow) {
+    const accountId = user.accountId;
     checkBodyId(input.id, previous?.id);
+    // Describing a table or SQL reads its rows (profiles, counts) around any policy.
+    await app.queryEngine.requireRawReading(accountId, input.sourceId, user.role, 'A dataset');
+    if (previous && previous.source_id !== input.sourceId) {
+      await app.queryEngine.requireRawReading(
+        accountId,
+        previous.source_id,
+        user.role,
+        'A dataset',
+      );
+    }
     const target: DatasetSource = { table: input.table ?? undefined, sql: input.sql ?? undefined };
     const source = await sourceOf(accountId, input.sourceId);
     const columns = await describeDataset(source.connector, target, timeoutMs()).catch((error) =>
@@ -141,8 +154,9 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
 
   const create = { ...writer, bodyLimit: BODY_LIMIT, schema: DATASET_ROUTES.create };
   typed.post(path, create, async (request) => {
-    const accountId = accountIdOf(request);
-    const { values } = await prepare(request.body, accountId);
+    const user = currentUser(request);
+    const accountId = user.accountId;
+    const { values } = await prepare(request.body, user);
     const row = await insertDataset(app.db, accountId, values, (trx) =>
       checkNameFree(trx, accountId, values.name),
     );
@@ -156,7 +170,7 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     const previous = await findDatasetRow(app.db, accountId, id);
     const readOnly = ['rowCount'];
     const input = parseUpdate(DATASET_INPUT, request.body, toDataset(previous), { readOnly });
-    const { values } = await prepare(input, accountId, previous);
+    const { values } = await prepare(input, currentUser(request), previous);
     const row = await updateDataset(app.db, accountId, id, values, (trx) =>
       checkNameFree(trx, accountId, values.name, id),
     );
@@ -175,6 +189,8 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     const { limit } = request.query;
     const accountId = accountIdOf(request);
     const dataset = toDataset(await findDatasetRow(app.db, accountId, request.params.id));
+    const role = currentUser(request).role;
+    await app.queryEngine.requireRawReading(accountId, dataset.sourceId, role, 'A preview');
     const source = await sourceOf(accountId, dataset.sourceId);
     return previewDataset(source.connector, dataset, limit, timeoutMs());
   });
@@ -189,6 +205,8 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     const accountId = accountIdOf(request);
     const previous = await findDatasetRow(app.db, accountId, request.params.id);
     const dataset = toDataset(previous);
+    const role = currentUser(request).role;
+    await app.queryEngine.requireRawReading(accountId, dataset.sourceId, role, 'A dataset');
     const source = await sourceOf(accountId, dataset.sourceId);
     const columns = await describeDataset(source.connector, dataset, timeoutMs()).catch((error) =>
       asFieldError(error, dataset),

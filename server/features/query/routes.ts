@@ -45,8 +45,10 @@ export async function registerQueryRoutes(app: FastifyInstance): Promise<void> {
   typed.post('/api/v1/query', { ...reader, schema: RUN_QUERY }, async (request, reply) => {
     const { query } = request.body;
     const signal = closeSignal(reply);
+    const user = currentUser(request);
+    const viewer = await engine.viewerOf(user);
     return engine
-      .runSemantic({ accountId: currentUser(request).accountId, query, signal })
+      .runSemantic({ accountId: user.accountId, query, viewer, signal })
       .catch(asQueryError);
   });
 
@@ -54,7 +56,9 @@ export async function registerQueryRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/query/values',
     { ...reader, schema: FIELD_VALUES },
     async (request, reply) => {
-      const lookup = { accountId: currentUser(request).accountId, ...request.body };
+      const user = currentUser(request);
+      const viewer = await engine.viewerOf(user);
+      const lookup = { accountId: user.accountId, viewer, ...request.body };
       return fieldValues(engine, { ...lookup, signal: closeSignal(reply) }).then(
         (values) => ({ values }),
         asQueryError,
@@ -69,8 +73,7 @@ export async function registerQueryRoutes(app: FastifyInstance): Promise<void> {
   };
   typed.post('/api/v1/sql', explorer, async (request, reply) => {
     const signal = closeSignal(reply);
-    return engine
-      .runSql({ accountId: currentUser(request).accountId, ...request.body, signal })
-      .catch(asQueryError);
+    const { accountId, role } = currentUser(request);
+    return engine.runSql({ accountId, role, ...request.body, signal }).catch(asQueryError);
   });
 }

@@ -17,6 +17,7 @@ import { notFound } from '../../http/errors';
 import { bearerToken } from '../../plugins/auth';
 import { shareLookupLimit } from '../../plugins/rateLimits';
 import { fieldValues } from '../../query/fieldValues';
+import type { Viewer } from '../../query/compile/rowPolicies';
 import { AbortedError } from '../../query/singleFlight';
 import type { DashboardRecord } from '../dashboards/repository';
 
@@ -60,6 +61,11 @@ async function openLink(app: FastifyInstance, request: FastifyRequest): Promise<
   const row = await lookupAccountRow(app.db, 'dashboards', account.id, dashboardId);
   if (!row) throw new LinkRefused('invalid');
   return { accountId: account.id, link: toShareLink(check.link), dashboard: toDashboard(row) };
+}
+
+/** A link's viewers, as the row policies see them: viewers with the link's attributes. */
+function linkViewer(link: ShareLink): Viewer {
+  return { role: 'viewer', attributes: link.attributes };
 }
 
 /** The frozen values a viewer's search keeps. */
@@ -125,6 +131,7 @@ export function registerPublicShareRoutes(app: FastifyInstance): void {
       const answer = await engine.runSemantic({
         accountId,
         query,
+        viewer: linkViewer(link),
         signal: closeSignal(reply),
       });
       // The SQL names the source's tables: not for people outside the account.
@@ -150,8 +157,9 @@ export function registerPublicShareRoutes(app: FastifyInstance): void {
         const source = chart && filterValuesSource(dashboard, filterId, chart, link.frozenFilters);
         if (!source) return { values: [] };
         const signal = closeSignal(reply);
+        const viewer = linkViewer(link);
         return {
-          values: await fieldValues(engine, { accountId, ...source, search, signal }),
+          values: await fieldValues(engine, { accountId, viewer, ...source, search, signal }),
         };
       }),
   );

@@ -28,6 +28,7 @@ export interface NewShareLink {
   label: string;
   tokenHash: string;
   frozenFiltersJson: string;
+  attributesJson: string | null;
   expiresAt: string | null;
 }
 
@@ -43,6 +44,7 @@ export async function insertShareLink(
       label: link.label,
       token_hash: link.tokenHash,
       frozen_filters_json: link.frozenFiltersJson,
+      attributes_json: link.attributesJson,
       expires_at: link.expiresAt,
       revoked_at: null,
       created_at: nowIso(),

@@ -55,6 +55,7 @@ export function registerShareLinkRoutes(app: FastifyInstance): void {
       label: input.label,
       tokenHash: hashToken(token),
       frozenFiltersJson: JSON.stringify(input.frozenFilters),
+      attributesJson: input.attributes ? JSON.stringify(input.attributes) : null,
       expiresAt,
     });
     return { ...toShareLink(link), token, url: shareUrl(row.id, token) };

@@ -3,6 +3,7 @@ import type { DashboardFilterValue } from '../../../src/model/charts';
 import type { InvalidLinkReason, ShareLink } from '../../../src/model/api/shares';
 import { hashToken } from '../../http/tokens';
 import { nowIso, type Database } from '../../db/schema';
+import { parseAttributes } from '../policies/repository';
 import { findShareLinkByTokenHash, type ShareLinkRow } from './repository';
 
 // Share links of dashboards: rows -> API records, and the check of a link's token as the
@@ -29,6 +30,7 @@ export function toShareLink(row: ShareLinkRow): ShareLink {
     dashboardId: row.dashboard_id,
     label: row.label,
     frozenFilters: parseValues(row.frozen_filters_json),
+    attributes: parseAttributes(row.attributes_json),
     expiresAt: row.expires_at,
     revokedAt: row.revoked_at,
     createdAt: row.created_at,

@@ -24,6 +24,7 @@ export const USER_COLUMNS = [
   'users.role',
   'users.active',
   'users.account_id',
+  'users.attributes_json',
   INVITED.as('invited'),
 ] as const;
 

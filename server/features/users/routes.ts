@@ -140,6 +140,7 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
         active: invited ? 0 : Number(input.active),
         password_hash: passwordHash,
         created_at: nowIso(),
+        attributes_json: JSON.stringify(input.attributes ?? {}),
       };
       const created = await insertUser(app.db, values, (trx, row) =>
         invited ? inviteUser(app, trx, invitee(row)) : Promise.resolve(null),
@@ -202,6 +203,7 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
       ...(input.role !== undefined && { role: input.role }),
       ...(input.active !== undefined && { active: Number(input.active) }),
       ...(passwordHash !== undefined && { password_hash: passwordHash }),
+      ...(input.attributes !== undefined && { attributes_json: JSON.stringify(input.attributes) }),
     };
     // A new password or a deactivation ends the user's other sign-in sessions.
     const endSessions =

@@ -3,6 +3,7 @@ import type { ManagedUser } from '../../../src/model/api/users';
 import type { Role } from '../../../src/model/types';
 import type { UsersTable } from '../../db/schema';
 import type { ListOptions } from '../../http/simpleRest';
+import { parseAttributes } from '../policies/repository';
 
 // A user record of the users section: its list options and how a row (read with the
 // repository's USER_COLUMNS) becomes a ManagedUser.
@@ -23,7 +24,7 @@ export const LIST: ListOptions = {
 
 type UserColumns = Pick<
   Selectable<UsersTable>,
-  'id' | 'username' | 'full_name' | 'email' | 'role' | 'active' | 'account_id'
+  'id' | 'username' | 'full_name' | 'email' | 'role' | 'active' | 'account_id' | 'attributes_json'
 > & { invited: unknown };
 
 /** As toUser, from the User columns only (toUser wants the whole row), with the status. */
@@ -39,6 +40,7 @@ export function toListedUser(row: UserColumns, site: string): ManagedUser {
     accountId: row.account_id,
     site,
     status: Number(row.invited) === 1 ? 'invited' : active ? 'active' : 'deactivated',
+    attributes: parseAttributes(row.attributes_json),
   };
 }
 

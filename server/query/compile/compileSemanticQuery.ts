@@ -15,6 +15,7 @@ import { badRequest } from '../../http/errors';
 import { BoundValues } from './boundValues';
 import { DIALECTS, type SqlDialect } from './dialects';
 import { compileFilter } from './filters';
+import { compilePolicyConditions, type PolicyCondition } from './rowPolicies';
 import { flatStatement, nestedStatement, type StatementParts } from './selectStatement';
 
 // SemanticQuery -> one SQL statement in the source's dialect (DESIGN §6). Field names are
@@ -29,6 +30,8 @@ interface CompileOptions {
   now?: Date;
   defaultLimit?: number;
   maxLimit?: number;
+  /** The dataset's row policies made concrete for the viewer: they hold whatever the query. */
+  policies?: PolicyCondition[];
 }
 
 export interface CompiledColumn {
@@ -253,6 +256,8 @@ export function compileSemanticQuery(
     const field = fieldNamed(dataset, filter.field, `${where}.field`);
     return compileFilter(filter, field, dialect.quote(field.name), context, where);
   });
+  // Bound after the filters: positional placeholders follow the order of the text.
+  conditions.push(...compilePolicyConditions(options.policies ?? [], dataset.fields, context));
   const limit = resolveLimit(query.limit, options);
   const parts: StatementParts = {
     select: items.map((item) => ({

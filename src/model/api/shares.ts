@@ -9,6 +9,7 @@ import {
   itemId,
 } from './dashboards';
 import { QUERY_RESULT } from './query';
+import { USER_ATTRIBUTES } from './rowPolicies';
 
 // Share links on the wire: what an editor sends to make one and the link answered, and the
 // bodies of the public share API a link opens. Strict objects: an unknown field is a 400.
@@ -25,6 +26,9 @@ export const shareLinkSchema = z.strictObject({
     .nullable()
     .optional(),
   frozenFilters: z.array(dashboardFilterValueSchema).max(30).default([]),
+  attributes: USER_ATTRIBUTES.optional().describe(
+    "the attributes the link's viewers have, fixed now: the datasets' row policies hold for them",
+  ),
 });
 
 export type ShareLinkInput = z.infer<typeof shareLinkSchema>;
@@ -37,6 +41,7 @@ export const shareLinkRecordSchema = z.object({
   frozenFilters: z
     .array(dashboardFilterValueSchema)
     .describe('frozen filter values: the viewer of the link cannot change these'),
+  attributes: USER_ATTRIBUTES.describe("the attributes the link's viewers have"),
   expiresAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
   createdAt: z.string(),

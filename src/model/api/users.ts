@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from '../types';
 import { newPassword } from './passwords';
+import { USER_ATTRIBUTES } from './rowPolicies';
 
 // Users on the wire: the signed-in User, a ManagedUser of the users section, the create and
 // update payloads, and the answer of a new invitation.
@@ -17,8 +18,11 @@ export const USER = z.object({
 });
 export type User = z.infer<typeof USER>;
 
-/** A user as the users section reads it: the User and where they stand. */
-export const MANAGED_USER = USER.extend({ status: z.enum(USER_STATUSES) });
+/** A user as the users section reads it: the User, where they stand and their attributes. */
+export const MANAGED_USER = USER.extend({
+  status: z.enum(USER_STATUSES),
+  attributes: USER_ATTRIBUTES,
+});
 export type ManagedUser = z.infer<typeof MANAGED_USER>;
 
 const username = z
@@ -37,6 +41,7 @@ export const userCreateSchema = z.strictObject({
   active: z.boolean().default(true),
   /** Without a password the user is invited: inactive until they set one from the message. */
   password: password.optional(),
+  attributes: USER_ATTRIBUTES.default({}),
 });
 export type UserCreate = z.input<typeof userCreateSchema>;
 
@@ -48,6 +53,7 @@ export const userUpdateSchema = z.strictObject({
   role: z.enum(ROLES).optional(),
   active: z.boolean().optional(),
   password: password.optional(),
+  attributes: USER_ATTRIBUTES.optional(),
 });
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 

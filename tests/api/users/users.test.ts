@@ -96,6 +96,7 @@ describe.each(BACKENDS)('users through ra-data-simple-rest on %s', (backend) => 
       [
         'accountId',
         'active',
+        'attributes',
         'email',
         'fullName',
         'id',
@@ -133,6 +134,7 @@ describe.each(BACKENDS)('users through ra-data-simple-rest on %s', (backend) => 
       accountId: acmeId,
       site: 'acme',
       status: 'active',
+      attributes: {},
     });
     expect(JSON.stringify(created.data)).not.toContain('password');
     const session = await login(server.baseUrl, 'acme', 'newbie', 'a-long-enough-password');

@@ -1,0 +1,148 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { RowPolicy, UserAttributes } from '../../../src/model/api/rowPolicies';
+import type { RowPoliciesTable } from '../../db/analyticsSchema';
+import { nowIso, type Database } from '../../db/schema';
+
+// Row policies of datasets and the attributes of users in the metadata store.
+
+export type RowPolicyRow = Selectable<RowPoliciesTable>;
+
+export function toRowPolicy(row: RowPolicyRow): RowPolicy {
+  return {
+    id: row.id,
+    datasetId: row.dataset_id,
+    field: row.field,
+    op: row.op as RowPolicy['op'],
+    attribute: row.attribute,
+    appliesTo: JSON.parse(row.applies_to_json) as RowPolicy['appliesTo'],
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The policies of one of the account's datasets, oldest first. */
+export async function policiesOfDataset(
+  db: Kysely<Database>,
+  accountId: number,
+  datasetId: number,
+): Promise<RowPolicy[]> {
+  const rows = await db
+    .selectFrom('row_policies')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('dataset_id', '=', datasetId)
+    .orderBy('id')
+    .execute();
+  return rows.map(toRowPolicy);
+}
+
+/** Whether any dataset of the account's source carries a policy. */
+export async function sourceHasPolicies(
+  db: Kysely<Database>,
+  accountId: number,
+  sourceId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('row_policies')
+    .innerJoin('datasets', 'datasets.id', 'row_policies.dataset_id')
+    .select('row_policies.id')
+    .where('row_policies.account_id', '=', accountId)
+    .where('datasets.source_id', '=', sourceId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface PolicyValues {
+  field: string;
+  op: string;
+  attribute: string;
+  appliesTo: string[];
+}
+
+export async function insertPolicy(
+  db: Kysely<Database>,
+  owner: { accountId: number; datasetId: number; createdBy: number },
+  policy: PolicyValues,
+): Promise<RowPolicy> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('row_policies')
+    .values({
+      account_id: owner.accountId,
+      dataset_id: owner.datasetId,
+      field: policy.field,
+      op: policy.op,
+      attribute: policy.attribute,
+      applies_to_json: JSON.stringify(policy.appliesTo),
+      created_by: owner.createdBy,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toRowPolicy(row);
+}
+
+export async function findPolicy(
+  db: Kysely<Database>,
+  accountId: number,
+  datasetId: number,
+  policyId: number,
+): Promise<RowPolicy | undefined> {
+  const row = await db
+    .selectFrom('row_policies')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('dataset_id', '=', datasetId)
+    .where('id', '=', policyId)
+    .executeTakeFirst();
+  return row && toRowPolicy(row);
+}
+
+export async function updatePolicy(
+  db: Kysely<Database>,
+  policyId: number,
+  policy: PolicyValues,
+): Promise<RowPolicy> {
+  const row = await db
+    .updateTable('row_policies')
+    .set({
+      field: policy.field,
+      op: policy.op,
+      attribute: policy.attribute,
+      applies_to_json: JSON.stringify(policy.appliesTo),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', policyId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toRowPolicy(row);
+}
+
+export async function deletePolicy(db: Kysely<Database>, policyId: number): Promise<void> {
+  await db.deleteFrom('row_policies').where('id', '=', policyId).execute();
+}
+
+/** The attributes of one of the account's users ({} when none, or no such user). */
+export async function userAttributes(
+  db: Kysely<Database>,
+  accountId: number,
+  userId: number,
+): Promise<UserAttributes> {
+  const row = await db
+    .selectFrom('users')
+    .select('attributes_json')
+    .where('account_id', '=', accountId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row ? parseAttributes(row.attributes_json) : {};
+}
+
+export function parseAttributes(json: string | null): UserAttributes {
+  if (!json) return {};
+  const value: unknown = JSON.parse(json);
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as UserAttributes)
+    : {};
+}

@@ -1,0 +1,78 @@
+import type { DatasetField } from '../../../src/model/analytics';
+import type { PolicyRole, RowPolicy, UserAttributes } from '../../../src/model/api/rowPolicies';
+import type { BoundValues } from './boundValues';
+import { fieldValue } from './boundValues';
+import type { SqlDialect } from './dialects';
+
+// A dataset's row policies as WHERE conditions for one viewer. Each policy that applies to the
+// viewer's role keeps the rows whose field holds one of the viewer's values of its attribute;
+// all of them hold together. What cannot match safely matches nothing: a missing attribute, a
+// value the field's type cannot hold, a field the dataset no longer has.
+
+/** Who a query runs for, as the policies see them. */
+export interface Viewer {
+  role: PolicyRole;
+  attributes: UserAttributes;
+}
+
+/** One policy made concrete for a viewer: the field and the values its rows may hold. */
+export interface PolicyCondition {
+  field: string;
+  values: unknown[];
+}
+
+const MATCHES_NOTHING = '1 = 0';
+
+/**
+ * The role the policies see: a tenant's own roles as they are; anyone else (a platform
+ * admin reading a tenant's data, a share link's or an embed's viewer) as a viewer.
+ */
+export function policyRoleOf(role: string): PolicyRole {
+  return role === 'admin' || role === 'editor' ? role : 'viewer';
+}
+
+/** The conditions `policies` put on `viewer`'s rows (none when no policy applies). */
+export function policyConditionsFor(
+  policies: Pick<RowPolicy, 'field' | 'attribute' | 'appliesTo'>[],
+  viewer: Viewer,
+): PolicyCondition[] {
+  return policies
+    .filter((policy) => policy.appliesTo.includes(viewer.role))
+    .map((policy) => {
+      const value = viewer.attributes[policy.attribute];
+      const values = value === undefined ? [] : Array.isArray(value) ? value : [value];
+      return { field: policy.field, values };
+    });
+}
+
+function boundOrNothing(field: DatasetField, value: unknown, dialect: SqlDialect) {
+  try {
+    return { value: fieldValue(field, value, dialect, 'policy') };
+  } catch {
+    return null;
+  }
+}
+
+/** The SQL of each condition, its values bound: `field IN (…)`, or one that matches nothing. */
+export function compilePolicyConditions(
+  conditions: PolicyCondition[],
+  fields: DatasetField[],
+  context: { dialect: SqlDialect; bound: BoundValues },
+): string[] {
+  const { dialect, bound } = context;
+  return conditions.map((condition) => {
+    const field = fields.find((candidate) => candidate.name === condition.field);
+    if (!field) return MATCHES_NOTHING;
+    const values = condition.values
+      .map((value) => boundOrNothing(field, value, dialect))
+      .filter((value) => value !== null);
+    if (values.length === 0) return MATCHES_NOTHING;
+    const column = dialect.quote(field.name);
+    const target = field.type === 'date' ? dialect.dateColumn(column) : column;
+    const placeholders = values.map(({ value }) => {
+      const placeholder = bound.add(value);
+      return field.type === 'date' ? dialect.dateValue(placeholder) : placeholder;
+    });
+    return `${target} IN (${placeholders.join(', ')})`;
+  });
+}
