@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import type { Dataset } from '../../model/analytics';
 import { DatasetFieldsEditor } from './DatasetFieldsEditor';
+import { DatasetPolicies } from './DatasetPolicies';
 import { DatasetPreview } from './DatasetPreview';
 import { DatasetRowCount } from './DatasetRowCount';
 import { toDatasetUpdatePayload, validateDatasetName, validateSql } from './datasetInputs';
@@ -72,6 +73,7 @@ function DatasetExtras() {
         datasetId={record.id}
         rowCount={record.rowCount}
       />
+      <DatasetPolicies dataset={record} />
       <DatasetPreview
         datasetId={record.id}
         version={record.updatedAt ?? JSON.stringify(record.fields)}

@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import type { ManagedUser } from '../../model/api/users';
 import type { Role } from '../../model/types';
+import { UserAttributesInput } from './UserAttributesInput';
 import {
   roleChoicesFor,
   validateEmail,
@@ -38,6 +39,7 @@ export function UserFormFields({ isNew }: { isNew: boolean }) {
       <TextInput source="email" type="email" validate={validateEmail} />
       <SelectInput source="role" choices={roleChoices} validate={validateRole} />
       {!invited && <BooleanInput source="active" />}
+      {permissions === 'admin' && <UserAttributesInput />}
       {isNew ? (
         <PasswordInput
           source="password"

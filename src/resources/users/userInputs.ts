@@ -35,7 +35,7 @@ export const validateReplacementPassword = [
   minLength(PASSWORD_MIN_LENGTH, 'resources.users.validation.passwordLength'),
 ];
 
-const EDITABLE_FIELDS = ['username', 'fullName', 'email', 'role', 'active'] as const;
+const EDITABLE_FIELDS = ['username', 'fullName', 'email', 'role', 'active', 'attributes'] as const;
 
 /**
  * The payload the API accepts: only editable fields (the server refuses unknown ones), plus

@@ -1,4 +1,5 @@
 import type { DatasetRecord } from '../../model/api/datasets';
+import type { RowPolicy, RowPolicyInput } from '../../model/api/rowPolicies';
 import type { QueryColumn, QueryResult, SqlRequest } from '../../model/api/query';
 import type { ConnectionTestResult, SourceSchema } from '../../model/api/sources';
 import type { UploadResult } from '../../model/api/uploads';
@@ -79,4 +80,21 @@ export function uploadFile(sourceId: number | string, file: File, options: Uploa
     onProgress: options.onProgress,
     signal: options.signal,
   });
+}
+
+function policiesPath(datasetId: number | string, rest = ''): string {
+  return apiUrl(`/api/v1/datasets/${encodeURIComponent(datasetId)}/policies${rest}`);
+}
+
+/** A dataset's row policies, oldest first. */
+export function listPolicies(datasetId: number | string, signal?: AbortSignal) {
+  return call<RowPolicy[]>(policiesPath(datasetId), { signal });
+}
+
+export function createPolicy(datasetId: number | string, policy: RowPolicyInput) {
+  return call<RowPolicy>(policiesPath(datasetId), jsonBody('POST', policy));
+}
+
+export function deletePolicy(datasetId: number | string, policyId: number) {
+  return call<RowPolicy>(policiesPath(datasetId, `/${policyId}`), { method: 'DELETE' });
 }
