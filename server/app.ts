@@ -34,6 +34,7 @@ import { registerInvitationRoutes } from './features/invitations/routes';
 import { registerMeRoutes } from './features/me/routes';
 import { registerMessageRoutes } from './features/messages/routes';
 import { registerPlanRoutes } from './features/plans/routes';
+import { registerEmbedRoutes } from './features/embeds/routes';
 import { registerPolicyRoutes } from './features/policies/routes';
 import { registerQueryRoutes } from './features/query/routes';
 import { registerRegistrationRoutes } from './features/registrations/routes';
@@ -145,6 +146,7 @@ export async function buildApp(
   await registerUploadRoutes(app);
   registerDatasetRoutes(app);
   registerPolicyRoutes(app);
+  registerEmbedRoutes(app);
   await registerQueryRoutes(app);
   registerChartRoutes(app);
   registerDashboardRoutes(app);

@@ -31,6 +31,18 @@ export interface DashboardsTable {
   updated_at: string;
 }
 
+/** A key an account's backend signs embed tokens with (migration 0015). */
+export interface EmbedSecretsTable {
+  id: Generated<number>;
+  account_id: number;
+  label: string;
+  /** The secret encrypted with APP_SECRET (features/sources/secrets.ts). */
+  secret_enc: string;
+  created_by: number | null;
+  created_at: string;
+  revoked_at: string | null;
+}
+
 export interface ShareLinksTable {
   id: Generated<number>;
   account_id: number;
@@ -52,4 +64,5 @@ export interface DashboardTables {
   charts: ChartsTable;
   dashboards: DashboardsTable;
   share_links: ShareLinksTable;
+  embed_secrets: EmbedSecretsTable;
 }

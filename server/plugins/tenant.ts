@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route about the instance, not a tenant (its health): no account is looked up. */
     withoutTenant?: boolean;
+    /** A page (not an API path) that needs its tenant's account: the embed page. */
+    tenantPage?: boolean;
   }
 }
 
@@ -51,7 +53,8 @@ export function registerTenantResolution(app: FastifyInstance, baseDomain: strin
   app.decorateRequest('account', null);
   app.addHook('onRequest', async (request) => {
     request.site = resolveSite(request.headers.site, request.headers.host, baseDomain);
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/node/')) return;
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/node/');
+    if (!isApi && !request.routeOptions.config?.tenantPage) return;
     if (request.routeOptions.config?.withoutTenant) return;
     const site = request.site;
     // A cached Account is shared between requests: hand each one its own copy.

@@ -44,6 +44,7 @@ export async function deleteAccountRows(
       .where('account_id', '=', accountId)
       .execute();
     await trx.deleteFrom('share_links').where('account_id', '=', accountId).execute();
+    await trx.deleteFrom('embed_secrets').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('dashboards').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('charts').where('account_id', '=', accountId).execute();
     await trx.deleteFrom('row_policies').where('account_id', '=', accountId).execute();

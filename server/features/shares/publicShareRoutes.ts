@@ -12,6 +12,7 @@ import type { InvalidLinkReason, ShareLink } from '../../../src/model/api/shares
 import { OPEN_SHARED_DASHBOARD, QUERY_SHARED_CHART, SHARED_FILTER_VALUES } from './schemas';
 import { filterValuesSource, sharedChartFilters, sharedDashboardOf } from './sharedDashboard';
 import { checkShareToken, invalidLinkBody, toShareLink } from './shareLinks';
+import { checkEmbedToken, looksLikeJwt } from '../embeds/embedTokens';
 import { cancelledError } from '../../engines/queryError';
 import { notFound } from '../../http/errors';
 import { bearerToken } from '../../plugins/auth';
@@ -20,6 +21,7 @@ import { fieldValues } from '../../query/fieldValues';
 import type { Viewer } from '../../query/compile/rowPolicies';
 import { AbortedError } from '../../query/singleFlight';
 import type { DashboardRecord } from '../dashboards/repository';
+import type { DashboardFilterValue } from '../../../src/model/charts';
 
 // The public share API (no session): the share link's token is the bearer, checked against
 // the request's site and the dashboard of the path. A link sees only its dashboard and that
@@ -33,10 +35,14 @@ class LinkRefused extends Error {
   }
 }
 
+/** What a share link or an embed token opens: one dashboard, for one kind of viewer. */
 interface OpenLink {
   accountId: number;
-  link: ShareLink;
   dashboard: DashboardRecord;
+  /** Filter values the viewer cannot change. */
+  frozen: DashboardFilterValue[];
+  /** Who the row policies see. */
+  viewer: Viewer;
 }
 
 declare module 'fastify' {
@@ -56,11 +62,53 @@ async function openLink(app: FastifyInstance, request: FastifyRequest): Promise<
   const token = bearerToken(request);
   const account = request.account;
   if (!dashboardId || !token || !account || !account.active) throw new LinkRefused('invalid');
+  if (looksLikeJwt(token)) return openEmbed(app, account.id, dashboardId, token);
   const check = await checkShareToken(app.db, account.id, dashboardId, token);
   if ('reason' in check) throw new LinkRefused(check.reason);
   const row = await lookupAccountRow(app.db, 'dashboards', account.id, dashboardId);
   if (!row) throw new LinkRefused('invalid');
-  return { accountId: account.id, link: toShareLink(check.link), dashboard: toDashboard(row) };
+  const link = toShareLink(check.link);
+  return {
+    accountId: account.id,
+    dashboard: toDashboard(row),
+    frozen: link.frozenFilters,
+    viewer: linkViewer(link),
+  };
+}
+
+/**
+ * An embed token of this dashboard: its locked values frozen, and, when it names the filters
+ * the viewer may change, every other filter frozen at the dashboard's default.
+ */
+async function openEmbed(
+  app: FastifyInstance,
+  accountId: number,
+  dashboardId: number,
+  token: string,
+): Promise<OpenLink> {
+  const check = await checkEmbedToken(app.db, app.config.appSecret, accountId, token);
+  if ('reason' in check) throw new LinkRefused(check.reason);
+  const { claims } = check;
+  if (claims.dashboardId !== dashboardId) throw new LinkRefused('invalid');
+  const row = await lookupAccountRow(app.db, 'dashboards', accountId, dashboardId);
+  if (!row) throw new LinkRefused('invalid');
+  const dashboard = toDashboard(row);
+  const locked = claims.lockedFilters;
+  if (!locked.every((value) => dashboard.filters.some((f) => f.id === value.filterId))) {
+    throw new LinkRefused('invalid');
+  }
+  const editable = claims.editableFilters;
+  const fixedAtDefault = editable
+    ? dashboard.filters
+        .filter((f) => !editable.includes(f.id) && !locked.some((v) => v.filterId === f.id))
+        .map((f) => ({ filterId: f.id, value: f.defaultValue ?? [] }))
+    : [];
+  return {
+    accountId,
+    dashboard,
+    frozen: [...locked, ...fixedAtDefault],
+    viewer: { role: 'viewer', attributes: claims.attributes },
+  };
 }
 
 /** A link's viewers, as the row policies see them: viewers with the link's attributes. */
@@ -115,23 +163,23 @@ export function registerPublicShareRoutes(app: FastifyInstance): void {
   }
 
   typed.get(path, { ...options, schema: OPEN_SHARED_DASHBOARD }, async (request) => {
-    const { accountId, link, dashboard } = openedLink(request);
+    const { accountId, frozen, dashboard } = openedLink(request);
     const charts = await chartsByIds(app.db, accountId, chartIdsOf(dashboard));
-    return sharedDashboardOf(dashboard, charts, link.frozenFilters);
+    return sharedDashboardOf(dashboard, charts, frozen);
   });
 
   typed.post(`${path}/query`, { ...options, schema: QUERY_SHARED_CHART }, async (request, reply) =>
     runCancellable(async () => {
-      const { accountId, link, dashboard } = openedLink(request);
+      const { accountId, frozen, viewer, dashboard } = openedLink(request);
       const body = request.body;
       if (!chartIdsOf(dashboard).includes(body.chartId)) throw notFound('Chart');
       const chart = toSavedChart(await findChartRow(app.db, accountId, body.chartId));
-      const extra = sharedChartFilters(dashboard, chart.id, body.filters, link.frozenFilters);
+      const extra = sharedChartFilters(dashboard, chart.id, body.filters, frozen);
       const query = { ...chart.spec.query, filters: [...chart.spec.query.filters, ...extra] };
       const answer = await engine.runSemantic({
         accountId,
         query,
-        viewer: linkViewer(link),
+        viewer,
         signal: closeSignal(reply),
       });
       // The SQL names the source's tables: not for people outside the account.
@@ -146,18 +194,17 @@ export function registerPublicShareRoutes(app: FastifyInstance): void {
     { ...options, schema: SHARED_FILTER_VALUES },
     async (request, reply) =>
       runCancellable(async () => {
-        const { accountId, link, dashboard } = openedLink(request);
+        const { accountId, frozen, viewer, dashboard } = openedLink(request);
         const { filterId, search } = request.body;
-        const fixed = link.frozenFilters.find((value) => value.filterId === filterId);
+        const fixed = frozen.find((value) => value.filterId === filterId);
         const filter = dashboard.filters.find((candidate) => candidate.id === filterId);
         if (!filter || filter.type !== 'values') throw notFound('Filter');
         if (fixed) return { values: containing(fixed.value.map(String), search) };
         const charts = await chartsByIds(app.db, accountId, chartIdsOf(dashboard));
         const chart = charts.find((c) => filter.bindings.some((b) => b.chartId === c.id));
-        const source = chart && filterValuesSource(dashboard, filterId, chart, link.frozenFilters);
+        const source = chart && filterValuesSource(dashboard, filterId, chart, frozen);
         if (!source) return { values: [] };
         const signal = closeSignal(reply);
-        const viewer = linkViewer(link);
         return {
           values: await fieldValues(engine, { accountId, viewer, ...source, search, signal }),
         };

@@ -1,0 +1,85 @@
+import { decodeProtectedHeader, errors, jwtVerify } from 'jose';
+import type { Kysely } from 'kysely';
+import {
+  EMBED_CLAIMS,
+  EMBED_TOKEN_MAX_SECONDS,
+  type VerifiedEmbedClaims,
+} from '../../../src/model/api/embeds';
+import type { InvalidLinkReason } from '../../../src/model/api/shares';
+import type { Database } from '../../db/schema';
+import { decryptSecret } from '../sources/secrets';
+import { findSecret, secretsOf, type EmbedSecretRow } from './repository';
+
+// The check of an embed token: a JWT signed with HS256 (no other algorithm, never `none`) by
+// one of the account's live embedding secrets (its `kid`, or each live one), not expired nor
+// before its time, living at most 24 h, whose claims are well-formed. Anything else is
+// refused with the reason the message page shows.
+
+export type EmbedCheck = { claims: VerifiedEmbedClaims } | { reason: InvalidLinkReason };
+
+/** A JWT's three base64url parts: how the share routes tell an embed token from a link's. */
+export function looksLikeJwt(token: string): boolean {
+  return /^[\w-]+\.[\w-]+\.[\w-]*$/.test(token);
+}
+
+const keyOf = (row: EmbedSecretRow, appSecret: string) =>
+  new TextEncoder().encode(decryptSecret(row.secret_enc, appSecret));
+
+/** The secrets the token may be signed with: the one its `kid` names, else every live one. */
+async function candidateSecrets(
+  db: Kysely<Database>,
+  accountId: number,
+  token: string,
+): Promise<EmbedSecretRow[] | 'revoked'> {
+  let kid: string | undefined;
+  try {
+    kid = decodeProtectedHeader(token).kid;
+  } catch {
+    return [];
+  }
+  if (kid === undefined) return (await secretsOf(db, accountId)).filter((r) => !r.revoked_at);
+  const id = /^\d{1,15}$/.test(kid) ? Number(kid) : 0;
+  const row = id ? await findSecret(db, accountId, id) : undefined;
+  if (!row) return [];
+  return row.revoked_at ? 'revoked' : [row];
+}
+
+async function verifiedPayload(token: string, keys: Uint8Array[]) {
+  let last: unknown = new Error('no key');
+  for (const key of keys) {
+    try {
+      return (await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] }))
+        .payload;
+    } catch (error) {
+      last = error;
+      if (error instanceof errors.JWTExpired || error instanceof errors.JWTClaimValidationFailed) {
+        break;
+      }
+    }
+  }
+  throw last;
+}
+
+export async function checkEmbedToken(
+  db: Kysely<Database>,
+  appSecret: string,
+  accountId: number,
+  token: string,
+): Promise<EmbedCheck> {
+  const secrets = await candidateSecrets(db, accountId, token);
+  if (secrets === 'revoked') return { reason: 'revoked' };
+  let payload;
+  try {
+    payload = await verifiedPayload(
+      token,
+      secrets.map((row) => keyOf(row, appSecret)),
+    );
+  } catch (error) {
+    return { reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+  }
+  const claims = EMBED_CLAIMS.safeParse(payload);
+  if (!claims.success) return { reason: 'invalid' };
+  const lifetime = claims.data.exp - Math.floor(Date.now() / 1000);
+  if (lifetime > EMBED_TOKEN_MAX_SECONDS) return { reason: 'invalid' };
+  return { claims: claims.data };
+}

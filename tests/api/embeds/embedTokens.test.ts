@@ -1,0 +1,220 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dashboard } from '../../../src/model/charts';
+import type { CreatedEmbedSecret, EmbedClaims } from '../../../src/model/api/embeds';
+import { createChart, dashboardBody, startChartsServer, type ChartsServer } from '../chartsHarness';
+import { addUser } from '../authFixtures';
+import { api, login, type Session } from '../harness';
+
+// Embed tokens as the bearer of the public dashboard API: HS256 JWTs signed with one of the
+// tenant's live embedding secrets, for one dashboard, carrying the viewer's attributes (fed to
+// the row policies) and locked filters. Every way a token can be wrong answers the message
+// page's reason, never data; the page is framed only by the token's origins.
+
+let ctx: ChartsServer;
+let webDir: string;
+let dashboard: Dashboard;
+let other: Dashboard;
+let chartId: number;
+let acmeSecret: CreatedEmbedSecret;
+let globexSecret: CreatedEmbedSecret;
+
+const HOUR = 3600;
+const now = () => Math.floor(Date.now() / 1000);
+
+async function makeSecret(admin: Session, label: string) {
+  const answer = await api(ctx.base, admin, 'POST', '/api/v1/embedSecrets', { label });
+  expect(answer.status).toBe(200);
+  return answer.body as CreatedEmbedSecret;
+}
+
+function sign(
+  secret: Pick<CreatedEmbedSecret, 'secret' | 'keyId'>,
+  claims: Partial<EmbedClaims> = {},
+): Promise<string> {
+  const { exp = now() + HOUR, ...rest } = claims;
+  return new SignJWT({ dashboardId: dashboard.id, ...rest })
+    .setProtectedHeader({ alg: 'HS256', kid: secret.keyId })
+    .setExpirationTime(exp)
+    .setIssuedAt()
+    .sign(new TextEncoder().encode(secret.secret));
+}
+
+function embedCall(path: string, token: string, body?: unknown, site = 'acme') {
+  const headers = { site, authorization: `Bearer ${token}` };
+  const method = body === undefined ? 'GET' : 'POST';
+  return api(ctx.base, null, method, `/api/v1/share/dashboards/${path}`, body, headers);
+}
+
+async function refusal(token: string, dashboardId = dashboard.id, site = 'acme') {
+  const answer = await embedCall(String(dashboardId), token, undefined, site);
+  expect(answer.status).toBe(404);
+  expect(JSON.stringify(answer.body)).not.toContain('North');
+  return (answer.body as { reason: string }).reason;
+}
+
+async function chartRows(token: string, filters: object[] = []) {
+  const answer = await embedCall(`${dashboard.id}/query`, token, { chartId, filters });
+  expect(answer.status).toBe(200);
+  return (answer.body as { rows: unknown[][] }).rows;
+}
+
+beforeAll(async () => {
+  webDir = mkdtempSync(join(tmpdir(), 'brandboard-embed-web-'));
+  mkdirSync(webDir, { recursive: true });
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>app</title>');
+  ctx = await startChartsServer('sqlite', { WEB_DIR: webDir });
+  chartId = (await createChart(ctx.base, ctx.acme, 'By region')).id;
+  const make = (name: string) =>
+    api(ctx.base, ctx.acme.editor, 'POST', '/api/v1/dashboards', dashboardBody([chartId], name));
+  dashboard = (await make('Embedded')).body as Dashboard;
+  other = (await make('Not embedded')).body as Dashboard;
+  const policy = await api(
+    ctx.base,
+    ctx.acme.admin,
+    'POST',
+    `/api/v1/datasets/${ctx.acme.datasetId}/policies`,
+    { field: 'region', op: 'in', attribute: 'regions' },
+  );
+  expect(policy.status).toBe(200);
+  acmeSecret = await makeSecret(ctx.acme.admin, 'Backend');
+  await addUser(ctx.server, ctx.globex.accountId, { username: 'admin', role: 'admin' });
+  globexSecret = await makeSecret(await login(ctx.base, 'globex', 'admin'), 'Globex backend');
+});
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('embed tokens', () => {
+  it('opens the dashboard with the rows of the attributes it carries', async () => {
+    const north = await sign(acmeSecret, { attributes: { regions: ['North'] } });
+    const opened = await embedCall(String(dashboard.id), north);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ dashboard: { id: dashboard.id, name: 'Embedded' } });
+    expect(await chartRows(north)).toEqual([['North', 30]]);
+    const southEast = await sign(acmeSecret, { attributes: { regions: ['South', 'East'] } });
+    expect((await chartRows(southEast)).map(([region]) => region).sort()).toEqual([
+      'East',
+      'South',
+    ]);
+    // Without attributes the policy matches nothing: no rows, never all rows.
+    expect(await chartRows(await sign(acmeSecret))).toEqual([]);
+  });
+
+  it('keeps a locked filter whatever the viewer sends, and fixes filters it does not let change', async () => {
+    const token = await sign(acmeSecret, {
+      attributes: { regions: ['North', 'South', 'East'] },
+      lockedFilters: [{ filterId: 'region', value: ['South'] }],
+    });
+    expect(await chartRows(token, [{ filterId: 'region', value: ['North'] }])).toEqual([
+      ['South', 45],
+    ]);
+    const values = await embedCall(`${dashboard.id}/filterValues`, token, { filterId: 'region' });
+    expect(values.body).toEqual({ values: ['South'] });
+
+    const onlyDays = await sign(acmeSecret, {
+      attributes: { regions: ['North', 'South', 'East'] },
+      editableFilters: ['day'],
+    });
+    const opened = await embedCall(String(dashboard.id), onlyDays);
+    const filters = (opened.body as { dashboard: { filters: { id: string; frozen: boolean }[] } })
+      .dashboard.filters;
+    expect(filters.map(({ id, frozen }) => ({ id, frozen }))).toEqual([
+      { id: 'day', frozen: false },
+      { id: 'region', frozen: true },
+    ]);
+    expect(await chartRows(onlyDays, [{ filterId: 'region', value: ['North'] }])).toHaveLength(3);
+  });
+
+  it('refuses an expired token, one not yet valid, and one living past 24 hours', async () => {
+    expect(await refusal(await sign(acmeSecret, { exp: now() - 60 }))).toBe('expired');
+    const early = await new SignJWT({ dashboardId: dashboard.id })
+      .setProtectedHeader({ alg: 'HS256', kid: acmeSecret.keyId })
+      .setNotBefore(now() + HOUR)
+      .setExpirationTime(now() + 2 * HOUR)
+      .sign(new TextEncoder().encode(acmeSecret.secret));
+    expect(await refusal(early)).toBe('invalid');
+    expect(await refusal(await sign(acmeSecret, { exp: now() + 25 * HOUR }))).toBe('invalid');
+  });
+
+  it('refuses a wrong signature, alg none, a tampered payload and a foreign tenant', async () => {
+    const forged = await sign({ ...acmeSecret, secret: 'not-the-secret-at-all-not-at-all' });
+    expect(await refusal(forged)).toBe('invalid');
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ dashboardId: dashboard.id, exp: now() + HOUR }),
+    ).toString('base64url');
+    expect(await refusal(`${header}.${payload}.`)).toBe('invalid');
+    const [head, , signature] = (await sign(acmeSecret)).split('.');
+    const widened = Buffer.from(
+      JSON.stringify({
+        dashboardId: dashboard.id,
+        attributes: { regions: ['North', 'South'] },
+        exp: now() + HOUR,
+      }),
+    ).toString('base64url');
+    expect(await refusal(`${head}.${widened}.${signature}`)).toBe('invalid');
+    // Another tenant's secret, or acme's token on another tenant's site.
+    expect(await refusal(await sign(globexSecret))).toBe('invalid');
+    expect(await refusal(await sign(acmeSecret), dashboard.id, 'globex')).toBe('invalid');
+  });
+
+  it("refuses a token on another dashboard's address", async () => {
+    expect(await refusal(await sign(acmeSecret), other.id)).toBe('invalid');
+  });
+
+  it('keeps several secrets alive while rotating, and refuses one revoked', async () => {
+    const next = await makeSecret(ctx.acme.admin, 'Backend (next)');
+    const before = await sign(acmeSecret, { attributes: { regions: ['North'] } });
+    const after = await sign(next, { attributes: { regions: ['North'] } });
+    expect(await chartRows(before)).toEqual([['North', 30]]);
+    expect(await chartRows(after)).toEqual([['North', 30]]);
+    const revoked = await api(
+      ctx.base,
+      ctx.acme.admin,
+      'DELETE',
+      `/api/v1/embedSecrets/${acmeSecret.id}`,
+    );
+    expect(revoked.status).toBe(200);
+    expect(await refusal(before)).toBe('revoked');
+    expect(await chartRows(after)).toEqual([['North', 30]]);
+    const listed = await api(ctx.base, ctx.acme.admin, 'GET', '/api/v1/embedSecrets');
+    expect(JSON.stringify(listed.body)).not.toContain(next.secret);
+    acmeSecret = next;
+  });
+
+  it('keeps embedding secrets to admins', async () => {
+    const byEditor = await api(ctx.base, ctx.acme.editor, 'POST', '/api/v1/embedSecrets', {
+      label: 'Mine',
+    });
+    expect(byEditor.status).toBe(403);
+    const empty = await api(ctx.base, ctx.acme.admin, 'POST', '/api/v1/embedSecrets', {
+      label: ' ',
+    });
+    expect(empty.status).toBe(400);
+  });
+
+  it("lets only the token's origins frame the page", async () => {
+    const token = await sign(acmeSecret, { origins: ['https://app.example.com'] });
+    const page = await api(ctx.base, null, 'GET', `/embed/dashboards/${token}`, undefined, {
+      site: 'acme',
+    });
+    expect(page.status).toBe(200);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain('frame-ancestors https://app.example.com');
+    expect(page.headers.get('x-frame-options')).toBeNull();
+
+    const expired = await sign(acmeSecret, {
+      origins: ['https://app.example.com'],
+      exp: now() - 5,
+    });
+    const refused = await api(ctx.base, null, 'GET', `/embed/dashboards/${expired}`, undefined, {
+      site: 'acme',
+    });
+    expect(refused.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
