@@ -11,6 +11,7 @@ export function ensureNodeModules() {
 }
 
 export function buildWebApp() {
-  console.log('Building the web app…');
+  console.log('Building the web app and the embedding SDK…');
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  execSync('npx tsc -p sdk/tsconfig.json', { stdio: 'inherit' });
 }

@@ -7,6 +7,7 @@ export const LoginPage = lazyScreen(() => import('./signIn/LoginPage'));
 export const SharedDashboardPage = lazyScreen(
   () => import('./sharedDashboard/SharedDashboardPage'),
 );
+export const EmbedDashboardPage = lazyScreen(() => import('./embed/EmbedDashboardPage'));
 export const RegisterPage = lazyScreen(() => import('./register/RegisterPage'));
 export const PricingPage = lazyScreen(() => import('./pricing/PricingPage'));
 export const CreatePasswordPage = lazyScreen(() => import('./password/CreatePasswordPage'));

@@ -10,6 +10,7 @@ import {
   PricingPage,
   RegisterPage,
   SharedDashboardPage,
+  EmbedDashboardPage,
 } from '../../pages';
 import { RootHostOnly, RootRoute } from './RootRoute';
 
@@ -40,6 +41,7 @@ export const publicRoutes = [
     path="/share/dashboards/:dashboardId/:token"
     element={publicPage(<SharedDashboardPage />)}
   />,
+  <Route key="embed" path="/embed/dashboards/*" element={publicPage(<EmbedDashboardPage />)} />,
   <Route key="message-id" path="/messages/:type/:id" element={publicPage(<MessagePage />)} />,
   <Route key="message" path="/messages/:type" element={publicPage(<MessagePage />)} />,
   <Route

@@ -1,15 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Brand } from '../../ui/brand/Brand';
 import { useCompanyProfile } from '../../ui/brand/companyProfile';
-import { CancelledError, HttpError } from '../../ui/api/httpClient';
 import { DashboardView } from '../../ui/dashboard/DashboardView';
-import { preloadCharts } from '../../ui/dashboard/LazyChart';
-import { sharedRunner } from '../../ui/dashboard/tileRunners';
-import { fetchSharedDashboard, shareFailureOf } from './api';
+import { useSharedDashboard } from './useSharedDashboard';
 
 /**
  * `/share/dashboards/:dashboardId/:token`: a dashboard shared by link, without sign-in, in the
@@ -18,38 +14,9 @@ import { fetchSharedDashboard, shareFailureOf } from './api';
  */
 export default function SharedDashboardPage() {
   const translate = useTranslate();
-  useEffect(preloadCharts, []);
-  const navigate = useNavigate();
   const { dashboardId = '', token = '' } = useParams();
   const { profile } = useCompanyProfile();
-  const runner = useMemo(
-    () =>
-      sharedRunner(Number(dashboardId), token, (error) => {
-        const reason = (error instanceof HttpError ? error.body : null) as {
-          reason?: string;
-        } | null;
-        if (error instanceof HttpError && error.status === 404 && reason?.reason) {
-          navigate(`/messages/share/${shareFailureOf(error)}`, { replace: true });
-        }
-      }),
-    [dashboardId, token, navigate],
-  );
-
-  const answer = useQuery({
-    queryKey: ['sharedDashboard', dashboardId, token],
-    queryFn: ({ signal }) => fetchSharedDashboard(dashboardId, token, signal),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
-  const shared = answer.data ?? null;
-  // A call cancelled from elsewhere (sign-out) is no failure to show; the page stays loading.
-  const caught = answer.error instanceof CancelledError ? null : answer.error;
-  const refused = caught ? shareFailureOf(caught) : null;
-  const error = caught && !refused ? caught.message : null;
-  useEffect(() => {
-    if (refused) navigate(`/messages/share/${refused}`, { replace: true });
-  }, [refused, navigate]);
+  const { shared, error, runner } = useSharedDashboard(dashboardId, token);
 
   const name = shared?.dashboard.name;
   useEffect(() => {

@@ -29,6 +29,10 @@ interface DashboardViewProps {
   refreshKey?: number;
   /** told the filter values on screen (the share dialog freezes them) */
   onValuesChange?: (values: DashboardFilterValue[]) => void;
+  /** values set from outside (an embedding page's host), applied when this changes */
+  valuesFromOutside?: DashboardFilterValue[];
+  /** told a click on a chart's mark, whether or not the runner cross-filters */
+  onChartClick?: (chart: SavedChart, selection: ChartSelection) => void;
 }
 
 /**
@@ -43,8 +47,22 @@ export function DashboardView(props: DashboardViewProps) {
   );
   const [values, setValues] = useState(() => initialFilterValues(dashboard.filters, frozen));
   const [cross, setCross] = useState<CrossFilter | null>(null);
-  const { onValuesChange } = props;
+  const { onValuesChange, valuesFromOutside, onChartClick } = props;
   useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
+  useEffect(() => {
+    if (!valuesFromOutside?.length) return;
+    // A frozen filter keeps its value whatever the outside asks (the server holds it too).
+    const allowed = valuesFromOutside.filter(
+      (entry) =>
+        !frozen.some((fixed) => fixed.filterId === entry.filterId) &&
+        dashboard.filters.some((filter) => filter.id === entry.filterId),
+    );
+    setValues((now) => [
+      ...now.filter((entry) => !allowed.some((next) => next.filterId === entry.filterId)),
+      ...allowed,
+    ]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- applied when the outside changes
+  }, [valuesFromOutside]);
   const { data } = useTileResults({
     tiles: dashboard.tiles,
     charts,
@@ -56,7 +74,7 @@ export function DashboardView(props: DashboardViewProps) {
     refreshKey: props.refreshKey ?? 0,
   });
 
-  const select = useCallback((chart: SavedChart, selection: ChartSelection) => {
+  const crossFilter = useCallback((chart: SavedChart, selection: ChartSelection) => {
     if (selection.value === null) return;
     const value = selection.value;
     const dimension = chart.spec.query.dimensions.find((d) => d.field === selection.field);
@@ -68,6 +86,14 @@ export function DashboardView(props: DashboardViewProps) {
       grain: dimension?.grain,
     });
   }, []);
+  const crossFilters = runner.crossFilters && !editing;
+  const select = useCallback(
+    (chart: SavedChart, selection: ChartSelection) => {
+      onChartClick?.(chart, selection);
+      if (crossFilters) crossFilter(chart, selection);
+    },
+    [onChartClick, crossFilters, crossFilter],
+  );
 
   return (
     <Box>
@@ -90,7 +116,7 @@ export function DashboardView(props: DashboardViewProps) {
         canOpenBuilder={canOpenBuilder}
         onTilesChange={props.onTilesChange}
         onEditText={props.onEditText}
-        onSelect={runner.crossFilters && !editing ? select : undefined}
+        onSelect={crossFilters || onChartClick ? select : undefined}
         gridRef={props.gridRef}
       />
     </Box>

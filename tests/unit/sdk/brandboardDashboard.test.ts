@@ -1,0 +1,80 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defineBrandboardDashboard, type BrandboardDashboardElement } from '../../../sdk/src/index';
+
+// <brandboard-dashboard>: an iframe on the dashboard's embed page, sized by the page's
+// messages, events for what the page tells, filters sent to the page once it has loaded, and
+// nothing taken from any other window or origin.
+
+const BASE = 'https://acme.brandboard.example';
+
+function mount(token = 'h.p.s') {
+  const element = document.createElement('brandboard-dashboard') as BrandboardDashboardElement;
+  element.setAttribute('base-url', BASE);
+  element.setAttribute('token', token);
+  document.body.append(element);
+  const frame = element.querySelector('iframe')!;
+  return { element, frame };
+}
+
+function fromFrame(frame: HTMLIFrameElement, data: unknown, origin = BASE) {
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source: frame.contentWindow }));
+}
+
+beforeAll(() => defineBrandboardDashboard());
+afterEach(() => document.body.replaceChildren());
+
+describe('<brandboard-dashboard>', () => {
+  it('opens the embed page of its token', () => {
+    const { frame } = mount('aaa.bbb.ccc');
+    expect(frame.src).toBe(`${BASE}/embed/dashboards/aaa.bbb.ccc`);
+  });
+
+  it('sizes the iframe and tells loaded, filter changes and chart clicks as events', () => {
+    const { element, frame } = mount();
+    const seen: [string, unknown][] = [];
+    for (const type of [
+      'brandboard-loaded',
+      'brandboard-filters-changed',
+      'brandboard-chart-clicked',
+    ]) {
+      element.addEventListener(type, (event) => seen.push([type, (event as CustomEvent).detail]));
+    }
+    fromFrame(frame, { brandboard: 1, type: 'loaded', height: 640 });
+    expect(frame.style.height).toBe('640px');
+    const filters = [{ filterId: 'region', value: ['North'] }];
+    fromFrame(frame, { brandboard: 1, type: 'filtersChanged', filters });
+    const chart = { id: 4, name: 'Sales', field: 'region', value: 'North' };
+    fromFrame(frame, { brandboard: 1, type: 'chartClicked', chart });
+    expect(seen).toEqual([
+      ['brandboard-loaded', {}],
+      ['brandboard-filters-changed', filters],
+      ['brandboard-chart-clicked', chart],
+    ]);
+  });
+
+  it('ignores messages from another origin or another window', () => {
+    const { element, frame } = mount();
+    const loaded = vi.fn();
+    element.addEventListener('brandboard-loaded', loaded);
+    fromFrame(frame, { brandboard: 1, type: 'loaded', height: 900 }, 'https://evil.example');
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { brandboard: 1, type: 'loaded', height: 900 },
+        origin: BASE,
+        source: window,
+      }),
+    );
+    expect(loaded).not.toHaveBeenCalled();
+    expect(frame.style.height).toBe('200px');
+  });
+
+  it('sends filters to the page at its origin, once the page has loaded', () => {
+    const { element, frame } = mount();
+    const post = vi.spyOn(frame.contentWindow!, 'postMessage');
+    const filters = [{ filterId: 'region', value: ['South'] }];
+    element.setFilters(filters);
+    expect(post).not.toHaveBeenCalled();
+    fromFrame(frame, { brandboard: 1, type: 'loaded', height: 300 });
+    expect(post).toHaveBeenCalledWith({ brandboard: 1, type: 'setFilters', filters }, BASE);
+  });
+});
