@@ -798,6 +798,26 @@ export const en = {
         published: 'Published',
       },
     },
+    embedding: {
+      title: 'Embedding secrets',
+      explain:
+        'Your backend signs embed tokens with one of these (HS256) to show dashboards inside your product. Keep them on your servers. Make a new one before revoking the old: both work meanwhile.',
+      none: 'No embedding secrets yet.',
+      label: 'Name',
+      labelHint: 'e.g. Customer portal',
+      labelRequired: 'Name the secret',
+      create: 'Make a secret',
+      createdTitle: 'New embedding secret',
+      shownOnce: 'Copy the secret now: it is not shown again. Sign tokens with it and its key id.',
+      secret: 'Secret',
+      keyId: 'Key id (kid)',
+      keyOf: 'Key id %{keyId} · made %{date}',
+      revoke: 'Revoke',
+      revokedChip: 'Revoked',
+      revoked: 'Secret revoked: tokens it signed no longer open anything',
+      revokeTitle: 'Revoke "%{label}"?',
+      revokeText: 'Every embedded dashboard signed with it stops showing at once.',
+    },
     tokens: {
       fields: {
         label: 'Label',

@@ -1,5 +1,6 @@
 import type { DatasetRecord } from '../../model/api/datasets';
 import type { RowPolicy, RowPolicyInput } from '../../model/api/rowPolicies';
+import type { CreatedEmbedSecret, EmbedSecret } from '../../model/api/embeds';
 import type { QueryColumn, QueryResult, SqlRequest } from '../../model/api/query';
 import type { ConnectionTestResult, SourceSchema } from '../../model/api/sources';
 import type { UploadResult } from '../../model/api/uploads';
@@ -97,4 +98,18 @@ export function createPolicy(datasetId: number | string, policy: RowPolicyInput)
 
 export function deletePolicy(datasetId: number | string, policyId: number) {
   return call<RowPolicy>(policiesPath(datasetId, `/${policyId}`), { method: 'DELETE' });
+}
+
+/** The account's embedding secrets (admins), newest first; never the secrets themselves. */
+export function listEmbedSecrets(signal?: AbortSignal) {
+  return call<EmbedSecret[]>(apiUrl('/api/v1/embedSecrets'), { signal });
+}
+
+/** A new embedding secret, answered with the secret once. */
+export function createEmbedSecret(label: string) {
+  return call<CreatedEmbedSecret>(apiUrl('/api/v1/embedSecrets'), jsonBody('POST', { label }));
+}
+
+export function revokeEmbedSecret(id: number) {
+  return call<EmbedSecret>(apiUrl(`/api/v1/embedSecrets/${id}`), { method: 'DELETE' });
 }
