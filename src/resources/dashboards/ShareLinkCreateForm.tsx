@@ -3,6 +3,7 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, TextField } from '@mui/
 import { useTranslate } from 'react-admin';
 import type { DashboardFilterValue } from '../../model/charts';
 import type { ShareLink } from '../../model/api/shares';
+import { attributesOf, rowProblem, rowsOfLines } from '../../ui/attributeRows';
 import { createShareLink, expiryOf } from './shareLinksApi';
 
 interface ShareLinkCreateFormProps {
@@ -22,6 +23,11 @@ export function ShareLinkCreateForm({
   const [label, setLabel] = useState('');
   const [expires, setExpires] = useState('');
   const [freeze, setFreeze] = useState(false);
+  const [attributeLines, setAttributeLines] = useState('');
+  const attributeRows = rowsOfLines(attributeLines);
+  const attributeProblem = attributeRows
+    .map((_, index) => rowProblem(attributeRows, index))
+    .find((problem) => problem !== null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -33,7 +39,9 @@ export function ShareLinkCreateForm({
         label: label.trim(),
         ...(expires ? { expiresAt: expiryOf(expires) } : {}),
         ...(freeze ? { frozenFilters: currentValues.filter((v) => v.value.length > 0) } : {}),
+        ...(attributeRows.length ? { attributes: attributesOf(attributeRows) } : {}),
       });
+      setAttributeLines('');
       setLabel('');
       setExpires('');
       setFreeze(false);
@@ -76,7 +84,26 @@ export function ShareLinkCreateForm({
           <Checkbox checked={freeze} onChange={(event) => setFreeze(event.target.checked)} />
         }
       />
-      <Button type="submit" variant="contained" disabled={busy || label.trim() === ''}>
+      <TextField
+        size="small"
+        multiline
+        minRows={1}
+        label={translate('dashboards.share.attributes')}
+        value={attributeLines}
+        onChange={(event) => setAttributeLines(event.target.value)}
+        error={attributeProblem !== undefined}
+        helperText={
+          attributeProblem
+            ? translate(`resources.users.attributes.${attributeProblem}`)
+            : translate('dashboards.share.attributesHint')
+        }
+        sx={{ minWidth: 260 }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={busy || label.trim() === '' || attributeProblem !== undefined}
+      >
         {translate('dashboards.share.create')}
       </Button>
       {error && (

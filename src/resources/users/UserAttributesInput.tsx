@@ -4,48 +4,12 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useInput, useTranslate, ValidationError } from 'react-admin';
 import { attributeKeySchema, type UserAttributes } from '../../model/api/rowPolicies';
+import { attributesOf, rowProblem, rowsOf, type AttributeRow } from '../../ui/attributeRows';
 
 // A user's attributes as rows of a key and its values (comma-separated): what the row
 // policies of datasets match them by. One value is kept as text, several as a list.
 
 const A = 'resources.users.attributes';
-
-interface Row {
-  key: string;
-  values: string;
-}
-
-function rowsOf(attributes: UserAttributes | undefined): Row[] {
-  return Object.entries(attributes ?? {}).map(([key, value]) => ({
-    key,
-    values: (Array.isArray(value) ? value : [value]).join(', '),
-  }));
-}
-
-function valuesOf(text: string): string[] {
-  return [...new Set(text.split(',').map((value) => value.trim()))].filter(Boolean);
-}
-
-/** The attributes of the rows that are complete and valid; a blank row is left out. */
-function attributesOf(rows: Row[]): UserAttributes {
-  const attributes: UserAttributes = {};
-  for (const row of rows) {
-    const values = valuesOf(row.values);
-    const key = row.key.trim();
-    // A key given twice keeps its first row (the second is marked at the field).
-    if (!key || values.length === 0 || key in attributes) continue;
-    attributes[key] = values.length === 1 ? values[0] : values;
-  }
-  return attributes;
-}
-
-function keyProblem(rows: Row[], index: number): string | null {
-  const key = rows[index].key.trim();
-  if (!key) return rows[index].values.trim() ? 'keyRequired' : null;
-  if (!attributeKeySchema.safeParse(key).success) return 'keyRule';
-  const first = rows.findIndex((row) => row.key.trim() === key);
-  return first !== index ? 'keyTwice' : null;
-}
 
 /** Keeps the form from saving a key the server refuses (an i18n key, or undefined). */
 function validateKeys(value: UserAttributes | undefined) {
@@ -57,18 +21,18 @@ function validateKeys(value: UserAttributes | undefined) {
 
 export function UserAttributesInput() {
   const translate = useTranslate();
-  const [rows, setRows] = useState<Row[] | null>(null);
+  const [rows, setRows] = useState<AttributeRow[] | null>(null);
   const { field, fieldState } = useInput<UserAttributes>({
     source: 'attributes',
     defaultValue: {},
     validate: validateKeys,
   });
   const shown = rows ?? rowsOf(field.value);
-  const change = (next: Row[]) => {
+  const change = (next: AttributeRow[]) => {
     setRows(next);
     field.onChange(attributesOf(next));
   };
-  const update = (index: number, part: Partial<Row>) =>
+  const update = (index: number, part: Partial<AttributeRow>) =>
     change(shown.map((row, at) => (at === index ? { ...row, ...part } : row)));
 
   return (
@@ -80,7 +44,7 @@ export function UserAttributesInput() {
         {translate(`${A}.explain`)}
       </Typography>
       {shown.map((row, index) => {
-        const problem = keyProblem(shown, index);
+        const problem = rowProblem(shown, index);
         return (
           <Box key={index} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
             <TextField

@@ -257,6 +257,26 @@ describe('share dialog', { timeout: 60000 }, () => {
   });
 });
 
+describe('share link attributes', { timeout: 60000 }, () => {
+  it('gives a link the viewer attributes typed, refusing a malformed one at the field', async () => {
+    await renderAs(EDITOR, page());
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Label/), 'North office');
+    const attributes = within(dialog).getByLabelText('Viewer attributes');
+    await user.type(attributes, 'the region = North');
+    expect(within(dialog).getByText(/Letters, digits and _ only/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create link' })).toBeDisabled();
+    await user.clear(attributes);
+    await user.type(attributes, 'region = North{Enter}customers = 41, 42');
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    await within(dialog).findByLabelText('Link address');
+    const created = JSON.parse(api.of('POST', `/api/v1${page()}/shareLinks`).at(-1)!.body);
+    expect(created.attributes).toEqual({ region: 'North', customers: ['41', '42'] });
+  });
+});
+
 describe('landing after sign-in', { timeout: 60000 }, () => {
   it('stays on the dashboards list when there are dashboards', async () => {
     await renderAs(VIEWER, '/dashboards?landing');
