@@ -59,6 +59,7 @@ export function publicRoutePatterns(source = readFileSync(PUBLIC_ROUTES_FILE, 'u
 /** What the walk created or found on the server to fill the public patterns' parameters. */
 export interface WalkRecords {
   sharePath: string | null;
+  embedPath: string | null;
   createPasswordPath: string | null;
   pricingPath: string | null;
   infoSlugs: string[];
@@ -81,6 +82,8 @@ export const PUBLIC_EXAMPLES: Record<string, Examples> = {
   '/login': () => [{ name: 'login', path: '/login' }],
   '/share/dashboards/:dashboardId/:token': (records, host) =>
     host === 'site' ? only(records.sharePath, 'share') : [],
+  '/embed/dashboards/*': (records, host) =>
+    host === 'site' ? only(records.embedPath, 'embed') : [],
   '/messages/:type/:id': () => [
     { name: 'message-registration-received', path: '/messages/registration/received' },
   ],

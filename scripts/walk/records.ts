@@ -1,10 +1,11 @@
 import { DEMO_SITE } from '../../server/seed/coreSeed';
 import { E2E_PASSWORD, type E2eServer } from '../../tests/e2e/harness';
 import { PLATFORM_SITE } from '../../src/model/types';
+import { signEmbedToken } from '../../sdk/src/signEmbedToken';
 import type { WalkRecords } from './pages';
 
 // The records the public pages need, made over the API as their owners would: a share link
-// of the first demo dashboard (editor), an invitation (admin), an approved registration's
+// of the first demo dashboard (editor) and an embed token of it (admin), an invitation (admin), an approved registration's
 // pricing link (visitor, then platform admin), and the published info pages and messages.
 
 interface Session {
@@ -55,6 +56,28 @@ async function shareLinkPath(server: E2eServer): Promise<string | null> {
     { label: 'Screenshot walk' },
   );
   return link.url;
+}
+
+/** The embed page of the first demo dashboard, signed with a new embedding secret (admin). */
+async function embedPath(server: E2eServer): Promise<string | null> {
+  const admin = await login(server, DEMO_SITE, 'admin');
+  const dashboards = await call<{ id: number }[]>(server, admin, 'GET', '/api/v1/dashboards');
+  if (dashboards.length === 0) return null;
+  const key = await call<{ secret: string; keyId: string }>(
+    server,
+    admin,
+    'POST',
+    '/api/v1/embedSecrets',
+    { label: 'Screenshot walk' },
+  );
+  const token = await signEmbedToken(
+    key,
+    { dashboardId: dashboards[0].id },
+    {
+      expiresInSeconds: 24 * 3600,
+    },
+  );
+  return `/embed/dashboards/${token}`;
 }
 
 async function invitationPath(server: E2eServer): Promise<string> {
@@ -108,6 +131,7 @@ async function infoSlugs(server: E2eServer): Promise<string[]> {
 export async function createWalkRecords(server: E2eServer): Promise<WalkRecords> {
   return {
     sharePath: await shareLinkPath(server),
+    embedPath: await embedPath(server),
     createPasswordPath: await invitationPath(server),
     pricingPath: await pricingPath(server),
     infoSlugs: await infoSlugs(server),
