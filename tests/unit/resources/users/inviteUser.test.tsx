@@ -1,16 +1,67 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AdminContext, ResourceContextProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { hashToken } from '../../../../server/http/tokens';
+import type { User } from '../../../../src/model/types';
+import { authProvider } from '../../../../src/ui/session/authProvider';
+import { createDataProvider } from '../../../../src/app/providers/dataProvider';
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';
+import { i18nProvider } from '../../../../src/ui/i18n/i18nProvider';
+import { SESSION_KEYS } from '../../../../src/ui/api/storageKeys';
+import UserCreate from '../../../../src/resources/users/UserCreate';
+import UserEdit from '../../../../src/resources/users/UserEdit';
 import { startPlatformServer, type PlatformServer } from '../../../api/platformHarness';
-import { renderUsers, signInAsAcmeAdmin } from '../../support/usersScreens';
 
 // Inviting a user from the users screens against the real server: a create without a password
 // invites (an inactive user and a message with the link); Copy invitation link sends a new one
 // and shows its link once.
 
 let server: PlatformServer;
+
+async function signInAsAcmeAdmin() {
+  const token = await server.sessionFor('acme', 'admin');
+  const row = await server.app.db
+    .selectFrom('users')
+    .innerJoin('accounts', 'accounts.id', 'users.account_id')
+    .select(['users.id', 'users.account_id', 'users.email'])
+    .where('users.username', '=', 'admin')
+    .where('accounts.site', '=', 'acme')
+    .executeTakeFirstOrThrow();
+  const user: User = {
+    id: row.id,
+    username: 'admin',
+    fullName: 'Ada Admin',
+    email: row.email,
+    role: 'admin',
+    active: true,
+    accountId: row.account_id,
+    site: 'acme',
+  };
+  sessionStorage.setItem(SESSION_KEYS.token, token);
+  sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
+}
+
+function renderUsers(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext
+        dataProvider={createDataProvider(`${server.base}/api/v1`)}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+      >
+        <ResourceContextProvider value="users">
+          <Routes>
+            <Route path="/users/create" element={<UserCreate />} />
+            <Route path="/users/:id" element={<UserEdit />} />
+            <Route path="/users" element={<p>users list</p>} />
+          </Routes>
+        </ResourceContextProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
 
 const invitationsTo = (recipient: string) =>
   server.app.db
@@ -31,7 +82,7 @@ const tokenHashesOf = (userId: number) =>
 beforeAll(async () => {
   server = await startPlatformServer();
   setApiPrefix(server.base);
-  await signInAsAcmeAdmin(server);
+  await signInAsAcmeAdmin();
 });
 afterAll(async () => {
   setApiPrefix('');
@@ -41,7 +92,7 @@ afterAll(async () => {
 
 describe('inviting users', { timeout: 30000 }, () => {
   it('invites a user created without a password, then resends the invitation', async () => {
-    renderUsers(server, '/users/create');
+    renderUsers('/users/create');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Username/), 'ines.new');
     await user.type(screen.getByLabelText(/Full name/), 'Ines New');
@@ -62,7 +113,7 @@ describe('inviting users', { timeout: 30000 }, () => {
     // The one-time link went out by e-mail; the outbox keeps the message without it.
     expect(first).toEqual({ type: 'invitation', link: null });
 
-    renderUsers(server, `/users/${created.id}`);
+    renderUsers(`/users/${created.id}`);
     // Invited, not deactivated: the page says so and offers a fresh link to copy.
     expect(await screen.findByTestId('user-status')).toHaveTextContent('Invited');
     await user.click(await screen.findByRole('button', { name: 'Copy invitation link' }));

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';
 import { startPlatformServer, type PlatformServer } from '../../../api/platformHarness';
-import { renderUsers, signInAsAcmeAdmin } from '../../support/usersScreens';
+import UserEdit from '../../../../src/resources/users/UserEdit';
+import { renderScreenAt, signInAs } from '../../support/realServerScreens';
 
 // An admin gives a user attributes on the edit screen: a key and its values, comma-separated;
 // a malformed key is marked at the field and not saved; one value is kept as text, several as
@@ -25,7 +26,7 @@ const attributesOf = async (username: string) => {
 beforeAll(async () => {
   server = await startPlatformServer();
   setApiPrefix(server.base);
-  await signInAsAcmeAdmin(server);
+  await signInAs(server, 'acme', 'admin');
 });
 afterAll(async () => {
   setApiPrefix('');
@@ -42,7 +43,12 @@ describe('user attributes', { timeout: 30000 }, () => {
       .where('users.username', '=', 'viewer')
       .where('accounts.site', '=', 'acme')
       .executeTakeFirstOrThrow();
-    renderUsers(server, `/users/${viewer.id}`);
+    renderScreenAt(server, {
+      url: `/users/${viewer.id}`,
+      route: '/users/:id',
+      resource: 'users',
+      element: <UserEdit />,
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add an attribute' }));
     await user.type(screen.getByLabelText('Attribute'), '1st region');
@@ -60,7 +66,7 @@ describe('user attributes', { timeout: 30000 }, () => {
     await user.type(secondKey, 'customer_id');
     await user.type(secondValues, '42');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('users list')).toBeInTheDocument();
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
     await waitFor(async () =>
       expect(await attributesOf('viewer')).toEqual({
         region: ['North', 'South'],
