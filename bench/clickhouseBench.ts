@@ -14,7 +14,7 @@ import { BENCH_PASSWORD, callApi, signIn, type BenchSession } from './benchApi';
 import { startChild, type BenchChild } from './benchChild';
 import { writeResult, type Figure } from './benchReport';
 import { flightsDashboardQueries, postQuery } from './flightQueries';
-import { median, round2 } from './statistics';
+import { median, round2, roundRatiosOf } from './statistics';
 
 // Flights on ClickHouse (issue 19), `npm run bench -- clickhouse`, on the test ClickHouse
 // (Debian's 18.16 on 127.0.0.1:18123) in a database of the benchmark's own:
@@ -76,15 +76,6 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
   const started = performance.now();
   const value = await work();
   return { value, ms: performance.now() - started };
-}
-
-function roundRatiosOf(timed: number[], direct: number[], runsPerRound: number): number[] {
-  const ratios: number[] = [];
-  for (let start = 0; start < timed.length; start += runsPerRound) {
-    const end = start + runsPerRound;
-    ratios.push(round2(median(timed.slice(start, end)) / median(direct.slice(start, end))));
-  }
-  return ratios;
 }
 
 /** A client as the connector makes one (no keep-alive: 18.16 closes idle connections). */

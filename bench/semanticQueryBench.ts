@@ -13,7 +13,7 @@ import {
   type FlightsDataset,
   type QueryAnswer,
 } from './flightQueries';
-import { median, round2 } from './statistics';
+import { median, round2, roundRatiosOf } from './statistics';
 
 // Uncached semantic queries over flights (3M rows) through the whole server (HTTP, auth,
 // dataset lookup, compile, DuckDB, JSON) against the SAME SQL run directly in a fresh DuckDB
@@ -119,16 +119,6 @@ async function benchOne(
     insideRoundRatios,
     insideRatio: round2(median(insideRoundRatios)),
   };
-}
-
-/** Per round (consecutive runs), the median of `timed` over the median of `direct`. */
-function roundRatiosOf(timed: number[], direct: number[], runsPerRound: number): number[] {
-  const ratios: number[] = [];
-  for (let start = 0; start < timed.length; start += runsPerRound) {
-    const end = start + runsPerRound;
-    ratios.push(round2(median(timed.slice(start, end)) / median(direct.slice(start, end))));
-  }
-  return ratios;
 }
 
 export async function benchSemanticQueries(

@@ -18,3 +18,13 @@ export function median(samples: number[]): number {
 export function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
+
+/** Per round (consecutive runs), the median of `timed` over the median of `direct`. */
+export function roundRatiosOf(timed: number[], direct: number[], runsPerRound: number): number[] {
+  const ratios: number[] = [];
+  for (let start = 0; start < timed.length; start += runsPerRound) {
+    const end = start + runsPerRound;
+    ratios.push(round2(median(timed.slice(start, end)) / median(direct.slice(start, end))));
+  }
+  return ratios;
+}

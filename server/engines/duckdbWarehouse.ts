@@ -343,7 +343,16 @@ export async function createScratchWarehouse(
   mkdirSync(staging, { recursive: true });
   // DuckDB makes its spill folder itself, but not the folder that holds it.
   if (settings.temp_directory) mkdirSync(dirname(settings.temp_directory), { recursive: true });
-  const instance = await DuckDBInstance.create(':memory:', {
+  return openLockedDown(':memory:', staging, settings);
+}
+
+/** A DuckDB instance at `path` with `settings`, extensions off, locked down to `staging`. */
+async function openLockedDown(
+  path: string,
+  staging: string,
+  settings: Record<string, string>,
+): Promise<Warehouse> {
+  const instance = await DuckDBInstance.create(path, {
     autoinstall_known_extensions: 'false',
     autoload_known_extensions: 'false',
     ...settings,
@@ -355,7 +364,7 @@ export async function createScratchWarehouse(
     instance.closeSync();
     throw error;
   }
-  const warehouse = new Warehouse(instance, ':memory:', staging);
+  const warehouse = new Warehouse(instance, path, staging);
   warehouse.adopt(first);
   return warehouse;
 }
@@ -373,19 +382,5 @@ export async function createWarehouse(
   const staging = stagingDir(dataDir, accountId);
   mkdirSync(join(dataDir, 'warehouses'), { recursive: true });
   mkdirSync(staging, { recursive: true });
-  const instance = await DuckDBInstance.create(file, {
-    autoinstall_known_extensions: 'false',
-    autoload_known_extensions: 'false',
-    ...limitSettings(limits, warehouseTempDir(dataDir, accountId)),
-  });
-  let first: DuckDBConnection;
-  try {
-    first = await lockDown(instance, staging);
-  } catch (error) {
-    instance.closeSync();
-    throw error;
-  }
-  const warehouse = new Warehouse(instance, file, staging);
-  warehouse.adopt(first);
-  return warehouse;
+  return openLockedDown(file, staging, limitSettings(limits, warehouseTempDir(dataDir, accountId)));
 }
