@@ -63,6 +63,7 @@ describe('metadata caches on the request path', () => {
         [
           'accountId',
           'active',
+          'attributes',
           'email',
           'fullName',
           'id',
