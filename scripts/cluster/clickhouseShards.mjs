@@ -33,6 +33,12 @@ export function shardPorts({ httpPort, tcpPort, interserverPort }, index) {
 /** The folder of shard `index` under the cluster folder. */
 export const shardDir = (clusterDir, index) => join(clusterDir, `clickhouse-${index + 1}`);
 
+/**
+ * The users.d of shard `index`, beside its users.xml: the server merges the users files there
+ * and reloads them on change (WAREHOUSE_USERS_DIR of the instances, for the first shard).
+ */
+export const shardUsersDir = (clusterDir, index) => join(shardDir(clusterDir, index), 'users.d');
+
 /** config.d of shard `index`: its interserver port and the cluster of both shards. */
 function shardOverrides(settings, index, credentials) {
   const replicas = Array.from({ length: SHARDS }, (_, shard) => {
@@ -61,6 +67,7 @@ export function startClickhouseShards(processes, clusterDir, settings) {
   const credentials = clickhouseCredentials(join(clusterDir, 'clickhouse'));
   for (let index = 0; index < SHARDS; index++) {
     const dir = shardDir(clusterDir, index);
+    mkdirSync(shardUsersDir(clusterDir, index), { recursive: true, mode: 0o700 });
     writeClickhouseConfig(
       dir,
       shardPorts(settings, index),

@@ -2,12 +2,16 @@
 // PostgreSQL (a database of the cluster's own), a Redis server of its own, a two-shard
 // ClickHouse (clickhouseShards.mjs), N instances of the server over them, each with its own
 // DATA_DIR, and nginx in front; Redis, the shards and the instances are restarted when they
-// die. Tenant acme gets a ClickHouse source and dataset over the shards' Distributed flights
-// table. Prints the URLs; Ctrl+C stops everything it started.
+// die. Tenants' warehouses are databases of the first shard (WAREHOUSE_URL), so any instance
+// serves any tenant and nginx balances without affinity; CLUSTER_WAREHOUSES=duckdb keeps them
+// as DuckDB files of each instance, nginx then pinning each tenant to one instance. Tenant acme
+// gets a ClickHouse source and dataset over the shards' Distributed flights table. Prints the
+// URLs; Ctrl+C stops everything it started.
 // Settings: CLUSTER_INSTANCES (3), CLUSTER_PORT (8080), CLUSTER_FIRST_INSTANCE_PORT (3101),
 // CLUSTER_REDIS_PORT (6380), CLUSTER_CLICKHOUSE_HTTP_PORT (8124), CLUSTER_CLICKHOUSE_TCP_PORT
 // (9101), CLUSTER_CLICKHOUSE_INTERSERVER_PORT (9201) (each the first shard's, the second
-// shard's the next), CLUSTER_DATABASE (brandboard_cluster), CLUSTER_DIR (.cluster),
+// shard's the next), CLUSTER_WAREHOUSES (clickhouse, or duckdb), CLUSTER_DATABASE
+// (brandboard_cluster), CLUSTER_DIR (.cluster),
 // REDIS_PREFIX (brandboard-cluster); CLUSTER_SKIP_WEB_BUILD=true keeps the web app built.
 import { randomBytes } from 'node:crypto';
 import {
@@ -32,6 +36,7 @@ import {
   SHARDS,
   shardPingUrl,
   shardPorts,
+  shardUsersDir,
   startClickhouseShards,
 } from './clickhouseShards.mjs';
 import { adminQuery } from './postgresAdmin.mjs';
@@ -49,6 +54,8 @@ const CLICKHOUSE = {
   tcpPort: Number(process.env.CLUSTER_CLICKHOUSE_TCP_PORT ?? 9101),
   interserverPort: Number(process.env.CLUSTER_CLICKHOUSE_INTERSERVER_PORT ?? 9201),
 };
+/** Where tenants' warehouses live: `clickhouse` (the first shard, shared) or `duckdb` (files). */
+const WAREHOUSES = process.env.CLUSTER_WAREHOUSES || 'clickhouse';
 const shardHttpPorts = Array.from({ length: SHARDS }, (_, i) => shardPorts(CLICKHOUSE, i).httpPort);
 /** The first start seeds the demo warehouse (3M flights) before it answers. */
 const FIRST_START_TIMEOUT_MS = 300_000;
@@ -56,6 +63,9 @@ const START_TIMEOUT_MS = 120_000;
 
 if (!Number.isInteger(INSTANCES) || INSTANCES < 1) {
   throw new Error('CLUSTER_INSTANCES must be 1 or more.');
+}
+if (!['clickhouse', 'duckdb'].includes(WAREHOUSES)) {
+  throw new Error('CLUSTER_WAREHOUSES must be clickhouse or duckdb.');
 }
 if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE)) {
   throw new Error('CLUSTER_DATABASE must be lower-case letters, digits and _.');
@@ -99,8 +109,9 @@ function instanceEnv(index, shared, withPool) {
 }
 
 /**
- * The demo warehouse is seeded once, by the first instance, into its DATA_DIR; the others get
- * a copy before they start (a tenant's warehouse is a file of the instance serving it).
+ * DuckDB warehouses: the demo warehouse is seeded once, by the first instance, into its
+ * DATA_DIR; the others get a copy before they start (a tenant's warehouse is a file of the
+ * instance serving it).
  */
 function copyWarehouses(fromIndex, toIndex) {
   const from = join(DIR, `instance-${fromIndex + 1}`, 'warehouses');
@@ -175,6 +186,14 @@ async function main() {
   const allowed = shardHttpPorts.map((port) => `127.0.0.1:${port}`);
   if (process.env.DATASOURCE_ALLOWED_HOSTS) allowed.unshift(process.env.DATASOURCE_ALLOWED_HOSTS);
   shared.DATASOURCE_ALLOWED_HOSTS = allowed.join(',');
+  if (WAREHOUSES === 'clickhouse') {
+    // Every tenant's warehouse a database of the first shard, written by its administrator;
+    // the tenants' users (ClickHouse 18.16: XML files) go to the users.d it reads.
+    shared.WAREHOUSE_URL = `clickhouse://default:${encodeURIComponent(clickhouse.admin)}@127.0.0.1:${shardHttpPorts[0]}`;
+    shared.WAREHOUSE_USERS_DIR = shardUsersDir(DIR, 0);
+  } else {
+    shared.WAREHOUSE_URL = '';
+  }
 
   const withPool = await loadPoolSizing();
   const startInstance = (index) =>
@@ -188,16 +207,26 @@ async function main() {
     );
   const health = (index) => `http://127.0.0.1:${FIRST_INSTANCE_PORT + index}/api/v1/health`;
 
-  // The first instance migrates the store and seeds it alone; the others start together after.
-  console.log(`Starting instance 1 of ${INSTANCES} (the first start seeds the demo data)…`);
-  startInstance(0);
-  await waitUntilHealthy(health(0), FIRST_START_TIMEOUT_MS);
-  const others = Array.from({ length: INSTANCES - 1 }, (_, i) => i + 1);
-  for (const index of others) {
-    copyWarehouses(0, index);
-    startInstance(index);
+  const all = Array.from({ length: INSTANCES }, (_, i) => i);
+  if (WAREHOUSES === 'clickhouse') {
+    // Nothing of a tenant on an instance's disk: all start at once. The migrations and the
+    // first-start seed (the demo warehouse into ClickHouse) each run under a lock of the
+    // store, so one instance seeds and the others wait for it and find it seeded.
+    console.log(`Starting ${INSTANCES} instances (the first start seeds the demo data)…`);
+    for (const index of all) startInstance(index);
+    await Promise.all(all.map((index) => waitUntilHealthy(health(index), FIRST_START_TIMEOUT_MS)));
+  } else {
+    // The first instance seeds the demo warehouse into its folder; the others start with a copy.
+    console.log(`Starting instance 1 of ${INSTANCES} (the first start seeds the demo data)…`);
+    startInstance(0);
+    await waitUntilHealthy(health(0), FIRST_START_TIMEOUT_MS);
+    const others = all.slice(1);
+    for (const index of others) {
+      copyWarehouses(0, index);
+      startInstance(index);
+    }
+    await Promise.all(others.map((index) => waitUntilHealthy(health(index), START_TIMEOUT_MS)));
   }
-  await Promise.all(others.map((index) => waitUntilHealthy(health(index), START_TIMEOUT_MS)));
 
   const configFile = join(DIR, 'nginx', 'nginx.conf');
   const instancePorts = Array.from({ length: INSTANCES }, (_, i) => FIRST_INSTANCE_PORT + i);
@@ -210,6 +239,7 @@ async function main() {
       uploadMaxMb: Number(process.env.UPLOAD_MAX_MB || 200),
       ipv6: hasIpv6Loopback(),
       baseDomain: shared.BASE_DOMAIN,
+      tenantAffinity: WAREHOUSES === 'duckdb',
     }),
   );
   processes.start('nginx', nginx, ['-c', configFile, '-p', join(DIR, 'nginx')]);
@@ -228,6 +258,7 @@ Password of every seeded user: ${shared.DEMO_PASSWORD}
 Instances: ${instancePorts.map((port) => `127.0.0.1:${port}`).join(', ')}; PostgreSQL database ${DATABASE}; Redis ${REDIS_URL}
 ClickHouse shards (cluster ${CLICKHOUSE_CLUSTER}): ${shardHttpPorts.map((port) => `http://127.0.0.1:${port}`).join(', ')}; \
 table ${DEMO_DATABASE}.${DISTRIBUTED_TABLE} (Distributed), acme's source ${registered.sourceId}, dataset ${registered.datasetId}
+Warehouses: ${WAREHOUSES === 'clickhouse' ? `ClickHouse, databases of ${shardHttpPorts[0]} (any instance serves any tenant)` : 'DuckDB files of each instance (nginx keeps a tenant on one)'}
 ClickHouse users: default (administrator) and brandboard_reader; passwords in ${join(DIR, 'clickhouse', 'credentials.json')}
 Logs: ${join(DIR, 'logs')}
 Press Ctrl+C to stop.`);

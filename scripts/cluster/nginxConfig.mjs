@@ -37,14 +37,35 @@ export const NGINX_FOLDERS = TEMP_PATHS.map(([, folder]) => `nginx/${folder}`);
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** $tenant_key: the tenant as the server tells it (the `site` header, else the sub-domain). */
+const tenantKey = (baseDomain) => `  map $host $host_tenant {
+    ~^(?<tenant>[^.]+)\\.${escapeRegex(baseDomain)}$ $tenant;
+    default www;
+  }
+  map $http_site $tenant_key {
+    '' $host_tenant;
+    default $http_site;
+  }
+`;
+
 /**
- * nginx.conf for `instancePorts` on 127.0.0.1 behind `listenPort`. A tenant's requests go to
- * one instance while it is up (consistent hashing on the tenant, told as the server tells it:
- * the `site` header, else the sub-domain of `baseDomain`): its DuckDB warehouse is a file of
- * that instance. A request that finds its instance down is passed to the next one, as is an
- * idempotent request whose instance died before answering.
+ * nginx.conf for `instancePorts` on 127.0.0.1 behind `listenPort`. Requests go to the instance
+ * with the fewest open ones (warehouses on ClickHouse: any instance serves any tenant); with
+ * `tenantAffinity` (DuckDB warehouses, a file of one instance) a tenant's requests go to one
+ * instance while it is up (consistent hashing on the tenant, told as the server tells it: the
+ * `site` header, else the sub-domain of `baseDomain`). Either way a request that finds its
+ * instance down is passed to the next one, as is a read-only POST whose instance died before
+ * answering.
  */
-export function nginxConfig({ dir, listenPort, instancePorts, uploadMaxMb, ipv6, baseDomain }) {
+export function nginxConfig({
+  dir,
+  listenPort,
+  instancePorts,
+  uploadMaxMb,
+  ipv6,
+  baseDomain,
+  tenantAffinity = false,
+}) {
   const servers = instancePorts
     .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`)
     .join('\n');
@@ -62,17 +83,9 @@ http {
 ${TEMP_PATHS.map(([directive, folder]) => `  ${directive} ${join(dir, 'nginx', folder)};`).join('\n')}
   client_max_body_size ${uploadMaxMb + 10}m;
 
-  map $host $host_tenant {
-    ~^(?<tenant>[^.]+)\\.${escapeRegex(baseDomain)}$ $tenant;
-    default www;
-  }
-  map $http_site $tenant_key {
-    '' $host_tenant;
-    default $http_site;
-  }
-
+${tenantAffinity ? tenantKey(baseDomain) : ''}
   upstream brandboard {
-    hash $tenant_key consistent;
+    ${tenantAffinity ? 'hash $tenant_key consistent' : 'least_conn'};
 ${servers}
   }
 

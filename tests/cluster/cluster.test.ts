@@ -12,8 +12,10 @@ import {
 } from '../api/harness';
 
 // `npm run cluster` as an operator runs it: PostgreSQL, Redis, two ClickHouse shards, three
-// instances and nginx, on ports and a database of the test's own. A tenant is served through
-// nginx; the Distributed flights table holds both shards' rows and acme's ClickHouse dataset
+// instances started at once on one ClickHouse warehouse (the first shard) and nginx balancing
+// without affinity, on ports and a database of the test's own. A tenant is served through
+// nginx; its demo warehouse was seeded once; every instance answers its charts alike and an
+// upload through one is queried through another; the Distributed flights table holds both shards' rows and acme's ClickHouse dataset
 // charts them through nginx, also after a shard was killed and restarted; an instance killed
 // with SIGKILL is restarted while its tenant keeps being served; 200 viewers of a shared
 // dashboard and a writer go on through an instance's SIGKILL and Redis's restart with nothing
@@ -101,6 +103,116 @@ describe.runIf(reachable)('npm run cluster', () => {
     expect((answer.body as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
   });
 
+  /** Rows of `sql` as the first shard's administrator (the warehouse's ClickHouse). */
+  const warehouseRows = async (sql: string) => {
+    const { admin: password } = JSON.parse(
+      readFileSync(join(cluster.dir, 'clickhouse', 'credentials.json'), 'utf8'),
+    ) as { admin: string };
+    const url = new URL(cluster.clickhouseUrl(0));
+    url.searchParams.set('user', 'default');
+    url.searchParams.set('password', password);
+    const answer = await fetch(url, { method: 'POST', body: `${sql} FORMAT JSONCompact` });
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { data: unknown[][] }).data;
+  };
+
+  it('seeded the demo warehouse into ClickHouse once, though the instances started together', async () => {
+    expect(output()).toMatch(/Warehouses: ClickHouse/);
+    const admin = await login(base, 'acme', 'admin');
+    const sources = await api(base, admin, 'GET', '/api/v1/datasources');
+    const warehouses = (sources.body as { id: number; type: string }[]).filter(
+      (source) => source.type === 'duckdb',
+    );
+    expect(warehouses).toHaveLength(1);
+    const datasets = await api(base, admin, 'GET', '/api/v1/datasets?range=[0,999]');
+    const names = (datasets.body as { name: string }[]).map((dataset) => dataset.name);
+    expect(new Set(names).size).toBe(names.length);
+    // One tenant database on the first shard: each demo table once, the flights all there.
+    const tables = (await warehouseRows(
+      "SELECT database, name FROM system.tables WHERE match(database, '^brandboard_[0-9]+$') ORDER BY name",
+    )) as [string, string][];
+    expect(new Set(tables.map(([database]) => database)).size).toBe(1);
+    expect(tables.filter(([, name]) => name.startsWith('__bb_'))).toEqual([]);
+    const database = tables[0][0];
+    expect(tables.filter(([, name]) => name === 'flights')).toHaveLength(1);
+    expect(await warehouseRows(`SELECT count() FROM ${database}.flights`)).toEqual([['3000000']]);
+  });
+
+  it("answers a tenant's charts alike on every instance, and queries an upload through another", async () => {
+    const admin = await login(base, 'acme', 'admin');
+    const datasets = await api(base, admin, 'GET', '/api/v1/datasets?range=[0,99]');
+    const flights = (datasets.body as { id: number; name: string }[]).find(
+      (dataset) => dataset.name === 'Flights',
+    )!;
+    // A filter of each instance's own (always true): each runs the query on the warehouse
+    // rather than finding another's result in the shared cache.
+    const monthlyOn = async (index: number) => {
+      const answer = await api(cluster.instanceUrl(index), admin, 'POST', '/api/v1/query', {
+        query: {
+          datasetId: flights.id,
+          dimensions: [{ field: 'date', grain: 'month' }],
+          measures: [
+            { field: '*', agg: 'count' },
+            { field: 'delay', agg: 'sum' },
+          ],
+          filters: [{ field: 'distance', op: '>', value: -1 - index }],
+          sort: [{ key: 'date', dir: 'asc' }],
+        },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return (answer.body as { rows: [string, number, number][] }).rows;
+    };
+    const answers = [];
+    for (let index = 0; index < INSTANCES; index++) answers.push(await monthlyOn(index));
+    expect(answers[0].reduce((sum, row) => sum + row[1], 0)).toBe(3_000_000);
+    for (const rows of answers.slice(1)) expect(rows).toEqual(answers[0]);
+
+    // Uploaded through the first instance, charted through the second, read in SQL on the third.
+    const sources = await api(base, admin, 'GET', '/api/v1/datasources');
+    const warehouseId = (sources.body as { id: number; type: string }[]).find(
+      (source) => source.type === 'duckdb',
+    )!.id;
+    const form = new FormData();
+    form.append('file', new Blob(['region,amount\nnorth,10\nsouth,20\nnorth,5\n']), 'sales.csv');
+    const uploaded = await api(
+      cluster.instanceUrl(0),
+      admin,
+      'POST',
+      `/api/v1/datasources/${warehouseId}/uploads`,
+      form,
+    );
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    expect(uploaded.body).toMatchObject({ table: 'sales', rowCount: 3 });
+    const created = await api(cluster.instanceUrl(1), admin, 'POST', '/api/v1/datasets', {
+      sourceId: warehouseId,
+      name: 'Sales uploaded on instance 1',
+      table: 'sales',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const byRegion = await api(cluster.instanceUrl(1), admin, 'POST', '/api/v1/query', {
+      query: {
+        datasetId: (created.body as { id: number }).id,
+        dimensions: [{ field: 'region' }],
+        measures: [{ field: 'amount', agg: 'sum' }],
+        filters: [],
+        sort: [{ key: 'region', dir: 'asc' }],
+      },
+    });
+    expect(byRegion.status, JSON.stringify(byRegion.body)).toBe(200);
+    expect((byRegion.body as { rows: unknown[] }).rows).toEqual([
+      ['north', 15],
+      ['south', 20],
+    ]);
+    const explored = await api(cluster.instanceUrl(INSTANCES - 1), admin, 'POST', '/api/v1/sql', {
+      sourceId: warehouseId,
+      sql: 'SELECT count(*) AS n, sum(amount) AS total FROM sales',
+    });
+    expect(explored.status, JSON.stringify(explored.body)).toBe(200);
+    expect((explored.body as { rows: unknown[][] }).rows.map((row) => row.map(Number))).toEqual([
+      [3, 35],
+    ]);
+  });
+
   it('charts the flights of both ClickHouse shards through nginx, also after a shard restarted', async () => {
     expect(output()).toContain(cluster.clickhouseUrl(0));
     expect(output()).toContain(cluster.clickhouseUrl(1));
@@ -161,7 +273,8 @@ describe.runIf(reachable)('npm run cluster', () => {
     const sums = (answered: [string, number, number][]) =>
       answered.reduce((sum, row) => [sum[0] + row[1], sum[1] + row[2]], [0, 0]);
     expect(sums(rows)).toEqual(expected);
-    // The same chart on the DuckDB demo warehouse answers the same months and figures.
+    // The same chart on the demo warehouse (a ClickHouse database of the first shard, loaded
+    // from the same Parquet file) answers the same months and figures.
     expect(await monthly(named('Flights').id)).toEqual(rows);
 
     // A shard killed is started again by the cluster, with its rows.
