@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'sdk/dist', 'data', 'node_modules', 'coverage', 'bench/results', 'tests/.tmp', 'walk'] },
+  {
+    ignores: [
+      'dist',
+      'sdk/dist',
+      'data',
+      'node_modules',
+      'coverage',
+      'bench/results',
+      'tests/.tmp',
+      'walk',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
