@@ -105,7 +105,8 @@ function NewPolicy({ dataset, onAdded }: { dataset: Dataset; onAdded: () => void
         onChange={(event) => setField(event.target.value)}
         error={touched && !field}
         helperText={touched && !field ? translate(`${P}.required`) : ' '}
-        sx={{ minWidth: 180 }}
+        fullWidth={false}
+        sx={{ width: { xs: '100%', sm: 220 } }}
       >
         {dataset.fields.map((candidate) => (
           <MenuItem key={candidate.name} value={candidate.name}>
@@ -126,7 +127,8 @@ function NewPolicy({ dataset, onAdded }: { dataset: Dataset; onAdded: () => void
               ? translate(`${P}.required`)
               : translate(`${P}.attributeHint`)
         }
-        sx={{ minWidth: 200 }}
+        fullWidth={false}
+        sx={{ width: { xs: '100%', sm: 220 } }}
       />
       <FormGroup row aria-label={translate(`${P}.rolesLabel`)}>
         {POLICY_ROLES.map((role) => (

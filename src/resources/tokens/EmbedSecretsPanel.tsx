@@ -121,6 +121,8 @@ export function EmbedSecretsPanel() {
             <ListItem
               key={secret.id}
               divider
+              // room for the Revoke button beside the text (MUI leaves an icon's width)
+              sx={{ pr: 13 }}
               secondaryAction={
                 secret.revokedAt ? (
                   <Chip size="small" label={translate(`${E}.revokedChip`)} />
@@ -159,7 +161,8 @@ export function EmbedSecretsPanel() {
           onChange={(event) => setLabel(event.target.value)}
           error={missing}
           helperText={missing ? translate(`${E}.labelRequired`) : translate(`${E}.labelHint`)}
-          sx={{ minWidth: 240 }}
+          fullWidth={false}
+          sx={{ width: { xs: '100%', sm: 280 } }}
         />
         <Button type="submit" variant="outlined" disabled={create.isPending}>
           {translate(`${E}.create`)}
