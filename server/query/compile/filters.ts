@@ -30,7 +30,13 @@ function likeText(text: string, escape: string): string {
   return [...text.toLowerCase()].map((char) => (special.has(char) ? escape + char : char)).join('');
 }
 
-function bindValue(field: DatasetField, value: unknown, context: FilterContext, where: string) {
+/** A value of `field` bound (a 400 naming `where` when its type cannot hold it). */
+export function bindValue(
+  field: DatasetField,
+  value: unknown,
+  context: Pick<FilterContext, 'dialect' | 'bound'>,
+  where: string,
+) {
   const placeholder = context.bound.add(fieldValue(field, value, context.dialect, where));
   return field.type === 'date' ? context.dialect.dateValue(placeholder) : placeholder;
 }
@@ -82,6 +88,11 @@ function textPattern(
   return filter.op === 'contains' ? `%${escaped}%` : `${escaped}%`;
 }
 
+/** The column as values are compared with it: a date field by its day. */
+export function comparedColumn(field: DatasetField, column: string, dialect: SqlDialect): string {
+  return field.type === 'date' ? dialect.dateColumn(column) : column;
+}
+
 export function compileFilter(
   filter: QueryFilter,
   field: DatasetField,
@@ -90,7 +101,7 @@ export function compileFilter(
   where: string,
 ): string {
   const { dialect, bound } = context;
-  const target = field.type === 'date' ? dialect.dateColumn(column) : column;
+  const target = comparedColumn(field, column, dialect);
   const op = filter.op;
   if (op in COMPARISONS) {
     if (filter.value === null || filter.value === undefined) {

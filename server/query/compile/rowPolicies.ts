@@ -1,8 +1,8 @@
 import type { DatasetField } from '../../../src/model/analytics';
 import type { PolicyRole, RowPolicy, UserAttributes } from '../../../src/model/api/rowPolicies';
 import type { BoundValues } from './boundValues';
-import { fieldValue } from './boundValues';
 import type { SqlDialect } from './dialects';
+import { bindValue, comparedColumn } from './filters';
 
 // A dataset's row policies as WHERE conditions for one viewer. Each policy that applies to the
 // viewer's role keeps the rows whose field holds one of the viewer's values of its attribute;
@@ -45,34 +45,25 @@ export function policyConditionsFor(
     });
 }
 
-function boundOrNothing(field: DatasetField, value: unknown, dialect: SqlDialect) {
-  try {
-    return { value: fieldValue(field, value, dialect, 'policy') };
-  } catch {
-    return null;
-  }
-}
-
 /** The SQL of each condition, its values bound: `field IN (…)`, or one that matches nothing. */
 export function compilePolicyConditions(
   conditions: PolicyCondition[],
   fields: DatasetField[],
   context: { dialect: SqlDialect; bound: BoundValues },
 ): string[] {
-  const { dialect, bound } = context;
   return conditions.map((condition) => {
     const field = fields.find((candidate) => candidate.name === condition.field);
     if (!field) return MATCHES_NOTHING;
-    const values = condition.values
-      .map((value) => boundOrNothing(field, value, dialect))
-      .filter((value) => value !== null);
-    if (values.length === 0) return MATCHES_NOTHING;
-    const column = dialect.quote(field.name);
-    const target = field.type === 'date' ? dialect.dateColumn(column) : column;
-    const placeholders = values.map(({ value }) => {
-      const placeholder = bound.add(value);
-      return field.type === 'date' ? dialect.dateValue(placeholder) : placeholder;
+    // A value the field's type cannot hold is left out (bindValue refuses it before binding).
+    const placeholders = condition.values.flatMap((value) => {
+      try {
+        return [bindValue(field, value, context, 'policy')];
+      } catch {
+        return [];
+      }
     });
-    return `${target} IN (${placeholders.join(', ')})`;
+    if (placeholders.length === 0) return MATCHES_NOTHING;
+    const column = comparedColumn(field, context.dialect.quote(field.name), context.dialect);
+    return `${column} IN (${placeholders.join(', ')})`;
   });
 }
