@@ -4,21 +4,16 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   List,
   ListItem,
   ListItemText,
   TextField,
   Typography,
 } from '@mui/material';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { CreatedEmbedSecret, EmbedSecret } from '../../model/api/embeds';
-import { useCopyText } from '../../ui/useCopyText';
+import { NewTokenDialog } from './NewTokenDialog';
 import {
   createEmbedSecret,
   listEmbedSecrets,
@@ -31,6 +26,12 @@ import {
 
 const E = 'platform.embedding';
 
+const SECRET_TEXTS = {
+  title: `${E}.createdTitle`,
+  shownOnce: `${E}.shownOnce`,
+  label: `${E}.secret`,
+};
+
 function CreatedSecretDialog({
   made,
   onClose,
@@ -39,37 +40,21 @@ function CreatedSecretDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const copyText = useCopyText();
+  const keyId = (
+    <TextField
+      value={made?.keyId ?? ''}
+      label={translate(`${E}.keyId`)}
+      slotProps={{ htmlInput: { readOnly: true } }}
+      sx={{ mt: 2 }}
+    />
+  );
   return (
-    <Dialog open={made !== null} onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{translate(`${E}.createdTitle`)}</DialogTitle>
-      <DialogContent>
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {translate(`${E}.shownOnce`)}
-        </Alert>
-        <TextField
-          value={made?.secret ?? ''}
-          fullWidth
-          label={translate(`${E}.secret`)}
-          slotProps={{ htmlInput: { readOnly: true } }}
-          onFocus={(event) => event.target.select()}
-          sx={{ mb: 2 }}
-        />
-        <TextField
-          value={made?.keyId ?? ''}
-          label={translate(`${E}.keyId`)}
-          slotProps={{ htmlInput: { readOnly: true } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button startIcon={<ContentCopyIcon />} onClick={() => copyText(made?.secret ?? null)}>
-          {translate('platform.common.copy')}
-        </Button>
-        <Button variant="contained" onClick={onClose}>
-          {translate('ra.action.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <NewTokenDialog
+      token={made?.secret ?? null}
+      onClose={onClose}
+      texts={SECRET_TEXTS}
+      extra={keyId}
+    />
   );
 }
 
