@@ -11,6 +11,7 @@ import {
 import {
   defaultQuerySlots,
   defaultRunningPerTenant,
+  mostRunningOfOneTenant,
   querySlotsWithin,
 } from './engines/duckdbThreadPool';
 import {
@@ -183,7 +184,7 @@ export interface QueryConfig {
   /** QUERY_CACHE_TOTAL_MB (256): memory of cached results of all tenants together. */
   cacheMaxBytesTotal: number;
   /**
-   * QUERY_SLOTS (two per core, at least 4): queries running at once over all tenants, never
+   * QUERY_SLOTS (two per core and four more): queries running at once over all tenants, never
    * more than the libuv pool leaves for them (engines/duckdbThreadPool.ts).
    */
   slots: number;
@@ -275,7 +276,7 @@ function queryConfigFrom(env: NodeJS.ProcessEnv): QueryConfig {
   };
 }
 
-/** QUERY_SLOTS, or two per core (at least 4); the entry sizes libuv's pool from it too. */
+/** QUERY_SLOTS, or two per core and four more; the entry sizes libuv's pool from it too. */
 export function requestedQuerySlots(env: NodeJS.ProcessEnv): number {
   return atLeastOne(env, 'QUERY_SLOTS', defaultQuerySlots());
 }
@@ -299,15 +300,22 @@ function warehouseLimitsFrom(
   env: NodeJS.ProcessEnv,
   dataDir: string,
   maxOpen: number,
+  query: Pick<QueryConfig, 'slots' | 'runningPerTenant'>,
 ): WarehouseLimits {
-  const defaults = defaultWarehouseLimits(dataDir, maxOpen);
+  const connections = mostRunningOfOneTenant(query.slots, query.runningPerTenant);
+  const defaults = defaultWarehouseLimits(dataDir, maxOpen, connections);
   const memoryMb = numberFrom(env, 'DUCKDB_MEMORY_LIMIT_MB', defaults.memoryBytes / MB);
   const threads = intFrom(env, 'DUCKDB_THREADS', defaults.threads);
   const tempMb = numberFrom(env, 'DUCKDB_TEMP_LIMIT_MB', defaults.tempBytes / MB);
   if (memoryMb < 1) throw new ConfigError('DUCKDB_MEMORY_LIMIT_MB must be at least 1.');
   if (threads < 1) throw new ConfigError('DUCKDB_THREADS must be at least 1.');
   if (tempMb < 1) throw new ConfigError('DUCKDB_TEMP_LIMIT_MB must be at least 1.');
-  return { memoryBytes: Math.floor(memoryMb * MB), threads, tempBytes: Math.floor(tempMb * MB) };
+  return {
+    memoryBytes: Math.floor(memoryMb * MB),
+    threads,
+    tempBytes: Math.floor(tempMb * MB),
+    connections,
+  };
 }
 
 function aiConfigFrom(env: NodeJS.ProcessEnv): AiConfig | null {
@@ -441,6 +449,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env, 'PORT', 3000);
   const { baseDomain, publicUrl } = publicAddressFrom(env, port);
   const warehouseCache = warehouseCacheFrom(env);
+  const query = queryConfigFrom(env);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -475,8 +484,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: uploadMaxBytesFrom(env),
     uploadLimits: uploadLimitsFrom(env),
     seedDemoWarehouse: booleanFrom(env, 'SEED_DEMO_WAREHOUSE', true),
-    query: queryConfigFrom(env),
-    warehouseLimits: warehouseLimitsFrom(env, dataDir, warehouseCache.maxOpen),
+    query,
+    warehouseLimits: warehouseLimitsFrom(env, dataDir, warehouseCache.maxOpen, query),
     warehouseCache,
     clickhouseWarehouse: clickhouseWarehouseFrom(env),
     ai: aiConfigFrom(env),

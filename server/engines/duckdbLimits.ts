@@ -1,6 +1,11 @@
 import { statfsSync } from 'node:fs';
 import { totalmem } from 'node:os';
 import { join } from 'node:path';
+import {
+  defaultQuerySlots,
+  defaultRunningPerTenant,
+  mostRunningOfOneTenant,
+} from './duckdbThreadPool';
 
 // What one tenant's warehouse may take of the machine: memory, threads and the spill space of
 // its own temp folder, and how many warehouses stay open at once. Without limits DuckDB takes
@@ -15,6 +20,8 @@ export interface WarehouseLimits {
   threads: number;
   /** max_temp_directory_size of each warehouse's temp folder, in bytes. */
   tempBytes: number;
+  /** Connections each warehouse keeps: as many as one tenant may run queries at once. */
+  connections: number;
 }
 
 /** How many warehouses stay open, and for how long unused (server/engines/warehouseRegistry.ts). */
@@ -62,11 +69,13 @@ export function defaultWarehouseCache(): WarehouseCacheSettings {
 /**
  * Each open warehouse's share of the budget: memory min(a quarter, 60% / maxOpen) of the
  * machine's (at least 128 MB); one thread; and a quarter of the free disk under DATA_DIR
- * over maxOpen for spilling (256 MB to 16 GB; 1 GB when it cannot be told).
+ * over maxOpen for spilling (256 MB to 16 GB; 1 GB when it cannot be told); `connections`
+ * to read with.
  */
 export function defaultWarehouseLimits(
   dataDir: string,
   maxOpen = defaultWarehouseCache().maxOpen,
+  connections = mostRunningOfOneTenant(defaultQuerySlots(), defaultRunningPerTenant()),
 ): WarehouseLimits {
   const open = Math.max(1, maxOpen);
   const memory = totalmem();
@@ -82,6 +91,7 @@ export function defaultWarehouseLimits(
     threads: 1,
     tempBytes:
       free === undefined ? GB : clamp(Math.floor(free / 4 / open), TEMP_FLOOR, TEMP_CEILING),
+    connections,
   };
 }
 

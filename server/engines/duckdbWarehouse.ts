@@ -26,12 +26,13 @@ import { forgetStatements } from './duckdbPreparedStatements';
 // The tenant's own DuckDB warehouse: one instance of the file
 // DATA_DIR/warehouses/<accountId>.duckdb (warehouseRegistry.ts keeps never two on one file), locked
 // down on open (no external access but the tenant's staging folder, no extension install or
-// auto-load, its memory, threads and temp space limited, configuration locked), with a small
-// pool of connections.
+// auto-load, its memory, threads and temp space limited, configuration locked), with a pool
+// of connections: as many as one tenant may run queries at once.
 
 export { quoteIdentifier };
 
-const POOL_SIZE = 4;
+/** Connections of a scratch warehouse (one upload read at a time, and its checks). */
+const SCRATCH_CONNECTIONS = 2;
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 const COLUMN_TYPE =
   /^(VARCHAR|TEXT|BOOLEAN|TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|FLOAT|DOUBLE|DATE|TIME|TIMESTAMP|TIMESTAMPTZ|DECIMAL\(\d{1,2},\s*\d{1,2}\))$/i;
@@ -71,6 +72,7 @@ export class Warehouse implements TenantWarehouse {
     private readonly instance: DuckDBInstance,
     readonly file: string,
     readonly staging: string,
+    private readonly connections: number,
   ) {}
 
   /** Takes `connection` (of this instance) into the pool as an idle one. */
@@ -83,7 +85,7 @@ export class Warehouse implements TenantWarehouse {
     if (this.closed) throw new Error('The warehouse is closed.');
     const ready = this.idle.pop();
     if (ready) return ready;
-    if (this.opened < POOL_SIZE) {
+    if (this.opened < this.connections) {
       this.opened++;
       return this.instance.connect();
     }
@@ -343,7 +345,7 @@ export async function createScratchWarehouse(
   mkdirSync(staging, { recursive: true });
   // DuckDB makes its spill folder itself, but not the folder that holds it.
   if (settings.temp_directory) mkdirSync(dirname(settings.temp_directory), { recursive: true });
-  return openLockedDown(':memory:', staging, settings);
+  return openLockedDown(':memory:', staging, settings, SCRATCH_CONNECTIONS);
 }
 
 /** A DuckDB instance at `path` with `settings`, extensions off, locked down to `staging`. */
@@ -351,6 +353,7 @@ async function openLockedDown(
   path: string,
   staging: string,
   settings: Record<string, string>,
+  connections: number,
 ): Promise<Warehouse> {
   const instance = await DuckDBInstance.create(path, {
     autoinstall_known_extensions: 'false',
@@ -364,7 +367,7 @@ async function openLockedDown(
     instance.closeSync();
     throw error;
   }
-  const warehouse = new Warehouse(instance, path, staging);
+  const warehouse = new Warehouse(instance, path, staging, Math.max(1, connections));
   warehouse.adopt(first);
   return warehouse;
 }
@@ -382,5 +385,6 @@ export async function createWarehouse(
   const staging = stagingDir(dataDir, accountId);
   mkdirSync(join(dataDir, 'warehouses'), { recursive: true });
   mkdirSync(staging, { recursive: true });
-  return openLockedDown(file, staging, limitSettings(limits, warehouseTempDir(dataDir, accountId)));
+  const settings = limitSettings(limits, warehouseTempDir(dataDir, accountId));
+  return openLockedDown(file, staging, settings, limits.connections);
 }

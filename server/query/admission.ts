@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { cancelledError, timeoutError } from '../engines/queryError';
+import { mostRunningOfOneTenant } from '../engines/duckdbThreadPool';
 import { ApiError } from '../http/errors';
 
 // Admission in front of connector execution: a bounded number of queries run at once, each
@@ -171,7 +172,7 @@ export class QueryAdmission {
     const short = averageRunMs !== undefined && averageRunMs < SHORT_RUN_MS;
     const othersWait = this.turns.size > (this.turns.has(accountId) ? 1 : 0);
     if (!short || othersWait) return runningPerTenant;
-    return Math.max(runningPerTenant, slots - 1);
+    return mostRunningOfOneTenant(slots, runningPerTenant);
   }
 
   private recordRunTime(accountId: number, runMs: number): void {

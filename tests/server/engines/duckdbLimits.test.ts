@@ -37,7 +37,13 @@ describe('warehouse limits', () => {
     expect(many.tempBytes).toBeLessThanOrEqual(one.tempBytes);
     // A thousand open warehouses get no worker thread each.
     expect(many.threads).toBe(1);
-    expect(defaultWarehouseLimits(dir, 1000)).toEqual(many);
+    expect(defaultWarehouseLimits(dir, 1000, many.connections)).toEqual(many);
+  });
+
+  it('keeps as many connections as one tenant may run queries at once', () => {
+    const slots = { QUERY_SLOTS: '6', UV_THREADPOOL_SIZE: '10' };
+    expect(load(slots).warehouseLimits.connections).toBe(5);
+    expect(load({ ...slots, QUERY_RUNNING_PER_TENANT: '6' }).warehouseLimits.connections).toBe(6);
   });
 
   it('follows DUCKDB_MEMORY_LIMIT_MB, DUCKDB_THREADS and DUCKDB_TEMP_LIMIT_MB', () => {
@@ -46,7 +52,7 @@ describe('warehouse limits', () => {
       DUCKDB_THREADS: '3',
       DUCKDB_TEMP_LIMIT_MB: '2048',
     }).warehouseLimits;
-    expect(limits).toEqual({ memoryBytes: 512 * MB, threads: 3, tempBytes: 2 * GB });
+    expect(limits).toMatchObject({ memoryBytes: 512 * MB, threads: 3, tempBytes: 2 * GB });
     expect(limitSettings(limits, '/data/warehouses/4.tmp')).toEqual({
       memory_limit: '512MiB',
       threads: '3',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultQuerySlots,
   defaultRunningPerTenant,
+  mostRunningOfOneTenant,
   querySlotsWithin,
   THREADPOOL_RESERVE,
   withThreadPoolSize,
@@ -37,6 +38,20 @@ describe('withThreadPoolSize', () => {
 
   it('keeps half of an unsized pool of 4 for sign-in and files', () => {
     expect(querySlotsWithin(16, {})).toBe(2);
+  });
+});
+
+describe('defaultQuerySlots', () => {
+  it('is two per core and four more, so that no core idles between one query and the next', () => {
+    expect(defaultQuerySlots()).toBe(2 * availableParallelism() + 4);
+  });
+});
+
+describe('mostRunningOfOneTenant', () => {
+  it('is every slot but one, or the share per tenant when that is more', () => {
+    expect(mostRunningOfOneTenant(8, 1)).toBe(7);
+    expect(mostRunningOfOneTenant(1, 1)).toBe(1);
+    expect(mostRunningOfOneTenant(4, 6)).toBe(6);
   });
 });
 

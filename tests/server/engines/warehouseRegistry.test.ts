@@ -17,7 +17,12 @@ import {
 // closed one reopens on its next use with its data.
 
 const dataDir = mkdtempSync(join(tmpdir(), 'brandboard-registry-'));
-const LIMITS = { memoryBytes: 128 * 1024 * 1024, threads: 1, tempBytes: 256 * 1024 * 1024 };
+const LIMITS = {
+  memoryBytes: 128 * 1024 * 1024,
+  threads: 1,
+  tempBytes: 256 * 1024 * 1024,
+  connections: 4,
+};
 const capped = (maxOpen: number, idleMs = 60_000): WarehousePolicy => ({
   limits: LIMITS,
   cache: { maxOpen, idleMs },
