@@ -26,6 +26,8 @@ interface TenantEntries {
   /** Map order is recency order: the first key is the least recently used. */
   entries: Map<string, Entry>;
   bytes: number;
+  /** When the expired entries were last swept. */
+  sweptAt: number;
 }
 
 interface CacheKeyParts {
@@ -48,15 +50,32 @@ export function cacheKey(parts: CacheKeyParts): string {
   ]);
 }
 
-export function estimateBytes(result: QueryResult): number {
-  // JSON text length approximates the memory well enough for a bound; strings are UTF-16
-  // in memory, so count two bytes a character.
+/** Memory of one cell: UTF-16 text, an 8-byte number, a pointer-sized small value. */
+function cellBytes(value: unknown): number {
+  if (typeof value === 'string') return 16 + 2 * value.length;
+  if (value === null || typeof value !== 'object') return 8;
   return (
     2 *
-    JSON.stringify(result, (_key, value) => (typeof value === 'bigint' ? value.toString() : value))
+    JSON.stringify(value, (_key, inner) => (typeof inner === 'bigint' ? inner.toString() : inner))
       .length
   );
 }
+
+/**
+ * The memory a result takes, roughly: its cells one by one (strings at two bytes a character,
+ * as in memory), plus a pointer for each. Walking the rows costs a tenth of serialising them.
+ */
+export function estimateBytes(result: QueryResult): number {
+  let bytes = 2 * JSON.stringify(result.columns).length + 64;
+  for (const row of result.rows) {
+    bytes += 16 + 8 * row.length;
+    for (const cell of row) bytes += cellBytes(cell);
+  }
+  return bytes;
+}
+
+/** A tenant's expired entries are swept at most this often (and when read). */
+const SWEEP_EVERY_MS = 5_000;
 
 export class ResultCache {
   private readonly tenants = new Map<number, TenantEntries>();
@@ -84,12 +103,12 @@ export class ResultCache {
 
   /** Stores a result; one larger than a tenant's whole bound (or the budget) is not kept. */
   set(accountId: number, key: string, result: QueryResult): void {
+    if (this.options.ttlMs <= 0) return;
     const bytes = estimateBytes(result);
-    const fits = bytes <= this.options.maxBytesPerTenant && bytes <= this.budget.maxBytes;
-    if (!fits || this.options.ttlMs <= 0) return;
+    if (bytes > this.options.maxBytesPerTenant || bytes > this.budget.maxBytes) return;
     let tenant = this.tenants.get(accountId);
     if (!tenant) {
-      tenant = { entries: new Map(), bytes: 0 };
+      tenant = { entries: new Map(), bytes: 0, sweptAt: this.now() };
       this.tenants.set(accountId, tenant);
     }
     this.remove(tenant, key);
@@ -140,10 +159,17 @@ export class ResultCache {
     this.budget.release(entry);
   }
 
+  /**
+   * Expired entries out (every few seconds: a sweep walks all of the tenant's entries), then
+   * the least recently used ones while the tenant is over its bound.
+   */
   private evict(tenant: TenantEntries): void {
     const now = this.now();
-    for (const [key, entry] of tenant.entries) {
-      if (entry.expiresAt <= now) this.remove(tenant, key);
+    if (now - tenant.sweptAt >= SWEEP_EVERY_MS || tenant.bytes > this.options.maxBytesPerTenant) {
+      tenant.sweptAt = now;
+      for (const [key, entry] of tenant.entries) {
+        if (entry.expiresAt <= now) this.remove(tenant, key);
+      }
     }
     for (const key of tenant.entries.keys()) {
       if (tenant.bytes <= this.options.maxBytesPerTenant) break;

@@ -28,6 +28,22 @@ describe('ResultCache', () => {
     expect(cache.usage(1)).toEqual({ entries: 0, bytes: 0 });
   });
 
+  it('sweeps expired entries out on a later write, so they stop counting against the bound', () => {
+    let now = 0;
+    const cache = new ResultCache({ ttlMs: 1_000, maxBytesPerTenant: 1e6, now: () => now });
+    cache.set(1, key(1, 'a'), result('a'));
+    cache.set(1, key(1, 'b'), result('b'));
+    now = 6_000;
+    cache.set(1, key(1, 'c'), result('c'));
+    expect(cache.usage(1)).toEqual({ entries: 1, bytes: estimateBytes(result('c')) });
+  });
+
+  it('counts a longer text as more memory', () => {
+    expect(estimateBytes(result('x'.repeat(1000)))).toBeGreaterThan(
+      estimateBytes(result('x')) + 1900,
+    );
+  });
+
   it('keeps tenants apart: the same key of another account is a miss', () => {
     const cache = new ResultCache({ ttlMs: 1000, maxBytesPerTenant: 1e6 });
     cache.set(1, key(1, 'a'), result('a'));
