@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { DATASET_INPUT, type DatasetInput } from '../../../src/model/api/datasets';
-import { accountListHandler, accountShowHandler } from '../../http/recordHandlers';
+import { listHandler } from '../../http/recordHandlers';
+import { runAccountListQuery } from '../../http/listQuery';
+import { policyRoleOf } from '../../query/compile/rowPolicies';
+import { datasetsRestrictedFor } from '../policies/repository';
 import {
   countDatasetRows,
   describeDataset,
@@ -146,11 +149,33 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
   const reader = { preValidation: requireDatasetReader };
   const writer = { preValidation: requireDatasetWriter };
 
-  const list = { resource: 'datasets', options: LIST, toRecord: toDataset };
-  app.get(path, { ...reader, schema: DATASET_ROUTES.list }, accountListHandler('datasets', list));
+  /** The datasets a row policy applies to for the signed-in user's role. */
+  const restrictedFor = (user: User) =>
+    datasetsRestrictedFor(app.db, user.accountId, policyRoleOf(user.role));
 
-  const showOne = accountShowHandler(findDatasetRow, toDataset);
-  typed.get(`${path}/:id`, { ...reader, schema: DATASET_ROUTES.show }, showOne);
+  const list = { resource: 'datasets', options: LIST, toRecord: toDataset };
+  const listRows = listHandler(list, async (request, query) => {
+    const user = currentUser(request);
+    const restricted = await restrictedFor(user);
+    // Ordered by row count, a list would still tell the sizes it leaves out.
+    const sort =
+      restricted.size > 0 && query.sort.field === 'rowCount' ? LIST.defaultSort! : query.sort;
+    const page = await runAccountListQuery(
+      app.db,
+      'datasets',
+      user.accountId,
+      { ...query, sort },
+      LIST,
+    );
+    return { ...page, rows: page.rows.map((row) => withoutRestrictedCount(row, restricted)) };
+  });
+  app.get(path, { ...reader, schema: DATASET_ROUTES.list }, listRows);
+
+  typed.get(`${path}/:id`, { ...reader, schema: DATASET_ROUTES.show }, async (request) => {
+    const user = currentUser(request);
+    const row = await findDatasetRow(app.db, user.accountId, request.params.id);
+    return toDataset(withoutRestrictedCount(row, await restrictedFor(user)));
+  });
 
   const create = { ...writer, bodyLimit: BODY_LIMIT, schema: DATASET_ROUTES.create };
   typed.post(path, create, async (request) => {
@@ -196,7 +221,9 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
   });
 
   typed.get(`${path}/:id/rowCount`, { ...reader, schema: DATASET_ROW_COUNT }, async (request) => {
-    const row = await findDatasetRow(app.db, accountIdOf(request), request.params.id);
+    const user = currentUser(request);
+    const found = await findDatasetRow(app.db, user.accountId, request.params.id);
+    const row = withoutRestrictedCount(found, await restrictedFor(user));
     return { rowCount: row.row_count === null ? null : Number(row.row_count) };
   });
 
@@ -219,6 +246,11 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     });
     return toDataset(row);
   });
+}
+
+/** The row without its count of all rows when a policy restricts the reader's rows of it. */
+function withoutRestrictedCount(row: DatasetRow, restricted: Set<number>): DatasetRow {
+  return restricted.has(row.id) ? { ...row, row_count: null } : row;
 }
 
 /** A dataset that saved charts query cannot go: 409 naming the charts. */

@@ -36,6 +36,26 @@ export async function policiesOfDataset(
   return rows.map(toRowPolicy);
 }
 
+/**
+ * The account's datasets whose rows `role` sees only in part (a policy applies to the role):
+ * what is known of all their rows, such as the stored row count, is not for that role.
+ */
+export async function datasetsRestrictedFor(
+  db: Kysely<Database>,
+  accountId: number,
+  role: RowPolicy['appliesTo'][number],
+): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('row_policies')
+    .select(['dataset_id', 'applies_to_json'])
+    .where('account_id', '=', accountId)
+    .execute();
+  const applying = rows.filter((row) =>
+    (JSON.parse(row.applies_to_json) as string[]).includes(role),
+  );
+  return new Set(applying.map((row) => row.dataset_id));
+}
+
 /** Whether any dataset of the account's source carries a policy. */
 export async function sourceHasPolicies(
   db: Kysely<Database>,

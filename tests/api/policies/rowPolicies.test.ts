@@ -202,6 +202,25 @@ describe('row policies', () => {
     expect(copy.status).toBe(403);
   });
 
+  it('tells the count of all rows only to those the policy does not hold for', async () => {
+    const id = ctx.acme.datasetId;
+    const countFor = async (session: Session) => {
+      const shown = await api(ctx.base, session, 'GET', `/api/v1/datasets/${id}`);
+      const counted = await api(ctx.base, session, 'GET', `/api/v1/datasets/${id}/rowCount`);
+      const sort = encodeURIComponent('["rowCount","DESC"]');
+      const listed = await api(ctx.base, session, 'GET', `/api/v1/datasets?sort=${sort}`);
+      expect([shown.status, counted.status, listed.status]).toEqual([200, 200, 200]);
+      const inList = (listed.body as { id: number; rowCount?: number }[]).find((d) => d.id === id);
+      return {
+        shown: (shown.body as { rowCount?: number }).rowCount ?? null,
+        counted: (counted.body as { rowCount: number | null }).rowCount,
+        listed: inList?.rowCount ?? null,
+      };
+    };
+    expect(await countFor(ctx.acme.admin)).toEqual({ shown: 5, counted: 5, listed: 5 });
+    expect(await countFor(ctx.acme.editor)).toEqual({ shown: null, counted: null, listed: null });
+  });
+
   it('lets nobody lift a policy that holds for them', async () => {
     const list = await api(ctx.base, ctx.acme.editor, 'GET', policiesPath());
     expect(list.status).toBe(200);
