@@ -284,6 +284,14 @@ export class QueryEngine {
     return { ...result, cached: false, durationMs: elapsedMs(startedAt), sql: request.sql };
   }
 
+  /** Whether `role` is kept from the raw rows of the source (its datasets carry policies). */
+  async rawReadingRestricted(accountId: number, sourceId: number, role: Role): Promise<boolean> {
+    if (role === 'admin') return false;
+    return this.policedSources.get(`${accountId}|${sourceId}`, () =>
+      this.catalog.sourceHasPolicies(this.app.db, accountId, sourceId),
+    );
+  }
+
   /**
    * Refuses a non-admin reading raw rows (`what`: explorer SQL, a preview…) of a source whose
    * datasets carry row policies: rows read around a dataset would escape its policies.
@@ -294,11 +302,7 @@ export class QueryEngine {
     role: Role,
     what: string,
   ): Promise<void> {
-    if (role === 'admin') return;
-    const policed = await this.policedSources.get(`${accountId}|${sourceId}`, () =>
-      this.catalog.sourceHasPolicies(this.app.db, accountId, sourceId),
-    );
-    if (policed) {
+    if (await this.rawReadingRestricted(accountId, sourceId, role)) {
       throw forbidden(
         `${what} over a source whose datasets carry row policies is for admins only.`,
       );

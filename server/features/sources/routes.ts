@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DataSourceConfig } from '../../../src/model/analytics';
 import type { DataSourceInput } from '../../../src/model/api/sources';
 import { accountListHandler, accountShowHandler } from '../../http/recordHandlers';
+import { currentUser } from '../../http/currentUser';
 import { encryptSecret } from './secrets';
 import { checkSourcePolicy, checkSourceUser } from './sourcePolicy';
 import {
@@ -167,8 +168,14 @@ export function registerSourceRoutes(app: FastifyInstance): void {
   });
 
   typed.get(`${path}/:id/schema`, { ...reader, schema: SOURCE_TABLES }, async (request) => {
-    const row = await findSource(app.db, accountIdOf(request), request.params.id);
+    const user = currentUser(request);
+    const row = await findSource(app.db, user.accountId, request.params.id);
     const { connector } = await app.sourceConnectors.forRow(row);
-    return connector.listSchema();
+    const schema = await connector.listSchema();
+    // The tables' sizes count the rows a policy keeps from the reader.
+    if (!(await app.queryEngine.rawReadingRestricted(user.accountId, row.id, user.role))) {
+      return schema;
+    }
+    return { tables: schema.tables.map(({ rowCount: _hidden, ...table }) => table) };
   });
 }

@@ -211,14 +211,21 @@ describe('row policies', () => {
       const listed = await api(ctx.base, session, 'GET', `/api/v1/datasets?sort=${sort}`);
       expect([shown.status, counted.status, listed.status]).toEqual([200, 200, 200]);
       const inList = (listed.body as { id: number; rowCount?: number }[]).find((d) => d.id === id);
+      const sourceId = (shown.body as { sourceId: number }).sourceId;
+      const schema = await api(ctx.base, session, 'GET', `/api/v1/datasources/${sourceId}/schema`);
+      expect(schema.status).toBe(200);
+      const tables = (schema.body as { tables: { name: string; rowCount?: number }[] }).tables;
       return {
+        table: tables.find((table) => table.name === 'sales')?.rowCount ?? null,
         shown: (shown.body as { rowCount?: number }).rowCount ?? null,
         counted: (counted.body as { rowCount: number | null }).rowCount,
         listed: inList?.rowCount ?? null,
       };
     };
-    expect(await countFor(ctx.acme.admin)).toEqual({ shown: 5, counted: 5, listed: 5 });
-    expect(await countFor(ctx.acme.editor)).toEqual({ shown: null, counted: null, listed: null });
+    const all = { table: 5, shown: 5, counted: 5, listed: 5 };
+    expect(await countFor(ctx.acme.admin)).toEqual(all);
+    const none = { table: null, shown: null, counted: null, listed: null };
+    expect(await countFor(ctx.acme.editor)).toEqual(none);
   });
 
   it('lets nobody lift a policy that holds for them', async () => {
