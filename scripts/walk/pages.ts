@@ -60,6 +60,7 @@ export function publicRoutePatterns(source = readFileSync(PUBLIC_ROUTES_FILE, 'u
 export interface WalkRecords {
   sharePath: string | null;
   embedPath: string | null;
+  embedChartPath: string | null;
   createPasswordPath: string | null;
   pricingPath: string | null;
   infoSlugs: string[];
@@ -84,6 +85,8 @@ export const PUBLIC_EXAMPLES: Record<string, Examples> = {
     host === 'site' ? only(records.sharePath, 'share') : [],
   '/embed/dashboards/*': (records, host) =>
     host === 'site' ? only(records.embedPath, 'embed') : [],
+  '/embed/charts/*': (records, host) =>
+    host === 'site' ? only(records.embedChartPath, 'embed-chart') : [],
   '/messages/:type/:id': () => [
     { name: 'message-registration-received', path: '/messages/registration/received' },
   ],

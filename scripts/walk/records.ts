@@ -1,12 +1,13 @@
 import { DEMO_SITE } from '../../server/seed/coreSeed';
 import { E2E_PASSWORD, type E2eServer } from '../../tests/e2e/harness';
 import { PLATFORM_SITE } from '../../src/model/types';
-import { signEmbedToken } from '../../sdk/src/signEmbedToken';
+import { signEmbedToken, type EmbedTokenClaims } from '../../sdk/src/signEmbedToken';
 import type { WalkRecords } from './pages';
 
 // The records the public pages need, made over the API as their owners would: a share link
-// of the first demo dashboard (editor) and an embed token of it (admin), an invitation (admin), an approved registration's
-// pricing link (visitor, then platform admin), and the published info pages and messages.
+// of the first demo dashboard (editor), embed tokens of it and of the first chart (admin), an
+// invitation (admin), an approved registration's pricing link (visitor, then platform admin),
+// and the published info pages and messages.
 
 interface Session {
   headers: Record<string, string>;
@@ -58,11 +59,16 @@ async function shareLinkPath(server: E2eServer): Promise<string | null> {
   return link.url;
 }
 
-/** The embed page of the first demo dashboard, signed with a new embedding secret (admin). */
-async function embedPath(server: E2eServer): Promise<string | null> {
+/** The embed pages of the first demo dashboard and chart, signed with a new secret (admin). */
+async function embedPaths(
+  server: E2eServer,
+): Promise<Pick<WalkRecords, 'embedPath' | 'embedChartPath'>> {
   const admin = await login(server, DEMO_SITE, 'admin');
   const dashboards = await call<{ id: number }[]>(server, admin, 'GET', '/api/v1/dashboards');
-  if (dashboards.length === 0) return null;
+  const charts = await call<{ id: number }[]>(server, admin, 'GET', '/api/v1/aicharts');
+  if (dashboards.length === 0 && charts.length === 0) {
+    return { embedPath: null, embedChartPath: null };
+  }
   const key = await call<{ secret: string; keyId: string }>(
     server,
     admin,
@@ -70,14 +76,14 @@ async function embedPath(server: E2eServer): Promise<string | null> {
     '/api/v1/embedSecrets',
     { label: 'Screenshot walk' },
   );
-  const token = await signEmbedToken(
-    key,
-    { dashboardId: dashboards[0].id },
-    {
-      expiresInSeconds: 24 * 3600,
-    },
-  );
-  return `/embed/dashboards/${token}`;
+  const sign = (claims: EmbedTokenClaims) =>
+    signEmbedToken(key, claims, { expiresInSeconds: 24 * 3600 });
+  const [dashboard] = dashboards;
+  const [chart] = charts;
+  return {
+    embedPath: dashboard ? `/embed/dashboards/${await sign({ dashboardId: dashboard.id })}` : null,
+    embedChartPath: chart ? `/embed/charts/${await sign({ chartId: chart.id })}` : null,
+  };
 }
 
 async function invitationPath(server: E2eServer): Promise<string> {
@@ -131,7 +137,7 @@ async function infoSlugs(server: E2eServer): Promise<string[]> {
 export async function createWalkRecords(server: E2eServer): Promise<WalkRecords> {
   return {
     sharePath: await shareLinkPath(server),
-    embedPath: await embedPath(server),
+    ...(await embedPaths(server)),
     createPasswordPath: await invitationPath(server),
     pricingPath: await pricingPath(server),
     infoSlugs: await infoSlugs(server),

@@ -1,5 +1,5 @@
-// The messages between <brandboard-dashboard>'s iframe and the page that hosts it (the
-// embed page's side is src/pages/embed/embedMessages.ts).
+// The messages between a <brandboard-dashboard> or <brandboard-chart> iframe and the page that
+// hosts it (the embed page's side is src/pages/embed/embedMessages.ts).
 
 export interface FilterValue {
   filterId: string;
@@ -13,7 +13,8 @@ export interface ChartClick {
   value: string | number | boolean | null;
 }
 
-export interface DashboardMessage {
+/** What an embed page tells its host (a chart's page never tells `filtersChanged`). */
+export interface EmbedMessage {
   brandboard: 1;
   type: 'loaded' | 'resized' | 'filtersChanged' | 'chartClicked';
   height?: number;
@@ -21,8 +22,8 @@ export interface DashboardMessage {
   chart?: ChartClick;
 }
 
-export function isDashboardMessage(data: unknown): data is DashboardMessage {
-  const message = data as DashboardMessage | null;
+export function isEmbedMessage(data: unknown): data is EmbedMessage {
+  const message = data as EmbedMessage | null;
   return (
     message?.brandboard === 1 &&
     ['loaded', 'resized', 'filtersChanged', 'chartClicked'].includes(message.type)

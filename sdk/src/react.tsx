@@ -1,53 +1,61 @@
 import { createElement, useEffect, useRef } from 'react';
 import {
+  defineBrandboardChart,
   defineBrandboardDashboard,
+  type BrandboardChartElement,
   type BrandboardDashboardElement,
   type ChartClick,
   type FilterValue,
 } from './index.js';
+import { useElementEvents } from './useElementEvents.js';
 
-// <BrandboardDashboard baseUrl token filters onLoaded onFiltersChanged onChartClicked />: the
-// web component for React pages. `filters` are set whenever they change.
+// The web components for React pages:
+// <BrandboardDashboard baseUrl token filters onLoaded onFiltersChanged onChartClicked />, whose
+// `filters` are set whenever they change, and <BrandboardChart baseUrl token onLoaded
+// onChartClicked /> for one chart (a token signed with `chartId`).
 
-export interface BrandboardDashboardProps {
+interface EmbedProps {
   baseUrl: string;
   token: string;
-  filters?: FilterValue[];
   title?: string;
   onLoaded?: () => void;
-  onFiltersChanged?: (filters: FilterValue[]) => void;
   onChartClicked?: (chart: ChartClick) => void;
 }
 
+export interface BrandboardDashboardProps extends EmbedProps {
+  filters?: FilterValue[];
+  onFiltersChanged?: (filters: FilterValue[]) => void;
+}
+
+export type BrandboardChartProps = EmbedProps;
+
+/** The element's attributes of the props every embed takes. */
+const attributesOf = ({ baseUrl, token, title }: EmbedProps) => ({
+  'base-url': baseUrl,
+  token,
+  title,
+});
+
 export function BrandboardDashboard(props: BrandboardDashboardProps) {
   const ref = useRef<BrandboardDashboardElement>(null);
-  const handlers = useRef(props);
-  handlers.current = props;
-  useEffect(() => {
-    defineBrandboardDashboard();
-    const element = ref.current;
-    if (!element) return;
-    const on = (type: string, call: (detail: never) => void) => {
-      const listener = (event: Event) => call((event as CustomEvent).detail as never);
-      element.addEventListener(type, listener);
-      return () => element.removeEventListener(type, listener);
-    };
-    const offs = [
-      on('brandboard-loaded', () => handlers.current.onLoaded?.()),
-      on('brandboard-filters-changed', (f: FilterValue[]) =>
-        handlers.current.onFiltersChanged?.(f),
-      ),
-      on('brandboard-chart-clicked', (c: ChartClick) => handlers.current.onChartClicked?.(c)),
-    ];
-    return () => offs.forEach((off) => off());
-  }, []);
+  useEffect(() => defineBrandboardDashboard(), []);
+  useElementEvents(ref, {
+    'brandboard-loaded': () => props.onLoaded?.(),
+    'brandboard-filters-changed': (filters: FilterValue[]) => props.onFiltersChanged?.(filters),
+    'brandboard-chart-clicked': (chart: ChartClick) => props.onChartClicked?.(chart),
+  });
   useEffect(() => {
     if (props.filters) ref.current?.setFilters(props.filters);
   }, [props.filters]);
-  return createElement('brandboard-dashboard', {
-    ref,
-    'base-url': props.baseUrl,
-    token: props.token,
-    title: props.title,
+  return createElement('brandboard-dashboard', { ref, ...attributesOf(props) });
+}
+
+export function BrandboardChart(props: BrandboardChartProps) {
+  const ref = useRef<BrandboardChartElement>(null);
+  useEffect(() => defineBrandboardChart(), []);
+  useElementEvents(ref, {
+    'brandboard-loaded': () => props.onLoaded?.(),
+    'brandboard-chart-clicked': (chart: ChartClick) => props.onChartClicked?.(chart),
   });
+  return createElement('brandboard-chart', { ref, ...attributesOf(props) });
 }

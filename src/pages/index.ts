@@ -8,6 +8,7 @@ export const SharedDashboardPage = lazyScreen(
   () => import('./sharedDashboard/SharedDashboardPage'),
 );
 export const EmbedDashboardPage = lazyScreen(() => import('./embed/EmbedDashboardPage'));
+export const EmbedChartPage = lazyScreen(() => import('./embed/EmbedChartPage'));
 export const RegisterPage = lazyScreen(() => import('./register/RegisterPage'));
 export const PricingPage = lazyScreen(() => import('./pricing/PricingPage'));
 export const CreatePasswordPage = lazyScreen(() => import('./password/CreatePasswordPage'));

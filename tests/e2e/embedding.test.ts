@@ -13,7 +13,8 @@ import { E2E_PASSWORD, visible, useServerAndBrowser } from './harness';
 // Issue 20 in Chromium: a host page on another origin embeds a Flights dashboard of the demo
 // tenant with the SDK's <brandboard-dashboard> (built into sdk/dist), sets a filter from the
 // host and hears it back, and receives a click on a chart as an event; the same page with a
-// token that does not allow its origin shows nothing of the dashboard.
+// token that does not allow its origin shows nothing of the dashboard. One of its charts,
+// alone in <brandboard-chart>, draws in the host at its size.
 
 let host: Server;
 let hostOrigin: string;
@@ -21,23 +22,27 @@ let admin: Session;
 let dashboardId: number;
 let key: CreatedEmbedSecret;
 
-/** The host page: the SDK's element with `token`, and the events it tells kept in a list. */
-function hostPage(baseUrl: string, token: string): string {
+/** The host page: the SDK's element `tag` with `token`, and the events it tells kept in a list. */
+function hostPage(baseUrl: string, token: string, tag: string): string {
   return `<!doctype html><html><head><title>Host</title></head><body>
 <h1>Customer portal</h1>
-<brandboard-dashboard id="board" base-url="${baseUrl}" token="${token}"></brandboard-dashboard>
+<${tag} id="board" base-url="${baseUrl}" token="${token}"></${tag}>
 <script type="module">
-  import { defineBrandboardDashboard } from '/sdk/index.js';
+  import { defineBrandboardChart, defineBrandboardDashboard } from '/sdk/index.js';
   window.told = [];
   const board = document.getElementById('board');
   for (const type of ['brandboard-loaded', 'brandboard-filters-changed', 'brandboard-chart-clicked']) {
     board.addEventListener(type, (event) => window.told.push({ type, detail: event.detail }));
   }
   defineBrandboardDashboard();
+  defineBrandboardChart();
 </script></body></html>`;
 }
 
-/** Another origin (another port): the host page of `?token=`, and the SDK's built files. */
+/**
+ * Another origin (another port): the host page of `?token=` (with `&tag=brandboard-chart`, a
+ * chart's), and the SDK's built files.
+ */
 function startHost(baseUrl: string): Promise<Server> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://host');
@@ -48,7 +53,11 @@ function startHost(baseUrl: string): Promise<Server> {
       return;
     }
     response.writeHead(200, { 'content-type': 'text/html' });
-    response.end(hostPage(baseUrl, url.searchParams.get('token') ?? ''));
+    const tag =
+      url.searchParams.get('tag') === 'brandboard-chart'
+        ? 'brandboard-chart'
+        : 'brandboard-dashboard';
+    response.end(hostPage(baseUrl, url.searchParams.get('token') ?? '', tag));
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
@@ -68,9 +77,9 @@ async function toldOf(page: Page, type: string) {
   );
 }
 
-function dashboardFrame(page: Page): Frame {
-  const frame = page.frames().find((candidate) => candidate.url().includes('/embed/dashboards/'));
-  if (!frame) throw new Error('no embedded dashboard frame');
+function embedFrame(page: Page, kind: 'dashboards' | 'charts' = 'dashboards'): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().includes(`/embed/${kind}/`));
+  if (!frame) throw new Error(`no embedded ${kind} frame`);
   return frame;
 }
 
@@ -102,7 +111,7 @@ describe('an embedded dashboard on another origin', () => {
     page.on('pageerror', (error) => failures.push(error.message));
     await page.goto(`${hostOrigin}/?token=${token}`);
     await toldOf(page, 'brandboard-loaded');
-    const frame = dashboardFrame(page);
+    const frame = embedFrame(page);
     await visible(frame.locator('[data-tile-state="drawn"]').first(), 30_000);
     // The iframe grew to the dashboard's height.
     const height = await page
@@ -176,6 +185,25 @@ describe('an embedded dashboard on another origin', () => {
     for (const frame of page.frames().filter((f) => f !== page.mainFrame())) {
       expect(await frame.locator('[data-tile-state]').count()).toBe(0);
     }
+    await context.close();
+  });
+
+  it('draws one chart of the dashboard alone in <brandboard-chart>, sized to it', async () => {
+    const dashboard = (await api(e2e.rootUrl, admin, 'GET', `/api/v1/dashboards/${dashboardId}`))
+      .body as Dashboard;
+    const chartId = dashboard.tiles.find((tile) => tile.kind === 'chart')?.chartId;
+    if (!chartId) throw new Error('the Flights dashboard has no chart');
+    const token = await signEmbedToken(key, { chartId, origins: [hostOrigin] });
+    const { context, page } = await e2e.newPage();
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await page.goto(`${hostOrigin}/?tag=brandboard-chart&token=${token}`);
+    await toldOf(page, 'brandboard-loaded');
+    const frame = embedFrame(page, 'charts');
+    await visible(frame.locator('[data-tile-state="drawn"]'), 30_000);
+    const height = await page.locator('brandboard-chart iframe').evaluate((f) => f.clientHeight);
+    expect(height).toBeGreaterThanOrEqual(400);
+    expect(failures).toEqual([]);
     await context.close();
   });
 });

@@ -7,15 +7,18 @@ import {
 } from '../../../src/model/api/embeds';
 import type { InvalidLinkReason } from '../../../src/model/api/shares';
 import type { Database } from '../../db/schema';
+import type { Viewer } from '../../query/compile/rowPolicies';
 import { decryptSecret } from '../sources/secrets';
 import { findSecret, secretsOf, type EmbedSecretRow } from './repository';
 
 // The check of an embed token: a JWT signed with HS256 (no other algorithm, never `none`) by
 // one of the account's live embedding secrets (its `kid`, or each live one), not expired nor
 // before its time, living at most 24 h, whose claims are well-formed. Anything else is
-// refused with the reason the message page shows.
+// refused with the reason the message page shows; a signed token whose claims are wrong also
+// with what is wrong (its signer is the tenant's backend, which may be told).
 
-export type EmbedCheck = { claims: VerifiedEmbedClaims } | { reason: InvalidLinkReason };
+export type EmbedCheck =
+  { claims: VerifiedEmbedClaims } | { reason: InvalidLinkReason; detail?: string };
 
 /** A JWT's three base64url parts: how the share routes tell an embed token from a link's. */
 export function looksLikeJwt(token: string): boolean {
@@ -78,8 +81,24 @@ export async function checkEmbedToken(
     return { reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }
   const claims = EMBED_CLAIMS.safeParse(payload);
-  if (!claims.success) return { reason: 'invalid' };
+  if (!claims.success) {
+    const [issue] = claims.error.issues;
+    const detail = issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+    return { reason: 'invalid', detail };
+  }
   const lifetime = claims.data.exp - Math.floor(Date.now() / 1000);
-  if (lifetime > EMBED_TOKEN_MAX_SECONDS) return { reason: 'invalid' };
+  if (lifetime > EMBED_TOKEN_MAX_SECONDS) {
+    return { reason: 'invalid', detail: 'exp: at most 24 hours ahead' };
+  }
   return { claims: claims.data };
+}
+
+/** What a refused embed token is told: what is wrong with its claims, when that is known. */
+export function embedRefusalMessage(detail: string | undefined): string | undefined {
+  return detail === undefined ? undefined : `This embed token is not valid: ${detail}.`;
+}
+
+/** Whom an embed token's viewer is to the row policies: a viewer with its attributes. */
+export function embedViewer(claims: VerifiedEmbedClaims): Viewer {
+  return { role: 'viewer', attributes: claims.attributes };
 }

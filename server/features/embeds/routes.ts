@@ -1,18 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { encryptSecret } from '../sources/secrets';
+import { embedTargetOf, type EmbedKind } from '../../../src/model/api/embeds';
+import { registerEmbeddedChartRoutes } from './embeddedChartRoutes';
 import { checkEmbedToken, looksLikeJwt } from './embedTokens';
 import { findSecret, insertSecret, revokeSecret, secretsOf, toEmbedSecret } from './repository';
 import { CREATE_EMBED_SECRET, LIST_EMBED_SECRETS, REVOKE_EMBED_SECRET } from './schemas';
 
 // Embedding: the secrets an admin makes for their backend to sign embed tokens with (shown
-// once, several alive while one is rotated out, revoked at once), and the page that shows an
-// embedded dashboard, which the token's origins alone may frame.
+// once, several alive while one is rotated out, revoked at once), the pages that show an
+// embedded dashboard or chart, which the token's origins alone may frame, and the chart's API.
 
 const PATH = '/api/v1/embedSecrets';
+
+/** A request for an embed page: its token is the rest of the path. */
+type PageRequest = FastifyRequest<{ Params: { '*': string } }>;
 
 /** The page CSP with frame-ancestors set to `origins` ('none' without any). */
 function withFrameAncestors(policy: string, origins: string[]): string {
@@ -47,20 +52,29 @@ export function registerEmbedRoutes(app: FastifyInstance): void {
     return toEmbedSecret(row.revoked_at ? row : await revokeSecret(app.db, row.id));
   });
 
-  // The web app's page, framed only by the origins a valid token names; what a refused token
-  // shows is the app's message page (its API calls are refused the same way).
+  // The web app's pages, framed only by the origins a valid token of their kind names; what a
+  // refused token shows is the app's message page (its API calls are refused the same way).
   // A wildcard: a token is longer than a route parameter may be (find-my-way's 100 characters).
   const page = { config: { tenantPage: true } };
-  app.get<{ Params: { '*': string } }>('/embed/dashboards/*', page, async (request, reply) => {
-    const token = request.params['*'];
-    const account = request.account;
-    const check =
-      account?.active && looksLikeJwt(token)
-        ? await checkEmbedToken(app.db, app.config.appSecret, account.id, token)
-        : null;
-    const origins = check && 'claims' in check ? check.claims.origins : [];
-    return sendEmbedPage(reply, origins);
-  });
+  const embedPage = (kind: EmbedKind) => async (request: PageRequest, reply: FastifyReply) =>
+    sendEmbedPage(reply, await framingOrigins(app, request, request.params['*'], kind));
+  app.get('/embed/dashboards/*', page, embedPage('dashboard'));
+  app.get('/embed/charts/*', page, embedPage('chart'));
+  registerEmbeddedChartRoutes(app);
+}
+
+/** The origins that may frame the page of `token`: none unless it is a valid token of `kind`. */
+async function framingOrigins(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+  kind: EmbedKind,
+): Promise<string[]> {
+  const account = request.account;
+  if (!account?.active || !looksLikeJwt(token)) return [];
+  const check = await checkEmbedToken(app.db, app.config.appSecret, account.id, token);
+  if (!('claims' in check) || embedTargetOf(check.claims)?.kind !== kind) return [];
+  return check.claims.origins;
 }
 
 function sendEmbedPage(reply: FastifyReply, origins: string[]) {

@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canAccess } from '../../../src/model/sections';
-import { cancelledError } from '../../engines/queryError';
 import { forbidden } from '../../http/errors';
 import { currentUser, requireSection } from '../../plugins/auth';
+import { asQueryError, closeSignal } from '../../query/clientCancellation';
 import { fieldValues } from '../../query/fieldValues';
-import { AbortedError } from '../../query/singleFlight';
 import { FIELD_VALUES, RUN_QUERY, RUN_SQL } from './schemas';
 
 // POST /api/v1/query runs a SemanticQuery (charts, dashboards: any user of the tenant), and
@@ -19,21 +18,6 @@ async function requireQueryReader(request: FastifyRequest): Promise<void> {
   if (!canAccess(user.role, 'dashboards', 'read') && !canAccess(user.role, 'aicharts', 'read')) {
     throw forbidden(`Your role (${user.role}) may not run chart queries.`);
   }
-}
-
-/** A signal aborted when the HTTP connection closes before the reply is sent. */
-function closeSignal(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
-
-/** A wait ended by the client going away is told as a cancelled query. */
-function asQueryError(error: unknown): never {
-  if (error instanceof AbortedError) throw cancelledError();
-  throw error;
 }
 
 export async function registerQueryRoutes(app: FastifyInstance): Promise<void> {

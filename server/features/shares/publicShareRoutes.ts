@@ -1,39 +1,34 @@
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preValidationAsyncHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { chartsByIds, findChartRow, toSavedChart } from '../charts/repository';
 import { lookupAccountRow } from '../../db/accountRows';
 import { chartIdsOf, toDashboard } from '../dashboards/repository';
-import type { InvalidLinkReason, ShareLink } from '../../../src/model/api/shares';
+import type { ShareLink } from '../../../src/model/api/shares';
+import { embedTargetOf } from '../../../src/model/api/embeds';
 import { OPEN_SHARED_DASHBOARD, QUERY_SHARED_CHART, SHARED_FILTER_VALUES } from './schemas';
 import { filterValuesSource, sharedChartFilters, sharedDashboardOf } from './sharedDashboard';
-import { checkShareToken, invalidLinkBody, toShareLink } from './shareLinks';
-import { checkEmbedToken, looksLikeJwt } from '../embeds/embedTokens';
-import { cancelledError } from '../../engines/queryError';
+import { checkShareToken, toShareLink } from './shareLinks';
+import {
+  checkEmbedToken,
+  embedRefusalMessage,
+  embedViewer,
+  looksLikeJwt,
+} from '../embeds/embedTokens';
 import { notFound } from '../../http/errors';
-import { bearerToken } from '../../plugins/auth';
 import { shareLookupLimit } from '../../plugins/rateLimits';
+import { asQueryError, closeSignal } from '../../query/clientCancellation';
 import { fieldValues } from '../../query/fieldValues';
 import type { Viewer } from '../../query/compile/rowPolicies';
-import { AbortedError } from '../../query/singleFlight';
 import type { DashboardRecord } from '../dashboards/repository';
 import type { DashboardFilterValue } from '../../../src/model/charts';
+import { LinkRefused, linkBearerOf, openedFirst } from './linkRefusal';
 
 // The public share API (no session): the share link's token is the bearer, checked against
 // the request's site and the dashboard of the path. A link sees only its dashboard and that
 // dashboard's saved charts; the only things a viewer chooses are the chart and the values of
 // the dashboard's own filters, and frozen values always win. A refused link answers 404 with
-// the reason the web app turns into a message page, never data.
-
-class LinkRefused extends Error {
-  constructor(readonly reason: InvalidLinkReason) {
-    super(reason);
-  }
-}
+// the reason the web app turns into a message page, never data. An embed token of a chart
+// opens none of this (features/embeds/embeddedChartRoutes.ts is its API).
 
 /** What a share link or an embed token opens: one dashboard, for one kind of viewer. */
 interface OpenLink {
@@ -53,23 +48,16 @@ declare module 'fastify' {
 }
 
 async function openLink(app: FastifyInstance, request: FastifyRequest): Promise<OpenLink> {
-  // The link allows no query parameters; one that is there anyway is not a link we made.
-  if (Object.keys((request.query as object | undefined) ?? {}).length > 0) {
-    throw new LinkRefused('invalid');
-  }
-  const rawId = (request.params as { dashboardId?: string }).dashboardId ?? '';
-  const dashboardId = /^\d{1,15}$/.test(rawId) ? Number(rawId) : 0;
-  const token = bearerToken(request);
-  const account = request.account;
-  if (!dashboardId || !token || !account || !account.active) throw new LinkRefused('invalid');
-  if (looksLikeJwt(token)) return openEmbed(app, account.id, dashboardId, token);
-  const check = await checkShareToken(app.db, account.id, dashboardId, token);
+  const bearer = linkBearerOf(request, 'dashboardId');
+  const { objectId: dashboardId, token, accountId } = bearer;
+  if (looksLikeJwt(token)) return openEmbed(app, accountId, dashboardId, token);
+  const check = await checkShareToken(app.db, accountId, dashboardId, token);
   if ('reason' in check) throw new LinkRefused(check.reason);
-  const row = await lookupAccountRow(app.db, 'dashboards', account.id, dashboardId);
+  const row = await lookupAccountRow(app.db, 'dashboards', accountId, dashboardId);
   if (!row) throw new LinkRefused('invalid');
   const link = toShareLink(check.link);
   return {
-    accountId: account.id,
+    accountId,
     dashboard: toDashboard(row),
     frozen: link.frozenFilters,
     viewer: linkViewer(link),
@@ -87,9 +75,13 @@ async function openEmbed(
   token: string,
 ): Promise<OpenLink> {
   const check = await checkEmbedToken(app.db, app.config.appSecret, accountId, token);
-  if ('reason' in check) throw new LinkRefused(check.reason);
+  if ('reason' in check) throw new LinkRefused(check.reason, embedRefusalMessage(check.detail));
   const { claims } = check;
-  if (claims.dashboardId !== dashboardId) throw new LinkRefused('invalid');
+  const target = embedTargetOf(claims);
+  if (target?.kind !== 'dashboard') {
+    throw new LinkRefused('invalid', embedRefusalMessage('it shows a chart, not a dashboard'));
+  }
+  if (target.id !== dashboardId) throw new LinkRefused('invalid');
   const row = await lookupAccountRow(app.db, 'dashboards', accountId, dashboardId);
   if (!row) throw new LinkRefused('invalid');
   const dashboard = toDashboard(row);
@@ -107,7 +99,7 @@ async function openEmbed(
     accountId,
     dashboard,
     frozen: [...locked, ...fixedAtDefault],
-    viewer: { role: 'viewer', attributes: claims.attributes },
+    viewer: embedViewer(claims),
   };
 }
 
@@ -122,15 +114,6 @@ function containing(values: string[], search = ''): string[] {
   return values.filter((value) => value.toLowerCase().includes(needle));
 }
 
-/** A signal aborted when the HTTP connection closes before the reply is sent. */
-function closeSignal(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
-
 export function registerPublicShareRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const path = '/api/v1/share/dashboards/:dashboardId';
@@ -138,29 +121,16 @@ export function registerPublicShareRoutes(app: FastifyInstance): void {
   app.decorateRequest('shareLink', null);
 
   /** The link is checked before the body: a refused link answers 404 with its reason. */
-  const opened: preValidationAsyncHookHandler = async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    try {
-      request.shareLink = await openLink(app, request);
-    } catch (error) {
-      if (error instanceof LinkRefused)
-        return reply.status(404).send(invalidLinkBody(error.reason));
-      throw error;
-    }
-  };
+  const opened = openedFirst(async (request) => {
+    request.shareLink = await openLink(app, request);
+  });
   // Every route checks the link's token: each is limited per client address.
   const options = { ...shareLookupLimit(app), preValidation: opened };
 
   const openedLink = (request: FastifyRequest): OpenLink => request.shareLink!;
 
-  async function runCancellable<T>(run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      if (error instanceof AbortedError) throw cancelledError();
-      throw error;
-    }
-  }
+  /** A run whose wait the client ended is told as a cancelled query. */
+  const runCancellable = <T>(run: () => Promise<T>): Promise<T> => run().catch(asQueryError);
 
   typed.get(path, { ...options, schema: OPEN_SHARED_DASHBOARD }, async (request) => {
     const { accountId, frozen, dashboard } = openedLink(request);

@@ -11,8 +11,9 @@ import { findShareLinkByTokenHash, type ShareLinkRow } from './repository';
 
 const INVALID_LINK_MESSAGE = 'This shared link is not valid.';
 
-export function invalidLinkBody(reason: InvalidLinkReason) {
-  return { statusCode: 404, error: 'Not Found', message: INVALID_LINK_MESSAGE, reason };
+/** The 404 of a refused link: `message` says what is wrong when the bearer may be told. */
+export function invalidLinkBody(reason: InvalidLinkReason, message = INVALID_LINK_MESSAGE) {
+  return { statusCode: 404, error: 'Not Found', message, reason };
 }
 
 function parseValues(json: string): DashboardFilterValue[] {

@@ -21,6 +21,11 @@ interface SharedDashboard {
   frozenFilters: DashboardFilterValue[];
 }
 
+/** A saved chart as a link or an embed token shows it: without its stamps. */
+export function sharedChartOf({ id, datasetId, name, description, spec }: SavedChart): SavedChart {
+  return { id, datasetId, name, description, spec };
+}
+
 export function sharedDashboardOf(
   dashboard: Dashboard,
   charts: SavedChart[],
@@ -41,13 +46,7 @@ export function sharedDashboardOf(
           : { ...filter, frozen: true, value, defaultValue: value };
       }),
     },
-    charts: charts.map(({ id, datasetId, name, description, spec }) => ({
-      id,
-      datasetId,
-      name,
-      description,
-      spec,
-    })),
+    charts: charts.map(sharedChartOf),
     frozenFilters: dashboard.filters.flatMap((filter) => {
       const value = frozenById.get(filter.id);
       return value === undefined ? [] : [{ filterId: filter.id, value }];

@@ -11,6 +11,7 @@ import {
   RegisterPage,
   SharedDashboardPage,
   EmbedDashboardPage,
+  EmbedChartPage,
 } from '../../pages';
 import { RootHostOnly, RootRoute } from './RootRoute';
 
@@ -42,6 +43,7 @@ export const publicRoutes = [
     element={publicPage(<SharedDashboardPage />)}
   />,
   <Route key="embed" path="/embed/dashboards/*" element={publicPage(<EmbedDashboardPage />)} />,
+  <Route key="embed-chart" path="/embed/charts/*" element={publicPage(<EmbedChartPage />)} />,
   <Route key="message-id" path="/messages/:type/:id" element={publicPage(<MessagePage />)} />,
   <Route key="message" path="/messages/:type" element={publicPage(<MessagePage />)} />,
   <Route

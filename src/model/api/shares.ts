@@ -66,6 +66,9 @@ export const shareQuerySchema = z.strictObject({
   filters: z.array(dashboardFilterValueSchema).max(30).default([]),
 });
 
+/** A saved chart as a link or an embed token shows it: without its stamps. */
+export const sharedChartSchema = savedChartSchema.omit({ createdAt: true, updatedAt: true });
+
 /** A filter as a link shows it: a frozen one carries the value the link fixed. */
 const sharedFilterSchema = dashboardFilterSchema.extend({
   frozen: z.boolean(),
@@ -82,7 +85,7 @@ export const sharedDashboardSchema = z.object({
     refreshSeconds: z.number(),
     filters: z.array(sharedFilterSchema),
   }),
-  charts: z.array(savedChartSchema.omit({ createdAt: true, updatedAt: true })),
+  charts: z.array(sharedChartSchema),
   frozenFilters: z.array(dashboardFilterValueSchema),
 });
 

@@ -1,38 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, LinearProgress } from '@mui/material';
-import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import { Navigate, useParams } from 'react-router-dom';
 import type { DashboardFilterValue, SavedChart } from '../../model/charts';
 import { DashboardView } from '../../ui/dashboard/DashboardView';
 import type { ChartSelection } from '../../ui/dashboard/LazyChart';
 import { useSharedDashboard } from '../sharedDashboard/useSharedDashboard';
-import { filtersFromHost, tellHost } from './embedMessages';
-import { readEmbedToken, type EmbedLook } from './embedToken';
-
-/** The page's theme: the app's, in the token's mode and primary colour when it names them. */
-function useEmbedTheme(look: EmbedLook | null) {
-  const outer = useTheme();
-  const mode = look?.theme?.mode;
-  const primary = look?.theme?.primaryColor;
-  return useMemo(
-    () =>
-      mode || primary
-        ? createTheme({
-            direction: outer.direction,
-            palette: {
-              mode: mode ?? outer.palette.mode,
-              primary: primary ? { main: primary } : outer.palette.primary,
-            },
-          })
-        : outer,
-    [outer, mode, primary],
-  );
-}
+import { EmbedPage } from './EmbedPage';
+import { filtersFromHost, tellChartClicked, tellHost } from './embedMessages';
+import type { EmbedLook } from './embedToken';
+import { useHostSizing } from './useHostSizing';
 
 function EmbeddedDashboard({ look, token }: { look: EmbedLook; token: string }) {
   const translate = useTranslate();
-  const { shared, error, runner } = useSharedDashboard(String(look.dashboardId), token);
+  const { shared, error, runner } = useSharedDashboard(String(look.id), token);
   const [fromHost, setFromHost] = useState<DashboardFilterValue[]>();
   const main = useRef<HTMLElement>(null);
   const { origins } = look;
@@ -46,28 +26,14 @@ function EmbeddedDashboard({ look, token }: { look: EmbedLook; token: string }) 
     return () => window.removeEventListener('message', listen);
   }, [origins]);
 
-  const loaded = shared !== null;
-  useEffect(() => {
-    if (!loaded || !main.current) return;
-    const height = () => Math.ceil(main.current?.scrollHeight ?? 0);
-    tellHost(origins, { type: 'loaded', height: height() });
-    const observer = new ResizeObserver(() =>
-      tellHost(origins, { type: 'resized', height: height() }),
-    );
-    observer.observe(main.current);
-    return () => observer.disconnect();
-  }, [loaded, origins]);
+  useHostSizing(main, shared !== null, origins);
 
   const onValuesChange = useCallback(
     (filters: DashboardFilterValue[]) => tellHost(origins, { type: 'filtersChanged', filters }),
     [origins],
   );
   const onChartClick = useCallback(
-    (chart: SavedChart, selection: ChartSelection) =>
-      tellHost(origins, {
-        type: 'chartClicked',
-        chart: { id: chart.id, name: chart.name, field: selection.field, value: selection.value },
-      }),
+    (chart: SavedChart, selection: ChartSelection) => tellChartClicked(origins, chart, selection),
     [origins],
   );
 
@@ -98,13 +64,9 @@ function EmbeddedDashboard({ look, token }: { look: EmbedLook; token: string }) 
  * server checks it each time) and a refused one goes to the message page, never data.
  */
 export default function EmbedDashboardPage() {
-  const token = useParams()['*'] ?? '';
-  const look = useMemo(() => readEmbedToken(token), [token]);
-  const theme = useEmbedTheme(look);
-  if (!look) return <Navigate to="/messages/share/invalid" replace />;
   return (
-    <ThemeProvider theme={theme}>
-      <EmbeddedDashboard look={look} token={token} />
-    </ThemeProvider>
+    <EmbedPage kind="dashboard">
+      {(look, token) => <EmbeddedDashboard look={look} token={token} />}
+    </EmbedPage>
   );
 }

@@ -1,8 +1,9 @@
-import type { DashboardFilterValue } from '../../model/charts';
+import type { DashboardFilterValue, SavedChart } from '../../model/charts';
+import type { ChartSelection } from '../../ui/dashboard/LazyChart';
 
-// The messages between an embedded dashboard (this page, in an iframe) and its host page,
-// as the SDK (sdk/) speaks them. Every message carries `brandboard: 1`; the page posts only to
-// the origins its token allows and takes orders only from its parent at one of them.
+// The messages between an embedded dashboard or chart (this page, in an iframe) and its host
+// page, as the SDK (sdk/) speaks them. Every message carries `brandboard: 1`; the page posts
+// only to the origins its token allows and takes orders only from its parent at one of them.
 
 export interface EmbedOutMessage {
   brandboard: 1;
@@ -22,6 +23,19 @@ export interface SetFiltersMessage {
 export function tellHost(origins: string[], message: Omit<EmbedOutMessage, 'brandboard'>): void {
   if (window.parent === window) return;
   for (const origin of origins) window.parent.postMessage({ brandboard: 1, ...message }, origin);
+}
+
+/** Tells the host a click on a mark of `chart`. */
+export function tellChartClicked(
+  origins: string[],
+  chart: SavedChart,
+  selection: ChartSelection,
+): void {
+  const { field, value } = selection;
+  tellHost(origins, {
+    type: 'chartClicked',
+    chart: { id: chart.id, name: chart.name, field, value },
+  });
 }
 
 function isFilterValue(value: unknown): value is DashboardFilterValue {

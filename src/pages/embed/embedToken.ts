@@ -1,10 +1,14 @@
-import type { EmbedClaims } from '../../model/api/embeds';
+import { embedTargetOf, type EmbedClaims, type EmbedKind } from '../../model/api/embeds';
 
-// What the embed page reads of its token before the server has checked it: the dashboard to
-// ask for and how to look. The server checks the signature on every call; a token that does
-// not even decode is treated as an invalid link.
+// What an embed page reads of its token before the server has checked it: the dashboard or
+// chart to ask for and how to look. The server checks the signature on every call; a token
+// that does not even decode, or names no object of the page's kind, is an invalid link.
 
-export type EmbedLook = Pick<EmbedClaims, 'dashboardId' | 'theme'> & { origins: string[] };
+export type EmbedLook = Pick<EmbedClaims, 'theme'> & {
+  /** The dashboard's or chart's id. */
+  id: number;
+  origins: string[];
+};
 
 function base64UrlJson(part: string): unknown {
   const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
@@ -13,16 +17,19 @@ function base64UrlJson(part: string): unknown {
   return JSON.parse(new TextDecoder().decode(bytes));
 }
 
-export function readEmbedToken(token: string): EmbedLook | null {
+/** The look of a token of `kind` (a dashboard's page, a chart's), or null. */
+export function readEmbedToken(token: string, kind: EmbedKind): EmbedLook | null {
   const [, payload] = token.split('.');
   if (!payload) return null;
   try {
+    // JSON `null` throws here, as a token that does not decode does.
     const claims = base64UrlJson(payload) as Partial<EmbedClaims>;
-    if (!Number.isInteger(claims.dashboardId)) return null;
+    const target = embedTargetOf(claims);
+    if (target?.kind !== kind) return null;
     const origins = Array.isArray(claims.origins)
       ? claims.origins.filter((origin) => typeof origin === 'string')
       : [];
-    return { dashboardId: claims.dashboardId!, theme: claims.theme, origins };
+    return { id: target.id, theme: claims.theme, origins };
   } catch {
     return null;
   }

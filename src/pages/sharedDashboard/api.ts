@@ -47,3 +47,13 @@ export function shareFailureOf(error: unknown): InvalidLinkReason | null {
   const reason = (error.body as { reason?: unknown } | null)?.reason;
   return reason === 'revoked' || reason === 'expired' ? reason : 'invalid';
 }
+
+/**
+ * The message page for an answer that refuses the link itself (404 with a reason: revoked or
+ * expired while the page was open, e.g. on a later query), or null for any other error.
+ */
+export function linkRefusalOf(error: unknown): InvalidLinkReason | null {
+  if (!(error instanceof HttpError) || error.status !== 404) return null;
+  const reason = (error.body as { reason?: unknown } | null)?.reason;
+  return reason ? shareFailureOf(error) : null;
+}

@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { CancelledError, HttpError } from '../../ui/api/httpClient';
+import { CancelledError } from '../../ui/api/httpClient';
 import { preloadCharts } from '../../ui/dashboard/LazyChart';
 import { sharedRunner } from '../../ui/dashboard/tileRunners';
-import { fetchSharedDashboard, shareFailureOf } from './api';
+import { fetchSharedDashboard, linkRefusalOf, shareFailureOf } from './api';
 
 /**
  * A dashboard opened by a bearer of the public share API (a share link's token or an embed
@@ -17,12 +17,8 @@ export function useSharedDashboard(dashboardId: string, token: string) {
   const runner = useMemo(
     () =>
       sharedRunner(Number(dashboardId), token, (error) => {
-        const reason = (error instanceof HttpError ? error.body : null) as {
-          reason?: string;
-        } | null;
-        if (error instanceof HttpError && error.status === 404 && reason?.reason) {
-          navigate(`/messages/share/${shareFailureOf(error)}`, { replace: true });
-        }
+        const refused = linkRefusalOf(error);
+        if (refused) navigate(`/messages/share/${refused}`, { replace: true });
       }),
     [dashboardId, token, navigate],
   );

@@ -1372,6 +1372,8 @@ export const en = {
     shared: {
       loading: 'Loading the dashboard',
       failed: 'The dashboard could not be loaded: %{message}',
+      chartLoading: 'Loading the chart',
+      chartFailed: 'The chart could not be loaded: %{message}',
     },
   },
   chartView: {

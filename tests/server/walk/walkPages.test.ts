@@ -21,6 +21,7 @@ import {
 const RECORDS: WalkRecords = {
   sharePath: '/share/dashboards/1/abc',
   embedPath: '/embed/dashboards/h.p.s',
+  embedChartPath: '/embed/charts/h.p.s',
   createPasswordPath: '/create-password/xyz',
   pricingPath: '/pricing/tok',
   infoSlugs: ['about', 'terms'],
