@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedEmbedSecret, EmbedClaims } from '../../../src/model/api/embeds';
 import type { CreatedShareLink } from '../../../src/model/api/shares';
 import type { Dashboard } from '../../../src/model/charts';
-import { createChart, dashboardBody, startChartsServer, type ChartsServer } from '../chartsHarness';
-import { addUser } from '../authFixtures';
-import { api, login, type Session } from '../harness';
+import { createChart, dashboardBody, type ChartsServer } from '../chartsHarness';
+import { api } from '../harness';
+import { HOUR, now, signEmbed, startEmbedServer, type EmbedServer } from './embedFixture';
 
 // Embed tokens of one saved chart (`chartId`): the bearer of the public chart API
 // (/api/v1/embed/charts/{id}), its attributes fed to the row policies and its locked values
@@ -16,36 +12,21 @@ import { api, login, type Session } from '../harness';
 // another tenant, or a token that is expired, names both or neither is refused with the
 // message page's reason (and what is wrong when its claims are), never data.
 
+let embed: EmbedServer;
 let ctx: ChartsServer;
-let webDir: string;
 let chartId: number;
 let otherChartId: number;
 let dashboard: Dashboard;
 let acmeSecret: CreatedEmbedSecret;
 let globexSecret: CreatedEmbedSecret;
 
-const HOUR = 3600;
-const now = () => Math.floor(Date.now() / 1000);
 const ALL_REGIONS = { regions: ['North', 'South', 'East'] };
 
-async function makeSecret(admin: Session, label: string) {
-  const answer = await api(ctx.base, admin, 'POST', '/api/v1/embedSecrets', { label });
-  expect(answer.status).toBe(200);
-  return answer.body as CreatedEmbedSecret;
-}
-
 /** A token of the chart unless `claims` say otherwise (`chartId: undefined` names none). */
-function sign(
+const sign = (
   secret: Pick<CreatedEmbedSecret, 'secret' | 'keyId'>,
   claims: Partial<EmbedClaims> = {},
-): Promise<string> {
-  const { exp = now() + HOUR, ...rest } = claims;
-  return new SignJWT({ chartId, ...rest })
-    .setProtectedHeader({ alg: 'HS256', kid: secret.keyId })
-    .setExpirationTime(exp)
-    .setIssuedAt()
-    .sign(new TextEncoder().encode(secret.secret));
-}
+) => signEmbed(secret, { chartId, ...claims });
 
 function chartCall(path: string, token: string, body?: unknown, site = 'acme') {
   const headers = { site, authorization: `Bearer ${token}` };
@@ -74,10 +55,8 @@ async function refusal(token: string, id = chartId, site = 'acme') {
 }
 
 beforeAll(async () => {
-  webDir = mkdtempSync(join(tmpdir(), 'brandboard-embed-chart-web-'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>app</title>');
-  ctx = await startChartsServer('sqlite', { WEB_DIR: webDir });
-  chartId = (await createChart(ctx.base, ctx.acme, 'By region')).id;
+  embed = await startEmbedServer();
+  ({ ctx, chartId, acmeSecret, globexSecret } = embed);
   otherChartId = (await createChart(ctx.base, ctx.acme, 'Also by region')).id;
   const made = await api(
     ctx.base,
@@ -87,21 +66,9 @@ beforeAll(async () => {
     dashboardBody([chartId], 'Embedded'),
   );
   dashboard = made.body as Dashboard;
-  const policy = await api(
-    ctx.base,
-    ctx.acme.admin,
-    'POST',
-    `/api/v1/datasets/${ctx.acme.datasetId}/policies`,
-    { field: 'region', op: 'in', attribute: 'regions' },
-  );
-  expect(policy.status).toBe(200);
-  acmeSecret = await makeSecret(ctx.acme.admin, 'Backend');
-  await addUser(ctx.server, ctx.globex.accountId, { username: 'admin', role: 'admin' });
-  globexSecret = await makeSecret(await login(ctx.base, 'globex', 'admin'), 'Globex backend');
 });
 afterAll(async () => {
-  await ctx?.close();
-  rmSync(webDir, { recursive: true, force: true });
+  await embed?.close();
 });
 
 describe('chart embed tokens', () => {

@@ -1,47 +1,38 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../src/model/charts';
 import type { CreatedEmbedSecret, EmbedClaims } from '../../../src/model/api/embeds';
-import { createChart, dashboardBody, startChartsServer, type ChartsServer } from '../chartsHarness';
-import { addUser } from '../authFixtures';
-import { api, login, type Session } from '../harness';
+import { dashboardBody, type ChartsServer } from '../chartsHarness';
+import { api, type Session } from '../harness';
+import {
+  HOUR,
+  makeSecret as makeEmbedSecret,
+  now,
+  signEmbed,
+  startEmbedServer,
+  type EmbedServer,
+} from './embedFixture';
 
 // Embed tokens as the bearer of the public dashboard API: HS256 JWTs signed with one of the
 // tenant's live embedding secrets, for one dashboard, carrying the viewer's attributes (fed to
 // the row policies) and locked filters. Every way a token can be wrong answers the message
 // page's reason, never data; the page is framed only by the token's origins.
 
+let embed: EmbedServer;
 let ctx: ChartsServer;
-let webDir: string;
 let dashboard: Dashboard;
 let other: Dashboard;
 let chartId: number;
 let acmeSecret: CreatedEmbedSecret;
 let globexSecret: CreatedEmbedSecret;
 
-const HOUR = 3600;
-const now = () => Math.floor(Date.now() / 1000);
+const makeSecret = (admin: Session, label: string) => makeEmbedSecret(ctx, admin, label);
 
-async function makeSecret(admin: Session, label: string) {
-  const answer = await api(ctx.base, admin, 'POST', '/api/v1/embedSecrets', { label });
-  expect(answer.status).toBe(200);
-  return answer.body as CreatedEmbedSecret;
-}
-
-function sign(
+/** A token of the dashboard unless `claims` say otherwise. */
+const sign = (
   secret: Pick<CreatedEmbedSecret, 'secret' | 'keyId'>,
   claims: Partial<EmbedClaims> = {},
-): Promise<string> {
-  const { exp = now() + HOUR, ...rest } = claims;
-  return new SignJWT({ dashboardId: dashboard.id, ...rest })
-    .setProtectedHeader({ alg: 'HS256', kid: secret.keyId })
-    .setExpirationTime(exp)
-    .setIssuedAt()
-    .sign(new TextEncoder().encode(secret.secret));
-}
+) => signEmbed(secret, { dashboardId: dashboard.id, ...claims });
 
 function embedCall(path: string, token: string, body?: unknown, site = 'acme') {
   const headers = { site, authorization: `Bearer ${token}` };
@@ -63,30 +54,15 @@ async function chartRows(token: string, filters: object[] = []) {
 }
 
 beforeAll(async () => {
-  webDir = mkdtempSync(join(tmpdir(), 'brandboard-embed-web-'));
-  mkdirSync(webDir, { recursive: true });
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>app</title>');
-  ctx = await startChartsServer('sqlite', { WEB_DIR: webDir });
-  chartId = (await createChart(ctx.base, ctx.acme, 'By region')).id;
+  embed = await startEmbedServer();
+  ({ ctx, chartId, acmeSecret, globexSecret } = embed);
   const make = (name: string) =>
     api(ctx.base, ctx.acme.editor, 'POST', '/api/v1/dashboards', dashboardBody([chartId], name));
   dashboard = (await make('Embedded')).body as Dashboard;
   other = (await make('Not embedded')).body as Dashboard;
-  const policy = await api(
-    ctx.base,
-    ctx.acme.admin,
-    'POST',
-    `/api/v1/datasets/${ctx.acme.datasetId}/policies`,
-    { field: 'region', op: 'in', attribute: 'regions' },
-  );
-  expect(policy.status).toBe(200);
-  acmeSecret = await makeSecret(ctx.acme.admin, 'Backend');
-  await addUser(ctx.server, ctx.globex.accountId, { username: 'admin', role: 'admin' });
-  globexSecret = await makeSecret(await login(ctx.base, 'globex', 'admin'), 'Globex backend');
 });
 afterAll(async () => {
-  await ctx?.close();
-  rmSync(webDir, { recursive: true, force: true });
+  await embed?.close();
 });
 
 describe('embed tokens', () => {

@@ -1,24 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineBrandboardChart, type BrandboardChartElement } from '../../../sdk/src/index';
+import { BASE, fromFrame, mountElement } from './embedElementFixture';
 
 // <brandboard-chart>: an iframe on the chart's embed page, sized by the page's messages, with
 // events for loaded and chart clicks; a chart has no filters, and nothing is taken from any
 // other window or origin.
 
-const BASE = 'https://acme.brandboard.example';
-
-function mount(token = 'h.p.s') {
-  const element = document.createElement('brandboard-chart') as BrandboardChartElement;
-  element.setAttribute('base-url', BASE);
-  element.setAttribute('token', token);
-  document.body.append(element);
-  const frame = element.querySelector('iframe')!;
-  return { element, frame };
-}
-
-function fromFrame(frame: HTMLIFrameElement, data: unknown, origin = BASE) {
-  window.dispatchEvent(new MessageEvent('message', { data, origin, source: frame.contentWindow }));
-}
+const mount = (token?: string) => mountElement<BrandboardChartElement>('brandboard-chart', token);
 
 beforeAll(() => defineBrandboardChart());
 afterEach(() => document.body.replaceChildren());

@@ -1,24 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineBrandboardDashboard, type BrandboardDashboardElement } from '../../../sdk/src/index';
+import { BASE, fromFrame, mountElement } from './embedElementFixture';
 
 // <brandboard-dashboard>: an iframe on the dashboard's embed page, sized by the page's
 // messages, events for what the page tells, filters sent to the page once it has loaded, and
 // nothing taken from any other window or origin.
 
-const BASE = 'https://acme.brandboard.example';
-
-function mount(token = 'h.p.s') {
-  const element = document.createElement('brandboard-dashboard') as BrandboardDashboardElement;
-  element.setAttribute('base-url', BASE);
-  element.setAttribute('token', token);
-  document.body.append(element);
-  const frame = element.querySelector('iframe')!;
-  return { element, frame };
-}
-
-function fromFrame(frame: HTMLIFrameElement, data: unknown, origin = BASE) {
-  window.dispatchEvent(new MessageEvent('message', { data, origin, source: frame.contentWindow }));
-}
+const mount = (token?: string) =>
+  mountElement<BrandboardDashboardElement>('brandboard-dashboard', token);
 
 beforeAll(() => defineBrandboardDashboard());
 afterEach(() => document.body.replaceChildren());
