@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -65,6 +65,20 @@ function discardRestOf(request: FastifyRequest): void {
 }
 
 /**
+ * Waits until the staged file's stream has let go of it. A pipeline that fails early (a limit
+ * broken in the first chunk) destroys the stream before its file is open; the open still
+ * completes later, and a removal before it would leave the new file behind.
+ */
+async function released(sink: WriteStream): Promise<void> {
+  if (sink.closed) return;
+  await new Promise<void>((resolve) => {
+    sink.once('close', resolve);
+    sink.on('error', () => undefined);
+    sink.destroy();
+  });
+}
+
+/**
  * Reads the multipart body: the one `file` streamed to `staging` through the content checks
  * (a file breaking a limit stops there), and the text fields.
  */
@@ -74,6 +88,7 @@ export async function stageUpload(
   limits: StagingLimits,
 ): Promise<StagedUpload | null> {
   let staged: StagedUpload | null = null;
+  let sink: WriteStream | undefined;
   const fields: Record<string, string> = {};
   // The warehouse (which makes the folder too) may not have been opened yet.
   await mkdir(staging, { recursive: true });
@@ -103,15 +118,13 @@ export async function stageUpload(
       }
       const path = join(staging, `upload-${randomBytes(12).toString('hex')}`);
       staged = { path, fileName, fields };
-      await pipeline(
-        part.file,
-        contentCheck(format, limits.content),
-        createWriteStream(path, { flags: 'wx' }),
-      );
+      sink = createWriteStream(path, { flags: 'wx' });
+      await pipeline(part.file, contentCheck(format, limits.content), sink);
       if (part.file.truncated) throw tooLarge(limits.maxBytes);
     }
   } catch (error) {
     discardRestOf(request);
+    if (sink) await released(sink);
     if (staged) await rm(staged.path, { force: true });
     throw stagingError(error, limits.maxBytes);
   }
