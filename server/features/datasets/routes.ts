@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import { DATASET_INPUT, type DatasetInput } from '../../../src/model/api/datasets';
 import { listHandler } from '../../http/recordHandlers';
 import { runAccountListQuery } from '../../http/listQuery';
-import { policyRoleOf } from '../../query/compile/rowPolicies';
-import { datasetsRestrictedFor } from '../policies/repository';
+import { datasetsRestrictedFor, policyRoleOf } from '../../query/compile/rowPolicies';
+import { policiesOfAccount } from '../policies/repository';
 import {
   countDatasetRows,
   describeDataset,
@@ -150,8 +150,8 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
   const writer = { preValidation: requireDatasetWriter };
 
   /** The datasets a row policy applies to for the signed-in user's role. */
-  const restrictedFor = (user: User) =>
-    datasetsRestrictedFor(app.db, user.accountId, policyRoleOf(user.role));
+  const restrictedFor = async (user: User) =>
+    datasetsRestrictedFor(await policiesOfAccount(app.db, user.accountId), policyRoleOf(user.role));
 
   const list = { resource: 'datasets', options: LIST, toRecord: toDataset };
   const listRows = listHandler(list, async (request, query) => {

@@ -20,40 +20,24 @@ export function toRowPolicy(row: RowPolicyRow): RowPolicy {
   };
 }
 
+/** The policies of the account's datasets, or of its dataset `datasetId`; oldest first. */
+export async function policiesOfAccount(
+  db: Kysely<Database>,
+  accountId: number,
+  datasetId?: number,
+): Promise<RowPolicy[]> {
+  let query = db.selectFrom('row_policies').selectAll().where('account_id', '=', accountId);
+  if (datasetId !== undefined) query = query.where('dataset_id', '=', datasetId);
+  return (await query.orderBy('id').execute()).map(toRowPolicy);
+}
+
 /** The policies of one of the account's datasets, oldest first. */
-export async function policiesOfDataset(
+export function policiesOfDataset(
   db: Kysely<Database>,
   accountId: number,
   datasetId: number,
 ): Promise<RowPolicy[]> {
-  const rows = await db
-    .selectFrom('row_policies')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .where('dataset_id', '=', datasetId)
-    .orderBy('id')
-    .execute();
-  return rows.map(toRowPolicy);
-}
-
-/**
- * The account's datasets whose rows `role` sees only in part (a policy applies to the role):
- * what is known of all their rows, such as the stored row count, is not for that role.
- */
-export async function datasetsRestrictedFor(
-  db: Kysely<Database>,
-  accountId: number,
-  role: RowPolicy['appliesTo'][number],
-): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('row_policies')
-    .select(['dataset_id', 'applies_to_json'])
-    .where('account_id', '=', accountId)
-    .execute();
-  const applying = rows.filter((row) =>
-    (JSON.parse(row.applies_to_json) as string[]).includes(role),
-  );
-  return new Set(applying.map((row) => row.dataset_id));
+  return policiesOfAccount(db, accountId, datasetId);
 }
 
 /** Whether any dataset of the account's source carries a policy. */

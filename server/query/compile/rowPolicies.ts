@@ -31,13 +31,29 @@ export function policyRoleOf(role: string): PolicyRole {
   return role === 'admin' || role === 'editor' ? role : 'viewer';
 }
 
+/** Whether `policy` holds for `role`: that role sees only the rows it lets through. */
+function holdsFor(policy: Pick<RowPolicy, 'appliesTo'>, role: PolicyRole): boolean {
+  return policy.appliesTo.includes(role);
+}
+
+/**
+ * The datasets of `policies` that `role` sees only in part: what is known of all their rows,
+ * such as the stored row count, is not for that role.
+ */
+export function datasetsRestrictedFor(
+  policies: Pick<RowPolicy, 'datasetId' | 'appliesTo'>[],
+  role: PolicyRole,
+): Set<number> {
+  return new Set(policies.filter((policy) => holdsFor(policy, role)).map((p) => p.datasetId));
+}
+
 /** The conditions `policies` put on `viewer`'s rows (none when no policy applies). */
 export function policyConditionsFor(
   policies: Pick<RowPolicy, 'field' | 'attribute' | 'appliesTo'>[],
   viewer: Viewer,
 ): PolicyCondition[] {
   return policies
-    .filter((policy) => policy.appliesTo.includes(viewer.role))
+    .filter((policy) => holdsFor(policy, viewer.role))
     .map((policy) => {
       const value = viewer.attributes[policy.attribute];
       const values = value === undefined ? [] : Array.isArray(value) ? value : [value];
