@@ -4,7 +4,7 @@ import { embedTargetOf } from '../../../src/model/api/embeds';
 import { lookupAccountRow } from '../../db/accountRows';
 import type { Viewer } from '../../query/compile/rowPolicies';
 import { toSavedChart, type ChartRecord } from '../charts/repository';
-import { toDataset } from '../datasets/repository';
+import { ApiError } from '../../http/errors';
 import { LinkRefused, linkBearerOf } from '../shares/linkRefusal';
 import { checkEmbedToken, embedRefusalMessage, embedViewer, looksLikeJwt } from './embedTokens';
 import { lockedChartFilters } from './lockedChartFilters';
@@ -25,11 +25,17 @@ export interface EmbeddedChart {
 
 const refused = (what: string) => new LinkRefused('invalid', embedRefusalMessage(what));
 
-/** The fields of the dataset the chart's query reads (none when it is gone). */
+/**
+ * The fields of the dataset the chart's query reads (none when it is gone), from the query
+ * engine's kept datasets: the query of the same call reads them there too.
+ */
 async function fieldsOfChartDataset(app: FastifyInstance, accountId: number, chart: ChartRecord) {
-  const datasetId = chart.spec.query.datasetId;
-  const row = await lookupAccountRow(app.db, 'datasets', accountId, datasetId);
-  return row ? toDataset(row).fields : [];
+  try {
+    return (await app.queryEngine.dataset(accountId, chart.spec.query.datasetId)).fields;
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 404) return [];
+    throw error;
+  }
 }
 
 export async function openEmbeddedChart(
