@@ -1,5 +1,5 @@
 import type { DatasetField } from '../../src/model/analytics';
-import type { ChartSpec } from '../../src/model/charts';
+import type { ChartSpec, Dashboard } from '../../src/model/charts';
 import { nowIso } from '../../server/db/schema';
 import { closeAllWarehouses } from '../../server/engines/warehouseRegistry';
 import { addAccount, addUser } from './authFixtures';
@@ -163,6 +163,24 @@ export async function createChart(
   });
   if (answer.status !== 200) throw new Error(`chart: ${JSON.stringify(answer.body)}`);
   return answer.body as { id: number };
+}
+
+/** The tenant's editor makes a dashboard of `chartIds` (dashboardBody). */
+export async function createDashboard(
+  base: string,
+  tenant: Tenant,
+  chartIds: number[],
+  name: string,
+): Promise<Dashboard> {
+  const answer = await api(
+    base,
+    tenant.editor,
+    'POST',
+    '/api/v1/dashboards',
+    dashboardBody(chartIds, name),
+  );
+  if (answer.status !== 200) throw new Error(`dashboard: ${JSON.stringify(answer.body)}`);
+  return answer.body as Dashboard;
 }
 
 /** A dashboard of the charts `chartIds`, with a date-range and a region filter bound to them. */

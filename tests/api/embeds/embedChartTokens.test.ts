@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedEmbedSecret, EmbedClaims } from '../../../src/model/api/embeds';
 import type { CreatedShareLink } from '../../../src/model/api/shares';
 import type { Dashboard } from '../../../src/model/charts';
-import { createChart, dashboardBody, type ChartsServer } from '../chartsHarness';
+import { createChart, createDashboard, type ChartsServer } from '../chartsHarness';
 import { api } from '../harness';
 import { HOUR, now, signEmbed, startEmbedServer, type EmbedServer } from './embedFixture';
 
@@ -58,14 +58,7 @@ beforeAll(async () => {
   embed = await startEmbedServer();
   ({ ctx, chartId, acmeSecret, globexSecret } = embed);
   otherChartId = (await createChart(ctx.base, ctx.acme, 'Also by region')).id;
-  const made = await api(
-    ctx.base,
-    ctx.acme.editor,
-    'POST',
-    '/api/v1/dashboards',
-    dashboardBody([chartId], 'Embedded'),
-  );
-  dashboard = made.body as Dashboard;
+  dashboard = await createDashboard(ctx.base, ctx.acme, [chartId], 'Embedded');
 });
 afterAll(async () => {
   await embed?.close();

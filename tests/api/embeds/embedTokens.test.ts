@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../src/model/charts';
 import type { CreatedEmbedSecret, EmbedClaims } from '../../../src/model/api/embeds';
-import { dashboardBody, type ChartsServer } from '../chartsHarness';
+import { createDashboard, type ChartsServer } from '../chartsHarness';
 import { api, type Session } from '../harness';
 import {
   HOUR,
@@ -56,10 +56,8 @@ async function chartRows(token: string, filters: object[] = []) {
 beforeAll(async () => {
   embed = await startEmbedServer();
   ({ ctx, chartId, acmeSecret, globexSecret } = embed);
-  const make = (name: string) =>
-    api(ctx.base, ctx.acme.editor, 'POST', '/api/v1/dashboards', dashboardBody([chartId], name));
-  dashboard = (await make('Embedded')).body as Dashboard;
-  other = (await make('Not embedded')).body as Dashboard;
+  dashboard = await createDashboard(ctx.base, ctx.acme, [chartId], 'Embedded');
+  other = await createDashboard(ctx.base, ctx.acme, [chartId], 'Not embedded');
 });
 afterAll(async () => {
   await embed?.close();

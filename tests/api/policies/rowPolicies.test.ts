@@ -3,7 +3,12 @@ import type { Dashboard } from '../../../src/model/charts';
 import type { RowPolicy } from '../../../src/model/api/rowPolicies';
 import type { ShareLink } from '../../../src/model/api/shares';
 import { addUser } from '../authFixtures';
-import { createChart, dashboardBody, startChartsServer, type ChartsServer } from '../chartsHarness';
+import {
+  createChart,
+  createDashboard,
+  startChartsServer,
+  type ChartsServer,
+} from '../chartsHarness';
 import { api, login, type Session } from '../harness';
 
 // Row-level security across every path that reads the Sales dataset (North 30, South 45,
@@ -79,14 +84,7 @@ beforeAll(async () => {
   southEast = await viewerWith('southeast', { region: ['South', 'East'] });
   nobody = await viewerWith('nobody');
   chartId = (await createChart(ctx.base, ctx.acme, 'By region')).id;
-  const made = await api(
-    ctx.base,
-    ctx.acme.editor,
-    'POST',
-    '/api/v1/dashboards',
-    dashboardBody([chartId], 'Regions'),
-  );
-  dashboard = made.body as Dashboard;
+  dashboard = await createDashboard(ctx.base, ctx.acme, [chartId], 'Regions');
   const policy = await api(ctx.base, ctx.acme.editor, 'POST', policiesPath(), {
     field: 'region',
     op: '=',

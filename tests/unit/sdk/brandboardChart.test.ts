@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineBrandboardChart, type BrandboardChartElement } from '../../../sdk/src/index';
-import { BASE, fromFrame, mountElement } from './embedElementFixture';
+import { BASE, fromFrame, fromOwnWindow, mountElement, recordEvents } from './embedElementFixture';
 
 // <brandboard-chart>: an iframe on the chart's embed page, sized by the page's messages, with
 // events for loaded and chart clicks; a chart has no filters, and nothing is taken from any
@@ -22,14 +22,7 @@ describe('<brandboard-chart>', () => {
 
   it('sizes the iframe and tells loaded and chart clicks as events, no filter changes', () => {
     const { element, frame } = mount();
-    const seen: [string, unknown][] = [];
-    for (const type of [
-      'brandboard-loaded',
-      'brandboard-filters-changed',
-      'brandboard-chart-clicked',
-    ]) {
-      element.addEventListener(type, (event) => seen.push([type, (event as CustomEvent).detail]));
-    }
+    const seen = recordEvents(element);
     fromFrame(frame, { brandboard: 1, type: 'loaded', height: 432.5 });
     expect(frame.style.height).toBe('433px');
     fromFrame(frame, { brandboard: 1, type: 'resized', height: 80 });
@@ -50,13 +43,7 @@ describe('<brandboard-chart>', () => {
     element.addEventListener('brandboard-loaded', loaded);
     fromFrame(frame, { brandboard: 1, type: 'loaded', height: 900 }, 'https://evil.example');
     fromFrame(frame, { type: 'loaded', height: 900 });
-    window.dispatchEvent(
-      new MessageEvent('message', {
-        data: { brandboard: 1, type: 'loaded', height: 900 },
-        origin: BASE,
-        source: window,
-      }),
-    );
+    fromOwnWindow({ brandboard: 1, type: 'loaded', height: 900 });
     expect(loaded).not.toHaveBeenCalled();
     expect(frame.style.height).toBe('200px');
   });

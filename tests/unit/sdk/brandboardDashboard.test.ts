@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineBrandboardDashboard, type BrandboardDashboardElement } from '../../../sdk/src/index';
-import { BASE, fromFrame, mountElement } from './embedElementFixture';
+import { BASE, fromFrame, fromOwnWindow, mountElement, recordEvents } from './embedElementFixture';
 
 // <brandboard-dashboard>: an iframe on the dashboard's embed page, sized by the page's
 // messages, events for what the page tells, filters sent to the page once it has loaded, and
@@ -20,14 +20,7 @@ describe('<brandboard-dashboard>', () => {
 
   it('sizes the iframe and tells loaded, filter changes and chart clicks as events', () => {
     const { element, frame } = mount();
-    const seen: [string, unknown][] = [];
-    for (const type of [
-      'brandboard-loaded',
-      'brandboard-filters-changed',
-      'brandboard-chart-clicked',
-    ]) {
-      element.addEventListener(type, (event) => seen.push([type, (event as CustomEvent).detail]));
-    }
+    const seen = recordEvents(element);
     fromFrame(frame, { brandboard: 1, type: 'loaded', height: 640 });
     expect(frame.style.height).toBe('640px');
     const filters = [{ filterId: 'region', value: ['North'] }];
@@ -46,13 +39,7 @@ describe('<brandboard-dashboard>', () => {
     const loaded = vi.fn();
     element.addEventListener('brandboard-loaded', loaded);
     fromFrame(frame, { brandboard: 1, type: 'loaded', height: 900 }, 'https://evil.example');
-    window.dispatchEvent(
-      new MessageEvent('message', {
-        data: { brandboard: 1, type: 'loaded', height: 900 },
-        origin: BASE,
-        source: window,
-      }),
-    );
+    fromOwnWindow({ brandboard: 1, type: 'loaded', height: 900 });
     expect(loaded).not.toHaveBeenCalled();
     expect(frame.style.height).toBe('200px');
   });

@@ -16,3 +16,19 @@ export function mountElement<E extends HTMLElement>(tag: string, token = 'h.p.s'
 export function fromFrame(frame: HTMLIFrameElement, data: unknown, origin = BASE) {
   window.dispatchEvent(new MessageEvent('message', { data, origin, source: frame.contentWindow }));
 }
+
+/** The same message from the host's own window: no element may take it. */
+export function fromOwnWindow(data: unknown) {
+  window.dispatchEvent(new MessageEvent('message', { data, origin: BASE, source: window }));
+}
+
+const EVENTS = ['brandboard-loaded', 'brandboard-filters-changed', 'brandboard-chart-clicked'];
+
+/** Every SDK event `element` fires from now on, as [type, detail], in order. */
+export function recordEvents(element: HTMLElement): [string, unknown][] {
+  const seen: [string, unknown][] = [];
+  for (const type of EVENTS) {
+    element.addEventListener(type, (event) => seen.push([type, (event as CustomEvent).detail]));
+  }
+  return seen;
+}
