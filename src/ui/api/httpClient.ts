@@ -24,7 +24,7 @@ export class CancelledError extends Error {
   }
 }
 
-interface HttpClientOptions extends RequestInit {
+export interface HttpClientOptions extends RequestInit {
   /** Bearer token to send instead of the session's (shared dashboards: the URL's last segment). */
   shareToken?: string;
   /** The caller handles 401/403 itself (sign-in calls); no redirect to /login. */

@@ -4,7 +4,7 @@ import type { CreatedEmbedSecret, EmbedSecret } from '../../model/api/embeds';
 import type { QueryColumn, QueryResult, SqlRequest } from '../../model/api/query';
 import type { ConnectionTestResult, SourceSchema } from '../../model/api/sources';
 import type { UploadResult } from '../../model/api/uploads';
-import { apiUrl, httpRequest } from '../api/httpClient';
+import { apiUrl, httpRequest, type HttpClientOptions } from '../api/httpClient';
 import { uploadWithProgress, type UploadProgress } from '../api/uploadWithProgress';
 
 // The analytics calls beyond simple-rest records (DESIGN §5), for the data source, dataset and
@@ -18,12 +18,19 @@ function tablePath(sourceId: number | string, table: string, rest = ''): string 
   return sourcePath(sourceId, `/tables/${encodeURIComponent(table)}${rest}`);
 }
 
-async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
+async function call<T>(url: string, init: HttpClientOptions = {}): Promise<T> {
   const answer = await httpRequest<T>(url, init);
   return answer.data;
 }
 
-function jsonBody(method: string, body: unknown, signal?: AbortSignal): RequestInit {
+/**
+ * Calls that read raw rows (explorer SQL, a preview, a recount) answer 403 when the source's datasets
+ * carry row policies and the user is no admin: a refusal of that reading, shown where it was
+ * asked, not of the session (the app's 403 answer would sign the user out).
+ */
+const RAW_READING: HttpClientOptions = { handleAuthErrorsInCaller: true };
+
+function jsonBody(method: string, body: unknown, signal?: AbortSignal): HttpClientOptions {
   return { method, body: JSON.stringify(body), signal };
 }
 
@@ -47,18 +54,21 @@ export function dropTable(sourceId: number | string, table: string) {
 
 /** Runs explorer SQL; aborting `signal` closes the request and the server cancels the query. */
 export function runSql(request: SqlRequest, signal?: AbortSignal) {
-  return call<QueryResult>(apiUrl('/api/v1/sql'), jsonBody('POST', request, signal));
+  return call<QueryResult>(apiUrl('/api/v1/sql'), {
+    ...jsonBody('POST', request, signal),
+    ...RAW_READING,
+  });
 }
 
 export function previewDataset(datasetId: number | string, limit = 50, signal?: AbortSignal) {
   const url = apiUrl(`/api/v1/datasets/${encodeURIComponent(datasetId)}/preview?limit=${limit}`);
-  return call<QueryResult>(url, { signal });
+  return call<QueryResult>(url, { signal, ...RAW_READING });
 }
 
 /** Recounts a dataset's rows and re-detects its fields; answers the updated dataset. */
 export function refreshDataset(datasetId: number | string) {
   const url = apiUrl(`/api/v1/datasets/${encodeURIComponent(datasetId)}/refresh`);
-  return call<DatasetRecord>(url, jsonBody('POST', {}));
+  return call<DatasetRecord>(url, { ...jsonBody('POST', {}), ...RAW_READING });
 }
 
 interface UploadFileOptions {
