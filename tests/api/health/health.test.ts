@@ -67,6 +67,8 @@ describe.runIf(reachable)('health of an instance using Redis', () => {
       status: 'degraded',
       checks: { database: 'ok', redis: 'failing' },
     });
-    await instance.app.redis!.connect();
+    // The health check's own command may already have the client reconnecting.
+    const redis = instance.app.redis!;
+    if (redis.status === 'end') await redis.connect();
   });
 });
