@@ -5,6 +5,7 @@ import {
   type ConnectTarget,
 } from './connectFailure';
 import { positionAt, QueryError, readOnlyRefusal } from './queryError';
+import { withoutRowValues } from './rowValues';
 import { withoutServerPaths } from './serverPaths';
 
 // ClickHouse errors as clear text. The HTTP interface answers "Code: 60, e.displayText() =
@@ -106,7 +107,10 @@ export function clickhouseQueryError(error: unknown, query: SentQuery): QueryErr
   const failure = clickhouseFailure(error);
   // The server's "(line 4, col 1)" counts in the text it got, not in the user's: the error's
   // own line and column say where, in the user's SQL.
-  const message = withoutServerPaths(failure.message).replace(/ \(line \d+, col \d+\)/, '');
+  const message = withoutRowValues(withoutServerPaths(failure.message)).replace(
+    / \(line \d+, col \d+\)/,
+    '',
+  );
   if (failure.code === CLICKHOUSE_CODES.readonly) {
     return readOnlyRefusal(message);
   }

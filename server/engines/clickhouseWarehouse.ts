@@ -4,6 +4,7 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import type { UploadResult } from '../../src/model/api/uploads';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { createClickhouseClient } from './clickhouseClient';
+import { withoutRowValues } from './rowValues';
 import { openClickhouseConnector } from './clickhouseConnector';
 import {
   ingestIntoClickhouse,
@@ -86,7 +87,7 @@ function jsonValue(type: WarehouseColumnType, value: unknown): unknown {
 }
 
 function firstLine(error: unknown): string {
-  return String((error as Error).message ?? error)
+  return withoutRowValues(String((error as Error).message ?? error))
     .split('\n')[0]
     .replace(/, e\.what\(\) = DB::Exception$/, '');
 }

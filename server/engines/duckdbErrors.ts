@@ -1,4 +1,5 @@
 import { QueryError } from './queryError';
+import { withoutRowValues } from './rowValues';
 import { replaceServerPaths } from './serverPaths';
 
 // DuckDB errors as clear text with the line and column of their "LINE n:" marker, and
@@ -12,7 +13,7 @@ export function withoutServerPaths(text: string): string {
 }
 
 export function duckdbQueryError(error: unknown): QueryError {
-  const text = withoutServerPaths(String((error as Error)?.message ?? error));
+  const text = withoutRowValues(withoutServerPaths(String((error as Error)?.message ?? error)));
   const match = MARKER.exec(text);
   const message = text
     .replace(MARKER, '')

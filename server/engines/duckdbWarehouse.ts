@@ -2,6 +2,7 @@ import { mkdirSync, realpathSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
+import { withoutRowValues } from './rowValues';
 import { withoutServerPaths } from './duckdbErrors';
 import {
   interruptAfter,
@@ -228,10 +229,12 @@ export class Warehouse implements TenantWarehouse {
     }
     await this.withConnection(async (connection) => {
       await connection.run('begin transaction');
+      let changing: { name: string; type: string } | undefined;
       try {
         for (const change of changes) {
           const from = current.columns.find((column) => column.name === change.name)!.type;
           const type = change.type.trim().toUpperCase();
+          changing = { name: change.name, type };
           const using = await textDateConversion(connection, table, change.name, from, type);
           await connection.run(
             `alter table main.${quoteIdentifier(table)} alter column ${quoteIdentifier(change.name)} ` +
@@ -241,7 +244,7 @@ export class Warehouse implements TenantWarehouse {
         await connection.run('commit');
       } catch (error) {
         await connection.run('rollback');
-        throw badRequest(`The column types could not be changed: ${firstLine(error)}`, 'type');
+        throw badRequest(typeChangeFailure(error, changing), 'type');
       }
     });
     return this.describeTable(table);
@@ -311,6 +314,15 @@ export class Warehouse implements TenantWarehouse {
 
 function firstLine(error: unknown): string {
   return withoutServerPaths(String((error as Error).message ?? error).split('\n')[0]);
+}
+
+/** Why a column type change failed, in words: a value that will not convert is not quoted. */
+function typeChangeFailure(error: unknown, change?: { name: string; type: string }): string {
+  const reason = firstLine(error);
+  if (change && /^Conversion Error/.test(reason)) {
+    return `The column types could not be changed: some values of "${change.name}" cannot be read as ${change.type}.`;
+  }
+  return `The column types could not be changed: ${withoutRowValues(reason)}`;
 }
 
 /**

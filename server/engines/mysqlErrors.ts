@@ -5,6 +5,7 @@ import {
   type ConnectTarget,
 } from './connectFailure';
 import { QueryError, readOnlyRefusal } from './queryError';
+import { withoutRowValues } from './rowValues';
 import { withoutServerPaths } from './serverPaths';
 import { trimStatement } from './statementGuard';
 
@@ -42,7 +43,7 @@ export const INTERRUPTED_ERRNO = 1317;
 
 export function mysqlQueryError(error: unknown, sql: string): QueryError {
   const e = error as MysqlErrorLike;
-  const message = withoutServerPaths(e.sqlMessage ?? e.message ?? String(error));
+  const message = withoutRowValues(withoutServerPaths(e.sqlMessage ?? e.message ?? String(error)));
   if (e.errno === 1792) return readOnlyRefusal(message);
   const atLine = / at line (\d+)$/.exec(message);
   const kind = e.errno === 1064 ? 'syntax' : 'source';

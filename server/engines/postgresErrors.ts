@@ -5,6 +5,7 @@ import {
   type ConnectTarget,
 } from './connectFailure';
 import { positionAt, QueryError, readOnlyRefusal, refusedError } from './queryError';
+import { withoutRowValues } from './rowValues';
 import { withoutServerPaths } from './serverPaths';
 
 // PostgreSQL errors as clear text: connection failures in words a user can act on, query
@@ -41,7 +42,7 @@ export function postgresConnectMessage(error: unknown, where: ConnectTarget): st
 
 export function postgresQueryError(error: unknown, sql: string): QueryError {
   const e = error as PgErrorLike;
-  const message = withoutServerPaths((e.message ?? String(error)).split('\n')[0]);
+  const message = withoutRowValues(withoutServerPaths((e.message ?? String(error)).split('\n')[0]));
   if (/cannot insert multiple commands into a prepared statement/.test(message)) {
     return refusedError('Only one statement may run at a time.');
   }
