@@ -54,11 +54,7 @@ import { registerOutbox } from './mail/outbox';
 import { registerQueryEngine } from './query/executeQuery';
 import { loadDataset } from './features/datasets/repository';
 import { findSource } from './features/sources/repository';
-import {
-  policiesOfDataset,
-  sourceHasPolicies,
-  userAttributes,
-} from './features/policies/repository';
+import { policiesOfSource, userAttributes } from './features/policies/repository';
 
 export interface BuildOptions {
   /** Seed the demo warehouse of tenant acme at first start (default: config, true). */
@@ -118,8 +114,7 @@ export async function buildApp(
   registerQueryEngine(app, {
     loadDataset,
     findSource,
-    policiesOfDataset,
-    sourceHasPolicies,
+    policiesOfSource,
     userAttributes,
   });
   await registerSharedInvalidation(app);

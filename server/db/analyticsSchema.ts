@@ -38,7 +38,12 @@ export interface DatasetsTable {
 export interface RowPoliciesTable {
   id: Generated<number>;
   account_id: number;
+  /** The dataset it was declared on; a table's policy outlives it. */
   dataset_id: number;
+  /** The source of that dataset (null only before migration 0016 bound it). */
+  source_id: number | null;
+  /** The table it protects (tableKeyOf), or null for a SQL dataset's own policy. */
+  table_key: string | null;
   field: string;
   /** '=' | 'in' */
   op: string;

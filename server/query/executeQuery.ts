@@ -13,7 +13,13 @@ import { WriteAwareCache } from '../db/writeAwareCache';
 import { badRequest, forbidden } from '../http/errors';
 import { QueryAdmission } from './admission';
 import { compileSemanticQuery, type CompiledQuery } from './compile/compileSemanticQuery';
-import { policyConditionsFor, policyRoleOf, type Viewer } from './compile/rowPolicies';
+import {
+  policyConditionsFor,
+  policyRoleOf,
+  protects,
+  rawReadingHeldBack,
+  type Viewer,
+} from './compile/rowPolicies';
 import { querySettingsFrom, type QuerySettings } from './querySettings';
 import { QueryStats } from './queryStats';
 import { cacheKey, ResultCache } from './resultCache';
@@ -84,16 +90,12 @@ export interface QueryCatalog {
     accountId: number,
     sourceId: number,
   ): Promise<DataSourceRow>;
-  policiesOfDataset(
-    db: FastifyInstance['db'],
-    accountId: number,
-    datasetId: number,
-  ): Promise<RowPolicy[]>;
-  sourceHasPolicies(
+  /** The policies of a source's tables and of its SQL datasets. */
+  policiesOfSource(
     db: FastifyInstance['db'],
     accountId: number,
     sourceId: number,
-  ): Promise<boolean>;
+  ): Promise<RowPolicy[]>;
   userAttributes(
     db: FastifyInstance['db'],
     accountId: number,
@@ -118,7 +120,6 @@ export class QueryEngine {
   private readonly datasets: WriteAwareCache<DatasetRecord>;
   private readonly sources: WriteAwareCache<DataSourceRow>;
   private readonly policies: WriteAwareCache<RowPolicy[]>;
-  private readonly policedSources: WriteAwareCache<boolean>;
   private readonly attributes: WriteAwareCache<UserAttributes>;
 
   constructor(
@@ -138,7 +139,6 @@ export class QueryEngine {
     });
     const policyTables = ['row_policies', 'datasets', 'accounts'];
     this.policies = new WriteAwareCache(watcher, { tables: policyTables, ...lookup });
-    this.policedSources = new WriteAwareCache(watcher, { tables: policyTables, ...lookup });
     this.attributes = new WriteAwareCache(watcher, { tables: ['users', 'accounts'], ...lookup });
   }
 
@@ -164,7 +164,7 @@ export class QueryEngine {
     const attributes = await this.attributes.get(`${user.accountId}|${user.id}`, () =>
       this.catalog.userAttributes(this.app.db, user.accountId, user.id),
     );
-    return { role: policyRoleOf(user.role), attributes };
+    return { roles: [policyRoleOf(user.role)], attributes };
   }
 
   async runSemantic(request: SemanticRequest): Promise<QueryAnswer> {
@@ -253,14 +253,22 @@ export class QueryEngine {
     const { accountId, query } = request;
     const dataset = await this.dataset(accountId, query.datasetId);
     const { connector, sourceType } = await this.connectorOf(accountId, dataset.sourceId);
-    const policies = await this.policies.get(`${accountId}|${dataset.id}`, () =>
-      this.catalog.policiesOfDataset(this.app.db, accountId, dataset.id),
-    );
+    const policies = await this.policiesOf(accountId, dataset.sourceId);
+    if (dataset.sql && rawReadingHeldBack(policies, request.viewer.roles)) {
+      // Its SQL may read a protected table around the policy: only the policies' own
+      // conditions on a table dataset can keep a held viewer to their rows.
+      throw forbidden(
+        `The dataset "${dataset.name}" is a SQL query over a source whose row policies hold for you; ask an admin for a dataset over the table itself.`,
+      );
+    }
     const compiled = compileSemanticQuery(query, dataset, sourceType, {
       now: request.now,
       defaultLimit: this.settings.defaultLimit,
       maxLimit: this.settings.maxLimit,
-      policies: policyConditionsFor(policies, request.viewer),
+      policies: policyConditionsFor(
+        policies.filter((policy) => protects(policy, dataset)),
+        request.viewer,
+      ),
     });
     return { dataset, connector, compiled };
   }
@@ -284,17 +292,25 @@ export class QueryEngine {
     return { ...result, cached: false, durationMs: elapsedMs(startedAt), sql: request.sql };
   }
 
-  /** Whether `role` is kept from the raw rows of the source (its datasets carry policies). */
-  async rawReadingRestricted(accountId: number, sourceId: number, role: Role): Promise<boolean> {
-    if (role === 'admin') return false;
-    return this.policedSources.get(`${accountId}|${sourceId}`, () =>
-      this.catalog.sourceHasPolicies(this.app.db, accountId, sourceId),
+  /** The policies of the source's tables and SQL datasets, kept until they change. */
+  policiesOf(accountId: number, sourceId: number): Promise<RowPolicy[]> {
+    return this.policies.get(`${accountId}|${sourceId}`, () =>
+      this.catalog.policiesOfSource(this.app.db, accountId, sourceId),
     );
   }
 
   /**
-   * Refuses a non-admin reading raw rows (`what`: explorer SQL, a preview…) of a source whose
-   * datasets carry row policies: rows read around a dataset would escape its policies.
+   * Whether `role` is kept from the raw rows of the source: a policy of it holds for them
+   * (for an admin too, when the policy names admins).
+   */
+  async rawReadingRestricted(accountId: number, sourceId: number, role: Role): Promise<boolean> {
+    const policies = await this.policiesOf(accountId, sourceId);
+    return rawReadingHeldBack(policies, [policyRoleOf(role)]);
+  }
+
+  /**
+   * Refuses reading raw rows (`what`: explorer SQL, a preview…) of a source whose row
+   * policies hold for `role`: rows read around a dataset would escape them.
    */
   async requireRawReading(
     accountId: number,
@@ -304,7 +320,7 @@ export class QueryEngine {
   ): Promise<void> {
     if (await this.rawReadingRestricted(accountId, sourceId, role)) {
       throw forbidden(
-        `${what} over a source whose datasets carry row policies is for admins only.`,
+        `${what} over a source whose row policies hold for you is not allowed: it would read rows around them.`,
       );
     }
   }

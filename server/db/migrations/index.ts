@@ -14,6 +14,7 @@ import * as outboxLinksForgotten from './0012_outbox_links_forgotten';
 import * as tenantNeutralContent from './0013_tenant_neutral_content';
 import * as rowPolicies from './0014_row_policies';
 import * as embedSecrets from './0015_embed_secrets';
+import * as policiesProtectTables from './0016_policies_protect_tables';
 
 // Every migration, in order. Names sort alphabetically in the order they must run;
 // add new files here (e.g. `'0002_platform': platform`).
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_tenant_neutral_content': tenantNeutralContent,
   '0014_row_policies': rowPolicies,
   '0015_embed_secrets': embedSecrets,
+  '0016_policies_protect_tables': policiesProtectTables,
 };
 
 /** In-code provider: migrations are bundled with the server, not read from disk. */

@@ -95,13 +95,17 @@ export function updateDataset(
   return updateAccountRow(db, 'datasets', accountId, id, columns, checks);
 }
 
-/** Deletes the dataset with its row policies. */
+/**
+ * Deletes the dataset with its own row policies (a SQL dataset's); the policies of a table
+ * stay with the table.
+ */
 export function deleteDataset(db: Kysely<Database>, accountId: number, id: number): Promise<void> {
   return inTransaction(db, async (trx) => {
     await trx
       .deleteFrom('row_policies')
       .where('account_id', '=', accountId)
       .where('dataset_id', '=', id)
+      .where('table_key', 'is', null)
       .execute();
     await deleteAccountRow(trx, 'datasets', accountId, id);
   });

@@ -4,7 +4,12 @@ import type { Kysely } from 'kysely';
 import { DATASET_INPUT, type DatasetInput } from '../../../src/model/api/datasets';
 import { listHandler } from '../../http/recordHandlers';
 import { runAccountListQuery } from '../../http/listQuery';
-import { datasetsRestrictedFor, policyRoleOf } from '../../query/compile/rowPolicies';
+import {
+  datasetsRestrictedFor,
+  holdsFor,
+  mayLoosen,
+  policyRoleOf,
+} from '../../query/compile/rowPolicies';
 import { policiesOfAccount } from '../policies/repository';
 import {
   countDatasetRows,
@@ -29,7 +34,7 @@ import { fieldsFor } from './fieldsToStore';
 import { lookupAccountRow } from '../../db/accountRows';
 import type { SourceConnector } from '../sources/repository';
 import type { Database } from '../../db/schema';
-import { ApiError, badRequest, conflict } from '../../http/errors';
+import { ApiError, badRequest, conflict, forbidden } from '../../http/errors';
 import { checkBodyId, parseUpdate } from '../../http/updatePayload';
 import type { ListOptions } from '../../http/simpleRest';
 import { accountIdOf, requireDatasetReader, requireDatasetWriter } from '../sources/access';
@@ -149,17 +154,19 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
   const reader = { preValidation: requireDatasetReader };
   const writer = { preValidation: requireDatasetWriter };
 
-  /** The datasets a row policy applies to for the signed-in user's role. */
-  const restrictedFor = async (user: User) =>
-    datasetsRestrictedFor(await policiesOfAccount(app.db, user.accountId), policyRoleOf(user.role));
+  /** Of `rows`, the datasets a row policy holds on for the signed-in user's role. */
+  const restrictedFor = async (user: User, rows: DatasetRow[]) =>
+    datasetsRestrictedFor(await policiesOfAccount(app.db, user.accountId), rows.map(toDataset), [
+      policyRoleOf(user.role),
+    ]);
 
   const list = { resource: 'datasets', options: LIST, toRecord: toDataset };
   const listRows = listHandler(list, async (request, query) => {
     const user = currentUser(request);
-    const restricted = await restrictedFor(user);
+    const policies = await policiesOfAccount(app.db, user.accountId);
+    const held = policies.some((policy) => holdsFor(policy, [policyRoleOf(user.role)]));
     // Ordered by row count, a list would still tell the sizes it leaves out.
-    const sort =
-      restricted.size > 0 && query.sort.field === 'rowCount' ? LIST.defaultSort! : query.sort;
+    const sort = held && query.sort.field === 'rowCount' ? LIST.defaultSort! : query.sort;
     const page = await runAccountListQuery(
       app.db,
       'datasets',
@@ -167,6 +174,7 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
       { ...query, sort },
       LIST,
     );
+    const restricted = await restrictedFor(user, page.rows);
     return { ...page, rows: page.rows.map((row) => withoutRestrictedCount(row, restricted)) };
   });
   app.get(path, { ...reader, schema: DATASET_ROUTES.list }, listRows);
@@ -174,7 +182,7 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
   typed.get(`${path}/:id`, { ...reader, schema: DATASET_ROUTES.show }, async (request) => {
     const user = currentUser(request);
     const row = await findDatasetRow(app.db, user.accountId, request.params.id);
-    return toDataset(withoutRestrictedCount(row, await restrictedFor(user)));
+    return toDataset(withoutRestrictedCount(row, await restrictedFor(user, [row])));
   });
 
   const create = { ...writer, bodyLimit: BODY_LIMIT, schema: DATASET_ROUTES.create };
@@ -203,9 +211,11 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
   });
 
   typed.delete(`${path}/:id`, { ...writer, schema: DATASET_ROUTES.remove }, async (request) => {
-    const accountId = accountIdOf(request);
+    const user = currentUser(request);
+    const accountId = user.accountId;
     const row = await findDatasetRow(app.db, accountId, request.params.id);
     await refuseWhileChartsUse(app.db, accountId, row.id);
+    await refuseLiftingOwnPolicies(app.db, user, row);
     await deleteDataset(app.db, accountId, row.id);
     return toDataset(row);
   });
@@ -223,7 +233,7 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
   typed.get(`${path}/:id/rowCount`, { ...reader, schema: DATASET_ROW_COUNT }, async (request) => {
     const user = currentUser(request);
     const found = await findDatasetRow(app.db, user.accountId, request.params.id);
-    const row = withoutRestrictedCount(found, await restrictedFor(user));
+    const row = withoutRestrictedCount(found, await restrictedFor(user, [found]));
     return { rowCount: row.row_count === null ? null : Number(row.row_count) };
   });
 
@@ -251,6 +261,21 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
 /** The row without its count of all rows when a policy restricts the reader's rows of it. */
 function withoutRestrictedCount(row: DatasetRow, restricted: Set<number>): DatasetRow {
   return restricted.has(row.id) ? { ...row, row_count: null } : row;
+}
+
+/**
+ * A SQL dataset's own policies go with it: one that holds for editors is an admin's to lift
+ * (a table's policies stay with the table whatever happens to its datasets).
+ */
+async function refuseLiftingOwnPolicies(db: Kysely<Database>, user: User, row: DatasetRow) {
+  const own = (await policiesOfAccount(db, user.accountId, row.source_id)).filter(
+    (policy) => policy.table === null && policy.datasetId === row.id,
+  );
+  if (own.some((policy) => !mayLoosen(user.role, policy))) {
+    throw forbidden(
+      'Only an admin may delete a dataset whose row policies apply to editors: its policies would go with it.',
+    );
+  }
 }
 
 /** A dataset that saved charts query cannot go: 409 naming the charts. */

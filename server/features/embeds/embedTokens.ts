@@ -100,5 +100,5 @@ export function embedRefusalMessage(detail: string | undefined): string | undefi
 
 /** Whom an embed token's viewer is to the row policies: a viewer with its attributes. */
 export function embedViewer(claims: VerifiedEmbedClaims): Viewer {
-  return { role: 'viewer', attributes: claims.attributes };
+  return { roles: ['viewer'], attributes: claims.attributes };
 }

@@ -11,6 +11,8 @@ export function toRowPolicy(row: RowPolicyRow): RowPolicy {
   return {
     id: row.id,
     datasetId: row.dataset_id,
+    sourceId: row.source_id ?? 0,
+    table: row.table_key,
     field: row.field,
     op: row.op as RowPolicy['op'],
     attribute: row.attribute,
@@ -20,41 +22,24 @@ export function toRowPolicy(row: RowPolicyRow): RowPolicy {
   };
 }
 
-/** The policies of the account's datasets, or of its dataset `datasetId`; oldest first. */
+/** The policies of the account's sources, or of its source `sourceId`; oldest first. */
 export async function policiesOfAccount(
   db: Kysely<Database>,
   accountId: number,
-  datasetId?: number,
+  sourceId?: number,
 ): Promise<RowPolicy[]> {
   let query = db.selectFrom('row_policies').selectAll().where('account_id', '=', accountId);
-  if (datasetId !== undefined) query = query.where('dataset_id', '=', datasetId);
+  if (sourceId !== undefined) query = query.where('source_id', '=', sourceId);
   return (await query.orderBy('id').execute()).map(toRowPolicy);
 }
 
-/** The policies of one of the account's datasets, oldest first. */
-export function policiesOfDataset(
-  db: Kysely<Database>,
-  accountId: number,
-  datasetId: number,
-): Promise<RowPolicy[]> {
-  return policiesOfAccount(db, accountId, datasetId);
-}
-
-/** Whether any dataset of the account's source carries a policy. */
-export async function sourceHasPolicies(
+/** The policies of one of the account's sources (its tables' and its SQL datasets'). */
+export function policiesOfSource(
   db: Kysely<Database>,
   accountId: number,
   sourceId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('row_policies')
-    .innerJoin('datasets', 'datasets.id', 'row_policies.dataset_id')
-    .select('row_policies.id')
-    .where('row_policies.account_id', '=', accountId)
-    .where('datasets.source_id', '=', sourceId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+): Promise<RowPolicy[]> {
+  return policiesOfAccount(db, accountId, sourceId);
 }
 
 export interface PolicyValues {
@@ -64,9 +49,19 @@ export interface PolicyValues {
   appliesTo: string[];
 }
 
+/** Where a new policy is declared: its dataset, and the source table it then protects. */
+export interface PolicyOwner {
+  accountId: number;
+  datasetId: number;
+  sourceId: number;
+  /** tableKeyOf the dataset's table; null for a SQL dataset. */
+  table: string | null;
+  createdBy: number;
+}
+
 export async function insertPolicy(
   db: Kysely<Database>,
-  owner: { accountId: number; datasetId: number; createdBy: number },
+  owner: PolicyOwner,
   policy: PolicyValues,
 ): Promise<RowPolicy> {
   const now = nowIso();
@@ -75,6 +70,8 @@ export async function insertPolicy(
     .values({
       account_id: owner.accountId,
       dataset_id: owner.datasetId,
+      source_id: owner.sourceId,
+      table_key: owner.table,
       field: policy.field,
       op: policy.op,
       attribute: policy.attribute,
@@ -88,17 +85,16 @@ export async function insertPolicy(
   return toRowPolicy(row);
 }
 
+/** The account's policy `policyId`, whatever dataset it protects. */
 export async function findPolicy(
   db: Kysely<Database>,
   accountId: number,
-  datasetId: number,
   policyId: number,
 ): Promise<RowPolicy | undefined> {
   const row = await db
     .selectFrom('row_policies')
     .selectAll()
     .where('account_id', '=', accountId)
-    .where('dataset_id', '=', datasetId)
     .where('id', '=', policyId)
     .executeTakeFirst();
   return row && toRowPolicy(row);
@@ -126,6 +122,22 @@ export async function updatePolicy(
 
 export async function deletePolicy(db: Kysely<Database>, policyId: number): Promise<void> {
   await db.deleteFrom('row_policies').where('id', '=', policyId).execute();
+}
+
+/** An active user of the account as the row policies see them, or undefined. */
+export async function policySubject(
+  db: Kysely<Database>,
+  accountId: number,
+  userId: number,
+): Promise<{ role: string; attributes: UserAttributes } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['role', 'attributes_json'])
+    .where('account_id', '=', accountId)
+    .where('id', '=', userId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  return row && { role: row.role, attributes: parseAttributes(row.attributes_json) };
 }
 
 /** The attributes of one of the account's users ({} when none, or no such user). */

@@ -18,7 +18,9 @@ import { notFound } from '../../http/errors';
 import { shareLookupLimit } from '../../plugins/rateLimits';
 import { asQueryError, closeSignal } from '../../query/clientCancellation';
 import { fieldValues } from '../../query/fieldValues';
-import type { Viewer } from '../../query/compile/rowPolicies';
+import { policyRoleOf, type Viewer } from '../../query/compile/rowPolicies';
+import { POLICY_ROLES, type PolicyRole } from '../../../src/model/api/rowPolicies';
+import { policySubject } from '../policies/repository';
 import type { DashboardRecord } from '../dashboards/repository';
 import type { DashboardFilterValue } from '../../../src/model/charts';
 import { LinkRefused, linkBearerOf, openedFirst } from './linkRefusal';
@@ -60,7 +62,7 @@ async function openLink(app: FastifyInstance, request: FastifyRequest): Promise<
     accountId,
     dashboard: toDashboard(row),
     frozen: link.frozenFilters,
-    viewer: linkViewer(link),
+    viewer: await linkViewer(app, accountId, link, check.link.created_by),
   };
 }
 
@@ -103,9 +105,20 @@ async function openEmbed(
   };
 }
 
-/** A link's viewers, as the row policies see them: viewers with the link's attributes. */
-function linkViewer(link: ShareLink): Viewer {
-  return { role: 'viewer', attributes: link.attributes };
+/**
+ * A link's viewers, as the row policies see them: viewers with the link's attributes, held
+ * by the policies of its maker's role too, so the link never reads more than its maker may.
+ * A link whose maker is gone or inactive is held by every role's policies.
+ */
+async function linkViewer(
+  app: FastifyInstance,
+  accountId: number,
+  link: ShareLink,
+  makerId: number | null,
+): Promise<Viewer> {
+  const maker = makerId === null ? undefined : await policySubject(app.db, accountId, makerId);
+  const roles: PolicyRole[] = maker ? ['viewer', policyRoleOf(maker.role)] : [...POLICY_ROLES];
+  return { roles, attributes: link.attributes };
 }
 
 /** The frozen values a viewer's search keeps. */

@@ -9,6 +9,12 @@ import { nowIso } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { findShareLink, insertShareLink, revokeShareLink, shareLinksOf } from './repository';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { UserAttributes } from '../../../src/model/api/rowPolicies';
+import type { User } from '../../../src/model/types';
+import { widerAttribute } from '../../query/compile/rowPolicies';
+import { userAttributes } from '../policies/repository';
 import { CREATE_SHARE_LINK, LIST_SHARE_LINKS, REVOKE_SHARE_LINK } from './schemas';
 
 // Share links of a dashboard (editors): list, create (the token is answered once, only its
@@ -30,6 +36,26 @@ function checkLink(input: ShareLinkInput, dashboard: Dashboard): string | null {
   return expiresAt;
 }
 
+/**
+ * A link's attributes narrow what its maker sees, never widen it: an admin may give any; anyone
+ * else only values of their own attributes (400 naming the attribute that is too wide).
+ */
+async function checkAttributesWithinMaker(
+  db: Kysely<Database>,
+  maker: User,
+  attributes: UserAttributes | undefined,
+): Promise<void> {
+  if (!attributes || maker.role === 'admin') return;
+  const own = await userAttributes(db, maker.accountId, maker.id);
+  const wider = widerAttribute(attributes, own);
+  if (!wider) return;
+  const path = `attributes.${wider.key}`;
+  throw badRequest(
+    `${path}: "${wider.value}" is not one of your own values of "${wider.key}"; a link may only narrow the rows you see.`,
+    path,
+  );
+}
+
 export function registerShareLinkRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const path = '/api/v1/dashboards/:id/shareLinks';
@@ -47,6 +73,7 @@ export function registerShareLinkRoutes(app: FastifyInstance): void {
     const row = await findDashboardRow(app.db, user.accountId, request.params.id);
     const input = request.body;
     const expiresAt = checkLink(input, toDashboard(row));
+    await checkAttributesWithinMaker(app.db, user, input.attributes);
     const token = newToken();
     const link = await insertShareLink(app.db, {
       accountId: user.accountId,

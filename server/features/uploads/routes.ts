@@ -7,7 +7,9 @@ import { confirmFormat, tableNameFrom, tableNameFromFile } from './uploadFormat'
 import { stagingDir } from '../../engines/duckdbWarehouse';
 import type { TenantWarehouse } from '../../engines/tenantWarehouse';
 import { UPLOAD_FORM } from '../../../src/model/api/uploads';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { currentUser } from '../../plugins/auth';
+import { tableProtected } from '../../query/compile/rowPolicies';
 import { parsePayload } from '../../http/validation';
 import { assertStorageWithinPlan } from '../plans/planLimits';
 import { accountIdOf, requireSourceReader } from '../sources/access';
@@ -47,6 +49,23 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
     work: (warehouse: TenantWarehouse) => Promise<T>,
   ) => app.sourceConnectors.useWarehouse(source.account_id, work);
 
+  /**
+   * Replacing, retyping or dropping a table that row policies protect is for admins: it
+   * would let someone they hold change the rows they are kept from.
+   */
+  async function requireMayRewrite(
+    request: FastifyRequest,
+    source: DataSourceRow,
+    table: string,
+    what: string,
+  ): Promise<void> {
+    if (currentUser(request).role === 'admin') return;
+    const policies = await app.queryEngine.policiesOf(source.account_id, source.id);
+    if (tableProtected(policies, source.id, table)) {
+      throw forbidden(`${what} the table "${table}" is for admins: row policies protect it.`);
+    }
+  }
+
   /** Cached chart results of the warehouse hold its old data once a table changes. */
   const invalidate = (source: DataSourceRow) =>
     app.queryEngine.invalidateSource(source.account_id, source.id);
@@ -79,9 +98,11 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
         const format = await confirmFormat(staged.path, staged.fileName);
         const given = fields.table?.trim();
         const table = given ? tableNameFrom(given) : tableNameFromFile(staged.fileName);
+        const replace = wantsReplace(request.query.replace, fields.replace);
+        if (replace) await requireMayRewrite(request, source, table, 'Replacing');
         const ingested = await inWarehouse(source, (warehouse) =>
           warehouse.ingestFile(staged.path, table, format, {
-            replace: wantsReplace(request.query.replace, fields.replace),
+            replace,
             limits: settings.uploadLimits,
           }),
         );
@@ -100,6 +121,7 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
     const { columns } = request.body;
     const { id, table } = request.params;
     const source = await warehouseSourceOf(request, id);
+    await requireMayRewrite(request, source, table, 'Changing the column types of');
     const altered = await inWarehouse(source, async (warehouse) => {
       if (!(await warehouse.tableExists(table))) throw notFound(`Table "${table}"`);
       return warehouse.alterColumnTypes(table, columns);
@@ -112,6 +134,7 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
   typed.delete(`${path}/tables/:table`, drop, async (request) => {
     const { id, table } = request.params;
     const source = await warehouseSourceOf(request, id);
+    await requireMayRewrite(request, source, table, 'Dropping');
     await inWarehouse(source, async (warehouse) => {
       if (!(await warehouse.tableExists(table))) throw notFound(`Table "${table}"`);
       const users = await datasetNamesOfTable(app.db, source.account_id, source.id, table);

@@ -22,6 +22,16 @@ export const USER_ATTRIBUTES = z
   .describe('Attributes fed to row policies: { key: value | [values] }');
 export type UserAttributes = z.infer<typeof USER_ATTRIBUTES>;
 
+/**
+ * A source table's name as policies compare it: unquoted, in lower case, without its schema.
+ * Two spellings of one table always compare equal; two tables of one name in different
+ * schemas share their policies, which restricts more, never less.
+ */
+export function tableKeyOf(table: string): string {
+  const parts = table.split('.').map((part) => part.trim().replace(/^["`[]|["`\]]$/g, ''));
+  return parts[parts.length - 1].toLowerCase();
+}
+
 export const ROW_POLICY_OPS = ['=', 'in'] as const;
 export type RowPolicyOp = (typeof ROW_POLICY_OPS)[number];
 
@@ -52,7 +62,15 @@ export type RowPolicyInput = z.input<typeof ROW_POLICY_INPUT>;
 
 export const ROW_POLICY = z.object({
   id: z.number(),
+  /** The dataset it was declared on (a table's policy outlives that dataset). */
   datasetId: z.number(),
+  sourceId: z.number(),
+  table: z
+    .string()
+    .nullable()
+    .describe(
+      'The source table it protects, for every dataset over it (unquoted, lower case); null for a policy of a SQL dataset, which protects that dataset.',
+    ),
   field: z.string(),
   op: z.enum(ROW_POLICY_OPS),
   attribute: z.string(),

@@ -36,6 +36,10 @@ const P = 'analytics.datasets.policies';
 function PolicyLine({ policy, onRemove }: { policy: RowPolicy; onRemove: () => void }) {
   const translate = useTranslate();
   const roles = policy.appliesTo.map((role) => translate(`${P}.roles.${role}`)).join(', ');
+  const appliesTo = translate(`${P}.appliesTo`, { roles });
+  const scope = policy.table
+    ? translate(`${P}.protectsTable`, { table: policy.table })
+    : translate(`${P}.protectsDataset`);
   return (
     <ListItem
       divider
@@ -55,7 +59,7 @@ function PolicyLine({ policy, onRemove }: { policy: RowPolicy; onRemove: () => v
             <code>{policy.field}</code> = <Chip size="small" label={`{{${policy.attribute}}}`} />
           </>
         }
-        secondary={translate(`${P}.appliesTo`, { roles })}
+        secondary={`${appliesTo} · ${scope}`}
       />
     </ListItem>
   );

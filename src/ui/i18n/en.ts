@@ -1037,7 +1037,7 @@ export const en = {
       policies: {
         title: 'Row policies',
         explain:
-          'Each policy shows a viewer only the rows whose field holds one of their values of an attribute (set on users, share links and embed tokens). Someone without the attribute sees no rows.',
+          'Each policy shows a viewer only the rows whose field holds one of their values of an attribute (set on users, share links and embed tokens). Someone without the attribute sees no rows. A policy on a table dataset protects the table itself: it holds in every dataset over it and stays when this dataset is deleted.',
         loading: 'Loading the policies…',
         none: 'No policies: everyone who may see this dataset sees all of its rows.',
         field: 'Field',
@@ -1048,6 +1048,8 @@ export const en = {
         rolesLabel: 'Applies to',
         roles: { admin: 'Admins', editor: 'Editors', viewer: 'Viewers' },
         appliesTo: 'Applies to %{roles}',
+        protectsTable: 'protects the table %{table} in every dataset over it',
+        protectsDataset: 'protects this SQL dataset',
         add: 'Add policy',
         added: 'Policy added',
         remove: 'Remove the policy on %{field}',

@@ -245,7 +245,7 @@ describe('the same semantic queries on every dialect', () => {
       for (const [value, count] of cases) {
         const answer = await engine.runSemantic({
           accountId,
-          viewer: { role: 'editor', attributes: {} },
+          viewer: { roles: ['editor'], attributes: {} },
           now,
           query: {
             datasetId: source.tableDataset,
