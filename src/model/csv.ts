@@ -1,6 +1,7 @@
 // The browser build: the package's default entry reads Node's Buffer when it loads, which the
 // web app does not have. This build runs in Node as well, so the server writes with it too.
-import { stringify, type CastReturnObject, type Options } from 'csv-stringify/browser/esm/sync';
+import type { CastReturnObject } from 'csv-stringify/browser/esm';
+import { stringify, type Options } from 'csv-stringify/browser/esm/sync';
 
 // Every CSV the product writes (the explorer's and charts' downloads, the survey answers) is
 // written here, RFC 4180 with CRLF line ends. A text cell starting with = + - @, a tab or a
