@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { toCsv } from '../../../src/model/csv';
 import type { AnswerValue, SurveyQuestion } from '../../../src/model/surveys';
 
 // The answers of a survey as CSV: a header of question texts, a row per answer.
@@ -9,13 +9,9 @@ interface CsvAnswer {
   answers: Record<string, AnswerValue>;
 }
 
-// A text starting with = + - @ would run as a formula in a spreadsheet: quote it as text.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 function cell(value: AnswerValue | undefined): string | number {
   if (value === undefined) return '';
-  const text = Array.isArray(value) ? value.join('; ') : value;
-  return typeof text === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
+  return Array.isArray(value) ? value.join('; ') : value;
 }
 
 export function answersCsv(questions: SurveyQuestion[], answers: CsvAnswer[]): string {
@@ -25,5 +21,5 @@ export function answersCsv(questions: SurveyQuestion[], answers: CsvAnswer[]): s
     answer.respondent,
     ...questions.map((question) => cell(answer.answers[question.id])),
   ]);
-  return stringify([header, ...rows]);
+  return toCsv([header, ...rows]);
 }

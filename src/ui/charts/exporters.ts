@@ -1,6 +1,8 @@
 import type { QueryResult } from '../../model/analytics';
 import type { ChartSpec } from '../../model/charts';
+import { FormattedNumber, toCsv } from '../../model/csv';
 import type { ColumnLabeler } from './options/types';
+import type { ValueFormatter } from './format';
 import { tableColumns } from './tableModel';
 
 // Exports of a chart: its picture (PNG) and its data (CSV).
@@ -15,22 +17,9 @@ export function chartToPng(instance: PngSource, backgroundColor = '#ffffff'): st
   return instance.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor });
 }
 
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text =
-    typeof value === 'object' && !(value instanceof Date)
-      ? JSON.stringify(value)
-      : value instanceof Date
-        ? value.toISOString()
-        : String(value);
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The result as CSV (RFC 4180): a header row, CRLF line ends, quoted where needed. */
+/** The result as CSV: a header row of column names, then the rows (see model/csv). */
 export function resultToCsv(result: Pick<QueryResult, 'columns' | 'rows'>): string {
-  const lines = [result.columns.map((column) => csvCell(column.name)).join(',')];
-  for (const row of result.rows) lines.push(row.map(csvCell).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv([result.columns.map((column) => column.name), ...result.rows]);
 }
 
 /** The chart's axis titles name the columns they show (x, the single y); others as labelled. */
@@ -44,6 +33,11 @@ function axisTitledLabeler(spec: ChartSpec, labelOf: ColumnLabeler): ColumnLabel
   };
 }
 
+/** A value as the chart shows it; a number's text is kept a number for the formula guard. */
+function chartCell(value: unknown, format: ValueFormatter): string | FormattedNumber {
+  return typeof value === 'number' ? new FormattedNumber(format(value)) : format(value);
+}
+
 /**
  * A chart's data as CSV the way the chart shows it: its axis titles and column labels
  * ("Flights", "Average delay") and its number and date formats ("1,234"), so the file reads
@@ -55,11 +49,12 @@ export function chartResultToCsv(
   labelOf: ColumnLabeler,
 ): string {
   const columns = tableColumns(spec, result, axisTitledLabeler(spec, labelOf));
-  const lines = [columns.map((column) => csvCell(column.label)).join(',')];
-  for (const row of result.rows) {
-    lines.push(columns.map((column) => csvCell(column.format(row[column.index]))).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv([
+    columns.map((column) => column.label),
+    ...result.rows.map((row) =>
+      columns.map((column) => chartCell(row[column.index], column.format)),
+    ),
+  ]);
 }
 
 /** Makes the browser save a data URL or a text as a file. */

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { kpiModel } from '../../../../src/ui/charts/kpiModel';
 import { DEFAULT_PAGE_SIZE, tableModel } from '../../../../src/ui/charts/tableModel';
@@ -257,6 +258,28 @@ describe('resultToCsv', () => {
     expect(resultToCsv(result([['a', 'string']], [[{ x: 1 }]]))).toBe('a\r\n"{""x"":1}"\r\n');
     expect(resultToCsv(byOrigin).split('\r\n')[1]).toBe('SEA,120');
   });
+
+  it('guards formula-like column names and texts with a single quote, not numbers', () => {
+    const csv = resultToCsv(
+      result(
+        [
+          ['=HYPERLINK("http://x")', 'string'],
+          ['n', 'number'],
+        ],
+        [
+          ['+1', -5],
+          ['-2', 3],
+          ['@SUM(A1)', null],
+        ],
+      ),
+    );
+    expect(parse(csv)).toEqual([
+      [`'=HYPERLINK("http://x")`, 'n'],
+      ["'+1", '-5'],
+      ["'-2", '3'],
+      ["'@SUM(A1)", ''],
+    ]);
+  });
 });
 
 describe('chartResultToCsv', () => {
@@ -285,6 +308,36 @@ describe('chartResultToCsv', () => {
     );
     const csv = chartResultToCsv(bars, byOrigin, (name) => name.toUpperCase());
     expect(csv.split('\r\n').slice(0, 2)).toEqual(['Origin,Delay', 'SEA,120']);
+  });
+
+  it('guards formula-like titles, labels and texts, but not the numbers it formats', () => {
+    const chart = spec(
+      'table',
+      {},
+      { x: 'name', y: ['sum_delay'] },
+      { numberFormat: 'integer', xLabel: '@SUM(A1)' },
+    );
+    const csv = chartResultToCsv(
+      chart,
+      result(
+        [
+          ['name', 'string'],
+          ['sum_delay', 'number'],
+          ['note', 'string'],
+        ],
+        [
+          ['=HYPERLINK("http://x")', -1234.5, '+1'],
+          ['b', '-2', null],
+        ],
+      ),
+      (name) => (name === 'note' ? '-note' : name),
+    );
+    expect(parse(csv)).toEqual([
+      ["'@SUM(A1)", 'sum_delay', "'-note"],
+      [`'=HYPERLINK("http://x")`, '-1,235', "'+1"],
+      // A text stays guarded in a number column: the guard follows the value, not the column.
+      ['b', "'-2", ''],
+    ]);
   });
 });
 
