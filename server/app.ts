@@ -80,8 +80,9 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
-    // Only a proxy on this machine may set X-Forwarded-For (the sign-in throttle keys on the IP).
-    trustProxy: config.trustProxy,
+    // Only the proxies TRUST_PROXY names may set X-Forwarded-For: the rate limits and the
+    // sign-in throttle key on the client address, which anyone else could otherwise choose.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     // Open keep-alive or aborted sockets must not hold a shutdown (or a test's close) open.
     forceCloseConnections: true,
     // Generous: a busy machine may take more than Fastify's default 10 s to load the plugins.

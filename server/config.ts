@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { makePrivate } from './db/privateFiles';
@@ -109,8 +110,12 @@ export interface Config {
   /** Directory holding the built web app (index.html and assets); served when it exists. */
   webDir: string;
   logLevel: string;
-  /** Fastify's trustProxy: which proxies may set X-Forwarded-For (default: loopback only). */
-  trustProxy: string;
+  /**
+   * TRUST_PROXY (comma-separated addresses, CIDR ranges, or loopback, linklocal, uniquelocal):
+   * the proxies whose X-Forwarded-For (and -Host, -Proto) Fastify believes; none by default,
+   * each request's address then being its connection's.
+   */
+  trustProxy: string[];
   /**
    * DATASOURCE_ALLOWED_HOSTS (comma-separated host, IP or host:port): loopback and private
    * hosts a data source may point at; none by default.
@@ -231,6 +236,36 @@ function booleanFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): b
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
   throw new ConfigError(`${name} must be true or false, got "${env[name]}".`);
+}
+
+/** The ranges proxy-addr (Fastify's trustProxy) knows by name. */
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_PROXY_RANGES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return (
+    prefix === undefined ||
+    (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+  );
+}
+
+/** TRUST_PROXY: the proxies the operator names, refused when one is not an address or range. */
+function trustedProxiesFrom(env: NodeJS.ProcessEnv): string[] {
+  const entries = (env.TRUST_PROXY ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      'TRUST_PROXY must list the proxies in front of the server (comma-separated IP addresses, ' +
+        `CIDR ranges, or loopback, linklocal, uniquelocal), got "${wrong}".`,
+    );
+  }
+  return entries;
 }
 
 function uploadMaxBytesFrom(env: NodeJS.ProcessEnv): number {
@@ -478,7 +513,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scrypt: scryptFrom(env),
     webDir: resolve(env.WEB_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY || 'loopback',
+    trustProxy: trustedProxiesFrom(env),
     datasourceAllowedHosts: parseAllowedHosts(env.DATASOURCE_ALLOWED_HOSTS),
     datasourceAllowPrivilegedUsers: booleanFrom(env, 'DATASOURCE_ALLOW_PRIVILEGED_USERS', false),
     uploadMaxBytes: uploadMaxBytesFrom(env),

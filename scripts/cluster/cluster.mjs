@@ -158,6 +158,8 @@ async function main() {
     DEMO_PASSWORD: keptSecret('demo-password', process.env.DEMO_PASSWORD),
     BASE_DOMAIN: 'localhost',
     PUBLIC_URL: `http://localhost:${PORT}`,
+    // nginx reaches the instances from 127.0.0.1: its X-Forwarded-For is the client's address.
+    TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
   process.on('SIGINT', () => stopAll(0));

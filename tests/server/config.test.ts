@@ -51,3 +51,25 @@ describe('JOB_LOCK_SECONDS and JOB_SHUTDOWN_SECONDS', () => {
     expect(() => load({ JOB_SHUTDOWN_SECONDS: 'soon' })).toThrow(/JOB_SHUTDOWN_SECONDS/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default', () => {
+    expect(load().trustProxy).toEqual([]);
+    expect(load({ TRUST_PROXY: ' ' }).trustProxy).toEqual([]);
+  });
+
+  it('takes the addresses, CIDR ranges and named ranges the operator lists', () => {
+    expect(
+      load({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8,::1 ,fd00::/8,Loopback' }).trustProxy,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses what is not an address or a range, naming the variable', () => {
+    for (const value of ['true', '*', '1', 'nginx', '10.0.0.0/33', '10.0.0.0/8/8', '::1/129']) {
+      const loading = () => load({ TRUST_PROXY: `127.0.0.1,${value}` });
+      expect(loading).toThrow(ConfigError);
+      expect(loading).toThrow(`TRUST_PROXY must list the proxies in front of the server`);
+      expect(loading).toThrow(`got "${value}".`);
+    }
+  });
+});

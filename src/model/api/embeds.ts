@@ -7,7 +7,7 @@ import { sharedChartSchema } from './shares';
 // embed token (a JWT, HS256) the tenant's backend signs with one of them, and the public API of
 // an embedded chart.
 
-/** An embed token lives at most this long (exp - now). */
+/** An embed token lives at most this long (exp - iat). */
 export const EMBED_TOKEN_MAX_SECONDS = 24 * 60 * 60;
 
 /** Body of POST /api/v1/embedSecrets. */
@@ -44,7 +44,8 @@ export interface EmbedTarget {
 const objectId = z.number().int().positive();
 
 /**
- * What an embed token says; `exp` (seconds since 1970) is required, at most 24 h ahead. It
+ * What an embed token says; `iat` and `exp` (seconds since 1970) are required, `exp` at most
+ * 24 h after `iat` (the server also refuses an `iat` more than a minute ahead of its clock). It
  * names exactly one of `dashboardId` and `chartId`. On a dashboard token a locked filter names
  * one of the dashboard's filters; on a chart token, a field of the chart's dataset.
  */
@@ -68,7 +69,7 @@ export const EMBED_CLAIMS = z
     /** Origins allowed to frame the page; without it none. */
     origins: z.array(origin).max(20).default([]),
     exp: z.number().int(),
-    iat: z.number().int().optional(),
+    iat: z.number().int(),
     nbf: z.number().int().optional(),
   })
   .superRefine((claims, context) => {

@@ -244,6 +244,8 @@ describe.each(BACKENDS)('sign-in throttling on %s', (backend) => {
         LOGIN_LIMIT_PER_IP: '8',
         LOGIN_LIMIT_PER_USER_ALL_ADDRESSES: '6',
         LOGIN_WINDOW_SECONDS: '600',
+        // The test's own address stands for a proxy: its X-Forwarded-For is the client's.
+        TRUST_PROXY: '127.0.0.1',
       },
     });
   });

@@ -29,17 +29,25 @@ export async function makeSecret(ctx: ChartsServer, admin: Session, label: strin
   return answer.body as CreatedEmbedSecret;
 }
 
-/** A token signed with `secret`, expiring in an hour unless `claims` say otherwise. */
-export function signEmbed(
-  secret: Pick<CreatedEmbedSecret, 'secret' | 'keyId'>,
+type SecretKey = Pick<CreatedEmbedSecret, 'secret' | 'keyId'>;
+
+/** A token signed with `secret`, issued now, expiring in an hour unless `claims` say otherwise. */
+export function signEmbed(secret: SecretKey, claims: Partial<EmbedClaims>): Promise<string> {
+  const { exp = now() + HOUR, iat = now(), ...rest } = claims;
+  return signEmbedAt(secret, rest, { iat, exp });
+}
+
+/** A token of `claims` with exactly these times (seconds); no `iat` claim when it is undefined. */
+export function signEmbedAt(
+  secret: SecretKey,
   claims: Partial<EmbedClaims>,
+  times: { iat?: number; exp: number },
 ): Promise<string> {
-  const { exp = now() + HOUR, ...rest } = claims;
-  return new SignJWT(rest)
+  const jwt = new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', kid: secret.keyId })
-    .setExpirationTime(exp)
-    .setIssuedAt()
-    .sign(new TextEncoder().encode(secret.secret));
+    .setExpirationTime(times.exp);
+  if (times.iat !== undefined) jwt.setIssuedAt(times.iat);
+  return jwt.sign(new TextEncoder().encode(secret.secret));
 }
 
 export async function startEmbedServer(): Promise<EmbedServer> {

@@ -108,6 +108,7 @@ describe('embed tokens', () => {
     expect(await refusal(await sign(acmeSecret, { exp: now() - 60 }))).toBe('expired');
     const early = await new SignJWT({ dashboardId: dashboard.id })
       .setProtectedHeader({ alg: 'HS256', kid: acmeSecret.keyId })
+      .setIssuedAt()
       .setNotBefore(now() + HOUR)
       .setExpirationTime(now() + 2 * HOUR)
       .sign(new TextEncoder().encode(acmeSecret.secret));

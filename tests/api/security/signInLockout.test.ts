@@ -6,8 +6,8 @@ import { rawCall } from '../support/rawHttp';
 // included, out for 15 minutes, the right password refused too. Now the attacker's address
 // backs off (1 s, 2 s, 4 s …) while the owner signing in from another address gets in. The
 // client addresses are real: the test's sockets leave from 127.0.0.x (all of 127/8 is this
-// machine), or, for many addresses, through X-Forwarded-For, which the default TRUST_PROXY
-// (loopback) honours.
+// machine), or, for many addresses, through X-Forwarded-For, which the server honours from
+// 127.0.0.1 only (TRUST_PROXY).
 
 const WRONG = 'not-the-password-1';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -16,7 +16,7 @@ describe('sign-in lock-out', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ env: { TRUST_PROXY: '127.0.0.1' } });
   });
   afterAll(async () => {
     await server?.close();
