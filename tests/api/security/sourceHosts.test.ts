@@ -5,9 +5,11 @@ import { call, startAnalyticsServer, type AnalyticsServer } from '../datasources
 // Where a source may point, over HTTP: a special-purpose address that is not globally
 // reachable (documentation, benchmarking, reserved, multicast, broadcast…) or one of this
 // machine's own interface addresses is refused when a source is saved, tested or used, with a
-// 400 naming config.host and why. Every host here is an IP literal refused before anything
-// connects, and the server skips the privilege check (DATASOURCE_ALLOW_PRIVILEGED_USERS), the
-// one connection saving makes: no packet leaves for a non-loopback address, whatever the code.
+// 400 naming config.host and why (used: 400 naming host). Every host is an IP literal refused
+// before anything connects. Should a check be missing, still no packet leaves for a
+// non-loopback address: the server skips the privilege check, the one connection saving makes
+// (DATASOURCE_ALLOW_PRIVILEGED_USERS), and only broadcast and multicast sources are tested or
+// read, which the kernel refuses to connect to without sending anything.
 
 const RESERVED = /is a reserved\/documentation address not reachable on the internet/;
 const ANY_REFUSAL =
@@ -116,8 +118,6 @@ describe('source hosts', () => {
     }
   });
 
-  // Broadcast and multicast: were either let through, the kernel refuses a TCP connection to
-  // them without sending anything.
   it.for(['255.255.255.255', '224.0.0.1'])(
     'refuses testing a stored source at %s before connecting',
     async (host) => {
