@@ -1,11 +1,14 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import type { DataSourceConfig } from '../../src/model/analytics';
 import { badRequest } from '../http/errors';
 import { carriedIpv4, ipv6Bytes } from './embeddedIpv4';
+import { specialPurposeOf } from './specialAddresses';
 
 // Where a network data source may point (DESIGN §7): never at the metadata store, and at
-// loopback, private or link-local addresses only when the operator lists the host in
+// loopback, private, link-local or other special-purpose addresses (specialAddresses.ts) or at
+// this machine's own addresses only when the operator lists the host in
 // DATASOURCE_ALLOWED_HOSTS.
 
 export interface MetadataDatabase {
@@ -19,30 +22,17 @@ export interface HostPolicy {
   allowedHosts: string[];
   /** The PostgreSQL metadata store, when DATABASE_URL is set. */
   metadataDatabase?: MetadataDatabase;
+  /** This machine's interfaces, read at each check (a new interface counts). */
+  networkInterfaces?: () => NetworkInterfaces;
 }
+
+export type NetworkInterfaces = ReturnType<typeof networkInterfaces>;
 
 /** The address the connector must connect to: the one that was checked (no DNS rebinding). */
 export interface CheckedHost {
   address: string;
   port: number;
 }
-
-const PRIVATE_RANGES = new BlockList();
-PRIVATE_RANGES.addSubnet('0.0.0.0', 8, 'ipv4');
-PRIVATE_RANGES.addSubnet('127.0.0.0', 8, 'ipv4');
-PRIVATE_RANGES.addSubnet('10.0.0.0', 8, 'ipv4');
-PRIVATE_RANGES.addSubnet('172.16.0.0', 12, 'ipv4');
-PRIVATE_RANGES.addSubnet('192.168.0.0', 16, 'ipv4');
-PRIVATE_RANGES.addSubnet('169.254.0.0', 16, 'ipv4');
-PRIVATE_RANGES.addSubnet('100.64.0.0', 10, 'ipv4');
-PRIVATE_RANGES.addAddress('::1', 'ipv6');
-PRIVATE_RANGES.addAddress('::', 'ipv6');
-PRIVATE_RANGES.addSubnet('fc00::', 7, 'ipv6');
-PRIVATE_RANGES.addSubnet('fe80::', 10, 'ipv6');
-PRIVATE_RANGES.addSubnet('fec0::', 10, 'ipv6');
-PRIVATE_RANGES.addSubnet('ff00::', 8, 'ipv6');
-// Local-use NAT64 (RFC 8215): where its IPv4 sits depends on the operator's prefix length.
-PRIVATE_RANGES.addSubnet('64:ff9b:1::', 48, 'ipv6');
 
 export function parseAllowedHosts(raw: string | undefined): string[] {
   return (raw ?? '')
@@ -73,18 +63,51 @@ function normalizeAddress(address: string): string {
   return (mapped ? carriedIpv4(address)! : address).toLowerCase();
 }
 
-/**
- * Loopback, private, link-local or otherwise local; an IPv6 address carrying an IPv4 one
- * (embeddedIpv4.ts) is also checked as that IPv4 address.
- */
+/** Loopback, private or link-local (specialAddresses.ts), also as the IPv4 address it carries. */
 export function isPrivateAddress(address: string): boolean {
+  return specialPurposeOf(normalizeAddress(address)) === 'private';
+}
+
+/** Whether `address`, or the IPv4 address it carries, is one of this machine's interfaces'. */
+export function isOwnAddress(
+  address: string,
+  interfaces: NetworkInterfaces = networkInterfaces(),
+): boolean {
+  const own = new BlockList();
+  for (const info of Object.values(interfaces).flat()) {
+    if (info) own.addAddress(info.address, isIP(info.address) === 4 ? 'ipv4' : 'ipv6');
+  }
   const normal = normalizeAddress(address);
-  const family = isIP(normal);
-  if (family === 0) return true;
-  if (family === 4) return PRIVATE_RANGES.check(normal, 'ipv4');
   const carried = carriedIpv4(normal);
-  if (carried && PRIVATE_RANGES.check(carried, 'ipv4')) return true;
-  return PRIVATE_RANGES.check(normal, 'ipv6');
+  if (carried && own.check(carried, 'ipv4')) return true;
+  return isIP(normal) === 6 && own.check(normal, 'ipv6');
+}
+
+const REFUSALS = {
+  private: 'is a loopback or private address',
+  reserved: 'is a reserved/documentation address not reachable on the internet',
+  own: "is this server's own address",
+};
+
+/**
+ * Why a source may not point at `address` unless the operator allows its host, or null. A
+ * special-purpose range names itself first: 127.0.0.1 is loopback before it is this machine's.
+ */
+export function addressRefusal(
+  address: string,
+  interfaces: NetworkInterfaces = networkInterfaces(),
+): string | null {
+  const purpose = specialPurposeOf(normalizeAddress(address));
+  if (purpose) return REFUSALS[purpose];
+  return isOwnAddress(address, interfaces) ? REFUSALS.own : null;
+}
+
+function firstRefusal(addresses: string[], interfaces: NetworkInterfaces) {
+  for (const address of addresses) {
+    const reason = addressRefusal(address, interfaces);
+    if (reason) return { address, reason };
+  }
+  return undefined;
 }
 
 async function resolveAll(host: string): Promise<string[]> {
@@ -139,7 +162,7 @@ async function pointsAtMetadataStore(
 
 /**
  * Refuses (400, field `host`) a network source pointing at the metadata store, or at a
- * loopback/private/link-local address not listed in DATASOURCE_ALLOWED_HOSTS.
+ * special-purpose or own address (addressRefusal) not listed in DATASOURCE_ALLOWED_HOSTS.
  */
 export async function checkSourceHost(
   config: DataSourceConfig,
@@ -156,11 +179,12 @@ export async function checkSourceHost(
   ) {
     throw badRequest('A data source may not point at the metadata database.', 'host');
   }
-  const privateAddress = addresses.find(isPrivateAddress);
-  if (privateAddress && !(await isAllowed(host, addresses, port, policy.allowedHosts))) {
+  const interfaces = (policy.networkInterfaces ?? networkInterfaces)();
+  const refused = firstRefusal(addresses, interfaces);
+  if (refused && !(await isAllowed(host, addresses, port, policy.allowedHosts))) {
     throw badRequest(
-      `Host "${host}" (${privateAddress}) is a loopback or private address; the operator must ` +
-        'list it in DATASOURCE_ALLOWED_HOSTS.',
+      `Host "${host}" (${refused.address}) ${refused.reason}; the operator must list it in ` +
+        'DATASOURCE_ALLOWED_HOSTS.',
       'host',
     );
   }

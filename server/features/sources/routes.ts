@@ -5,7 +5,7 @@ import type { DataSourceInput } from '../../../src/model/api/sources';
 import { accountListHandler, accountShowHandler } from '../../http/recordHandlers';
 import { currentUser } from '../../http/currentUser';
 import { encryptSecret } from './secrets';
-import { checkSourcePolicy, checkSourceUser } from './sourcePolicy';
+import { checkSourcePolicy } from './sourcePolicy';
 import {
   connectorContext,
   deleteUnusedSource,
@@ -162,7 +162,9 @@ export function registerSourceRoutes(app: FastifyInstance): void {
   typed.post(`${path}/:id/test`, { ...admin, schema: TEST_SOURCE }, async (request) => {
     const row = await findSource(app.db, accountIdOf(request), request.params.id);
     const source = sourceToOpen(row, settings().appSecret);
-    await checkSourceUser(settings(), source);
+    // A host the policy refuses (saved before a range was refused, or no longer allowed) is a
+    // 400 naming config.host, as when saving, before anything connects.
+    await checkSourcePolicy(settings(), source);
     // A throw-away connector: the test must reach the source, not a kept pool.
     return testSource(source, connectorContext(settings(), row.account_id));
   });

@@ -11,9 +11,9 @@ import { privilegesOfSourceUser } from '../../engines/sourceUserCheck';
 import { ApiError, badRequest } from '../../http/errors';
 import type { AnalyticsSettings } from './analyticsSettings';
 
-// Before a network source is saved: its host must pass the host policy (DESIGN §7), and its
-// user may only read (sourcePrivileges.ts) unless DATASOURCE_ALLOW_PRIVILEGED_USERS is set. A
-// refusal is a 400 naming `config.host` or `config.user`.
+// Before a network source is saved or tested: its host must pass the host policy (DESIGN §7),
+// and its user may only read (sourcePrivileges.ts) unless DATASOURCE_ALLOW_PRIVILEGED_USERS is
+// set. A refusal is a 400 naming `config.host` or `config.user`.
 
 /** Sources reached over the network (the others are files inside DATA_DIR). */
 const isNetworkSource = (type: SourceType) => defaultSourcePort(type) !== undefined;
@@ -31,24 +31,25 @@ function checkHost(settings: AnalyticsSettings, source: SourceToOpen): Promise<C
 
 /**
  * Refuses (400, `config.user`) a source whose user may do more than read, naming what it
- * holds. A source that cannot be reached (or whose host is refused) is not refused here.
+ * holds. A source that cannot be reached is not refused here (its test connection says why).
  */
-export async function checkSourceUser(
+async function checkSourceUser(
   settings: AnalyticsSettings,
   source: SourceToOpen,
-  checked?: CheckedHost,
+  checked: CheckedHost,
 ): Promise<void> {
-  if (settings.allowPrivilegedUsers || !isNetworkSource(source.type)) return;
-  const host = checked ?? (await checkHost(settings, source).catch(() => undefined));
-  if (!host) return;
-  const held = await privilegesOfSourceUser(source, host);
+  if (settings.allowPrivilegedUsers) return;
+  const held = await privilegesOfSourceUser(source, checked);
   if (held?.length) {
     const message = privilegedUserMessage(source.config.user ?? '', held);
     throw badRequest(`config.user: ${message}`, 'config.user');
   }
 }
 
-/** The host policy, then the user's privileges (password decrypted in `source`). */
+/**
+ * The host policy, then the user's privileges (password decrypted in `source`): when a source
+ * is saved and when it is tested, so a refused host is never connected to.
+ */
 export async function checkSourcePolicy(
   settings: AnalyticsSettings,
   source: SourceToOpen,
