@@ -47,7 +47,7 @@ interface SemanticRequest {
 interface SqlRequest {
   accountId: number;
   sourceId: number;
-  /** Over a source whose datasets carry row policies, SQL is for admins. */
+  /** Whom SQL runs for: refused when a row policy of the source holds for their role. */
   role: Role;
   sql: string;
   limit?: number;

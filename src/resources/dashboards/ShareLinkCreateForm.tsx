@@ -4,7 +4,19 @@ import { useTranslate } from 'react-admin';
 import type { DashboardFilterValue } from '../../model/charts';
 import type { ShareLink } from '../../model/api/shares';
 import { attributesOf, rowProblem, rowsOfLines } from '../../ui/attributeRows';
+import { HttpError } from '../../ui/api/httpClient';
 import { createShareLink, expiryOf } from './shareLinksApi';
+
+/** The field an error body names (`{ field: "attributes.region" }`), if any. */
+function fieldOf(body: unknown): string | undefined {
+  const field = (body as { field?: unknown } | null)?.field;
+  return typeof field === 'string' ? field : undefined;
+}
+
+/** "attributes.region: \"South\" is not…" -> "\"South\" is not…" */
+function withoutFieldPrefix(error: Error): string {
+  return error.message.replace(/^[\w.]+: /, '');
+}
 
 interface ShareLinkCreateFormProps {
   dashboardId: number;
@@ -29,11 +41,14 @@ export function ShareLinkCreateForm({
     .map((_, index) => rowProblem(attributeRows, index))
     .find((problem) => problem !== null);
   const [error, setError] = useState<string | null>(null);
+  /** The server's word on the attributes (one wider than the maker's own), shown at the field. */
+  const [attributesError, setAttributesError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
     setBusy(true);
     setError(null);
+    setAttributesError(null);
     try {
       const link = await createShareLink(dashboardId, {
         label: label.trim(),
@@ -47,7 +62,10 @@ export function ShareLinkCreateForm({
       setFreeze(false);
       onCreated(link);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      const field = caught instanceof HttpError ? fieldOf(caught.body) : undefined;
+      if (caught instanceof HttpError && field?.startsWith('attributes'))
+        setAttributesError(withoutFieldPrefix(caught));
+      else setError(caught instanceof Error ? caught.message : String(caught));
     } finally {
       setBusy(false);
     }
@@ -90,12 +108,15 @@ export function ShareLinkCreateForm({
         minRows={1}
         label={translate('dashboards.share.attributes')}
         value={attributeLines}
-        onChange={(event) => setAttributeLines(event.target.value)}
-        error={attributeProblem !== undefined}
+        onChange={(event) => {
+          setAttributeLines(event.target.value);
+          setAttributesError(null);
+        }}
+        error={attributeProblem !== undefined || attributesError !== null}
         helperText={
           attributeProblem
             ? translate(`resources.users.attributes.${attributeProblem}`)
-            : translate('dashboards.share.attributesHint')
+            : (attributesError ?? translate('dashboards.share.attributesHint'))
         }
         sx={{ minWidth: 260 }}
       />

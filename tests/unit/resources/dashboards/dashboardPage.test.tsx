@@ -259,7 +259,8 @@ describe('share dialog', { timeout: 60000 }, () => {
 
 describe('share link attributes', { timeout: 60000 }, () => {
   it('gives a link the viewer attributes typed, refusing a malformed one at the field', async () => {
-    await renderAs(EDITOR, page());
+    // An admin may give any attributes; anyone else only their own (next test).
+    await renderAs('admin', page());
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     const dialog = await screen.findByRole('dialog');
@@ -274,6 +275,22 @@ describe('share link attributes', { timeout: 60000 }, () => {
     await within(dialog).findByLabelText('Link address');
     const created = JSON.parse(api.of('POST', `/api/v1${page()}/shareLinks`).at(-1)!.body);
     expect(created.attributes).toEqual({ region: 'North', customers: ['41', '42'] });
+  });
+
+  it('tells an editor at the field that an attribute is wider than their own', async () => {
+    await renderAs(EDITOR, page());
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Label/), 'Everything');
+    const attributes = within(dialog).getByLabelText('Viewer attributes');
+    await user.type(attributes, 'region = South');
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    const message = await within(dialog).findByText(/"South" is not one of your own values/);
+    expect(attributes).toHaveAccessibleDescription(message.textContent!);
+    expect(attributes).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByLabelText('Link address')).toBeNull();
+    expect(within(dialog).getByLabelText(/^Label/)).toHaveValue('Everything');
   });
 });
 
