@@ -20,6 +20,10 @@ export const en = {
       tooManyAttempts: 'Too many sign-in attempts. Please wait a moment and try again.',
       loginFailed: 'Sign-in failed. Please try again.',
     },
+    refusals: {
+      planLimitAdmin: 'To go beyond it, ask your provider to move your account to a larger plan.',
+      planLimitMember: 'To go beyond it, ask an admin of your account for a larger plan.',
+    },
     brand: {
       logoAlt: '%{name} logo',
       website: 'Website of %{name}',

@@ -2,6 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { SECTIONS, canAccess, type Section } from '../../model/sections';
 import type { User } from '../../model/types';
 import { loginUrlForCurrentPage } from '../api/browserNavigation';
+import { refusesSession } from '../api/refusals';
 import { translateText } from '../i18n/i18nProvider';
 import { attemptLogin, logoutRequest, verifyLoginRequest } from './sessionRequests';
 import { SESSION_KEYS, readSessionJson, writeSessionJson } from '../api/storageKeys';
@@ -71,8 +72,8 @@ export const authProvider: AuthProvider = {
     throw { redirectTo: loginUrlForCurrentPage() };
   },
 
-  async checkError(error: { status?: number }) {
-    if (error?.status === 401 || error?.status === 403) {
+  async checkError(error: { status?: number; body?: unknown }) {
+    if (refusesSession(error?.status, error?.body)) {
       throw { redirectTo: loginUrlForCurrentPage() };
     }
   },
