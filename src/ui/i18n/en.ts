@@ -455,6 +455,11 @@ export const en = {
       text: '%{section} is not available yet in this version of the app. It arrives with a coming release; nothing here is shown until then.',
       back: 'Back to getting started',
     },
+    readOnly: {
+      title: 'You cannot create %{section}',
+      text: 'Your role (%{role}) can look at %{section} but not create them. Ask an admin of your account if you need to.',
+      back: 'Back to %{section}',
+    },
     gettingStarted: {
       title: 'Getting started, %{name}',
       stepsLabel: 'Steps',
@@ -1306,6 +1311,7 @@ export const en = {
       exportPng: 'Export PNG',
       noPicture: 'This chart type has no picture to export; export CSV instead.',
       openInBuilder: 'Open in builder',
+      openChart: 'Open chart',
       remove: 'Remove from dashboard',
       editText: 'Edit text',
       removeText: 'Remove text',

@@ -5,6 +5,7 @@ import { loginUrlForCurrentPage } from '../api/browserNavigation';
 import { refusesSession } from '../api/refusals';
 import { translateText } from '../i18n/i18nProvider';
 import { attemptLogin, logoutRequest, verifyLoginRequest } from './sessionRequests';
+import { announceSignOut, askOpenTabsForToken } from './tabSession';
 import { SESSION_KEYS, readSessionJson, writeSessionJson } from '../api/storageKeys';
 
 export { loginRequest, logoutRequest, registerAccount } from './sessionRequests';
@@ -56,16 +57,21 @@ export const authProvider: AuthProvider = {
 
   async logout() {
     const token = getStoredToken();
-    if (token) await logoutRequest(token);
+    if (token) {
+      await logoutRequest(token);
+      announceSignOut();
+    }
     sessionStorage.clear();
   },
 
   async checkAuth() {
     const stored = getStoredUser();
     if (stored?.active) return;
-    const user = await verifyLoginRequest(getStoredToken());
+    // A new tab has no session of its own yet: an open tab of the site may lend its token.
+    const token = getStoredToken() ?? (await askOpenTabsForToken());
+    const user = await verifyLoginRequest(token);
     if (user?.active === true) {
-      storeSession(user);
+      storeSession(user, token ?? undefined);
       return;
     }
     sessionStorage.removeItem(SESSION_KEYS.user);
