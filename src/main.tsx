@@ -3,6 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { joinTabSession } from './ui/session/tabSession';
+
+joinTabSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,5 +1,7 @@
 // Errors a route throws on purpose. The error plugin turns them into the JSON shape of
-// DESIGN §5: { statusCode, error, message, field? }.
+// DESIGN §5: { statusCode, error, message, field?, code? }.
+
+import type { RefusalCode } from '../../src/model/types';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -18,6 +20,8 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly field?: string;
   readonly headers: Record<string, string>;
+  /** Set on business refusals only (see REFUSAL_CODES). */
+  code?: RefusalCode;
 
   constructor(
     statusCode: number,
@@ -40,6 +44,15 @@ export const badRequest = (message: string, field?: string) => new ApiError(400,
 export const unauthorized = (message = 'Sign in to continue.') => new ApiError(401, message);
 export const forbidden = (message = 'You do not have access to this.') =>
   new ApiError(403, message);
+/**
+ * 403 for one action a signed-in user may not take where they are (a plan limit, a row policy):
+ * the web app shows the message there and keeps the session, unlike `forbidden`.
+ */
+export function refused(code: RefusalCode, message: string): ApiError {
+  const error = new ApiError(403, message);
+  error.code = code;
+  return error;
+}
 export const notFound = (what = 'Record') => new ApiError(404, `${what} not found.`);
 export const conflict = (message: string, field?: string) => new ApiError(409, message, field);
 export const tooManyRequests = (retryAfterSeconds: number) =>

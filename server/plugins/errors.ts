@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody } from '../../src/model/types';
+import type { ApiErrorBody, RefusalCode } from '../../src/model/types';
 import { QueryError } from '../engines/queryError';
 import { ApiError } from '../http/errors';
 import { isMalformedMultipart, MALFORMED_MULTIPART_MESSAGE } from './multipartErrors';
@@ -36,9 +36,15 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_PROTO_VIOLATION: 'Form field name is not allowed.',
 };
 
-export function errorBody(statusCode: number, message: string, field?: string): ApiErrorBody {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  field?: string,
+  code?: RefusalCode,
+): ApiErrorBody {
   const body: ApiErrorBody = { statusCode, error: REASONS[statusCode] ?? 'Error', message };
   if (field) body.field = field;
+  if (code) body.code = code;
   return body;
 }
 
@@ -51,7 +57,7 @@ function handleError(error: FastifyError | ApiError, request: FastifyRequest, re
     reply.headers(error.headers);
     return reply
       .status(error.statusCode)
-      .send(errorBody(error.statusCode, error.message, error.field));
+      .send(errorBody(error.statusCode, error.message, error.field, error.code));
   }
   if (isMalformedMultipart(error)) {
     request.log.info({ err: error }, 'malformed multipart body');

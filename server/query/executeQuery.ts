@@ -10,7 +10,7 @@ import { writeWatcherOf } from '../db/tableWrites';
 import type { Connector } from '../engines/connector';
 import { QueryError, timeoutError } from '../engines/queryError';
 import { WriteAwareCache } from '../db/writeAwareCache';
-import { badRequest, forbidden } from '../http/errors';
+import { badRequest, refused } from '../http/errors';
 import { QueryAdmission } from './admission';
 import { compileSemanticQuery, type CompiledQuery } from './compile/compileSemanticQuery';
 import {
@@ -257,7 +257,8 @@ export class QueryEngine {
     if (dataset.sql && rawReadingHeldBack(policies, request.viewer.roles)) {
       // Its SQL may read a protected table around the policy: only the policies' own
       // conditions on a table dataset can keep a held viewer to their rows.
-      throw forbidden(
+      throw refused(
+        'row-policy',
         `The dataset "${dataset.name}" is a SQL query over a source whose row policies hold for you; ask an admin for a dataset over the table itself.`,
       );
     }
@@ -319,7 +320,8 @@ export class QueryEngine {
     what: string,
   ): Promise<void> {
     if (await this.rawReadingRestricted(accountId, sourceId, role)) {
-      throw forbidden(
+      throw refused(
+        'row-policy',
         `${what} over a source whose row policies hold for you is not allowed: it would read rows around them.`,
       );
     }

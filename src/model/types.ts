@@ -18,11 +18,35 @@ export const PLATFORM_SITE = 'www';
 export const USER_STATUSES = ['invited', 'active', 'deactivated'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
+/**
+ * Why a 403 refused one action of a signed-in user who may use the section they are in: a
+ * business refusal, shown where the action was, the session kept. A 403 without a code refuses
+ * the caller itself (no session, inactive, wrong site, a section the role may not use) and
+ * sends the web app to /login (spec §8).
+ */
+export const REFUSAL_CODES = [
+  /** A create past the account's pricing plan (users, dashboards, data sources, storage). */
+  'plan-limit',
+  /** A row policy holds for the caller (raw reads, SQL datasets, protected tables, policies). */
+  'row-policy',
+  /** An action of the section kept for another role (company profiles, another account's users). */
+  'action-not-allowed',
+] as const;
+export type RefusalCode = (typeof REFUSAL_CODES)[number];
+
 /** The error body every API failure answers with (DESIGN §5). */
 export interface ApiErrorBody {
   statusCode: number;
   error: string;
   message: string;
   field?: string;
+  /** Only on a business refusal (403). */
+  code?: RefusalCode;
   requestId?: string;
+}
+
+/** Whether an error body is a business refusal: the action is refused, not the session. */
+export function isBusinessRefusal(body: unknown): boolean {
+  const code = (body as { code?: unknown } | null)?.code;
+  return (REFUSAL_CODES as readonly unknown[]).includes(code);
 }

@@ -72,11 +72,5 @@ export async function countRows(
   return Number(row.n);
 }
 
-/** The JSON error body every failure answers with. */
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  field?: string;
-  requestId?: string;
-}
+/** The JSON error body every failure answers with (declared once, in the wire model). */
+export type { ApiErrorBody as ErrorBody } from '../../src/model/types';

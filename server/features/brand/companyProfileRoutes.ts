@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CompanyProfile } from '../../../src/model/api/brand';
 import type { User } from '../../../src/model/types';
 import { currentUser, requireSection } from '../../plugins/auth';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound, refused } from '../../http/errors';
 import { sendCachedList } from '../../http/listAnswerCache';
 import { parseListQuery, type ListOptions } from '../../http/simpleRest';
 import { toCompanyProfile } from '../../db/rows';
@@ -59,7 +59,10 @@ function scopeOf(user: User): AccountScope {
 
 function requirePlatformAdmin(request: FastifyRequest, action: string): void {
   if (currentUser(request).role !== 'platform-admin') {
-    throw forbidden(`Only platform administrators may ${action} company profiles.`);
+    throw refused(
+      'action-not-allowed',
+      `Only platform administrators may ${action} company profiles.`,
+    );
   }
 }
 

@@ -34,7 +34,7 @@ import { fieldsFor } from './fieldsToStore';
 import { lookupAccountRow } from '../../db/accountRows';
 import type { SourceConnector } from '../sources/repository';
 import type { Database } from '../../db/schema';
-import { ApiError, badRequest, conflict, forbidden } from '../../http/errors';
+import { ApiError, badRequest, conflict, refused } from '../../http/errors';
 import { checkBodyId, parseUpdate } from '../../http/updatePayload';
 import type { ListOptions } from '../../http/simpleRest';
 import { accountIdOf, requireDatasetReader, requireDatasetWriter } from '../sources/access';
@@ -272,7 +272,8 @@ async function refuseLiftingOwnPolicies(db: Kysely<Database>, user: User, row: D
     (policy) => policy.table === null && policy.datasetId === row.id,
   );
   if (own.some((policy) => !mayLoosen(user.role, policy))) {
-    throw forbidden(
+    throw refused(
+      'row-policy',
       'Only an admin may delete a dataset whose row policies apply to editors: its policies would go with it.',
     );
   }

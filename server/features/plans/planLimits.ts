@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { WarehouseStore } from '../../engines/tenantWarehouse';
-import { ApiError } from '../../http/errors';
+import { refused, type ApiError } from '../../http/errors';
 import { countAccountRows, findPlanOfAccount, lockAccountRow } from './repository';
 
 // The limits of an account's pricing plan and what the account uses of them. Every create of a
@@ -78,7 +78,7 @@ export async function accountUsage(
 }
 
 function planRefusal(plan: AccountPlan, allowance: string): ApiError {
-  return new ApiError(403, `Your plan (${plan.name}) allows ${allowance}.`);
+  return refused('plan-limit', `The ${plan.name} plan allows ${allowance}.`);
 }
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatasetRecord } from '../../../src/model/api/datasets';
 import { tableKeyOf, type RowPolicy } from '../../../src/model/api/rowPolicies';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, notFound, refused } from '../../http/errors';
 import { mayLoosen, protects } from '../../query/compile/rowPolicies';
 import { currentUser } from '../../plugins/auth';
 import { loadDataset } from '../datasets/repository';
@@ -33,7 +33,10 @@ function checkField(values: PolicyValues, dataset: DatasetRecord): void {
 
 function requireMayLoosen(request: FastifyRequest, policy: RowPolicy): void {
   if (!mayLoosen(currentUser(request).role, policy)) {
-    throw forbidden('Only an admin may change or remove a policy that applies to editors.');
+    throw refused(
+      'row-policy',
+      'Only an admin may change or remove a policy that applies to editors.',
+    );
   }
 }
 

@@ -7,7 +7,7 @@ import { confirmFormat, tableNameFrom, tableNameFromFile } from './uploadFormat'
 import { stagingDir } from '../../engines/duckdbWarehouse';
 import type { TenantWarehouse } from '../../engines/tenantWarehouse';
 import { UPLOAD_FORM } from '../../../src/model/api/uploads';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, refused } from '../../http/errors';
 import { currentUser } from '../../plugins/auth';
 import { tableProtected } from '../../query/compile/rowPolicies';
 import { parsePayload } from '../../http/validation';
@@ -62,7 +62,10 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
     if (currentUser(request).role === 'admin') return;
     const policies = await app.queryEngine.policiesOf(source.account_id, source.id);
     if (tableProtected(policies, source.id, table)) {
-      throw forbidden(`${what} the table "${table}" is for admins: row policies protect it.`);
+      throw refused(
+        'row-policy',
+        `${what} the table "${table}" is for admins: row policies protect it.`,
+      );
     }
   }
 

@@ -4,7 +4,7 @@ import { userUpdateSchema } from '../../../src/model/api/users';
 import type { Role, User } from '../../../src/model/types';
 import { hashPassword } from '../auth/passwords';
 import { nowIso } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, refused } from '../../http/errors';
 import { assertWithinPlan } from '../plans/planLimits';
 import { inviteUser } from '../invitations/invitations';
 import { currentUser, requireSection } from '../../plugins/auth';
@@ -92,7 +92,10 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
   const findWritable = async (request: FastifyRequest, id: number) => {
     const row = await findVisible(request, id);
     if (row.account_id !== currentUser(request).accountId) {
-      throw forbidden('Platform administrators manage the users of the platform account only.');
+      throw refused(
+        'action-not-allowed',
+        'Platform administrators manage the users of the platform account only.',
+      );
     }
     return row;
   };

@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import { Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import type { Role } from '../../model/types';
 import { ROLES } from '../../model/types';
 import { canAccess, sectionsFor, type Section } from '../../model/sections';
 import { isSharedPrefix } from '../../ui/navigation/publicProtectedPrefixes';
 import { notAvailableSection, sectionPlaceholders } from './sectionPlaceholders';
+import { lazyScreen } from '../../ui/navigation/lazyScreen';
 import { reloadOnStaleChunk } from '../../ui/navigation/staleChunk';
 import {
   isSectionWithScreens,
@@ -20,6 +22,8 @@ interface SectionModule {
   icon?: ComponentType;
   recordRepresentation?: string;
 }
+
+const ReadOnlyCreate = lazyScreen(() => import('./ReadOnlyCreate'));
 
 type SectionLoader = () => Promise<SectionModule & { default?: SectionModule }>;
 
@@ -53,8 +57,11 @@ async function loadSection(section: Section): Promise<SectionModule> {
 function sectionResource(section: Section, screens: SectionModule, role: Role) {
   // Shared prefixes keep only their list route; their records open in a drawer on it.
   // A role that may only read has no create route: react-admin's empty list then says there
-  // is nothing yet without inviting to add one.
-  const create = canAccess(role, section, 'write') ? screens.create : undefined;
+  // is nothing yet without inviting to add one; its `create` address says that role cannot
+  // create here (not the edit screen of a record called "create").
+  const mayWrite = canAccess(role, section, 'write');
+  const create = mayWrite ? screens.create : undefined;
+  const refusedCreate = screens.create && !mayWrite;
   const ownRoutes = isSharedPrefix(section)
     ? { list: screens.list }
     : { list: screens.list, edit: screens.edit, create, show: screens.show };
@@ -65,7 +72,9 @@ function sectionResource(section: Section, screens: SectionModule, role: Role) {
       {...ownRoutes}
       icon={screens.icon}
       recordRepresentation={screens.recordRepresentation}
-    />
+    >
+      {refusedCreate && <Route path="create/*" element={<ReadOnlyCreate />} />}
+    </Resource>
   );
 }
 

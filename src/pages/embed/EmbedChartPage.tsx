@@ -45,7 +45,6 @@ function EmbeddedChart({ look, token }: { look: EmbedLook; token: string }) {
             chartsLoading={false}
             data={data}
             editing={false}
-            canOpenBuilder={false}
             onRemove={keepTile}
             onSelect={onSelect}
           />

@@ -46,6 +46,8 @@ export default function DashboardPage() {
   const { permissions } = usePermissions();
   const canWrite =
     typeof permissions === 'string' && canAccess(permissions as never, 'dashboards', 'write');
+  const canEditCharts =
+    typeof permissions === 'string' && canAccess(permissions as never, 'aicharts', 'write');
   const {
     data: saved,
     isPending,
@@ -150,7 +152,7 @@ export default function DashboardPage() {
         runner={signedInRunner}
         chartsLoading={chartsLoading}
         editing={editing}
-        canOpenBuilder
+        chartLink={canEditCharts ? 'builder' : 'view'}
         gridRef={gridRef}
         refreshKey={refreshKey}
         onValuesChange={onValuesChange}

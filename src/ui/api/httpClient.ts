@@ -1,6 +1,7 @@
 import { HttpError as RaHttpError } from 'react-admin';
 import type { User } from '../../model/types';
 import { browserNavigation, loginUrlForCurrentPage } from './browserNavigation';
+import { refusalMessage, refusesSession } from './refusals';
 import { SESSION_KEYS, readSessionJson } from './storageKeys';
 
 // The one HTTP client of the web app (spec §7, §8). `httpClient` has the signature and answer
@@ -27,7 +28,10 @@ export class CancelledError extends Error {
 export interface HttpClientOptions extends RequestInit {
   /** Bearer token to send instead of the session's (shared dashboards: the URL's last segment). */
   shareToken?: string;
-  /** The caller handles 401/403 itself (sign-in calls); no redirect to /login. */
+  /**
+   * The caller handles 401/403 itself (sign-in calls, public pages); no redirect to /login.
+   * Business refusals (a 403 with a refusal code) never redirect.
+   */
   handleAuthErrorsInCaller?: boolean;
 }
 
@@ -128,7 +132,7 @@ async function readBody(response: Response, kind: ParsedKind): Promise<unknown> 
 
 function errorMessage(status: number, statusText: string, body: unknown): string {
   if (body && typeof body === 'object' && 'message' in body) {
-    return String((body as { message: unknown }).message);
+    return refusalMessage(String((body as { message: unknown }).message), body);
   }
   if (typeof body === 'string' && body !== '') return body;
   return statusText || `HTTP ${status}`;
@@ -228,7 +232,7 @@ export async function httpRequest<T = unknown>(
     if (response.ok)
       return { status: response.status, headers: response.headers, kind, data: data as T };
     const callerHandles = handleAuthErrorsInCaller ?? isLoginCall(url);
-    if ((response.status === 401 || response.status === 403) && !callerHandles) sendToLogin();
+    if (refusesSession(response.status, data) && !callerHandles) sendToLogin();
     throw new HttpError(
       errorMessage(response.status, response.statusText, data),
       response.status,

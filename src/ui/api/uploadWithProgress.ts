@@ -1,5 +1,6 @@
 import type { User } from '../../model/types';
 import { CancelledError, HttpError } from './httpClient';
+import { refusalMessage } from './refusals';
 import { SESSION_KEYS, readSessionJson } from './storageKeys';
 
 // fetch() cannot report upload progress, so file uploads use XMLHttpRequest with the same
@@ -37,7 +38,7 @@ function parseBody(xhr: XMLHttpRequest): unknown {
 
 function failureMessage(xhr: XMLHttpRequest, body: unknown): string {
   if (body && typeof body === 'object' && 'message' in body) {
-    return String((body as { message: unknown }).message);
+    return refusalMessage(String((body as { message: unknown }).message), body);
   }
   if (typeof body === 'string' && body !== '') return body;
   return xhr.statusText || `HTTP ${xhr.status}`;

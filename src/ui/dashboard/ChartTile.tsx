@@ -15,6 +15,14 @@ import { useColumnLabeler } from '../charts/useColumnLabeler';
 import { LazyChart, type ChartSelection } from './LazyChart';
 import type { TileData } from './useTileResults';
 
+/** Who may edit charts opens one in the builder; a viewer opens it to look at it. */
+export type ChartLink = 'builder' | 'view';
+
+const CHART_LINKS: Record<ChartLink, { label: string; path: (id: number) => string }> = {
+  builder: { label: 'dashboards.tile.openInBuilder', path: (id) => `/aicharts/${id}` },
+  view: { label: 'dashboards.tile.openChart', path: (id) => `/aicharts/${id}/show` },
+};
+
 interface ChartTileProps {
   tileId: string;
   chart: SavedChart | undefined;
@@ -22,8 +30,8 @@ interface ChartTileProps {
   chartsLoading: boolean;
   data: TileData | undefined;
   editing: boolean;
-  /** builder links only for signed-in users */
-  canOpenBuilder: boolean;
+  /** where the tile's menu opens its chart: none on public pages */
+  chartLink?: ChartLink;
   /** the same function for every tile and render, so a tile re-renders only when it changes */
   onRemove: (tileId: string) => void;
   onSelect?: (chart: SavedChart, selection: ChartSelection) => void;
@@ -59,7 +67,7 @@ function TileMenu({
   chart,
   data,
   editing,
-  canOpenBuilder,
+  chartLink,
   tileId,
   onRemove,
   instance,
@@ -107,14 +115,14 @@ function TileMenu({
           >
             {translate('dashboards.tile.exportPng')}
           </MenuItem>
-          {canOpenBuilder && (
+          {chartLink && (
             <MenuItem
               onClick={() => {
                 close();
-                navigate(`/aicharts/${chart.id}`);
+                navigate(CHART_LINKS[chartLink].path(chart.id));
               }}
             >
-              {translate('dashboards.tile.openInBuilder')}
+              {translate(CHART_LINKS[chartLink].label)}
             </MenuItem>
           )}
           {editing && (

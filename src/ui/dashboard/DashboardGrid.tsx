@@ -14,7 +14,7 @@ import {
   type GridBreakpoint,
   type SavedChart,
 } from '../../model/charts';
-import { ChartTile } from './ChartTile';
+import { ChartTile, type ChartLink } from './ChartTile';
 import type { ChartSelection } from './LazyChart';
 import { TextTile } from './TextTile';
 import {
@@ -48,7 +48,7 @@ interface DashboardGridProps {
   data: Record<string, TileData>;
   chartsLoading: boolean;
   editing: boolean;
-  canOpenBuilder: boolean;
+  chartLink?: ChartLink;
   onTilesChange?: (tiles: DashboardTile[]) => void;
   onSelect?: (chart: SavedChart, selection: ChartSelection) => void;
   onEditText?: (tile: DashboardTile) => void;
@@ -70,8 +70,7 @@ function gridLayouts(layouts: GridLayouts, rtl: boolean): Record<string, Layout>
 }
 
 export function DashboardGrid(props: DashboardGridProps) {
-  const { tiles, charts, data, editing, canOpenBuilder, onTilesChange, onSelect, onEditText } =
-    props;
+  const { tiles, charts, data, editing, chartLink, onTilesChange, onSelect, onEditText } = props;
   const { width, containerRef, mounted } = useContainerWidth();
   const rtl = useTheme().direction === 'rtl';
   const layouts = useMemo(() => gridLayouts(layoutsOf(tiles), rtl), [tiles, rtl]);
@@ -128,7 +127,7 @@ export function DashboardGrid(props: DashboardGridProps) {
                     data={data[tile.id]}
                     chartsLoading={props.chartsLoading}
                     editing={editing}
-                    canOpenBuilder={canOpenBuilder}
+                    chartLink={chartLink}
                     onRemove={remove}
                     onSelect={onSelect}
                   />

@@ -1,3 +1,4 @@
+import type { ChartLink } from './ChartTile';
 import { useCallback, useEffect, useMemo, useState, type Ref } from 'react';
 import { Box } from '@mui/material';
 import type {
@@ -20,7 +21,7 @@ interface DashboardViewProps {
   /** the charts are still loading */
   chartsLoading?: boolean;
   editing?: boolean;
-  canOpenBuilder?: boolean;
+  chartLink?: ChartLink;
   frozen?: DashboardFilterValue[];
   onTilesChange?: (tiles: DashboardTile[]) => void;
   onEditText?: (tile: DashboardTile) => void;
@@ -40,7 +41,7 @@ interface DashboardViewProps {
  * dashboards section (view and edit) and by the shared-link page (view only).
  */
 export function DashboardView(props: DashboardViewProps) {
-  const { dashboard, runner, editing = false, canOpenBuilder = false, frozen = [] } = props;
+  const { dashboard, runner, editing = false, chartLink, frozen = [] } = props;
   const charts = useMemo(
     () => new Map(props.charts.map((chart) => [chart.id, chart])),
     [props.charts],
@@ -113,7 +114,7 @@ export function DashboardView(props: DashboardViewProps) {
         data={data}
         chartsLoading={props.chartsLoading ?? false}
         editing={editing}
-        canOpenBuilder={canOpenBuilder}
+        chartLink={chartLink}
         onTilesChange={props.onTilesChange}
         onEditText={props.onEditText}
         onSelect={crossFilters || onChartClick ? select : undefined}

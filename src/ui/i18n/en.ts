@@ -20,6 +20,10 @@ export const en = {
       tooManyAttempts: 'Too many sign-in attempts. Please wait a moment and try again.',
       loginFailed: 'Sign-in failed. Please try again.',
     },
+    refusals: {
+      planLimitAdmin: 'To go beyond it, ask your provider to move your account to a larger plan.',
+      planLimitMember: 'To go beyond it, ask an admin of your account for a larger plan.',
+    },
     brand: {
       logoAlt: '%{name} logo',
       website: 'Website of %{name}',
@@ -450,6 +454,11 @@ export const en = {
     notAvailable: {
       text: '%{section} is not available yet in this version of the app. It arrives with a coming release; nothing here is shown until then.',
       back: 'Back to getting started',
+    },
+    readOnly: {
+      title: 'You cannot create %{section}',
+      text: 'Your role (%{role}) can look at %{section} but not create them. Ask an admin of your account if you need to.',
+      back: 'Back to %{section}',
     },
     gettingStarted: {
       title: 'Getting started, %{name}',
@@ -1302,6 +1311,7 @@ export const en = {
       exportPng: 'Export PNG',
       noPicture: 'This chart type has no picture to export; export CSV instead.',
       openInBuilder: 'Open in builder',
+      openChart: 'Open chart',
       remove: 'Remove from dashboard',
       editText: 'Edit text',
       removeText: 'Remove text',

@@ -2,8 +2,10 @@ import type { AuthProvider } from 'react-admin';
 import { SECTIONS, canAccess, type Section } from '../../model/sections';
 import type { User } from '../../model/types';
 import { loginUrlForCurrentPage } from '../api/browserNavigation';
+import { refusesSession } from '../api/refusals';
 import { translateText } from '../i18n/i18nProvider';
 import { attemptLogin, logoutRequest, verifyLoginRequest } from './sessionRequests';
+import { announceSignOut, askOpenTabsForToken } from './tabSession';
 import { SESSION_KEYS, readSessionJson, writeSessionJson } from '../api/storageKeys';
 
 export { loginRequest, logoutRequest, registerAccount } from './sessionRequests';
@@ -55,24 +57,29 @@ export const authProvider: AuthProvider = {
 
   async logout() {
     const token = getStoredToken();
-    if (token) await logoutRequest(token);
+    if (token) {
+      await logoutRequest(token);
+      announceSignOut();
+    }
     sessionStorage.clear();
   },
 
   async checkAuth() {
     const stored = getStoredUser();
     if (stored?.active) return;
-    const user = await verifyLoginRequest(getStoredToken());
+    // A new tab has no session of its own yet: an open tab of the site may lend its token.
+    const token = getStoredToken() ?? (await askOpenTabsForToken());
+    const user = await verifyLoginRequest(token);
     if (user?.active === true) {
-      storeSession(user);
+      storeSession(user, token ?? undefined);
       return;
     }
     sessionStorage.removeItem(SESSION_KEYS.user);
     throw { redirectTo: loginUrlForCurrentPage() };
   },
 
-  async checkError(error: { status?: number }) {
-    if (error?.status === 401 || error?.status === 403) {
+  async checkError(error: { status?: number; body?: unknown }) {
+    if (refusesSession(error?.status, error?.body)) {
       throw { redirectTo: loginUrlForCurrentPage() };
     }
   },

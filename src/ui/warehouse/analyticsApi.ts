@@ -23,13 +23,6 @@ async function call<T>(url: string, init: HttpClientOptions = {}): Promise<T> {
   return answer.data;
 }
 
-/**
- * Calls that read raw rows (explorer SQL, a preview, a recount) answer 403 when the source's datasets
- * carry row policies and the user is no admin: a refusal of that reading, shown where it was
- * asked, not of the session (the app's 403 answer would sign the user out).
- */
-const RAW_READING: HttpClientOptions = { handleAuthErrorsInCaller: true };
-
 function jsonBody(method: string, body: unknown, signal?: AbortSignal): HttpClientOptions {
   return { method, body: JSON.stringify(body), signal };
 }
@@ -54,21 +47,18 @@ export function dropTable(sourceId: number | string, table: string) {
 
 /** Runs explorer SQL; aborting `signal` closes the request and the server cancels the query. */
 export function runSql(request: SqlRequest, signal?: AbortSignal) {
-  return call<QueryResult>(apiUrl('/api/v1/sql'), {
-    ...jsonBody('POST', request, signal),
-    ...RAW_READING,
-  });
+  return call<QueryResult>(apiUrl('/api/v1/sql'), jsonBody('POST', request, signal));
 }
 
 export function previewDataset(datasetId: number | string, limit = 50, signal?: AbortSignal) {
   const url = apiUrl(`/api/v1/datasets/${encodeURIComponent(datasetId)}/preview?limit=${limit}`);
-  return call<QueryResult>(url, { signal, ...RAW_READING });
+  return call<QueryResult>(url, { signal });
 }
 
 /** Recounts a dataset's rows and re-detects its fields; answers the updated dataset. */
 export function refreshDataset(datasetId: number | string) {
   const url = apiUrl(`/api/v1/datasets/${encodeURIComponent(datasetId)}/refresh`);
-  return call<DatasetRecord>(url, { ...jsonBody('POST', {}), ...RAW_READING });
+  return call<DatasetRecord>(url, jsonBody('POST', {}));
 }
 
 interface UploadFileOptions {

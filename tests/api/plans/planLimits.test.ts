@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, BACKENDS, type ErrorBody } from '../authFixtures';
 import { api, login, startServer, type Session, type TestServer } from '../harness';
 
-// Plan limits: every create past the account's plan answers 403 naming the plan and the
-// limit and writes nothing; a null limit is unlimited; a change of plan holds at once.
+// Plan limits: every create past the account's plan answers 403 with the code `plan-limit`,
+// naming the plan and the limit, and writes nothing; a null limit is unlimited; a change of plan holds at once.
 
 interface PlanLimits {
   maxUsers: number | null;
@@ -71,6 +71,8 @@ describe.each(BACKENDS)('plan limits on %s', (backend) => {
   function expectRefusal(answer: { status: number; body: unknown }, message: string) {
     expect(answer.status, JSON.stringify(answer.body)).toBe(403);
     expect((answer.body as ErrorBody).message).toBe(message);
+    // A business refusal: the web app shows it and keeps the session (a 403 without it signs out).
+    expect((answer.body as ErrorBody).code).toBe('plan-limit');
   }
 
   const newUser = (username: string) => ({
@@ -140,7 +142,7 @@ describe.each(BACKENDS)('plan limits on %s', (backend) => {
     expect((await call(admin, 'POST', '/api/v1/users', newUser('second'))).status).toBe(200);
     expectRefusal(
       await call(admin, 'POST', '/api/v1/users', newUser('third')),
-      'Your plan (Starter) allows 2 users.',
+      'The Starter plan allows 2 users.',
     );
     expect((await account()).usage.users).toBe(2);
   });
@@ -149,7 +151,7 @@ describe.each(BACKENDS)('plan limits on %s', (backend) => {
     await setLimits(starterId, 'Starter', { maxDashboards: 1 });
     const first = await call(admin, 'POST', '/api/v1/dashboards', { name: 'One' });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    const message = 'Your plan (Starter) allows 1 dashboard.';
+    const message = 'The Starter plan allows 1 dashboard.';
     expectRefusal(await call(admin, 'POST', '/api/v1/dashboards', { name: 'Two' }), message);
     const id = (first.body as { id: number }).id;
     expectRefusal(await call(admin, 'POST', `/api/v1/dashboards/${id}/duplicate`), message);
@@ -181,14 +183,14 @@ describe.each(BACKENDS)('plan limits on %s', (backend) => {
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expectRefusal(
       await call(admin, 'POST', '/api/v1/datasources', source('more')),
-      'Your plan (Starter) allows 2 data sources.',
+      'The Starter plan allows 2 data sources.',
     );
     expect((await account()).usage.dataSources).toBe(2);
   });
 
   it('refuses an upload that would pass the storage of the plan, ingesting nothing', async () => {
     await setLimits(starterId, 'Starter', { maxStorageMb: 1 });
-    expectRefusal(await upload(csvOf(1.5), 'big'), 'Your plan (Starter) allows 1 MB of storage.');
+    expectRefusal(await upload(csvOf(1.5), 'big'), 'The Starter plan allows 1 MB of storage.');
     const small = await upload('region,amount\nnorth,1\n', 'small');
     expect(small.status, JSON.stringify(small.body)).toBe(200);
     const sources = (await call(admin, 'GET', '/api/v1/datasources')).body as {
@@ -225,7 +227,7 @@ describe.each(BACKENDS)('plan limits on %s', (backend) => {
     });
     expectRefusal(
       await call(admin, 'POST', '/api/v1/dashboards', { name: 'Three' }),
-      'Your plan (Tiny) allows 2 dashboards.',
+      'The Tiny plan allows 2 dashboards.',
     );
     await call(platform, 'PUT', `/api/v1/pricing/${tinyId}`, {
       ...planBody('Tiny Plus', UNLIMITED),

@@ -149,6 +149,63 @@ describe('401 and 403 answers', () => {
     },
   );
 
+  it.each([
+    ['plan-limit', 'The Free plan allows 5 dashboards.'],
+    ['row-policy', 'Only an admin may change or remove a policy that applies to editors.'],
+    ['action-not-allowed', 'Only platform administrators may create company profiles.'],
+  ])(
+    'a 403 business refusal (%s) keeps the session and carries its message',
+    async (code, message) => {
+      server.route(
+        'POST',
+        '/api/v1/dashboards',
+        json({ statusCode: 403, error: 'Forbidden', message, code }, 403),
+      );
+      signIn();
+      const failure = await httpClient(apiUrl('/api/v1/dashboards'), {
+        method: 'POST',
+        body: '{}',
+      }).catch((error: unknown) => error);
+      expect((failure as HttpError).status).toBe(403);
+      expect((failure as HttpError).message).toContain(message);
+      expect(navigations).toEqual([]);
+      expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('tok-123');
+      expect(sessionStorage.getItem(SESSION_KEYS.user)).not.toBeNull();
+    },
+  );
+
+  it('a 403 with a code it does not know still ends the session', async () => {
+    server.route(
+      'GET',
+      '/api/v1/users',
+      json({ statusCode: 403, error: 'Forbidden', message: 'no', code: 'made-up' }, 403),
+    );
+    signIn();
+    await httpClient(apiUrl('/api/v1/users')).catch(() => null);
+    expect(navigations).toHaveLength(1);
+    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
+  });
+
+  it('a plan limit tells whom to ask for a larger plan, never the platform', async () => {
+    const body = { statusCode: 403, error: 'Forbidden', code: 'plan-limit' };
+    const message = 'The Free plan allows 5 dashboards.';
+    server.route('POST', '/api/v1/dashboards', json({ ...body, message }, 403));
+    signIn();
+    const asEditor = await httpClient(apiUrl('/api/v1/dashboards'), { method: 'POST' }).catch(
+      (error: HttpError) => error.message,
+    );
+    expect(asEditor).toBe(
+      `${message} To go beyond it, ask an admin of your account for a larger plan.`,
+    );
+    sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify({ ...acmeUser, role: 'admin' }));
+    const asAdmin = await httpClient(apiUrl('/api/v1/dashboards'), { method: 'POST' }).catch(
+      (error: HttpError) => error.message,
+    );
+    expect(asAdmin).toBe(
+      `${message} To go beyond it, ask your provider to move your account to a larger plan.`,
+    );
+  });
+
   it('leaves them to a caller that asks to handle them', async () => {
     server.route('GET', '/api/v1/companyProfile', json({ message: 'no' }, 401));
     await httpClient(apiUrl('/api/v1/companyProfile'), { handleAuthErrorsInCaller: true }).catch(

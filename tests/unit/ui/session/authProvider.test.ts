@@ -168,6 +168,16 @@ describe('checkError, identity, permissions', () => {
     await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
   });
 
+  it('keeps the session on a business refusal: a 403 with a refusal code', async () => {
+    const body = { statusCode: 403, message: 'The Free plan allows 5 dashboards.' };
+    await expect(
+      authProvider.checkError({ status: 403, body: { ...body, code: 'plan-limit' } }),
+    ).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 403, body })).rejects.toHaveProperty(
+      'redirectTo',
+    );
+  });
+
   it('remembers the page, and keeps the first remembered page when already on /login', async () => {
     window.history.pushState({}, '', '/users?page=2');
     await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({

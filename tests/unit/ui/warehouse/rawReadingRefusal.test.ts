@@ -6,8 +6,8 @@ import { previewDataset, refreshDataset, runSql } from '../../../../src/ui/wareh
 import { json, startLocalServer, type LocalServer } from '../../support/localServer';
 
 // A non-admin reading raw rows of a source whose datasets carry row policies (a dataset's
-// preview, explorer SQL) is refused with 403: the screen shows why, and the user stays signed
-// in (any other 403 signs them out, as the error catalogue says).
+// preview, explorer SQL) is refused with 403 and the code `row-policy`: the screen shows why,
+// and the user stays signed in (a 403 without a code signs them out, as spec §8 says).
 
 const REFUSAL = 'A preview over a source whose datasets carry row policies is for admins only.';
 
@@ -40,7 +40,7 @@ describe('a refused raw reading', () => {
     server.route(
       method,
       path,
-      json({ statusCode: 403, error: 'Forbidden', message: REFUSAL }, 403),
+      json({ statusCode: 403, error: 'Forbidden', message: REFUSAL, code: 'row-policy' }, 403),
     );
     const failure = await ask().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
