@@ -27,8 +27,6 @@ export default defineConfig({
           // machine the defaults (5 s, 10 s for hooks) are too tight.
           testTimeout: 30000,
           hookTimeout: 60000,
-          // A test that failed on timing alone gets one more try; the log marks it (retry x1).
-          retry: 1,
           // Vitest's default on two cores is one worker; the component tests wait on their
           // server as much as they compute, so two halve the suite (about 8 to 4 minutes).
           // Without isolation a worker imports jsdom's globals, MUI and the app once, not per
@@ -61,7 +59,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60000,
           hookTimeout: 180000,
-          retry: 1,
           fileParallelism: false,
         },
       },
