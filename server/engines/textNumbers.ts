@@ -27,7 +27,7 @@ const MIN_READ_SHARE = 0.95;
 /** Values sampled to choose a format (the whole column is checked before converting). */
 const SAMPLE_ROWS = 1000;
 /** Spaces written as thousands separators: plain, no-break and narrow no-break. */
-const SPACES = ' \u00a0\u202f';
+export const SPACES = ' \u00a0\u202f';
 
 const DOT_DECIMAL: NumberFormat[] = [',', "'", ' ', ''].map((thousands) => ({
   decimal: '.',
@@ -177,6 +177,15 @@ export async function convertTextNumbers(
 const NUMBER_TYPE = /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|FLOAT|DOUBLE|DECIMAL)/;
 
 /**
+ * The format a text column being changed to a number is written in, from a sample of its
+ * values; null when a plain cast reads them ("12.5") or nothing reads them.
+ */
+export function castFormatOf(sample: readonly string[]): NumberFormat | null {
+  const format = chooseNumberFormat(sample, candidateFormats({}, false));
+  return format && (format.decimal !== '.' || format.thousands !== '') ? format : null;
+}
+
+/**
  * The USING clause that turns text `column` into the number type a user chose when its values
  * are written with separators ("209,30" does not cast); otherwise none (a plain cast). The
  * cast stays strict: a value that does not read fails the change, which says so.
@@ -189,8 +198,7 @@ export async function textNumberConversion(
   to: string,
 ): Promise<string> {
   if (from.toUpperCase() !== 'VARCHAR' || !NUMBER_TYPE.test(to)) return '';
-  const sample = await sampleOf(connection, table, column);
-  const format = chooseNumberFormat(sample, candidateFormats({}, false));
-  if (!format || (format.decimal === '.' && format.thousands === '')) return '';
+  const format = castFormatOf(await sampleOf(connection, table, column));
+  if (!format) return '';
   return ` using cast(${normalized(trimmedValue(column), format)} as ${to})`;
 }

@@ -127,57 +127,65 @@ describe.each(engines)('numbers with decimal commas, on the %s warehouse', (_eng
   });
 });
 
-describe('a text column changed to a number', () => {
-  let server: AnalyticsServer;
-  let editor: string;
-  let warehouseId: number;
-  const acme = () => ({ token: editor, site: 'acme' });
-  const retype = (table: string, name: string, type: string) =>
-    call(server, 'PUT', `/api/v1/datasources/${warehouseId}/tables/${table}/types`, {
-      ...acme(),
-      body: { columns: [{ name, type }] },
+describe.each(engines)(
+  'a text column changed to a number, on the %s warehouse',
+  (_engine, runOf) => {
+    let run: ClickhouseWarehouseRun | null;
+    let server: AnalyticsServer;
+    let editor: string;
+    let warehouseId: number;
+    const acme = () => ({ token: editor, site: 'acme' });
+    const retype = (table: string, name: string, type: string) =>
+      call(server, 'PUT', `/api/v1/datasources/${warehouseId}/tables/${table}/types`, {
+        ...acme(),
+        body: { columns: [{ name, type }] },
+      });
+
+    beforeAll(async () => {
+      run = runOf();
+      server = await startAnalyticsServer(run ? { env: run.env } : {});
+      editor = await server.sessionFor('acme', 'editor');
+      warehouseId = await warehouseIdOf(server, acme());
+    }, CLICKHOUSE_SETUP_MS);
+    afterAll(async () => {
+      await server?.close();
+      await run?.cleanup();
     });
 
-  beforeAll(async () => {
-    server = await startAnalyticsServer();
-    editor = await server.sessionFor('acme', 'editor');
-    warehouseId = await warehouseIdOf(server, acme());
-  });
-  afterAll(() => server?.close());
+    async function uploadAsText(name: string, csv: string) {
+      const answer = await call(server, 'POST', `/api/v1/datasources/${warehouseId}/uploads`, {
+        ...acme(),
+        body: form(name, csv),
+      });
+      expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+      const table = (answer.json as Upload).table;
+      expect((await retype(table, 'price', 'VARCHAR')).status).toBe(200);
+      return table;
+    }
 
-  async function uploadAsText(name: string, csv: string) {
-    const answer = await call(server, 'POST', `/api/v1/datasources/${warehouseId}/uploads`, {
-      ...acme(),
-      body: form(name, csv),
+    it('reads decimal commas when the values are written so', async () => {
+      const table = await uploadAsText('prices.csv', 'item;price\na;209,30\nb;1.207,84\n');
+      const changed = await retype(table, 'price', 'DOUBLE');
+      expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+      const rows = await call(server, 'POST', '/api/v1/sql', {
+        ...acme(),
+        body: { sourceId: warehouseId, sql: `select round(sum(price), 2) from ${table}` },
+      });
+      expect(Number((rows.json as { rows: unknown[][] }).rows[0][0])).toBe(1417.14);
     });
-    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
-    const table = (answer.json as Upload).table;
-    expect((await retype(table, 'price', 'VARCHAR')).status).toBe(200);
-    return table;
-  }
 
-  it('reads decimal commas when the values are written so', async () => {
-    const table = await uploadAsText('prices.csv', 'item;price\na;209,30\nb;1.207,84\n');
-    const changed = await retype(table, 'price', 'DOUBLE');
-    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
-    const rows = await call(server, 'POST', '/api/v1/sql', {
-      ...acme(),
-      body: { sourceId: warehouseId, sql: `select round(sum(price), 2) from ${table}` },
+    it('says which column could not be read as a number, without its values', async () => {
+      const table = await uploadAsText(
+        'mixed.csv',
+        'item;price\n' +
+          Array.from({ length: 10 }, (_, i) => `i${i};${i},5`).join('\n') +
+          '\nx;n/a\n',
+      );
+      const changed = await retype(table, 'price', 'DOUBLE');
+      expect(changed.status).toBe(400);
+      expect((changed.json as { message: string }).message).toBe(
+        'The column types could not be changed: some values of "price" cannot be read as DOUBLE.',
+      );
     });
-    expect(Number((rows.json as { rows: unknown[][] }).rows[0][0])).toBe(1417.14);
-  });
-
-  it('says which column could not be read as a number, without its values', async () => {
-    const table = await uploadAsText(
-      'mixed.csv',
-      'item;price\n' +
-        Array.from({ length: 10 }, (_, i) => `i${i};${i},5`).join('\n') +
-        '\nx;n/a\n',
-    );
-    const changed = await retype(table, 'price', 'DOUBLE');
-    expect(changed.status).toBe(400);
-    expect((changed.json as { message: string }).message).toBe(
-      'The column types could not be changed: some values of "price" cannot be read as DOUBLE.',
-    );
-  });
-});
+  },
+);
