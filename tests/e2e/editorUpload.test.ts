@@ -150,7 +150,7 @@ describe('editors upload from the datasets pages', () => {
 
   it('reads numbers with the separators chosen on the form', async () => {
     const site = e2e.siteUrl('acme');
-    const { context, page } = await e2e.signedInPage(site, 'editor');
+    const { context, page } = await e2e.signedInPage(site, 'editor', { width: 390, height: 844 });
     await page.goto(`${site}/datasets`);
     await page.getByRole('button', { name: 'Upload a file' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload a file as a new dataset' });
@@ -160,6 +160,11 @@ describe('editors upload from the datasets pages', () => {
       // Detected, "1,500" in a comma-separated file is 1500; a decimal comma makes it 1.5.
       buffer: Buffer.from('region,amount\nNorth,"1,500"\nSouth,"2,250"\n'),
     });
+    // On a phone the form's fields wrap inside the dialog: nothing scrolls sideways.
+    await visible(dialog.getByRole('combobox', { name: 'Thousands separator' }));
+    const content = dialog.locator('.MuiDialogContent-root');
+    const widths = await content.evaluate((node) => [node.scrollWidth, node.clientWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]);
     await dialog.getByRole('combobox', { name: 'Decimal separator' }).click();
     await page.getByRole('option', { name: 'Comma (,)' }).click();
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
