@@ -24,6 +24,7 @@ import {
 } from './clickhouseWarehouseUsers';
 import type { Connector } from './connector';
 import { requireTableName } from './duckdbWarehouse';
+import { castFormatOf, SPACES, type NumberFormat } from './textNumbers';
 import type {
   IngestOptions,
   TenantWarehouse,
@@ -72,6 +73,15 @@ function alterType(type: string): string {
   const mapped = ALTER_TYPES[name];
   if (!mapped) throw badRequest(`Unsupported column type "${type}".`, 'type');
   return `Nullable(${mapped})`;
+}
+
+/** Text `value` written in `format` as the text ClickHouse casts to a number. */
+function clickhouseNumberText(value: string, { decimal, thousands }: NumberFormat): string {
+  let plain = `replaceRegexpAll(${value}, '^ +| +$', '')`;
+  if (thousands === ' ') plain = `replaceRegexpAll(${plain}, '[${SPACES}]', '')`;
+  else if (thousands) plain = `replaceAll(${plain}, ${quoteLiteralCh(thousands)}, '')`;
+  if (decimal === ',') plain = `replaceAll(${plain}, ',', '.')`;
+  return plain;
 }
 
 /** A value as JSONEachRow takes it for a column of `type`. */
@@ -155,18 +165,20 @@ class ClickhouseTenantWarehouse implements TenantWarehouse {
       }
     }
     const rebuilt = temporaryName('alter');
-    const selected = current.columns.map((column) => {
+    const selected: string[] = [];
+    for (const column of current.columns) {
       const type = types.get(column.name);
       const name = quoteName(column.name);
-      return type ? `CAST(${name} AS ${type}) AS ${name}` : name;
-    });
+      const value = type ? await this.castableText(table, column, type) : name;
+      selected.push(type ? `CAST(${value} AS ${type}) AS ${name}` : name);
+    }
     try {
       await this.target.client.command({
         query:
           `CREATE TABLE ${this.name(rebuilt)} ENGINE = MergeTree ORDER BY tuple() AS ` +
           `SELECT ${selected.join(', ')} FROM ${this.name(table)}`,
       });
-      await this.requireNoValueLost(table, rebuilt, [...types.keys()]);
+      await this.requireNoValueLost(table, rebuilt, changes);
       await putInPlace(this.target, rebuilt, table);
     } catch (error) {
       await this.dropTable(rebuilt).catch(() => undefined);
@@ -176,16 +188,39 @@ class ClickhouseTenantWarehouse implements TenantWarehouse {
   }
 
   /**
+   * What a text column changed to a number is cast from: its values as a cast reads them when
+   * they are written with separators ("209,30", "1.207,84"); otherwise the column.
+   */
+  private async castableText(
+    table: string,
+    column: { name: string; type: string },
+    type: string,
+  ): Promise<string> {
+    const name = quoteName(column.name);
+    if (!/String/.test(column.type) || !/Int|Float|Decimal/.test(type)) return name;
+    const sample = await this.rows(
+      `SELECT ${name} FROM ${this.name(table)} WHERE ${name} != '' LIMIT 1000`,
+    );
+    const format = castFormatOf(sample.map(([value]) => String(value).trim()));
+    return format ? clickhouseNumberText(name, format) : name;
+  }
+
+  /**
    * ClickHouse 18.16 casts a text it cannot read to a Nullable type as NULL: a change that
    * turned a value into NULL is refused, as DuckDB refuses a cast that fails.
    */
-  private async requireNoValueLost(table: string, rebuilt: string, columns: string[]) {
-    const counts = columns.map((c) => `count(${quoteName(c)})`).join(', ');
+  private async requireNoValueLost(
+    table: string,
+    rebuilt: string,
+    changes: { name: string; type: string }[],
+  ) {
+    const counts = changes.map((c) => `count(${quoteName(c.name)})`).join(', ');
     const [before] = await this.rows(`SELECT ${counts} FROM ${this.name(table)}`);
     const [after] = await this.rows(`SELECT ${counts} FROM ${this.name(rebuilt)}`);
-    columns.forEach((column, i) => {
+    changes.forEach((change, i) => {
       if (Number(before[i]) !== Number(after[i])) {
-        throw new Error(`some values of "${column}" cannot be read as the new type`);
+        const type = change.type.trim().toUpperCase();
+        throw new Error(`some values of "${change.name}" cannot be read as ${type}.`);
       }
     });
   }

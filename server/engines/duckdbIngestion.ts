@@ -21,12 +21,40 @@ export const READERS: Record<UploadFormat, string> = {
   json: 'read_json',
 };
 
+/** What the CSV reader is told beyond its own sniffing. */
+export interface CsvReading {
+  /** "209,30" is a number (and "1.500" text, not 1.5). */
+  decimalComma: boolean;
+  /** Quotes are escaped by doubling them (the sniffer may take the ' of "12'500" for an escape). */
+  doubledQuotes: boolean;
+}
+
 /** The reader of `format` on `file`, with DuckDB's own caps when `limits` are given. */
-export function readerCall(file: string, format: UploadFormat, limits?: IngestLimits): string {
+export function readerCall(
+  file: string,
+  format: UploadFormat,
+  limits?: IngestLimits,
+  csv?: CsvReading,
+): string {
   const args = [quoteLiteral(file)];
   if (limits && format === 'csv') args.push(`max_line_size = ${limits.maxLineBytes}`);
+  if (format === 'csv' && csv?.decimalComma) args.push(`decimal_separator = ','`);
+  if (format === 'csv' && csv?.doubledQuotes) args.push(`escape = '"'`);
   if (limits && format === 'json') args.push(`maximum_depth = ${limits.maxJsonDepth}`);
   return `${READERS[format]}(${args.join(', ')})`;
+}
+
+/** The column delimiter, quote and escape DuckDB's sniffer finds in the CSV `file`. */
+export async function sniffCsv(
+  connection: DuckDBConnection,
+  file: string,
+  limits: IngestLimits,
+): Promise<{ delimiter: string; quote: string; escape: string }> {
+  const sniffed = await connection.runAndReadAll(
+    `select Delimiter, Quote, Escape from sniff_csv(${quoteLiteral(file)}, max_line_size = ${limits.maxLineBytes})`,
+  );
+  const [delimiter, quote, escape] = (sniffed.getRowsJS()[0] ?? []).map(String);
+  return { delimiter: delimiter ?? ',', quote: quote ?? '"', escape: escape ?? '"' };
 }
 
 /** Interrupts the statement running on `connection` once `timeoutMs` has passed. */

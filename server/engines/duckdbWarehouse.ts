@@ -5,6 +5,7 @@ import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import { withoutRowValues } from './rowValues';
 import { withoutServerPaths } from './duckdbErrors';
 import {
+  sniffCsv,
   interruptAfter,
   quoteIdentifier,
   quoteLiteral,
@@ -21,6 +22,7 @@ import type {
 import { appendRowOnce, countTables, replaceTable } from './duckdbTableRows';
 import type { UploadResult } from '../../src/model/api/uploads';
 import { convertTextDates, textDateConversion, type TextDateColumn } from './textDates';
+import { convertTextNumbers, prefersDecimalComma, textNumberConversion } from './textNumbers';
 import { limitSettings, warehouseTempDir, type WarehouseLimits } from './duckdbLimits';
 import { forgetStatements } from './duckdbPreparedStatements';
 
@@ -179,17 +181,23 @@ export class Warehouse implements TenantWarehouse {
       throw conflict(`A table named "${table}" already exists.`, 'table');
     }
     const create = options.replace ? 'create or replace table' : 'create table';
-    const sql = `${create} main.${quoteIdentifier(table)} as select * from ${readerCall(file, format, options.limits)}`;
+    const { limits, numbers = {} } = options;
     let datesFromText: TextDateColumn[] = [];
     await this.withConnection(async (connection) => {
-      const deadline = interruptAfter(connection, options.limits?.timeoutMs);
+      const deadline = interruptAfter(connection, limits?.timeoutMs);
       await connection.run('begin transaction');
       try {
-        if (format === 'parquet' && options.limits) {
-          await requireParquetShape(connection, file, options.limits);
+        if (format === 'parquet' && limits) await requireParquetShape(connection, file, limits);
+        const dialect =
+          format === 'csv' && limits ? await sniffCsv(connection, file, limits) : undefined;
+        const decimalComma = prefersDecimalComma(numbers, dialect?.delimiter ?? ',');
+        const doubledQuotes = dialect?.quote === '"' && dialect.escape === "'";
+        const reader = readerCall(file, format, limits, { decimalComma, doubledQuotes });
+        await connection.run(`${create} main.${quoteIdentifier(table)} as select * from ${reader}`);
+        if (limits) {
+          datesFromText = await convertTextDates(connection, table);
+          await convertTextNumbers(connection, table, numbers, decimalComma);
         }
-        await connection.run(sql);
-        if (options.limits) datesFromText = await convertTextDates(connection, table);
         if (options.shape) await options.shape(connection, table);
         deadline.stop();
         if (deadline.passed) throw new Error('interrupted');
@@ -235,7 +243,9 @@ export class Warehouse implements TenantWarehouse {
           const from = current.columns.find((column) => column.name === change.name)!.type;
           const type = change.type.trim().toUpperCase();
           changing = { name: change.name, type };
-          const using = await textDateConversion(connection, table, change.name, from, type);
+          const using =
+            (await textDateConversion(connection, table, change.name, from, type)) ||
+            (await textNumberConversion(connection, table, change.name, from, type));
           await connection.run(
             `alter table main.${quoteIdentifier(table)} alter column ${quoteIdentifier(change.name)} ` +
               `type ${type}${using}`,

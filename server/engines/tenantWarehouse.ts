@@ -1,6 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { UploadResult } from '../../src/model/api/uploads';
 import type { Connector } from './connector';
+import type { NumberSeparatorsChoice } from './textNumbers';
 
 // The tenant's warehouse as the features use it, whichever engine holds it: an embedded
 // DuckDB file per tenant (duckdbWarehouse.ts, the default) or one ClickHouse database per
@@ -37,6 +38,8 @@ export interface IngestOptions {
   /** Uploads only: the server's own files (the demo warehouse) are read without limits. */
   limits?: IngestLimits;
   shape?: ShapeTable;
+  /** Uploads only: the decimal and thousands separators of numbers written as text. */
+  numbers?: NumberSeparatorsChoice;
 }
 
 /** What the features do with a tenant's warehouse (one use: not to be kept after). */

@@ -97,6 +97,86 @@ describe('editors upload from the datasets pages', () => {
     await context.close();
   });
 
+  it('asks before closing over a table not yet kept, and offers to replace a taken name', async () => {
+    const table = 'leave_sales';
+    const site = e2e.siteUrl('acme');
+    const { context, page } = await e2e.signedInPage(site, 'editor');
+    await page.goto(`${site}/datasets`);
+    const openDialog = async () => {
+      await page.getByRole('button', { name: 'Upload a file' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Upload a file as a new dataset' });
+      await visible(dialog);
+      await dialog.getByLabel('File to upload').setInputFiles({
+        name: `${table}.csv`,
+        mimeType: 'text/csv',
+        buffer: Buffer.from(CSV),
+      });
+      return dialog;
+    };
+    const review = (dialog: Locator) =>
+      dialog.getByRole('region', { name: `Check the columns of ${table}` });
+
+    let dialog = await openDialog();
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await visible(review(dialog), 30_000);
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: `Discard the table "${table}"?` });
+    await visible(ask);
+    await ask.getByRole('button', { name: 'Go back' }).click();
+    await visible(review(dialog));
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await ask.getByRole('button', { name: 'Discard and close' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // Discarded: the same file uploads again, and is kept this time.
+    dialog = await openDialog();
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await visible(review(dialog), 30_000);
+    await review(dialog).getByRole('button', { name: 'Keep the table' }).click();
+    await page.waitForURL(/\/datasets\/\d+$/, { timeout: 30_000 });
+
+    // Kept: a third upload of it finds the name taken and offers to replace the table.
+    await page.goto(`${site}/datasets`);
+    dialog = await openDialog();
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    const taken = dialog.getByRole('alert').filter({ hasText: `"${table}" already exists` });
+    await visible(taken, 30_000);
+    await taken.getByRole('button', { name: 'Replace it' }).click();
+    await visible(review(dialog), 30_000);
+    await review(dialog).getByRole('button', { name: 'Keep the table' }).click();
+    await page.waitForURL(/\/datasets\/\d+$/, { timeout: 30_000 });
+    await context.close();
+  });
+
+  it('reads numbers with the separators chosen on the form', async () => {
+    const site = e2e.siteUrl('acme');
+    const { context, page } = await e2e.signedInPage(site, 'editor', { width: 390, height: 844 });
+    await page.goto(`${site}/datasets`);
+    await page.getByRole('button', { name: 'Upload a file' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload a file as a new dataset' });
+    await dialog.getByLabel('File to upload').setInputFiles({
+      name: 'european_sales.csv',
+      mimeType: 'text/csv',
+      // Detected, "1,500" in a comma-separated file is 1500; a decimal comma makes it 1.5.
+      buffer: Buffer.from('region,amount\nNorth,"1,500"\nSouth,"2,250"\n'),
+    });
+    // On a phone the form's fields wrap inside the dialog: nothing scrolls sideways.
+    await visible(dialog.getByRole('combobox', { name: 'Thousands separator' }));
+    const content = dialog.locator('.MuiDialogContent-root');
+    const widths = await content.evaluate((node) => [node.scrollWidth, node.clientWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]);
+    await dialog.getByRole('combobox', { name: 'Decimal separator' }).click();
+    await page.getByRole('option', { name: 'Comma (,)' }).click();
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    const review = dialog.getByRole('region', { name: 'Check the columns of european_sales' });
+    await visible(review, 30_000);
+    await expect
+      .poll(() => review.getByRole('combobox', { name: 'Type of amount' }).textContent())
+      .toBe('DOUBLE');
+    await review.getByRole('button', { name: 'Discard the table' }).click();
+    await context.close();
+  });
+
   it('offers the upload on the empty datasets list of a new account', async () => {
     const app = e2e.app;
     await addAccountWithUsers({ app, config: app.config }, 'freshco', { eddie: 'editor' });

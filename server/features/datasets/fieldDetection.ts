@@ -44,15 +44,92 @@ function roleOf(
   return numberRoleFromName(name, INTEGER_TYPE.test(columnType));
 }
 
-/** `release_date` -> "Release date", `Miles_per_Gallon` -> "Miles per gallon", `orderId` -> "Order id". */
+/** Abbreviations written in capitals in a label made from a column name. */
+const ACRONYMS = new Set([
+  'id',
+  'ids',
+  'url',
+  'uri',
+  'api',
+  'ip',
+  'imdb',
+  'usa',
+
+  'uk',
+  'eu',
+
+  'sku',
+  'kpi',
+  'roi',
+  'gdp',
+  'co2',
+  'vat',
+  'gst',
+  'iso',
+  'utc',
+  'gmt',
+  'ceo',
+  'crm',
+  'erp',
+  'faq',
+  'pdf',
+  'csv',
+  'html',
+  'sql',
+  'mpg',
+  'hp',
+  'kg',
+  'km',
+  'nps',
+  'arr',
+  'mrr',
+  'ltv',
+  'cac',
+  'ctr',
+  'cpc',
+  'cpm',
+  'seo',
+  'sms',
+  'ean',
+  'upc',
+  'isbn',
+  'fips',
+  'zip',
+  'dob',
+  'ssn',
+  'qa',
+
+  'ai',
+  'tv',
+  'dvd',
+  'rgb',
+  'gps',
+  'nyc',
+]);
+
+/** Spaces or hyphens between words and some capitals: a name its file already wrote for people. */
+function isHumanName(name: string): boolean {
+  return !name.includes('_') && /[\s-]/.test(name.trim()) && /[A-Z]/.test(name);
+}
+
+/**
+ * A field's label from its column name: a name already written for people keeps the file's
+ * spelling ("Order ID", "IMDB Rating", "Sub-Category"); snake_case, camelCase and lower case
+ * become a sentence with known abbreviations in capitals (`order_id` -> "Order ID",
+ * `imdb_rating` -> "IMDB rating", `Miles_per_Gallon` -> "Miles per gallon").
+ */
 export function labelFrom(name: string): string {
-  const words = name
+  const trimmed = name.trim();
+  if (isHumanName(trimmed)) return trimmed;
+  const words = trimmed
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_\-.\s]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  if (!words) return name;
-  return words.charAt(0).toUpperCase() + words.slice(1);
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[_.\s]+/)
+    .filter(Boolean)
+    .map((word) => (ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word.toLowerCase()));
+  if (words.length === 0) return name;
+  const sentence = words.join(' ');
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
 /** Fields of the columns; with `profiles` (sampled data) roles follow the data, not only names. */

@@ -9,7 +9,8 @@ import type { ColumnProfile } from './columnProfile';
 // - whole numbers with a few small values (cylinders, ratings 1-5, months, doors) are
 //   categories: dimensions; so are whole numbers with few values for the rows, each repeated
 //   often, that are small (hours, days of the month) or evenly spaced bands (ages 0, 5, 10...);
-//   unless named like an amount (people, count, price...);
+//   unless named like an amount, quantity, count or duration (people, qty, num_orders,
+//   "Days to ship"...), of which only ages or durations in even brackets are dimensions;
 // - anything else is an amount: a measure.
 
 const YEAR_MIN = 1800;
@@ -95,8 +96,41 @@ function isIdentifierName(words: string[]): boolean {
   return words.some((word) => ID_ANY_WORDS.has(word) || /^zip\d*$/.test(word));
 }
 
+/** Lengths of time and ages: amounts however few their values ("Days to ship" 0-7). */
+const DURATION_WORDS = new Set([
+  'duration',
+  'seconds',
+  'secs',
+  'minutes',
+  'mins',
+  'hours',
+  'hrs',
+  'days',
+  'weeks',
+  'months',
+  'years',
+  'age',
+  'tenure',
+  'delay',
+  'latency',
+  'lead',
+]);
+/** First words of counts: `num_orders`, "Number of employees", `n_items`. */
+const COUNT_FIRST_WORDS = new Set(['num', 'number', 'n', 'nb', 'count']);
+
+function isDurationName(words: string[]): boolean {
+  return words.some((word) => DURATION_WORDS.has(word));
+}
+
+function isCountName(words: string[]): boolean {
+  return words.length > 1 && COUNT_FIRST_WORDS.has(words[0]);
+}
+
+/** Named like an amount, a quantity, a count or a duration: summed or averaged. */
 function isAmountName(words: string[]): boolean {
-  return words.some((word) => AMOUNT_WORDS.has(word));
+  return (
+    words.some((word) => AMOUNT_WORDS.has(word)) || isDurationName(words) || isCountName(words)
+  );
 }
 
 function holdsYears(profile: ColumnProfile): boolean {
@@ -150,7 +184,11 @@ export function numberRoleFromData(name: string, profile: ColumnProfile): FieldR
   if (holdsYears(profile) && (isYearName(words) || (!amount && !isIdentifierName(words)))) {
     return 'time';
   }
-  if (isIdentifierName(words)) return 'dimension';
+  if (isIdentifierName(words) && !isCountName(words)) return 'dimension';
+  // Ages or durations in even brackets (0, 5, 10 ...) are the brackets of a breakdown.
+  if (isDurationName(words) && holdsEvenBands(profile) && profile.distinct >= 3) {
+    return 'dimension';
+  }
   if (amount) return 'measure';
   if (holdsSerialIds(profile) || holdsFewSmallWholeNumbers(profile)) return 'dimension';
   if (holdsRepeatedWholeNumbers(profile)) return 'dimension';
@@ -160,5 +198,6 @@ export function numberRoleFromData(name: string, profile: ColumnProfile): FieldR
 /** The role of a number column known by name and type only (no data sampled). */
 export function numberRoleFromName(name: string, integer: boolean): FieldRole {
   const words = nameWords(name);
-  return integer && (isIdentifierName(words) || isYearName(words)) ? 'dimension' : 'measure';
+  const identifier = isIdentifierName(words) && !isCountName(words);
+  return integer && (identifier || isYearName(words)) ? 'dimension' : 'measure';
 }

@@ -16,6 +16,7 @@ import { accountIdOf, requireSourceReader } from '../sources/access';
 import { datasetNamesOfTable } from './repository';
 import { DROP_TABLE, SET_COLUMN_TYPES, UPLOAD_FILE } from './schemas';
 import { stageUpload } from './stageUpload';
+import { numberSeparatorsOf } from './numberSeparators';
 
 // Uploads into the tenant's warehouse (DuckDB, or ClickHouse with WAREHOUSE_URL): a CSV, Parquet or JSON file staged
 // (stageUpload.ts), checked, ingested as a table within the time limit, and the staged file
@@ -91,6 +92,7 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
       if (!staged) throw badRequest('file: is required.', 'file');
       try {
         const fields = parsePayload(UPLOAD_FORM_FIELDS, staged.fields);
+        const numbers = numberSeparatorsOf(fields);
         const stagedBytes = (await stat(staged.path)).size;
         await assertStorageWithinPlan(
           app.db,
@@ -107,6 +109,7 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
           warehouse.ingestFile(staged.path, table, format, {
             replace,
             limits: settings.uploadLimits,
+            numbers,
           }),
         );
         invalidate(source);

@@ -8,11 +8,32 @@ const REPLACE = z
   .optional()
   .describe('Replace a table of the same name instead of answering 409.');
 
+/** Separators of numbers written as text ("1.207,84"); `detect` reads them from the values. */
+export const DECIMAL_SEPARATORS = ['detect', 'dot', 'comma'] as const;
+export const THOUSANDS_SEPARATORS = [
+  'detect',
+  'none',
+  'dot',
+  'comma',
+  'space',
+  'apostrophe',
+] as const;
+export type DecimalSeparatorName = (typeof DECIMAL_SEPARATORS)[number];
+export type ThousandsSeparatorName = (typeof THOUSANDS_SEPARATORS)[number];
+
 /** POST /datasources/{id}/upload, a multipart form: the file, streamed, and its options. */
 export const UPLOAD_FORM = z.strictObject({
   file: z.string().meta({ format: 'binary', description: 'A CSV, Parquet or JSON file.' }),
   table: z.string().max(255).optional().describe('The table name; by default the file name.'),
   replace: REPLACE,
+  decimalSeparator: z
+    .enum(DECIMAL_SEPARATORS)
+    .optional()
+    .describe('The decimal separator of numbers written as text; by default detected.'),
+  thousandsSeparator: z
+    .enum(THOUSANDS_SEPARATORS)
+    .optional()
+    .describe('The thousands separator of numbers written as text; by default detected.'),
 });
 
 /** The upload's query string: `replace` may come here instead of in the form. */

@@ -9,13 +9,16 @@ import {
   LinearProgress,
   Typography,
 } from '@mui/material';
-import { useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { UploadPanel } from './upload/UploadPanel';
 import { useSources } from '../../ui/warehouse/useSources';
 import { createDatasetForTable } from './datasetForTable';
+import { dropTable } from '../../ui/warehouse/analyticsApi';
 
 // The editor's upload: a file into the account's warehouse, its column types
-// confirmed, then straight to a new dataset of that table.
+// confirmed, then straight to a new dataset of that table. Closing the dialog (Escape, a
+// click outside, Close) while an uploaded table awaits Keep or Discard asks first, and
+// discards it: a table left half-confirmed would only make the next upload of the file clash.
 
 type Creating = { kind: 'idle' } | { kind: 'creating' } | { kind: 'failed'; message: string };
 
@@ -28,6 +31,25 @@ export function UploadDatasetDialog({ onClose }: { onClose: () => void }) {
   const sources = useSources();
   const warehouse = sources.data?.find((source) => source.type === 'duckdb');
   const [creating, setCreating] = useState<Creating>({ kind: 'idle' });
+  const [pendingTable, setPendingTable] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+
+  const close = () => (pendingTable ? setLeaving(true) : onClose());
+
+  const discardAndClose = async () => {
+    if (!warehouse || !pendingTable) return;
+    setDiscarding(true);
+    try {
+      await dropTable(warehouse.id, pendingTable);
+      onClose();
+    } catch (error) {
+      setLeaving(false);
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    } finally {
+      setDiscarding(false);
+    }
+  };
 
   const openDatasetOf = async (table: string) => {
     if (!warehouse) return;
@@ -51,7 +73,7 @@ export function UploadDatasetDialog({ onClose }: { onClose: () => void }) {
       open
       fullWidth
       maxWidth="md"
-      onClose={creating.kind === 'creating' ? undefined : onClose}
+      onClose={creating.kind === 'creating' ? undefined : close}
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId}>{translate('analytics.datasets.upload.title')}</DialogTitle>
@@ -64,7 +86,12 @@ export function UploadDatasetDialog({ onClose }: { onClose: () => void }) {
           <Alert severity="error">{translate('analytics.datasets.upload.noWarehouse')}</Alert>
         )}
         {warehouse && creating.kind !== 'creating' && (
-          <UploadPanel sourceId={warehouse.id} heading={false} onTableReady={openDatasetOf} />
+          <UploadPanel
+            sourceId={warehouse.id}
+            heading={false}
+            onTableReady={openDatasetOf}
+            onPendingTable={setPendingTable}
+          />
         )}
         {creating.kind === 'creating' && (
           <>
@@ -81,10 +108,22 @@ export function UploadDatasetDialog({ onClose }: { onClose: () => void }) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={creating.kind === 'creating'}>
+        <Button onClick={close} disabled={creating.kind === 'creating'}>
           {translate('analytics.datasets.upload.close')}
         </Button>
       </DialogActions>
+      <Confirm
+        isOpen={leaving}
+        loading={discarding}
+        title="analytics.datasets.upload.leaveTitle"
+        titleTranslateOptions={{ table: pendingTable ?? '' }}
+        content="analytics.datasets.upload.leaveText"
+        confirm="analytics.datasets.upload.leaveDiscard"
+        cancel="analytics.datasets.upload.leaveStay"
+        confirmColor="warning"
+        onConfirm={discardAndClose}
+        onClose={() => setLeaving(false)}
+      />
     </Dialog>
   );
 }

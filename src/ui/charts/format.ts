@@ -39,6 +39,44 @@ export function numberFormatter(format?: string, locale = DEFAULT_LOCALE): Value
   };
 }
 
+/** Words of a column name: `Release Year`, `release_year` and `releaseYear` alike. */
+function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+const YEAR_WORDS = new Set(['year', 'yr', 'yyyy', 'fy', 'season', 'vintage']);
+
+/** A column named as holding years ("Year", `release_year`, "FY"), or their minimum etc. */
+export function isYearName(name: string): boolean {
+  return nameWords(name).some((word) => YEAR_WORDS.has(word));
+}
+
+/** A whole number a year column holds: 1000-2999. */
+export function isYearValue(value: number): boolean {
+  return Number.isInteger(value) && value >= 1000 && value <= 2999;
+}
+
+/**
+ * The number formatter of column `name`: as `numberFormatter`, but a year column shows its
+ * years as written (1996, not 1,996).
+ */
+export function columnNumberFormatter(
+  name: string,
+  format?: string,
+  locale = DEFAULT_LOCALE,
+): ValueFormatter {
+  const formatted = numberFormatter(format, locale);
+  if (!isYearName(name)) return formatted;
+  return (value) => {
+    const number = typeof value === 'number' ? value : Number(value);
+    return value !== '' && isYearValue(number) ? String(number) : formatted(value);
+  };
+}
+
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** The two shapes the server sends: grain days and ISO instants in UTC. */
 const DAY_OR_UTC_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}:\d{2}\.\d{3}Z)?$/;

@@ -1,6 +1,6 @@
 import type { GoodDirection, QueryResult } from '../../model/analytics';
 import type { ChartSpec } from '../../model/charts';
-import { numberFormatter } from './format';
+import { columnNumberFormatter } from './format';
 import { resolveEncoding } from './options/columns';
 import type { ColumnLabeler } from './options/types';
 
@@ -74,7 +74,10 @@ export function kpiModel(
   return {
     label: measure ? labelOf(measure.name) : '',
     value,
-    formatted: value === null ? '–' : numberFormatter(spec.options?.numberFormat)(value),
+    formatted:
+      value === null || !measure
+        ? '–'
+        : columnNumberFormatter(measure.name, spec.options?.numberFormat)(value),
     previous,
     change,
     changeText: change === null ? null : changeFormat.format(change),

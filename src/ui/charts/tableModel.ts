@@ -1,6 +1,6 @@
 import type { QueryResult } from '../../model/analytics';
 import type { ChartSpec } from '../../model/charts';
-import { dateFormatter, numberFormatter, type ValueFormatter } from './format';
+import { columnNumberFormatter, dateFormatter, type ValueFormatter } from './format';
 import type { ColumnLabeler } from './options/types';
 
 // The table chart: labelled, formatted columns, sorted by a clicked header, in pages.
@@ -37,8 +37,8 @@ interface TableModel {
   sort?: TableSort;
 }
 
-function formatterOf(type: string, spec: ChartSpec): ValueFormatter {
-  if (type === 'number') return numberFormatter(spec.options?.numberFormat);
+function formatterOf(name: string, type: string, spec: ChartSpec): ValueFormatter {
+  if (type === 'number') return columnNumberFormatter(name, spec.options?.numberFormat);
   if (type === 'date') return dateFormatter(spec.options?.dateFormat);
   return (value) => (value === null || value === undefined ? '' : String(value));
 }
@@ -73,7 +73,7 @@ export function tableColumns(
     label: labelOf(column.name),
     index,
     align: column.type === 'number' ? ('right' as const) : ('left' as const),
-    format: formatterOf(column.type, spec),
+    format: formatterOf(column.name, column.type, spec),
   }));
 }
 

@@ -3,7 +3,11 @@ import type { RowPolicy, RowPolicyInput } from '../../model/api/rowPolicies';
 import type { CreatedEmbedSecret, EmbedSecret } from '../../model/api/embeds';
 import type { QueryColumn, QueryResult, SqlRequest } from '../../model/api/query';
 import type { ConnectionTestResult, SourceSchema } from '../../model/api/sources';
-import type { UploadResult } from '../../model/api/uploads';
+import type {
+  DecimalSeparatorName,
+  ThousandsSeparatorName,
+  UploadResult,
+} from '../../model/api/uploads';
 import { apiUrl, httpRequest, type HttpClientOptions } from '../api/httpClient';
 import { uploadWithProgress, type UploadProgress } from '../api/uploadWithProgress';
 
@@ -66,6 +70,9 @@ interface UploadFileOptions {
   table?: string;
   /** Replace an existing table of that name. */
   replace?: boolean;
+  /** Separators of numbers written as text; detected when absent. */
+  decimalSeparator?: DecimalSeparatorName;
+  thousandsSeparator?: ThousandsSeparatorName;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 }
@@ -76,6 +83,8 @@ export function uploadFile(sourceId: number | string, file: File, options: Uploa
   // Text fields first: the server may read them before the file stream.
   if (options.table) form.append('table', options.table);
   if (options.replace) form.append('replace', 'true');
+  if (options.decimalSeparator) form.append('decimalSeparator', options.decimalSeparator);
+  if (options.thousandsSeparator) form.append('thousandsSeparator', options.thousandsSeparator);
   form.append('file', file, file.name);
   return uploadWithProgress<UploadResult>(sourcePath(sourceId, '/uploads'), form, {
     onProgress: options.onProgress,

@@ -1,3 +1,5 @@
+import { isYearName, isYearValue } from '../charts/format';
+
 // How result values look in the grids, as in Superset's SQL Lab: numbers grouped in the
 // reader's locale and right-aligned, dates and timestamps as 'YYYY-MM-DD HH:MM:SS' (UTC, as
 // the server sends them), binary data as its size, objects as JSON, null marked by the grid.
@@ -6,8 +8,8 @@ const NUMERIC_TYPE =
   /^(tinyint|smallint|mediumint|int|integer|bigint|hugeint|ubigint|uinteger|usmallint|utinyint|uhugeint|int[248]|float[48]?|real|double|double precision|decimal|numeric|number)\b/i;
 const BINARY_TYPE = /^(blob|bytea|binary|varbinary|tinyblob|mediumblob|longblob|bit varying)\b/i;
 const TEMPORAL_TYPE = /date|time/i;
-/** Identifiers and years read wrong with grouping (1,234 as an id, 2,024 as a year). */
-const UNGROUPED_NAME = /(^|_)(id|year|yr)$/i;
+/** Identifiers read wrong with grouping (1,234 as an id); years too, by isYearName. */
+const IDENTIFIER_NAME = /(^|_)id$|[a-z]Id$|(^|[^A-Za-z])ID$/;
 const ISO_TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})(\.\d+)?Z$/;
 /** How the server sends binary values: `\x` and the bytes in hex. */
 const HEX_BYTES = /^\\x((?:[0-9a-f]{2})*)$/i;
@@ -28,7 +30,8 @@ interface CellColumn {
 export function formatCell(value: unknown, column: CellColumn = {}, locale?: string): string {
   if (value === null || value === undefined) return '';
   const type = column.type?.trim() ?? '';
-  const grouped = !UNGROUPED_NAME.test(column.name ?? '');
+  const name = column.name ?? '';
+  const grouped = !IDENTIFIER_NAME.test(name) && !(isYearName(name) && isYearValue(Number(value)));
   if (typeof value === 'number') return formatNumber(value, grouped, locale);
   if (typeof value === 'bigint') return grouped ? value.toLocaleString(locale) : String(value);
   if (typeof value === 'boolean') return String(value);
@@ -64,13 +67,27 @@ function readableTimestamp(iso: string): string {
   return `${match[1]} ${match[2]}${fraction}`;
 }
 
+/** A shorter text within this share of the value is the value without its binary noise. */
+const NOISE = 1e-13;
+
 /**
- * A double's text without binary noise (0.1 + 0.2 shows as 0.3): up to 15 significant
- * digits survive a double exactly, so stored decimals show as stored; integers stay whole.
+ * A double as its fewest significant digits (at most 15) within NOISE of it: a stored
+ * decimal keeps every digit (7.123456789012), the noise of arithmetic goes (0.1 + 0.2 is
+ * 0.3, a sum's 437608.542000001 is 437608.542).
  */
+export function withoutNoise(value: number): number {
+  if (Number.isInteger(value)) return value;
+  for (let digits = 1; digits < 15; digits++) {
+    const shorter = Number(value.toPrecision(digits));
+    if (Math.abs(shorter - value) <= Math.abs(value) * NOISE) return shorter;
+  }
+  return Number(value.toPrecision(15));
+}
+
+/** A double's text without binary noise, grouped unless told otherwise; integers stay whole. */
 function formatNumber(value: number, grouped: boolean, locale?: string): string {
   if (!Number.isFinite(value)) return String(value);
-  const exact = Number.isInteger(value) ? value : Number(value.toPrecision(15));
+  const exact = withoutNoise(value);
   return new Intl.NumberFormat(locale, {
     maximumFractionDigits: 20,
     useGrouping: grouped,

@@ -157,7 +157,7 @@ describe('datasets', () => {
     });
     expect(created.json.sql).toBeUndefined();
     expect(created.json.fields).toEqual([
-      { name: 'order_id', label: 'Order id', type: 'number', role: 'dimension', synonyms: [] },
+      { name: 'order_id', label: 'Order ID', type: 'number', role: 'dimension', synonyms: [] },
       { name: 'region', label: 'Region', type: 'string', role: 'dimension', synonyms: [] },
       { name: 'amount', label: 'Amount', type: 'number', role: 'measure', synonyms: [] },
       { name: 'placed', label: 'Placed', type: 'date', role: 'time', synonyms: [] },

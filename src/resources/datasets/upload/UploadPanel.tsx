@@ -6,16 +6,23 @@ import {
   Checkbox,
   FormControlLabel,
   LinearProgress,
+  MenuItem,
   TextField,
   Typography,
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { UploadResult } from '../../../model/api/uploads';
+import {
+  DECIMAL_SEPARATORS,
+  THOUSANDS_SEPARATORS,
+  type DecimalSeparatorName,
+  type ThousandsSeparatorName,
+  type UploadResult,
+} from '../../../model/api/uploads';
 import { uploadFile } from '../../../ui/warehouse/analyticsApi';
 import { datasetFromTablePath } from '../../../ui/warehouse/datasetLinks';
-import { CancelledError } from '../../../ui/api/httpClient';
+import { CancelledError, HttpError } from '../../../ui/api/httpClient';
 import type { UploadProgress } from '../../../ui/api/uploadWithProgress';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, tableNameFromFile, uploadProblem } from './uploadRules';
 import { ColumnTypesConfirm } from './ColumnTypesConfirm';
@@ -40,6 +47,8 @@ interface UploadPanelProps {
   onTableReady?: (table: string) => void;
   /** Without its own heading inside a dialog that has one. */
   heading?: boolean;
+  /** Told the uploaded table awaiting Keep or Discard, and null once there is none. */
+  onPendingTable?: (table: string | null) => void;
 }
 
 export function UploadPanel({
@@ -47,6 +56,7 @@ export function UploadPanel({
   onTablesChanged = () => {},
   onTableReady,
   heading = true,
+  onPendingTable = () => {},
 }: UploadPanelProps) {
   const translate = useTranslate();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -54,8 +64,12 @@ export function UploadPanel({
   const [file, setFile] = useState<File | null>(null);
   const [table, setTable] = useState('');
   const [replace, setReplace] = useState(false);
+  const [decimalSeparator, setDecimalSeparator] = useState<DecimalSeparatorName>('detect');
+  const [thousandsSeparator, setThousandsSeparator] = useState<ThousandsSeparatorName>('detect');
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
+  /** The table name is taken: the error offers to replace it. */
+  const [taken, setTaken] = useState(false);
 
   const choose = (chosen: File | undefined) => {
     setError(null);
@@ -71,25 +85,30 @@ export function UploadPanel({
     setTable(tableNameFromFile(chosen.name));
   };
 
-  const start = async () => {
+  const start = async ({ replacing = replace } = {}) => {
     if (!file) return;
     const controller = new AbortController();
     abortRef.current = controller;
     setError(null);
+    setTaken(false);
     setStage({ kind: 'uploading', progress: null });
     try {
       const upload = await uploadFile(sourceId, file, {
         table: table.trim() || undefined,
-        replace,
+        replace: replacing,
+        decimalSeparator,
+        thousandsSeparator,
         signal: controller.signal,
         onProgress: (progress) => setStage({ kind: 'uploading', progress }),
       });
       setStage({ kind: 'review', upload });
+      onPendingTable(upload.table);
       onTablesChanged();
     } catch (failure) {
       setStage({ kind: 'idle' });
       if (failure instanceof CancelledError) setError(translate('analytics.upload.cancelled'));
       else setError(failure instanceof Error ? failure.message : String(failure));
+      setTaken(failure instanceof HttpError && failure.status === 409);
     } finally {
       abortRef.current = null;
     }
@@ -151,12 +170,27 @@ export function UploadPanel({
             label={translate('analytics.upload.replace')}
             disabled={stage.kind === 'uploading'}
           />
+          <SeparatorSelect
+            label={translate('analytics.upload.decimalSeparator')}
+            names={DECIMAL_SEPARATORS}
+            value={decimalSeparator}
+            onChange={setDecimalSeparator}
+            hint={translate('analytics.upload.separatorsHint')}
+            disabled={stage.kind === 'uploading'}
+          />
+          <SeparatorSelect
+            label={translate('analytics.upload.thousandsSeparator')}
+            names={THOUSANDS_SEPARATORS}
+            value={thousandsSeparator}
+            onChange={setThousandsSeparator}
+            disabled={stage.kind === 'uploading'}
+          />
           {stage.kind === 'uploading' ? (
             <Button color="inherit" onClick={() => abortRef.current?.abort()}>
               {translate('analytics.upload.cancel')}
             </Button>
           ) : (
-            <Button variant="contained" onClick={start}>
+            <Button variant="contained" onClick={() => start()}>
               {translate('analytics.upload.start')}
             </Button>
           )}
@@ -177,7 +211,17 @@ export function UploadPanel({
         </Box>
       )}
       {error && (
-        <Alert severity="error" sx={{ mt: 2 }}>
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          action={
+            taken && file ? (
+              <Button color="inherit" size="small" onClick={() => start({ replacing: true })}>
+                {translate('analytics.upload.replaceTaken')}
+              </Button>
+            ) : undefined
+          }
+        >
           {error}
         </Alert>
       )}
@@ -187,6 +231,7 @@ export function UploadPanel({
             sourceId={sourceId}
             upload={stage.upload}
             onConfirmed={(name) => {
+              onPendingTable(null);
               reset();
               onTablesChanged();
               if (onTableReady) {
@@ -195,6 +240,7 @@ export function UploadPanel({
               } else setStage({ kind: 'done', table: name });
             }}
             onDiscarded={() => {
+              onPendingTable(null);
               setStage({ kind: 'idle' });
               reset();
               onTablesChanged();
@@ -220,5 +266,42 @@ export function UploadPanel({
         </Alert>
       )}
     </Box>
+  );
+}
+
+/** A choice of how numbers written as text separate decimals or thousands ("Detect" first). */
+function SeparatorSelect<Name extends string>({
+  label,
+  names,
+  value,
+  onChange,
+  disabled,
+  hint,
+}: {
+  label: string;
+  names: readonly Name[];
+  value: Name;
+  onChange: (name: Name) => void;
+  disabled: boolean;
+  hint?: string;
+}) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as Name)}
+      disabled={disabled}
+      helperText={hint}
+      sx={{ minWidth: 180 }}
+    >
+      {names.map((name) => (
+        <MenuItem key={name} value={name}>
+          {translate(`analytics.upload.separators.${name}`)}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

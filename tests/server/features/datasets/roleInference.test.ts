@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ColumnProfile } from '../../../../server/features/datasets/columnProfile';
 import { profileColumns } from '../../../../server/features/datasets/columnProfile';
 import { detectFields } from '../../../../server/features/datasets/fieldDetection';
-import { nameWords, numberRoleFromData } from '../../../../server/features/datasets/roleInference';
+import {
+  nameWords,
+  numberRoleFromData,
+  numberRoleFromName,
+} from '../../../../server/features/datasets/roleInference';
 
 // The role of a number column from its name and sampled data (synthetic column profiles).
 
@@ -144,6 +148,49 @@ describe('whole numbers repeated often for the rows', () => {
     ['distance', repeat([120, 350, 470, 800, 1300, 2200, 2900], 20)],
   ])('%s is a measure', (name, values) => {
     expect(numberRoleFromData(name, whole(values))).toBe('measure');
+  });
+});
+
+describe('quantities, counts and durations', () => {
+  it.each([
+    ['Quantity', repeat([1, 2, 3, 4, 5], 30)],
+    ['Qty', repeat([1, 2, 3], 30)],
+    ['Units', repeat(range(1, 14), 10)],
+    ['Days to ship', repeat(range(0, 7), 20)],
+    ['Ship Days', repeat(range(0, 7), 20)],
+    ['order_count', repeat(range(0, 9), 20)],
+    ['num_orders', repeat(range(0, 9), 20)],
+    ['Number of employees', repeat([10, 20, 30], 20)],
+    ['Duration', repeat(range(1, 12), 20)],
+    ['hours_worked', repeat(range(0, 24), 20)],
+    ['Years of experience', repeat(range(0, 30), 20)],
+    ['Age', repeat(range(18, 70), 20)],
+  ])('%s is a measure, however few its values', (name, values) => {
+    expect(numberRoleFromData(name, whole(values))).toBe('measure');
+  });
+
+  it.each([
+    ['order_id', repeat(range(1, 9), 20)],
+    ['product_code', repeat(range(1, 9), 20)],
+    ['zip', [98101, 98102, 10001]],
+    ['order_number', range(1, 300)],
+  ])('%s stays a dimension', (name, values) => {
+    expect(numberRoleFromData(name, whole(values))).toBe('dimension');
+  });
+
+  it('keeps years time and ages in brackets a breakdown', () => {
+    expect(numberRoleFromData('Year', whole(repeat(range(1990, 2000), 10)))).toBe('time');
+    const brackets = repeat(
+      range(0, 18).map((band) => band * 5),
+      30,
+    );
+    expect(numberRoleFromData('age', whole(brackets))).toBe('dimension');
+  });
+
+  it('reads the same kinds by name when no data is sampled', () => {
+    expect(numberRoleFromName('Quantity', true)).toBe('measure');
+    expect(numberRoleFromName('num_orders', true)).toBe('measure');
+    expect(numberRoleFromName('order_id', true)).toBe('dimension');
   });
 });
 

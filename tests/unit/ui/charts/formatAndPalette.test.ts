@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  columnNumberFormatter,
   dateFormatter,
   dateMillis,
   numberFormatter,
@@ -29,6 +30,19 @@ describe('number formats', () => {
     expect(format(null)).toBe('');
     expect(format('abc')).toBe('abc');
     expect(format('42')).toBe('42');
+  });
+});
+
+describe('number formats of year columns', () => {
+  it('shows the years of a year column as written, other values as numbers', () => {
+    for (const name of ['Year', 'Release Year', 'release_year', 'max_year']) {
+      expect(columnNumberFormatter(name)(1996), name).toBe('1996');
+    }
+    expect(columnNumberFormatter('Year')('2024')).toBe('2024');
+    expect(columnNumberFormatter('Year')(12345)).toBe('12,345');
+    expect(columnNumberFormatter('Year')(null)).toBe('');
+    expect(columnNumberFormatter('sum_amount')(1996)).toBe('1,996');
+    expect(columnNumberFormatter('Quantity', 'integer')(1996.4)).toBe('1,996');
   });
 });
 

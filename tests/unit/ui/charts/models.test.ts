@@ -44,6 +44,21 @@ describe('tableModel', () => {
     expect(model.rows).toEqual(people.rows);
   });
 
+  it('shows a year column without grouping', () => {
+    const years = result(
+      [
+        ['Year', 'number'],
+        ['sum_amount', 'number'],
+      ],
+      [[1996, 2500]],
+    );
+    const model = tableModel(spec('table'), years);
+    expect(model.columns.map((column) => column.format(model.rows[0][column.index]))).toEqual([
+      '1996',
+      '2,500',
+    ]);
+  });
+
   it('sorts numbers by value with nulls last in both directions', () => {
     const asc = tableModel(spec('table'), people, { sort: { column: 'sum_delay', dir: 'asc' } });
     expect(asc.rows.map((row) => row[1])).toEqual([2, 7.5, 10, 100, null]);

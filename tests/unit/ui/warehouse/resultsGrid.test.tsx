@@ -115,6 +115,26 @@ describe('formatCell by type', () => {
     expect(formatCell(2024, { name: 'flight_id', type: 'INTEGER' }, 'en')).toBe('2024');
   });
 
+  it('shows years of any spelling of a year column without grouping, other numbers grouped', () => {
+    for (const name of ['Year', 'Release Year', 'release_year', 'releaseYear', 'FY']) {
+      expect(formatCell(1996, { name, type: 'BIGINT' }, 'en'), name).toBe('1996');
+    }
+    expect(formatCell(1996n, { name: 'Year', type: 'BIGINT' }, 'en')).toBe('1996');
+    expect(formatCell(123456, { name: 'sales_year_total', type: 'BIGINT' }, 'en')).toBe('123,456');
+    expect(formatCell(1996, { name: 'Order ID', type: 'BIGINT' }, 'en')).toBe('1996');
+    expect(formatCell(1996, { name: 'orderId', type: 'BIGINT' }, 'en')).toBe('1996');
+    expect(formatCell(1996, { name: 'Paid', type: 'BIGINT' }, 'en')).toBe('1,996');
+  });
+
+  it('shows sums of doubles without their binary noise', () => {
+    expect(formatCell(437608.542000001, { name: 'total', type: 'DOUBLE' }, 'en')).toBe(
+      '437,608.542',
+    );
+    expect(formatCell(0.1 + 0.2, { type: 'DOUBLE' }, 'en')).toBe('0.3');
+    expect(formatCell(1207.84, { type: 'DOUBLE' }, 'en')).toBe('1,207.84');
+    expect(formatCell(0.000123456789, { type: 'DOUBLE' }, 'en')).toBe('0.000123456789');
+  });
+
   it('shows timestamps readably and dates as they are', () => {
     const timestamp = { name: 'at', type: 'TIMESTAMP' };
     expect(formatCell('2024-03-05T14:07:09.000Z', timestamp)).toBe('2024-03-05 14:07:09');
