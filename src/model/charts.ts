@@ -38,6 +38,8 @@ export const GRID_BREAKPOINTS = {
   sm: { cols: 2, minWidth: 440 },
   xs: { cols: 1, minWidth: 0 },
 } as const;
+/** The narrowest tile on the 12-column grid (the editor's least width, the API's too). */
+export const MIN_TILE_COLUMNS = 2;
 export type GridBreakpoint = keyof typeof GRID_BREAKPOINTS;
 export type NarrowBreakpoint = Exclude<GridBreakpoint, 'lg'>;
 

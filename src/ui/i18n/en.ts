@@ -1294,6 +1294,8 @@ export const en = {
       deleted: 'Dashboard deleted',
       deleteTitle: 'Delete the dashboard "%{name}"?',
       deleteContent: 'Its tiles, filters and share links are deleted. Saved charts stay.',
+      arrangeOnWideScreen:
+        'Tiles are moved and resized on a wider screen; here they follow the desktop layout.',
     },
     tile: {
       menu: 'Actions of %{title}',
