@@ -1326,6 +1326,7 @@ export const en = {
       types: { dateRange: 'Date range', values: 'Values' },
       default: { dateRange: 'Date', values: 'Values' },
       field: 'Field of %{chart}',
+      noSameField: 'Its dataset has no field "%{field}"',
       remove: 'Remove filter',
       addDateRange: 'Add date range',
       addValues: 'Add values filter',
