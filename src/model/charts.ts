@@ -1,4 +1,4 @@
-import type { QueryFilter } from './analytics';
+import type { QueryFilter, RelativeDate } from './analytics';
 import type { DashboardFilter, DashboardFilterValue } from './api/dashboards';
 
 // Charts and dashboards (DESIGN §6), shared by the web app and the server.
@@ -54,10 +54,35 @@ export type {
 } from './api/dashboards';
 
 /**
- * A date range [from, to] as query filters: both ends `between`, one end only from (`>=`) or
- * until (`<=`) it, neither nothing.
+ * The presets of a date-range filter: periods relative to the day the query runs, so a saved,
+ * shared or bookmarked preset moves with time. `last N days` ends at the start of today.
  */
-function dateRangeFilters(field: string, [from, to]: Array<string | number>): QueryFilter[] {
+export const DATE_PRESETS = {
+  last7days: { kind: 'last', count: 7, unit: 'day' },
+  last30days: { kind: 'last', count: 30, unit: 'day' },
+  last90days: { kind: 'last', count: 90, unit: 'day' },
+  thisMonth: { kind: 'this', unit: 'month' },
+  thisQuarter: { kind: 'this', unit: 'quarter' },
+  thisYear: { kind: 'this', unit: 'year' },
+} as const satisfies Record<string, RelativeDate>;
+export type DatePreset = keyof typeof DATE_PRESETS;
+
+/** The preset a date range's value names (`['last30days']`), if it names one. */
+export function datePresetOf(value: ReadonlyArray<string | number>): DatePreset | undefined {
+  const [only] = value;
+  return value.length === 1 && typeof only === 'string' && Object.hasOwn(DATE_PRESETS, only)
+    ? (only as DatePreset)
+    : undefined;
+}
+
+/**
+ * A date range as query filters: a preset (`[name]`) is `relative`; [from, to] with both ends
+ * is `between`, one end only from (`>=`) or until (`<=`) it, neither nothing.
+ */
+function dateRangeFilters(field: string, value: Array<string | number>): QueryFilter[] {
+  const preset = datePresetOf(value);
+  if (preset) return [{ field, op: 'relative', value: { ...DATE_PRESETS[preset] } }];
+  const [from, to] = value;
   if (from && to) return [{ field, op: 'between', value: [from, to] }];
   if (from) return [{ field, op: '>=', value: from }];
   if (to) return [{ field, op: '<=', value: to }];

@@ -1317,6 +1317,16 @@ export const en = {
       to: '%{label}: to',
       fromOnly: 'From %{date}',
       untilOnly: 'Until %{date}',
+      period: '%{label}: period',
+      presets: {
+        custom: 'Custom dates',
+        last7days: 'Last 7 days',
+        last30days: 'Last 30 days',
+        last90days: 'Last 90 days',
+        thisMonth: 'This month',
+        thisQuarter: 'This quarter',
+        thisYear: 'This year',
+      },
       cross: '%{field} = %{value}',
     },
     filterEditor: {
