@@ -1,4 +1,4 @@
-import type { QueryFilter } from './analytics';
+import type { QueryFilter, RelativeDate } from './analytics';
 import type { DashboardFilter, DashboardFilterValue } from './api/dashboards';
 
 // Charts and dashboards (DESIGN §6), shared by the web app and the server.
@@ -38,6 +38,8 @@ export const GRID_BREAKPOINTS = {
   sm: { cols: 2, minWidth: 440 },
   xs: { cols: 1, minWidth: 0 },
 } as const;
+/** The narrowest tile on the 12-column grid (the editor's least width, the API's too). */
+export const MIN_TILE_COLUMNS = 2;
 export type GridBreakpoint = keyof typeof GRID_BREAKPOINTS;
 export type NarrowBreakpoint = Exclude<GridBreakpoint, 'lg'>;
 
@@ -52,10 +54,35 @@ export type {
 } from './api/dashboards';
 
 /**
- * A date range [from, to] as query filters: both ends `between`, one end only from (`>=`) or
- * until (`<=`) it, neither nothing.
+ * The presets of a date-range filter: periods relative to the day the query runs, so a saved,
+ * shared or bookmarked preset moves with time. `last N days` ends at the start of today.
  */
-function dateRangeFilters(field: string, [from, to]: Array<string | number>): QueryFilter[] {
+export const DATE_PRESETS = {
+  last7days: { kind: 'last', count: 7, unit: 'day' },
+  last30days: { kind: 'last', count: 30, unit: 'day' },
+  last90days: { kind: 'last', count: 90, unit: 'day' },
+  thisMonth: { kind: 'this', unit: 'month' },
+  thisQuarter: { kind: 'this', unit: 'quarter' },
+  thisYear: { kind: 'this', unit: 'year' },
+} as const satisfies Record<string, RelativeDate>;
+export type DatePreset = keyof typeof DATE_PRESETS;
+
+/** The preset a date range's value names (`['last30days']`), if it names one. */
+export function datePresetOf(value: ReadonlyArray<string | number>): DatePreset | undefined {
+  const [only] = value;
+  return value.length === 1 && typeof only === 'string' && Object.hasOwn(DATE_PRESETS, only)
+    ? (only as DatePreset)
+    : undefined;
+}
+
+/**
+ * A date range as query filters: a preset (`[name]`) is `relative`; [from, to] with both ends
+ * is `between`, one end only from (`>=`) or until (`<=`) it, neither nothing.
+ */
+function dateRangeFilters(field: string, value: Array<string | number>): QueryFilter[] {
+  const preset = datePresetOf(value);
+  if (preset) return [{ field, op: 'relative', value: { ...DATE_PRESETS[preset] } }];
+  const [from, to] = value;
   if (from && to) return [{ field, op: 'between', value: [from, to] }];
   if (from) return [{ field, op: '>=', value: from }];
   if (to) return [{ field, op: '<=', value: to }];

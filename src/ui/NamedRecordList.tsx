@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Datagrid, List, SearchInput, TextField, type DatagridProps } from 'react-admin';
+import { List, SearchInput, TextField, type DatagridProps } from 'react-admin';
+import { RecordDatagrid } from './RecordDatagrid';
 
 // The list page of records that have a name: a search box, sorted by name, each row opens the
 // edit page; the name column first, then the section's own columns.
@@ -22,10 +23,10 @@ export function NamedRecordList(props: NamedRecordListProps) {
   const { fields, actions, empty, bulkActionButtons = false, children } = props;
   return (
     <List filters={filters} sort={{ field: 'name', order: 'ASC' }} empty={empty} actions={actions}>
-      <Datagrid rowClick="edit" bulkActionButtons={bulkActionButtons}>
+      <RecordDatagrid rowClick="edit" bulkActionButtons={bulkActionButtons}>
         <TextField source="name" label={`${fields}.name`} />
         {children}
-      </Datagrid>
+      </RecordDatagrid>
     </List>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GRID_BREAKPOINTS } from '../charts';
+import { GRID_BREAKPOINTS, MIN_TILE_COLUMNS } from '../charts';
 
 // Dashboards on the wire: the payload of POST/PUT /dashboards and the record answered, and the
 // filter values a share link freezes or a viewer sets. Strict objects: an unknown field is a
@@ -17,8 +17,8 @@ export const filterValueItems = z
   .array(z.union([z.string().max(1000), z.number().finite()]))
   .max(1000);
 
-/** A tile's place on a grid of `cols` columns. */
-function layoutSchema(cols: number) {
+/** A tile's place on a grid of `cols` columns, at least `minW` of them wide. */
+function layoutSchema(cols: number, minW = 1) {
   return z
     .strictObject({
       x: z
@@ -27,7 +27,11 @@ function layoutSchema(cols: number) {
         .min(0)
         .max(cols - 1),
       y: z.number(REQUIRED).int().min(0).max(10_000),
-      w: z.number(REQUIRED).int().min(1).max(cols),
+      w: z
+        .number(REQUIRED)
+        .int()
+        .min(minW, `must be at least ${minW} (the narrowest tile the grid draws)`)
+        .max(cols),
       h: z.number(REQUIRED).int().min(1).max(100),
     })
     .refine((layout) => layout.x + layout.w <= cols, {
@@ -48,7 +52,11 @@ export const dashboardTileSchema = z
     kind: z.enum(['chart', 'text'], REQUIRED),
     chartId: z.number().int().positive().optional(),
     markdown: z.string().max(MAX_MARKDOWN).optional(),
-    layout: layoutSchema(GRID_COLUMNS).describe('the place on the 12-column (lg) grid'),
+    // At least 2 of 12 columns, as the editor draws it: a layout of 1-column tiles is one of a
+    // narrow grid saved in the desktop's place, and would shrink every tile to 86 px.
+    layout: layoutSchema(GRID_COLUMNS, MIN_TILE_COLUMNS).describe(
+      'the place on the 12-column (lg) grid, at least 2 columns wide',
+    ),
     layouts: narrowLayoutsSchema
       .optional()
       .describe('places saved on narrower grids; a missing one is derived from `layout`'),

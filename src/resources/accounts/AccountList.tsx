@@ -1,12 +1,12 @@
 import {
   BulkDeleteWithConfirmButton,
-  Datagrid,
   FunctionField,
   List,
   NullableBooleanInput,
   SearchInput,
   TextField,
 } from 'react-admin';
+import { RecordDatagrid } from '../../ui/RecordDatagrid';
 import { AccountStatusChip } from './AccountStatusChip';
 
 const accountFilters = [
@@ -17,7 +17,7 @@ const accountFilters = [
 export default function AccountList() {
   return (
     <List filters={accountFilters} sort={{ field: 'site', order: 'ASC' }}>
-      <Datagrid
+      <RecordDatagrid
         rowClick="edit"
         bulkActionButtons={<BulkDeleteWithConfirmButton mutationMode="pessimistic" />}
       >
@@ -29,7 +29,7 @@ export default function AccountList() {
           label="planLimits.accounts.status"
           render={() => <AccountStatusChip />}
         />
-      </Datagrid>
+      </RecordDatagrid>
     </List>
   );
 }

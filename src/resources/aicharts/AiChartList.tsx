@@ -1,7 +1,6 @@
 import {
   BulkDeleteWithConfirmButton,
   CreateButton,
-  Datagrid,
   DateField,
   DeleteWithConfirmButton,
   FunctionField,
@@ -11,6 +10,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { RecordDatagrid } from '../../ui/RecordDatagrid';
 import type { SavedChart } from '../../model/charts';
 import { ChartTypeLabel } from './ChartTypeLabel';
 import { useCanEditCharts } from './useCanEditCharts';
@@ -36,7 +36,7 @@ export default function AiChartList() {
         )
       }
     >
-      <Datagrid
+      <RecordDatagrid
         rowClick={canEdit ? 'edit' : 'show'}
         bulkActionButtons={
           canEdit ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : false
@@ -61,7 +61,7 @@ export default function AiChartList() {
         />
         <DateField source="updatedAt" label={`${F}.updatedAt`} showTime />
         {canEdit && <DeleteWithConfirmButton mutationMode="pessimistic" />}
-      </Datagrid>
+      </RecordDatagrid>
     </List>
   );
 }

@@ -1,4 +1,5 @@
-import { Datagrid, DateField, List, SearchInput, TextField, TextInput } from 'react-admin';
+import { DateField, List, SearchInput, TextField, TextInput } from 'react-admin';
+import { RecordDatagrid } from '../../ui/RecordDatagrid';
 import { auditField } from './auditFields';
 
 const filters = [
@@ -12,7 +13,7 @@ const filters = [
 export default function AuditLogList() {
   return (
     <List filters={filters} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <RecordDatagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="at" label={auditField('at')} showTime />
         <TextField source="username" label={auditField('username')} />
         <TextField source="site" label={auditField('site')} sortable={false} />
@@ -25,7 +26,7 @@ export default function AuditLogList() {
           emptyText="—"
         />
         <TextField source="ip" label={auditField('ip')} sortable={false} />
-      </Datagrid>
+      </RecordDatagrid>
     </List>
   );
 }

@@ -1,7 +1,6 @@
 import {
   BooleanField,
   CreateButton,
-  Datagrid,
   FunctionField,
   List,
   ReferenceField,
@@ -10,6 +9,7 @@ import {
   TopToolbar,
   usePermissions,
 } from 'react-admin';
+import { RecordDatagrid } from '../../ui/RecordDatagrid';
 import { Box } from '@mui/material';
 import type { CompanyProfile, Role } from '../../model/types';
 
@@ -48,7 +48,7 @@ export default function CompanyList() {
       actions={<CompanyListActions />}
       sort={{ field: 'name', order: 'ASC' }}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <RecordDatagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" />
         <TextField source="website" />
         {isPlatformAdmin && (
@@ -65,7 +65,7 @@ export default function CompanyList() {
           render={(profile) => <ColourSwatch colour={profile.secondaryColor} />}
         />
         <BooleanField source="hasLogo" sortable={false} />
-      </Datagrid>
+      </RecordDatagrid>
     </List>
   );
 }

@@ -9,7 +9,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type {
   Dashboard,
   DashboardFilterValue,
@@ -20,6 +20,7 @@ import { canAccess } from '../../model/sections';
 import { DashboardView } from '../../ui/dashboard/DashboardView';
 import { preloadCharts } from '../../ui/dashboard/LazyChart';
 import { addChartTile, addTextTile } from '../../ui/dashboard/tileEditing';
+import { filterValuesFromSearch, searchWithFilterValues } from '../../ui/dashboard/filterValuesUrl';
 import { signedInRunner } from '../../ui/dashboard/tileRunners';
 import { AddChartDialog } from './AddChartDialog';
 import { DashboardToolbar } from './DashboardToolbar';
@@ -74,7 +75,24 @@ export default function DashboardPage() {
     const byId = new Map([...picked, ...(fetchedCharts ?? [])].map((c) => [c.id, c]));
     return [...byId.values()];
   }, [picked, fetchedCharts]);
-  const onValuesChange = useCallback((next: DashboardFilterValue[]) => setValues(next), []);
+  const [search, setSearch] = useSearchParams();
+  // A new function whenever the address changes: held in a ref, so that writing the address
+  // does not make a new onValuesChange, which would write it again.
+  const setSearchRef = useRef(setSearch);
+  setSearchRef.current = setSearch;
+  const savedFilters = saved?.filters;
+  const onValuesChange = useCallback(
+    (next: DashboardFilterValue[]) => {
+      setValues(next);
+      // The address keeps the values: a reload or a copied address shows the same figures.
+      if (savedFilters) {
+        setSearchRef.current((current) => searchWithFilterValues(current, savedFilters, next), {
+          replace: true,
+        });
+      }
+    },
+    [savedFilters],
+  );
 
   if (isPending) return <LinearProgress />;
   if (error || !dashboard) {
@@ -155,6 +173,7 @@ export default function DashboardPage() {
         chartLink={canEditCharts ? 'builder' : 'view'}
         gridRef={gridRef}
         refreshKey={refreshKey}
+        startValues={filterValuesFromSearch(search, dashboard.filters)}
         onValuesChange={onValuesChange}
         onTilesChange={(tiles) => change({ tiles })}
         onEditText={(tile) => setTextTile({ tile, markdown: tile.markdown ?? '' })}

@@ -1,4 +1,4 @@
-import { Box, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Dataset, DatasetField } from '../../model/analytics';
 import type { DashboardFilter, FilterBinding, SavedChart } from '../../model/charts';
@@ -20,9 +20,23 @@ export function bindableFields(dataset: Dataset | undefined, type: DashboardFilt
   );
 }
 
+/** What a filter filters by: a field's name and label. */
+type FieldName = Pick<DatasetField, 'name' | 'label'>;
+
+const sameText = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The field of `fields` named like `wanted`, else labelled like it (ignoring case). */
+export function sameField(fields: DatasetField[], wanted: FieldName): DatasetField | undefined {
+  return (
+    fields.find((field) => sameText(field.name, wanted.name)) ??
+    fields.find((field) => sameText(field.label, wanted.label))
+  );
+}
+
 /**
- * The field a new binding proposes: for a values filter the first text dimension (what a
- * viewer picks from, e.g. Origin; not a date), else the first bindable field.
+ * The field a new binding proposes when nothing else says: for a values filter the first text
+ * dimension (what a viewer picks from, e.g. Origin; not a date), else the first bindable field.
  */
 export function proposedField(fields: DatasetField[], type: DashboardFilter['type']) {
   const text = fields.filter((field) => field.type === 'string');
@@ -31,6 +45,57 @@ export function proposedField(fields: DatasetField[], type: DashboardFilter['typ
       ? (text.find((field) => field.role === 'dimension') ?? text[0] ?? fields[0])
       : fields[0];
   return choice.name;
+}
+
+interface BindingContext {
+  filter: DashboardFilter;
+  charts: SavedChart[];
+  datasets: Map<number, Dataset>;
+}
+
+const fieldsOf = ({ filter, datasets }: BindingContext, chart: SavedChart) =>
+  bindableFields(datasets.get(chart.spec.query.datasetId), filter.type);
+
+/** The field a values filter filters by: that of its first binding, else one named like it. */
+function filterField(context: BindingContext): FieldName {
+  const first = context.filter.bindings[0];
+  const chart = context.charts.find((candidate) => candidate.id === first?.chartId);
+  const bound = chart && fieldsOf(context, chart).find((field) => field.name === first.field);
+  return bound ?? { name: context.filter.label, label: context.filter.label };
+}
+
+/**
+ * The field a chart's binding to the filter proposes. A values filter filters one thing on
+ * every chart: once bound, each other chart proposes the field of the same name (or label) in
+ * its dataset, or none (it stays unbound rather than filter an unrelated field).
+ */
+export function proposedBinding(context: BindingContext, chart: SavedChart): string | undefined {
+  const fields = fieldsOf(context, chart);
+  if (fields.length === 0) return undefined;
+  if (context.filter.type !== 'values') return proposedField(fields, context.filter.type);
+  const match = sameField(fields, filterField(context));
+  if (match || context.filter.bindings.length > 0) return match?.name;
+  return proposedField(fields, 'values');
+}
+
+/**
+ * The bindings once `chart` is ticked. A values filter's first binding also binds every other
+ * chart whose dataset has a field of the same name or label.
+ */
+export function bindingsWithChart(context: BindingContext, chart: SavedChart): FilterBinding[] {
+  const field = proposedBinding(context, chart);
+  if (field === undefined) return context.filter.bindings;
+  const bindings = [
+    ...context.filter.bindings.filter((binding) => binding.chartId !== chart.id),
+    { chartId: chart.id, field },
+  ];
+  if (context.filter.type !== 'values' || context.filter.bindings.length > 0) return bindings;
+  const bound = { ...context, filter: { ...context.filter, bindings } };
+  const others = context.charts.flatMap((other) => {
+    const same = other.id === chart.id ? undefined : proposedBinding(bound, other);
+    return same === undefined ? [] : [{ chartId: other.id, field: same }];
+  });
+  return [...bindings, ...others];
 }
 
 /** For each chart of the dashboard: whether the filter applies to it, and on which field. */
@@ -43,11 +108,13 @@ export function FilterBindingsEditor({
   const translate = useTranslate();
   const bindingOf = (chartId: number) => filter.bindings.find((b) => b.chartId === chartId);
   const without = (chartId: number) => filter.bindings.filter((b) => b.chartId !== chartId);
+  const context = { filter, charts, datasets };
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       {charts.map((chart) => {
         const binding = bindingOf(chart.id);
-        const fields = bindableFields(datasets.get(chart.spec.query.datasetId), filter.type);
+        const fields = fieldsOf(context, chart);
+        const unbindable = !binding && proposedBinding(context, chart) === undefined;
         return (
           <Box key={chart.id} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             <FormControlLabel
@@ -56,20 +123,22 @@ export function FilterBindingsEditor({
               control={
                 <Checkbox
                   checked={binding !== undefined}
-                  disabled={fields.length === 0}
+                  disabled={unbindable}
                   onChange={(event) =>
                     onChange(
-                      event.target.checked
-                        ? [
-                            ...without(chart.id),
-                            { chartId: chart.id, field: proposedField(fields, filter.type) },
-                          ]
-                        : without(chart.id),
+                      event.target.checked ? bindingsWithChart(context, chart) : without(chart.id),
                     )
                   }
                 />
               }
             />
+            {unbindable && fields.length > 0 && (
+              <Typography variant="body2" color="text.secondary">
+                {translate('dashboards.filterEditor.noSameField', {
+                  field: filterField(context).label || filterField(context).name,
+                })}
+              </Typography>
+            )}
             {binding && (
               <TextField
                 select

@@ -1,7 +1,6 @@
 import {
   BooleanField,
   CreateButton,
-  Datagrid,
   List,
   NumberField,
   SearchInput,
@@ -9,6 +8,7 @@ import {
   TopToolbar,
   usePermissions,
 } from 'react-admin';
+import { RecordDatagrid } from '../../ui/RecordDatagrid';
 import { canAccess } from '../../model/sections';
 import type { Role } from '../../model/types';
 
@@ -32,13 +32,13 @@ export default function HelpSectionList() {
         )
       }
     >
-      <Datagrid rowClick={canWrite ? 'edit' : 'show'} bulkActionButtons={false}>
+      <RecordDatagrid rowClick={canWrite ? 'edit' : 'show'} bulkActionButtons={false}>
         <NumberField source="sortOrder" label={label('sortOrder')} />
         <TextField source="title" label={label('title')} />
         {canWrite && (
           <BooleanField source="published" label={label('published')} sortable={false} />
         )}
-      </Datagrid>
+      </RecordDatagrid>
     </List>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Datagrid,
   DateField,
   List,
   SearchInput,
@@ -9,6 +8,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { RecordDatagrid } from '../../ui/RecordDatagrid';
 import { Box, Link, Typography } from '@mui/material';
 import { Markdown } from '../../ui/markdown/Markdown';
 
@@ -75,13 +75,13 @@ export default function AccountMessageList() {
       title="platform.outbox.title"
       empty={<NoMessages />}
     >
-      <Datagrid rowClick="expand" expand={<AccountMessageShow />} bulkActionButtons={false}>
+      <RecordDatagrid rowClick="expand" expand={<AccountMessageShow />} bulkActionButtons={false}>
         <TextField source="subject" label={label('subject')} />
         <TextField source="recipient" label={label('recipient')} />
         <TextField source="type" label={label('type')} />
         <SelectField source="status" label={label('status')} choices={statusChoices} />
         <DateField source="createdAt" label={label('createdAt')} showTime />
-      </Datagrid>
+      </RecordDatagrid>
     </List>
   );
 }

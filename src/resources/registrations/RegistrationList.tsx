@@ -1,6 +1,5 @@
 import {
   BulkDeleteWithConfirmButton,
-  Datagrid,
   DateField,
   EmailField,
   List,
@@ -9,6 +8,7 @@ import {
   SelectInput,
   TextField,
 } from 'react-admin';
+import { RecordDatagrid } from '../../ui/RecordDatagrid';
 import { statusChoices } from './registrationStatus';
 
 const label = (field: string) => `platform.registrations.fields.${field}`;
@@ -31,7 +31,7 @@ export default function RegistrationList() {
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
-      <Datagrid
+      <RecordDatagrid
         rowClick="show"
         bulkActionButtons={<BulkDeleteWithConfirmButton mutationMode="pessimistic" />}
       >
@@ -41,7 +41,7 @@ export default function RegistrationList() {
         <EmailField source="email" label={label('email')} sortable={false} />
         <SelectField source="status" label={label('status')} choices={statusChoices} />
         <DateField source="createdAt" label={label('createdAt')} showTime />
-      </Datagrid>
+      </RecordDatagrid>
     </List>
   );
 }

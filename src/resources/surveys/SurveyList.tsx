@@ -1,6 +1,5 @@
 import {
   CreateButton,
-  Datagrid,
   DateField,
   List,
   SearchInput,
@@ -10,6 +9,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
+import { RecordDatagrid } from '../../ui/RecordDatagrid';
 import { canAccess } from '../../model/sections';
 import { SURVEY_STATUSES } from '../../model/surveys';
 import type { Role } from '../../model/types';
@@ -42,11 +42,11 @@ export default function SurveyList() {
         )
       }
     >
-      <Datagrid rowClick={canWrite ? 'edit' : 'show'} bulkActionButtons={false}>
+      <RecordDatagrid rowClick={canWrite ? 'edit' : 'show'} bulkActionButtons={false}>
         <TextField source="name" label="surveys.fields.name" />
         <SurveyStatusChip label="surveys.fields.status" sortable={false} />
         <DateField source="updatedAt" label="surveys.fields.updatedAt" showTime />
-      </Datagrid>
+      </RecordDatagrid>
     </List>
   );
 }

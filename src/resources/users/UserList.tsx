@@ -1,7 +1,6 @@
 import {
   BulkDeleteWithConfirmButton,
   CreateButton,
-  Datagrid,
   EmailField,
   ExportButton,
   List,
@@ -12,6 +11,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { RecordDatagrid } from '../../ui/RecordDatagrid';
 import { ROLES } from '../../model/types';
 import { UserStatusChip } from './UserStatusChip';
 
@@ -39,7 +39,7 @@ export default function UserList() {
       sort={{ field: 'username', order: 'ASC' }}
       actions={<UserListActions />}
     >
-      <Datagrid
+      <RecordDatagrid
         rowClick="edit"
         bulkActionButtons={<BulkDeleteWithConfirmButton mutationMode="pessimistic" />}
       >
@@ -48,7 +48,7 @@ export default function UserList() {
         <EmailField source="email" />
         <SelectField source="role" choices={roleChoices} />
         <UserStatusChip label="resources.users.fields.status" sortBy="active" />
-      </Datagrid>
+      </RecordDatagrid>
     </List>
   );
 }

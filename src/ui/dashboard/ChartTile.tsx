@@ -81,7 +81,7 @@ function TileMenu({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const labelOf = useColumnLabeler(chart.spec);
   const close = () => setAnchor(null);
-  const title = chart.spec.title || chart.name;
+  const title = chart.name;
   return (
     <>
       <IconButton
@@ -157,7 +157,8 @@ export const ChartTile = memo(function ChartTile(props: ChartTileProps) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const [instance, setInstance] = useState<PngSource | null>(null);
   const state = useTileState(box, data);
-  const title = chart ? chart.spec.title || chart.name : translate('dashboards.tile.missing');
+  // The name the chart was saved under, not the title its builder generated from the query.
+  const title = chart ? chart.name : translate('dashboards.tile.missing');
   return (
     <Box
       ref={setBox}

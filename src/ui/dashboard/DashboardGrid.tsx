@@ -1,5 +1,6 @@
 import { useCallback, useMemo, type Ref } from 'react';
-import { Box, Paper, useTheme } from '@mui/material';
+import { Alert, Box, Paper, useTheme } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import {
   getBreakpointFromWidth,
   ResponsiveGridLayout,
@@ -10,8 +11,8 @@ import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
 import {
   GRID_BREAKPOINTS,
+  MIN_TILE_COLUMNS,
   type DashboardTile,
-  type GridBreakpoint,
   type SavedChart,
 } from '../../model/charts';
 import { ChartTile, type ChartLink } from './ChartTile';
@@ -20,14 +21,16 @@ import { TextTile } from './TextTile';
 import {
   layoutsOf,
   mirrorLayout,
-  withBreakpointLayout,
+  reportedBreakpoint,
+  withReportedLayout,
   type GridLayouts,
 } from './responsiveLayouts';
 import type { TileData } from './useTileResults';
 
 // The dashboard's grid of tiles: 12 columns on a desktop, two on a tablet, one on a phone
-// (responsiveLayouts.ts). In edit mode tiles are dragged by their frame and resized from the
-// corner; in view mode they stay where they are. Right-to-left mirrors the columns: the grid
+// (responsiveLayouts.ts). In edit mode on the 12-column grid tiles are dragged by their frame and
+// resized from the corner, and only that layout is saved; on a narrow grid and in view mode
+// they stay where they are. Right-to-left mirrors the columns: the grid
 // itself stays left-to-right (its items are placed from the left) and each tile reads RTL.
 
 const ROW_HEIGHT = 80;
@@ -61,7 +64,7 @@ function gridLayouts(layouts: GridLayouts, rtl: boolean): Record<string, Layout>
     const cols = BREAKPOINT_COLS[breakpoint];
     const items = layouts[breakpoint].map((item) => ({
       ...item,
-      minW: Math.min(2, cols),
+      minW: Math.min(MIN_TILE_COLUMNS, cols),
       minH: 2,
     }));
     return [breakpoint, rtl ? mirrorLayout(items, cols) : items] as const;
@@ -71,7 +74,9 @@ function gridLayouts(layouts: GridLayouts, rtl: boolean): Record<string, Layout>
 
 export function DashboardGrid(props: DashboardGridProps) {
   const { tiles, charts, data, editing, chartLink, onTilesChange, onSelect, onEditText } = props;
+  const translate = useTranslate();
   const { width, containerRef, mounted } = useContainerWidth();
+  const arranging = editing && getBreakpointFromWidth(BREAKPOINT_WIDTHS, width) === 'lg';
   const rtl = useTheme().direction === 'rtl';
   const layouts = useMemo(() => gridLayouts(layoutsOf(tiles), rtl), [tiles, rtl]);
   const remove = useCallback(
@@ -85,6 +90,11 @@ export function DashboardGrid(props: DashboardGridProps) {
       data-testid="dashboard-grid"
       sx={{ '&:fullscreen': { bgcolor: 'background.default', overflow: 'auto', p: 2 } }}
     >
+      {editing && mounted && !arranging && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('dashboards.page.arrangeOnWideScreen')}
+        </Alert>
+      )}
       <div ref={containerRef} dir="ltr">
         {mounted && (
           <ResponsiveGridLayout
@@ -94,14 +104,13 @@ export function DashboardGrid(props: DashboardGridProps) {
             width={width}
             rowHeight={ROW_HEIGHT}
             margin={[12, 12]}
-            dragConfig={{ enabled: editing, cancel: '.tile-no-drag, button, a, input' }}
-            resizeConfig={{ enabled: editing }}
-            onLayoutChange={(next) => {
-              if (!editing) return;
-              const breakpoint = getBreakpointFromWidth(BREAKPOINT_WIDTHS, width) as GridBreakpoint;
-              const cols = BREAKPOINT_COLS[breakpoint];
-              const placed = rtl ? mirrorLayout(next, cols) : next;
-              const moved = withBreakpointLayout(tiles, breakpoint, placed);
+            dragConfig={{ enabled: arranging, cancel: '.tile-no-drag, button, a, input' }}
+            resizeConfig={{ enabled: arranging }}
+            onLayoutChange={(next, all) => {
+              if (!arranging) return;
+              const breakpoint = reportedBreakpoint(next, all);
+              const placed = rtl ? mirrorLayout(next, BREAKPOINT_COLS.lg) : next;
+              const moved = withReportedLayout(tiles, breakpoint, placed);
               if (moved !== tiles) onTilesChange?.(moved);
             }}
           >

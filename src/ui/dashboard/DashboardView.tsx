@@ -23,6 +23,8 @@ interface DashboardViewProps {
   editing?: boolean;
   chartLink?: ChartLink;
   frozen?: DashboardFilterValue[];
+  /** values chosen before (kept in the page's address), in place of the defaults */
+  startValues?: DashboardFilterValue[];
   onTilesChange?: (tiles: DashboardTile[]) => void;
   onEditText?: (tile: DashboardTile) => void;
   gridRef?: Ref<HTMLDivElement>;
@@ -46,7 +48,9 @@ export function DashboardView(props: DashboardViewProps) {
     () => new Map(props.charts.map((chart) => [chart.id, chart])),
     [props.charts],
   );
-  const [values, setValues] = useState(() => initialFilterValues(dashboard.filters, frozen));
+  const [values, setValues] = useState(() =>
+    initialFilterValues(dashboard.filters, frozen, props.startValues),
+  );
   const [cross, setCross] = useState<CrossFilter | null>(null);
   const { onValuesChange, valuesFromOutside, onChartClick } = props;
   useEffect(() => onValuesChange?.(values), [values, onValuesChange]);

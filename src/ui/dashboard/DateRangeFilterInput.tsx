@@ -1,5 +1,6 @@
-import { Box, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DATE_PRESETS, datePresetOf } from '../../model/charts';
 
 interface DateRangeFilterInputProps {
   label: string;
@@ -29,9 +30,12 @@ function OpenEndNote({ from, to }: { from: string; to: string }) {
   );
 }
 
+const CUSTOM = 'custom';
+
 /**
- * A date-range filter: from and to dates. With one end set it filters from (or until) that
- * end and says so; clearing both clears the range.
+ * A date-range filter: a preset period (last 7/30/90 days, this month, quarter, year), or from
+ * and to dates. With one end set it filters from (or until) that end and says so; clearing
+ * both clears the range.
  */
 export function DateRangeFilterInput({
   label,
@@ -40,8 +44,9 @@ export function DateRangeFilterInput({
   onChange,
 }: DateRangeFilterInputProps) {
   const translate = useTranslate();
-  const from = String(value[0] ?? '');
-  const to = String(value[1] ?? '');
+  const preset = datePresetOf(value);
+  const from = preset ? '' : String(value[0] ?? '');
+  const to = preset ? '' : String(value[1] ?? '');
   const set = (nextFrom: string, nextTo: string) =>
     onChange(nextFrom || nextTo ? [nextFrom, nextTo] : []);
   return (
@@ -53,9 +58,26 @@ export function DateRangeFilterInput({
         border: 0,
         p: 0,
         m: 0,
+        flexWrap: 'wrap',
         alignItems: 'center',
       }}
     >
+      <TextField
+        select
+        size="small"
+        sx={{ minWidth: 150 }}
+        label={translate('dashboards.filters.period', { label })}
+        value={preset ?? CUSTOM}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value === CUSTOM ? [] : [event.target.value])}
+      >
+        <MenuItem value={CUSTOM}>{translate('dashboards.filters.presets.custom')}</MenuItem>
+        {Object.keys(DATE_PRESETS).map((name) => (
+          <MenuItem key={name} value={name}>
+            {translate(`dashboards.filters.presets.${name}`)}
+          </MenuItem>
+        ))}
+      </TextField>
       <TextField
         size="small"
         type="date"

@@ -7,9 +7,10 @@ import {
   type TileLayout,
 } from '../../model/charts';
 
-// A dashboard's layout on each grid breakpoint. The 12-column (lg) layout is the source; a
-// narrow grid (two columns on a tablet, one on a phone) uses the places saved for it and
-// derives the others from the lg layout in reading order (top to bottom, then left to right).
+// A dashboard's layout on each grid breakpoint. The 12-column (lg) layout is the source and the
+// only one the editor saves; a narrow grid (two columns on a tablet, one on a phone) uses the
+// places saved for it by earlier versions (tile.layouts) and derives the others from the lg
+// layout in reading order (top to bottom, then left to right).
 
 /** One grid item as react-grid-layout takes it. */
 export interface GridItem extends TileLayout {
@@ -100,27 +101,37 @@ function samePlace(a: TileLayout | undefined, b: TileLayout | undefined): boolea
 }
 
 /**
- * The tiles with the places of `items` on `breakpoint`: the lg layout itself, or the saved
- * places of a narrow grid. Returns the same array when nothing moved.
+ * The breakpoint the grid laid `layout` out for: the key of the grid's `all` holding that very
+ * array. Not the one the container's width names: react-grid-layout changes its breakpoint in
+ * an effect, so for a render after the width changed it still reports the old grid's layout.
  */
-export function withBreakpointLayout(
+export function reportedBreakpoint(
+  layout: readonly GridItem[],
+  all: Partial<Record<string, readonly GridItem[]>>,
+): GridBreakpoint | undefined {
+  const found = Object.keys(GRID_BREAKPOINTS).find((breakpoint) => all[breakpoint] === layout);
+  return found as GridBreakpoint | undefined;
+}
+
+/**
+ * The tiles with the places the editor's grid reported for `breakpoint`. Only the 12-column
+ * (lg) layout is ever saved: the one- or two-column layout of a narrow window (or of the render
+ * after a window widened) would otherwise take its place and collapse every tile to one column.
+ * Returns the same array when nothing changes.
+ */
+export function withReportedLayout(
   tiles: DashboardTile[],
-  breakpoint: GridBreakpoint,
+  breakpoint: GridBreakpoint | undefined,
   items: readonly GridItem[],
 ): DashboardTile[] {
-  const current = new Map(
-    (breakpoint === 'lg' ? layoutsOf(tiles).lg : narrowLayout(tiles, breakpoint)).map((item) => [
-      item.i,
-      item,
-    ]),
+  if (breakpoint !== 'lg') return tiles;
+  const current = new Map(tiles.map((tile) => [tile.id, tile.layout]));
+  const places = new Map(
+    items.filter((item) => !samePlace(item, current.get(item.i))).map((i) => [i.i, placeOf(i)]),
   );
-  const moved = items.filter((item) => !samePlace(item, current.get(item.i)));
-  if (moved.length === 0) return tiles;
-  const byId = new Map(items.map((item) => [item.i, placeOf(item)]));
+  if (places.size === 0) return tiles;
   return tiles.map((tile) => {
-    const place = byId.get(tile.id);
-    if (!place) return tile;
-    if (breakpoint === 'lg') return { ...tile, layout: place };
-    return { ...tile, layouts: { ...tile.layouts, [breakpoint]: place } };
+    const place = places.get(tile.id);
+    return place ? { ...tile, layout: place } : tile;
   });
 }

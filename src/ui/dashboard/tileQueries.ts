@@ -62,17 +62,20 @@ export function tileQuery(
   return { ...query, filters: [...(query.filters ?? []), ...added, ...crossed] };
 }
 
-/** The starting filter values: each filter's default, with frozen values winning. */
+/**
+ * The starting filter values: frozen values first, then those chosen before (the address's),
+ * then each filter's default.
+ */
 export function initialFilterValues(
   filters: DashboardFilter[],
   frozen: DashboardFilterValue[] = [],
+  chosen: DashboardFilterValue[] = [],
 ): DashboardFilterValue[] {
+  const valueIn = (values: DashboardFilterValue[], filter: DashboardFilter) =>
+    values.find((candidate) => candidate.filterId === filter.id)?.value;
   return filters.map((filter) => ({
     filterId: filter.id,
-    value:
-      frozen.find((candidate) => candidate.filterId === filter.id)?.value ??
-      filter.defaultValue ??
-      [],
+    value: valueIn(frozen, filter) ?? valueIn(chosen, filter) ?? filter.defaultValue ?? [],
   }));
 }
 

@@ -1320,6 +1320,8 @@ export const en = {
       deleted: 'Dashboard deleted',
       deleteTitle: 'Delete the dashboard "%{name}"?',
       deleteContent: 'Its tiles, filters and share links are deleted. Saved charts stay.',
+      arrangeOnWideScreen:
+        'Tiles are moved and resized on a wider screen; here they follow the desktop layout.',
     },
     tile: {
       menu: 'Actions of %{title}',
@@ -1342,6 +1344,16 @@ export const en = {
       to: '%{label}: to',
       fromOnly: 'From %{date}',
       untilOnly: 'Until %{date}',
+      period: '%{label}: period',
+      presets: {
+        custom: 'Custom dates',
+        last7days: 'Last 7 days',
+        last30days: 'Last 30 days',
+        last90days: 'Last 90 days',
+        thisMonth: 'This month',
+        thisQuarter: 'This quarter',
+        thisYear: 'This year',
+      },
       cross: '%{field} = %{value}',
     },
     filterEditor: {
@@ -1351,6 +1363,7 @@ export const en = {
       types: { dateRange: 'Date range', values: 'Values' },
       default: { dateRange: 'Date', values: 'Values' },
       field: 'Field of %{chart}',
+      noSameField: 'Its dataset has no field "%{field}"',
       remove: 'Remove filter',
       addDateRange: 'Add date range',
       addValues: 'Add values filter',

@@ -1,12 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import {
-  Datagrid,
-  List,
-  TopToolbar,
-  useTranslate,
-  type SortPayload,
-  type TransformData,
-} from 'react-admin';
+import { List, TopToolbar, useTranslate, type SortPayload, type TransformData } from 'react-admin';
+import { RecordDatagrid } from '../RecordDatagrid';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useRecordDrawer } from '../navigation/publicProtectedPrefixes';
@@ -51,7 +45,7 @@ export function DrawerRecordList({
   return (
     <>
       <List resource={resource} filters={filters} sort={sort} actions={<CreateInDrawerButton />}>
-        <Datagrid
+        <RecordDatagrid
           rowClick={(id) => {
             openRecord(id);
             return false;
@@ -59,7 +53,7 @@ export function DrawerRecordList({
           bulkActionButtons={false}
         >
           {children}
-        </Datagrid>
+        </RecordDatagrid>
       </List>
       <RecordDrawer resource={resource} titleKey={titleKey} transform={transform}>
         {form}

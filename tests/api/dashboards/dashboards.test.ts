@@ -112,6 +112,11 @@ describe('dashboards', () => {
       [withTile({ layout: { x: 0, y: 0, w: 1.5, h: 4 } }), 'tiles.1.layout.w'],
       [withTile({ layout: { x: -1, y: 0, w: 2, h: 4 } }), 'tiles.1.layout.x'],
       [withTile({ layout: { x: 0, y: 0, w: 2, h: 4, z: 1 } }), 'z'],
+      // A phone's one column saved as the desktop layout: every tile 1 column (86 px) wide.
+      [
+        { ...good, tiles: good.tiles.map((t, y) => ({ ...t, layout: { x: 0, y, w: 1, h: 1 } })) },
+        'tiles.0.layout.w',
+      ],
       [withTile({ id: 'intro' }), 'tiles.1.id'],
       [withTile({ layouts: { xs: { x: 0, y: 0, w: 2, h: 4 } } }), 'tiles.1.layouts.xs.w'],
       [withTile({ layouts: { sm: { x: 2, y: 0, w: 1, h: 4 } } }), 'tiles.1.layouts.sm.x'],

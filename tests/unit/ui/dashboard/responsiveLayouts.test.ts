@@ -4,7 +4,8 @@ import {
   layoutsOf,
   mirrorLayout,
   narrowLayout,
-  withBreakpointLayout,
+  reportedBreakpoint,
+  withReportedLayout,
 } from '../../../../src/ui/dashboard/responsiveLayouts';
 
 const tile = (
@@ -109,39 +110,29 @@ describe('a moved tile', () => {
     const items = layoutsOf(TILES).lg.map((item) =>
       item.i === 'chart' ? { ...item, h: 6 } : item,
     );
-    const moved = withBreakpointLayout(TILES, 'lg', items);
+    const moved = withReportedLayout(TILES, 'lg', items);
     expect(moved.find((t) => t.id === 'chart')?.layout).toEqual({ x: 0, y: 4, w: 4, h: 6 });
     expect(moved.every((t) => t.layouts === undefined)).toBe(true);
   });
 
-  it('saves every place of the phone grid, leaving the desktop layout alone', () => {
-    const items = narrowLayout(TILES, 'xs').map((item) =>
-      item.i === 'table' ? { ...item, y: 0 } : { ...item, y: item.y + 5 },
-    );
-    const moved = withBreakpointLayout(TILES, 'xs', items);
-    expect(moved.map((t) => t.layout)).toEqual(TILES.map((t) => t.layout));
-    expect(moved.find((t) => t.id === 'table')?.layouts).toEqual({
-      xs: { x: 0, y: 0, w: 1, h: 5 },
-    });
-    const phone = narrowLayout(moved, 'xs');
-    expect(phone.find((item) => item.i === 'table')).toEqual({
-      i: 'table',
-      x: 0,
-      y: 0,
-      w: 1,
-      h: 5,
-    });
-    expect(phone.find((item) => item.i === 'intro')).toEqual({
-      i: 'intro',
-      x: 0,
-      y: 5,
-      w: 1,
-      h: 2,
-    });
+  it("keeps nothing of a narrow grid's layout: the desktop layout stays whole", () => {
+    // What collapsed a saved dashboard: the phone's one column reported as the desktop's.
+    const phone = narrowLayout(TILES, 'xs').map((item) => ({ ...item, y: item.y + 1 }));
+    expect(withReportedLayout(TILES, 'xs', phone)).toBe(TILES);
+    expect(withReportedLayout(TILES, 'sm', narrowLayout(TILES, 'sm'))).toBe(TILES);
+    expect(withReportedLayout(TILES, undefined, phone)).toBe(TILES);
   });
 
   it('changes nothing when the grid reports the layout it was given', () => {
-    expect(withBreakpointLayout(TILES, 'sm', narrowLayout(TILES, 'sm'))).toBe(TILES);
-    expect(withBreakpointLayout(TILES, 'lg', layoutsOf(TILES).lg)).toBe(TILES);
+    expect(withReportedLayout(TILES, 'lg', layoutsOf(TILES).lg)).toBe(TILES);
+  });
+});
+
+describe('the breakpoint of a reported layout', () => {
+  it("is the grid's key of that very layout, not the one the width names", () => {
+    const { lg, sm, xs } = layoutsOf(TILES);
+    expect(reportedBreakpoint(xs, { lg, sm, xs })).toBe('xs');
+    expect(reportedBreakpoint(lg, { lg, sm, xs })).toBe('lg');
+    expect(reportedBreakpoint([...lg], { lg, sm, xs })).toBeUndefined();
   });
 });
