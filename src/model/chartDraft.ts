@@ -119,6 +119,31 @@ export function draftQuery(draft: ChartDraft): SemanticQuery | null {
   };
 }
 
+/**
+ * A scatter's axes: two measures aggregated per value of the first dimension (which colours
+ * the points), or raw points (the question parser's "horsepower vs weight by origin"): the
+ * first dimension on x, the next dimension or the measure on y, the dimension after colours.
+ */
+function scatterEncoding(draft: ChartDraft, keys: string[]): ChartEncoding {
+  const fields = draft.dimensions.map((dimension) => dimension.field);
+  if (keys.length >= 2) {
+    return {
+      x: keys[0],
+      y: keys.slice(1, 2),
+      ...(fields[0] ? { color: fields[0] } : {}),
+      ...(keys[2] ? { size: keys[2] } : {}),
+    };
+  }
+  const [x, ...rest] = fields;
+  const y = keys[0] ?? rest.shift();
+  const color = draft.series?.field ?? rest[0];
+  return {
+    ...(x ? { x } : {}),
+    y: y ? [y] : [],
+    ...(color ? { color } : {}),
+  };
+}
+
 /** Which result columns play which part, by chart type (ChartEncoding in model/charts). */
 export function draftEncoding(draft: ChartDraft): ChartEncoding {
   const keys = draft.measures.map(measureKey);
@@ -126,12 +151,7 @@ export function draftEncoding(draft: ChartDraft): ChartEncoding {
   const series = draft.series?.field ?? draft.dimensions[1]?.field;
   switch (draft.type) {
     case 'scatter':
-      return {
-        x: keys[0],
-        y: keys.slice(1, 2),
-        ...(x ? { color: x } : {}),
-        ...(keys[2] ? { size: keys[2] } : {}),
-      };
+      return scatterEncoding(draft, keys);
     case 'pie':
     case 'donut':
     case 'histogram':
