@@ -5,6 +5,7 @@ import {
   type FilterOp,
   type QueryDimension,
   type QueryFilter,
+  type QueryColumn,
   type QueryMeasure,
   type QuerySort,
   type SemanticQuery,
@@ -193,5 +194,45 @@ export function specToDraft(spec: ChartSpec): ChartDraft {
     sort: spec.query.sort,
     limit: spec.query.limit,
     options: spec.options,
+  };
+}
+
+/**
+ * A chart of rows already fetched (the explorer's SQL, drawn before anything is saved): no
+ * query of its own, so the renderer takes the result's number columns as measures and the
+ * others as dimensions (the first on x, the next as series).
+ */
+export function resultSpec(draft: ChartDraft): ChartSpec {
+  return {
+    type: draft.type,
+    title: draft.title,
+    query: { datasetId: 0, dimensions: [], measures: [], filters: [], sort: [] },
+    encoding: {},
+    options: draft.options,
+  };
+}
+
+/**
+ * The draft that charts a result's columns once they are a dataset: the other columns as
+ * dimensions (a second one as series), the sums of the number columns (a row count when none).
+ */
+export function draftOverColumns(
+  draft: ChartDraft,
+  datasetId: number,
+  columns: QueryColumn[],
+): ChartDraft {
+  const numbers = columns.filter((column) => column.type === 'number');
+  const others = columns.filter((column) => column.type !== 'number');
+  const [x, series] = others;
+  return {
+    ...draft,
+    datasetId,
+    dimensions: x ? [{ field: x.name }] : [],
+    series: series ? { field: series.name } : null,
+    measures: numbers.length
+      ? numbers.map((column) => ({ field: column.name, agg: 'sum' as const }))
+      : [measureFor(null)],
+    filters: [],
+    sort: [],
   };
 }
