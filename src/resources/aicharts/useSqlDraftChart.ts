@@ -1,10 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { Dataset } from '../../model/analytics';
+import type { Dataset, QueryResult } from '../../model/analytics';
 import { CancelledError } from '../../ui/api/httpClient';
 import { runSql } from '../../ui/warehouse/analyticsApi';
+import { isNumericType } from '../../ui/warehouse/cellFormat';
 import type { DatasetDraft } from '../../ui/warehouse/datasetDraft';
 import type { DraftQueryState } from './useDraftQuery';
+
+const TEMPORAL_TYPE = /date|timestamp/i;
+
+/** Explorer SQL answers its columns' native types (BIGINT, TIMESTAMP); charts read field types. */
+function withFieldTypes(result: QueryResult): QueryResult {
+  const fieldType = (type: string) =>
+    isNumericType(type) ? 'number' : TEMPORAL_TYPE.test(type) ? 'date' : 'string';
+  return {
+    ...result,
+    columns: result.columns.map((column) => ({ ...column, type: fieldType(column.type) })),
+  };
+}
 
 /**
  * The explorer's query drawn in the chart builder before anything is saved: its SQL runs again
@@ -16,7 +29,8 @@ export function useSqlDraftChart(draft: DatasetDraft | null, active: boolean) {
   const queryClient = useQueryClient();
   const answer = useQuery({
     queryKey: ['aiChartSqlDraft', draft?.sourceId, draft?.sql],
-    queryFn: ({ signal }) => runSql({ sourceId: draft!.sourceId, sql: draft!.sql }, signal),
+    queryFn: async ({ signal }) =>
+      withFieldTypes(await runSql({ sourceId: draft!.sourceId, sql: draft!.sql }, signal)),
     enabled: draft !== null && active,
     retry: false,
     refetchOnWindowFocus: false,
