@@ -5,6 +5,7 @@ import {
   type FilterOp,
   type QueryDimension,
   type QueryFilter,
+  type QueryColumn,
   type QueryMeasure,
   type QuerySort,
   type SemanticQuery,
@@ -119,6 +120,31 @@ export function draftQuery(draft: ChartDraft): SemanticQuery | null {
   };
 }
 
+/**
+ * A scatter's axes: two measures aggregated per value of the first dimension (which colours
+ * the points), or raw points (the question parser's "horsepower vs weight by origin"): the
+ * first dimension on x, the next dimension or the measure on y, the dimension after colours.
+ */
+function scatterEncoding(draft: ChartDraft, keys: string[]): ChartEncoding {
+  const fields = draft.dimensions.map((dimension) => dimension.field);
+  if (keys.length >= 2) {
+    return {
+      x: keys[0],
+      y: keys.slice(1, 2),
+      ...(fields[0] ? { color: fields[0] } : {}),
+      ...(keys[2] ? { size: keys[2] } : {}),
+    };
+  }
+  const [x, ...rest] = fields;
+  const y = keys[0] ?? rest.shift();
+  const color = draft.series?.field ?? rest[0];
+  return {
+    ...(x ? { x } : {}),
+    y: y ? [y] : [],
+    ...(color ? { color } : {}),
+  };
+}
+
 /** Which result columns play which part, by chart type (ChartEncoding in model/charts). */
 export function draftEncoding(draft: ChartDraft): ChartEncoding {
   const keys = draft.measures.map(measureKey);
@@ -126,12 +152,7 @@ export function draftEncoding(draft: ChartDraft): ChartEncoding {
   const series = draft.series?.field ?? draft.dimensions[1]?.field;
   switch (draft.type) {
     case 'scatter':
-      return {
-        x: keys[0],
-        y: keys.slice(1, 2),
-        ...(x ? { color: x } : {}),
-        ...(keys[2] ? { size: keys[2] } : {}),
-      };
+      return scatterEncoding(draft, keys);
     case 'pie':
     case 'donut':
     case 'histogram':
@@ -173,5 +194,45 @@ export function specToDraft(spec: ChartSpec): ChartDraft {
     sort: spec.query.sort,
     limit: spec.query.limit,
     options: spec.options,
+  };
+}
+
+/**
+ * A chart of rows already fetched (the explorer's SQL, drawn before anything is saved): no
+ * query of its own, so the renderer takes the result's number columns as measures and the
+ * others as dimensions (the first on x, the next as series).
+ */
+export function resultSpec(draft: ChartDraft): ChartSpec {
+  return {
+    type: draft.type,
+    title: draft.title,
+    query: { datasetId: 0, dimensions: [], measures: [], filters: [], sort: [] },
+    encoding: {},
+    options: draft.options,
+  };
+}
+
+/**
+ * The draft that charts a result's columns once they are a dataset: the other columns as
+ * dimensions (a second one as series), the sums of the number columns (a row count when none).
+ */
+export function draftOverColumns(
+  draft: ChartDraft,
+  datasetId: number,
+  columns: QueryColumn[],
+): ChartDraft {
+  const numbers = columns.filter((column) => column.type === 'number');
+  const others = columns.filter((column) => column.type !== 'number');
+  const [x, series] = others;
+  return {
+    ...draft,
+    datasetId,
+    dimensions: x ? [{ field: x.name }] : [],
+    series: series ? { field: series.name } : null,
+    measures: numbers.length
+      ? numbers.map((column) => ({ field: column.name, agg: 'sum' as const }))
+      : [measureFor(null)],
+    filters: [],
+    sort: [],
   };
 }

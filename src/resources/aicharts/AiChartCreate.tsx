@@ -8,7 +8,7 @@ import { DatasetDraftPanel } from './DatasetDraftPanel';
 
 /**
  * A new chart: ask a question, or build it field by field; both fill the same draft. Opened
- * by the explorer's "Visualise", it starts with the query as a dataset draft to save.
+ * by the explorer's "Visualise", it draws the query's rows at once; saving keeps it.
  */
 export default function AiChartCreate() {
   const translate = useTranslate();
@@ -17,6 +17,7 @@ export default function AiChartCreate() {
     <Box sx={{ py: 2 }}>
       <Title title={translate('charts.builder.newTitle')} />
       <ChartBuilder
+        sqlDraft={datasetDraft}
         header={(state) => (
           <>
             {datasetDraft && <DatasetDraftPanel draft={datasetDraft} state={state} />}

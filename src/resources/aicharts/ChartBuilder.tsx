@@ -3,7 +3,9 @@ import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
-import type { SavedChart } from '../../model/charts';
+import { draftOverColumns, draftToSpec, resultSpec } from '../../model/chartDraft';
+import type { ChartSpec, SavedChart } from '../../model/charts';
+import type { DatasetDraft } from '../../ui/warehouse/datasetDraft';
 import { brandPalette } from '../../ui/charts/palette';
 import { useCompanyProfile } from '../../ui/brand/companyProfile';
 import { AddToDashboardDialog } from './AddToDashboardDialog';
@@ -17,6 +19,7 @@ import { useChartDraft, type ChartDraftState } from './useChartDraft';
 import { useDatasets } from './useDatasets';
 import { useDraftQuery } from './useDraftQuery';
 import { useSaveChart } from './useSaveChart';
+import { useSqlDraftChart } from './useSqlDraftChart';
 import { WellsPanel, addFieldToWell } from './WellsPanel';
 
 /** The tenant's brand colours first: the colours a chart has until the editor picks others. */
@@ -27,12 +30,15 @@ function useBrandColors(): string[] {
   return useMemo(() => brandPalette(primary, secondary), [primary, secondary]);
 }
 
-/** The chart builder: dataset and fields on the left, wells in the middle, the chart on the right. */
+/** The chart builder: the chart first, with the dataset, fields, wells and options at its side. */
 export function ChartBuilder({
   record,
   header,
+  sqlDraft = null,
 }: {
   record?: SavedChart;
+  /** the explorer's query ("Visualise"): drawn as it is until the draft names a dataset */
+  sqlDraft?: DatasetDraft | null;
   /** shown above the builder with its draft, e.g. a question box that fills the draft */
   header?: (state: ChartDraftState) => ReactNode;
 }) {
@@ -47,6 +53,35 @@ export function ChartBuilder({
   const save = useSaveChart(record);
   const [dialog, setDialog] = useState<'save' | 'dashboard' | null>(null);
   const savedId = save.savedId;
+  const drawsSql = sqlDraft !== null && draft.datasetId === null;
+  const sqlChart = useSqlDraftChart(sqlDraft, drawsSql);
+  const [sqlSaveError, setSqlSaveError] = useState<string | null>(null);
+  const [savingSql, setSavingSql] = useState(false);
+  const previewSpec = drawsSql ? resultSpec(draft) : spec;
+  const canSave = drawsSql ? sqlChart.state.result !== null : spec !== null;
+  const previewState = drawsSql ? sqlChart.state : queryState;
+  const saveError = save.error ?? sqlSaveError;
+
+  /** Saves the chart; a chart of the explorer's query first keeps the query as a dataset. */
+  const saveChart = async (name: string, description: string) => {
+    let saved: ChartSpec | null = spec;
+    if (drawsSql) {
+      const columns = sqlChart.state.result?.columns ?? [];
+      setSqlSaveError(null);
+      setSavingSql(true);
+      try {
+        const dataset = await sqlChart.saveDataset(name);
+        saved = draftToSpec(draftOverColumns(draft, dataset.id, columns));
+      } catch (failure) {
+        setSqlSaveError(failure instanceof Error ? failure.message : String(failure));
+        return;
+      } finally {
+        setSavingSql(false);
+      }
+      if (saved) state.load(saved);
+    }
+    if (saved && (await save.save(saved, name, description))) setDialog(null);
+  };
 
   return (
     <>
@@ -55,42 +90,13 @@ export function ChartBuilder({
         sx={{
           display: 'grid',
           gap: 2,
-          // Fields and wells side by side with the chart below them; three columns on wide screens.
-          gridTemplateColumns: { xs: '1fr', md: '240px 1fr', xl: '240px minmax(320px, 400px) 1fr' },
+          // The chart first, beside the question; the editing panels at its side (below it on
+          // a phone), as other BI tools lay out their chart editors.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
           alignItems: 'start',
         }}
       >
-        <Paper variant="outlined" sx={{ p: 1.5 }}>
-          {datasets.error && (
-            <Alert severity="error" role="alert">
-              {translate('charts.builder.datasetsFailed', { message: datasets.error.message })}
-            </Alert>
-          )}
-          <DatasetSelect
-            fullWidth
-            label={translate('charts.builder.dataset')}
-            datasets={datasets.data}
-            loading={datasets.isPending}
-            value={draft.datasetId}
-            onChange={state.setDataset}
-          />
-          {dataset && (
-            <FieldList
-              fields={fields}
-              onAdd={(well, name) => addFieldToWell(state, fields, well, name)}
-            />
-          )}
-        </Paper>
-        <Box>
-          {dataset ? (
-            <WellsPanel state={state} fields={fields} />
-          ) : (
-            <Typography color="text.secondary" sx={{ p: 2 }}>
-              {translate('charts.builder.pickDataset')}
-            </Typography>
-          )}
-        </Box>
-        <Stack spacing={2} sx={{ gridColumn: { md: '1 / -1', xl: 'auto' }, minWidth: 0 }}>
+        <Stack spacing={2} sx={{ minWidth: 0 }} data-testid="chart-area">
           <Stack
             direction="row"
             spacing={1}
@@ -102,7 +108,7 @@ export function ChartBuilder({
             <Button
               variant="contained"
               startIcon={<SaveIcon />}
-              disabled={!spec}
+              disabled={!canSave}
               onClick={() => setDialog('save')}
             >
               {translate('charts.builder.save')}
@@ -116,21 +122,51 @@ export function ChartBuilder({
               {translate('charts.builder.addToDashboard')}
             </Button>
           </Stack>
-          {save.error && (
+          {saveError && (
             <Alert severity="error" role="alert">
-              {translate('charts.builder.saveFailed', { message: save.error })}
+              {translate('charts.builder.saveFailed', { message: saveError })}
             </Alert>
           )}
           <Paper variant="outlined" sx={{ p: 1.5 }}>
             {draft.title && <Typography variant="h6">{draft.title}</Typography>}
             <ChartPreview
-              spec={spec}
-              state={queryState}
+              spec={previewSpec}
+              state={previewState}
               emptyText={translate(
                 dataset ? 'charts.builder.pickFields' : 'charts.builder.pickDataset',
               )}
             />
           </Paper>
+        </Stack>
+        <Stack spacing={2} sx={{ minWidth: 0 }} data-testid="builder-panels">
+          <Paper variant="outlined" sx={{ p: 1.5 }}>
+            {datasets.error && (
+              <Alert severity="error" role="alert">
+                {translate('charts.builder.datasetsFailed', { message: datasets.error.message })}
+              </Alert>
+            )}
+            <DatasetSelect
+              fullWidth
+              label={translate('charts.builder.dataset')}
+              datasets={datasets.data}
+              loading={datasets.isPending}
+              value={draft.datasetId}
+              onChange={state.setDataset}
+            />
+            {dataset && (
+              <FieldList
+                fields={fields}
+                onAdd={(well, name) => addFieldToWell(state, fields, well, name)}
+              />
+            )}
+          </Paper>
+          {dataset ? (
+            <WellsPanel state={state} fields={fields} />
+          ) : (
+            <Typography color="text.secondary" sx={{ p: 2 }}>
+              {translate('charts.builder.pickDataset')}
+            </Typography>
+          )}
           <Paper
             variant="outlined"
             sx={{ p: 1.5 }}
@@ -149,15 +185,13 @@ export function ChartBuilder({
             />
           </Paper>
         </Stack>
-        {dialog === 'save' && spec && (
+        {dialog === 'save' && canSave && (
           <SaveChartDialog
             initialName={save.name || draft.title}
             initialDescription={save.description}
-            saving={save.saving}
+            saving={save.saving || savingSql}
             onClose={() => setDialog(null)}
-            onSave={async (name, description) => {
-              if (await save.save(spec, name, description)) setDialog(null);
-            }}
+            onSave={saveChart}
           />
         )}
         {dialog === 'dashboard' && savedId !== null && (

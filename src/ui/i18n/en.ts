@@ -1153,7 +1153,7 @@ export const en = {
       newTitle: 'New chart',
       draft: {
         title: 'Chart your query',
-        hint: 'Save the query as a dataset to chart its fields. Nothing is saved until you do.',
+        hint: 'The chart draws the rows of this query. Nothing is saved until you save the chart (the query is then kept as a dataset of the same name), or save the query as a dataset here to pick its fields.',
         fields: 'Fields of the query',
         defaultName: 'Query from the explorer',
         save: 'Save dataset and chart it',
@@ -1256,7 +1256,8 @@ export const en = {
       title: 'Ask a question',
       dataset: 'About',
       question: 'Question',
-      placeholder: 'e.g. average delay by origin, top 10',
+      placeholder: 'e.g. %{example}',
+      placeholderAny: 'Ask about the chosen dataset',
       ask: 'Ask',
       pickDataset: 'Pick a dataset to ask about it.',
       examples: 'Try',

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import {
+  exampleQuestions,
   MAX_QUESTION_LENGTH,
   suggestCompletions,
   type QuestionContext,
@@ -31,6 +32,11 @@ export function QuestionInput({
     () => (context ? suggestCompletions(value, context, 8) : []),
     [context, value],
   );
+  // An example made from the dataset's own fields, never one of some other data.
+  const example = useMemo(() => (context ? exampleQuestions(context, 1)[0] : undefined), [context]);
+  const placeholder = example
+    ? translate('charts.ask.placeholder', { example })
+    : translate('charts.ask.placeholderAny');
   return (
     <Autocomplete<Suggestion, false, false, true>
       freeSolo
@@ -70,7 +76,7 @@ export function QuestionInput({
         <TextField
           {...params}
           label={translate('charts.ask.question')}
-          placeholder={translate('charts.ask.placeholder')}
+          placeholder={placeholder}
           error={error !== null}
           helperText={error ?? undefined}
           slotProps={{

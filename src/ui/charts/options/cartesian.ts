@@ -1,7 +1,15 @@
 import type { QueryResult } from '../../../model/analytics';
 import type { ChartSpec } from '../../../model/charts';
 import { dateMillis } from '../format';
-import { axisStyle, baseOption, gridOption, legendOption, legendPosition } from './common';
+import {
+  axisStyle,
+  baseOption,
+  colorsByName,
+  colorsOf,
+  gridOption,
+  legendOption,
+  legendPosition,
+} from './common';
 import {
   distinctValues,
   labelFormatter,
@@ -89,6 +97,21 @@ function seriesStyle(
   }
 }
 
+/** A series split by a field takes its value's colour, the same whatever else is filtered. */
+function splitColor(
+  type: CartesianType,
+  color: string | undefined,
+  style: Record<string, unknown>,
+): Record<string, unknown> {
+  if (!color) return {};
+  const line = type === 'line' || type === 'area';
+  return {
+    itemStyle: { color },
+    ...(line ? { lineStyle: { color } } : {}),
+    ...(style.areaStyle ? { areaStyle: { ...(style.areaStyle as object), color } } : {}),
+  };
+}
+
 function axisName(name: string | undefined): Record<string, unknown> {
   return name ? { name, nameLocation: 'middle', nameGap: 32 } : {};
 }
@@ -149,6 +172,16 @@ export function buildCartesian(
   const format = valueFormatter(spec);
   const parts = x ? seriesParts(spec, result.rows, encoding, labelOf) : [];
   const legend = legendPosition(spec, parts.length);
+  const splitColors = encoding.series
+    ? colorsByName(
+        parts.map((part) => part.name),
+        colorsOf(spec, theme),
+      )
+    : new Map<string, string>();
+  const styled = (part: SeriesPart, points: number) => {
+    const style = seriesStyle(spec.type, points);
+    return { ...style, ...splitColor(spec.type, splitColors.get(part.name), style) };
+  };
   const isTime = x?.type === 'date' && (spec.type === 'line' || spec.type === 'area');
   const style = axisStyle(theme);
   const valueAxis = {
@@ -168,12 +201,18 @@ export function buildCartesian(
       type: 'time',
       ...style,
       ...(minInterval ? { minInterval } : {}),
-      axisLabel: { ...(style.axisLabel as object), ...(formatter ? { formatter } : {}) },
+      // the first and last labels sit inside the plot rather than half past its edges
+      axisLabel: {
+        ...(style.axisLabel as object),
+        alignMinLabel: 'left',
+        alignMaxLabel: 'right',
+        ...(formatter ? { formatter } : {}),
+      },
       ...axisName(spec.options?.xLabel),
     };
     points = Math.max(0, ...chart.series.map((s) => s.data.length));
     series = chart.series.map(({ part, data }) => ({
-      ...seriesStyle(spec.type, data.length),
+      ...styled(part, data.length),
       name: part.name,
       data,
     }));
@@ -183,7 +222,7 @@ export function buildCartesian(
     xAxis = { type: 'category', data: chart.axisData, ...style, ...axisName(spec.options?.xLabel) };
     points = chart.axisData.length;
     series = chart.series.map(({ part, data }) => ({
-      ...seriesStyle(spec.type, data.length),
+      ...styled(part, data.length),
       name: part.name,
       data,
     }));

@@ -67,6 +67,35 @@ export function colorsOf(spec: ChartSpec, theme: ChartTheme): string[] {
   return own && own.length > 0 ? own : theme.palette;
 }
 
+/** A stable number of a category's name (FNV-1a), so that its colour never depends on order. */
+function nameHash(name: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < name.length; i += 1) {
+    hash ^= name.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * Colours of categories (series split by a field, slices, scatter groups) by their names: a
+ * category keeps its colour when a filter removes others. Two names that meet on one colour
+ * take the next free one, in name order, so distinct categories stay distinct.
+ */
+export function colorsByName(names: string[], palette: string[]): Map<string, string> {
+  const colors = new Map<string, string>();
+  const taken = new Set<number>();
+  for (const name of [...new Set(names)].sort()) {
+    let slot = nameHash(name) % palette.length;
+    for (let tries = 0; taken.has(slot) && tries < palette.length; tries += 1) {
+      slot = (slot + 1) % palette.length;
+    }
+    taken.add(slot);
+    colors.set(name, palette[slot]);
+  }
+  return colors;
+}
+
 /** Colours, text and animation settings of every chart. */
 export function baseOption(spec: ChartSpec, theme: ChartTheme): Record<string, unknown> {
   return {

@@ -50,7 +50,8 @@ export function buildHeatmap(
               `${format(params.value[2])}`,
           ),
       },
-      grid: { left: 12, right: 24, top: 16, bottom: 56 },
+      // the colour scale above the cells, never over the x labels below them
+      grid: { left: 12, right: 24, top: 56, bottom: 12 },
       xAxis: {
         type: 'category',
         data: xValues.map(labelFormatter(x, spec)),
@@ -76,7 +77,7 @@ export function buildHeatmap(
         calculable: true,
         orient: 'horizontal',
         left: 'center',
-        bottom: 0,
+        top: 0,
         itemHeight: 120,
         textStyle: { color: theme.textColor },
         formatter: (value: number) => format(value),

@@ -1,6 +1,6 @@
 import type { QueryResult } from '../../../model/analytics';
 import type { ChartSpec } from '../../../model/charts';
-import { baseOption, escapeHtml, gridOption, legendOption } from './common';
+import { baseOption, colorsByName, colorsOf, escapeHtml, gridOption, legendOption } from './common';
 import {
   labelFormatter,
   resolveEncoding,
@@ -13,6 +13,8 @@ import type { BuiltChart, ChartTheme, ColumnLabeler } from './types';
 // pie and donut: one slice per x value, sized by the first measure. The circle is drawn in
 // the box the legend leaves free (the grid's box), so the legend never covers it.
 
+const PIE_LABEL_WIDTH = 90;
+
 export function buildPie(
   spec: ChartSpec & { type: 'pie' | 'donut' },
   result: QueryResult,
@@ -24,9 +26,12 @@ export function buildPie(
   const format = valueFormatter(spec);
   const label = labelFormatter(x, spec);
   const rows = x && measure ? result.rows : [];
-  const data = rows.map((row) => ({
-    name: label(row[x!.index]),
+  const names = rows.map((row) => label(row[x!.index]));
+  const colors = colorsByName(names, colorsOf(spec, theme));
+  const data = rows.map((row, index) => ({
+    name: names[index],
     value: valueOf(row[measure.index]),
+    itemStyle: { color: colors.get(names[index]) },
   }));
   const legend = spec.options?.legend ?? 'right';
   return {
@@ -42,14 +47,23 @@ export function buildPie(
         {
           type: 'pie',
           name: measure ? labelOf(measure.name) : '',
-          radius: spec.type === 'donut' ? ['45%', '70%'] : [0, '70%'],
+          // room outside the circle for the labels
+          radius: spec.type === 'donut' ? ['40%', '62%'] : [0, '62%'],
           ...gridOption(legend),
           center: ['50%', '50%'],
           avoidLabelOverlap: true,
           // Pie series default to a 1 s entry animation; dashboards should settle quickly.
           animationDuration: 300,
           animationDurationUpdate: 300,
-          label: { color: theme.textColor, show: data.length <= 12 },
+          // long names are cut (whole in the tooltip) rather than past the chart's edge
+          label: {
+            color: theme.textColor,
+            show: data.length <= 12,
+            overflow: 'truncate',
+            width: PIE_LABEL_WIDTH,
+          },
+          labelLine: { length: 8, length2: 8 },
+          labelLayout: { hideOverlap: true },
           data,
         },
       ],

@@ -15,8 +15,8 @@ describe('pie and donut charts', () => {
   it('makes one slice per category, sized by the measure', () => {
     const option = buildChartOption(spec('pie'), byOrigin, theme);
     const [pie] = seriesOf(option);
-    expect(pie).toMatchObject({ type: 'pie', radius: [0, '70%'] });
-    expect(pie.data).toEqual([
+    expect(pie).toMatchObject({ type: 'pie', radius: [0, '62%'] });
+    expect(pie.data).toMatchObject([
       { name: 'SEA', value: 120 },
       { name: 'PDX', value: 80 },
       { name: 'LAX', value: 300 },
@@ -25,7 +25,7 @@ describe('pie and donut charts', () => {
 
   it('has a hole for donuts', () => {
     const [donut] = seriesOf(buildChartOption(spec('donut'), byOrigin, theme));
-    expect(donut.radius).toEqual(['45%', '70%']);
+    expect(donut.radius).toEqual(['40%', '62%']);
   });
 
   it('names null slices (empty) and leaves null values out', () => {
@@ -39,7 +39,7 @@ describe('pie and donut charts', () => {
         ['SEA', null],
       ],
     );
-    expect(seriesOf(buildChartOption(spec('pie'), data, theme))[0].data).toEqual([
+    expect(seriesOf(buildChartOption(spec('pie'), data, theme))[0].data).toMatchObject([
       { name: '(empty)', value: 3 },
       { name: 'SEA', value: '-' },
     ]);
@@ -54,7 +54,7 @@ describe('pie and donut charts', () => {
       ],
       [['SEA', 1]],
     );
-    expect(seriesOf(buildChartOption(spec('donut'), one, theme))[0].data).toEqual([
+    expect(seriesOf(buildChartOption(spec('donut'), one, theme))[0].data).toMatchObject([
       { name: 'SEA', value: 1 },
     ]);
   });
