@@ -55,8 +55,7 @@ export function CopyLinkDialog({
       <DialogTitle>{translate(texts.title)}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {translate(`platform.common.linkMail.${mailStatus}`, { email })}{' '}
-          {translate(texts.help)}
+          {translate(`platform.common.linkMail.${mailStatus}`, { email })} {translate(texts.help)}
         </DialogContentText>
         {/* Multiline: the whole link is visible, never cut off at the field's edge. */}
         <TextField

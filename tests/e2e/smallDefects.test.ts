@@ -99,7 +99,16 @@ describe('wording and small defects', () => {
     await page.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Viewer' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
-    await visible(notice(page, 'User invited'));
+    // The link comes at once, whole, with a Copy button and the truth: no e-mail went.
+    const invited = page.getByRole('dialog', { name: 'User invited' });
+    await visible(invited.getByText('No e-mail was sent (this site sends none)', { exact: false }));
+    const created = await invited
+      .getByRole('textbox', { name: 'Create-password link' })
+      .inputValue();
+    expect(created).toMatch(new RegExp(`^${acme}/create-password/[\\w-]{40,}$`));
+    await invited.getByRole('button', { name: 'Copy' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(created);
+    await invited.getByRole('button', { name: 'Close' }).click();
     expect(await page.getByText(/Element (created|updated)/).count()).toBe(0);
 
     // In the list: Invited for her, not the mark of the deactivated seeded user.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../fixtures';
-import { startPlatformServer, type PlatformServer } from '../platformHarness';
+import { startPlatformServer } from '../platformHarness';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../support/localSmtpServer';
 import { decodedBody, lastLinkTo } from '../support/mailLinks';
 import { profileForm } from '../profileFixtures';
@@ -127,8 +127,7 @@ describe('invitations without SMTP', () => {
         body: method === 'GET' ? undefined : {},
       });
     const filter = encodeURIComponent(JSON.stringify({ site: 'unsentco' }));
-    const [registration] = (await asPlatform('GET', `/api/v1/registrations?filter=${filter}`))
-      .json;
+    const [registration] = (await asPlatform('GET', `/api/v1/registrations?filter=${filter}`)).json;
     const approved = await asPlatform('POST', `/api/v1/registrations/${registration.id}/approve`);
     expect(approved.json).toMatchObject({ status: 'approved', mailStatus: 'stored' });
     const link = await asPlatform('POST', `/api/v1/registrations/${registration.id}/pricingLink`);
