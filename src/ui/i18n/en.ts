@@ -191,7 +191,6 @@ export const en = {
         title: 'Pricing',
         subtitle: 'Start free and change plans as your team grows.',
         perMonth: '/ month',
-        popular: 'Most popular',
         choose: 'Get started',
         loading: 'Loading plans',
         error: 'The plans could not be loaded. Please try again later.',
