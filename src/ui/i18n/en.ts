@@ -501,8 +501,6 @@ export const en = {
           },
         },
       },
-      available: 'Available now',
-      later: 'Not available yet',
       intro: {
         admin:
           'As an administrator you connect your data, manage your team and your company brand, and can do everything editors do.',
