@@ -6,10 +6,10 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  TextField,
 } from '@mui/material';
 import type { MailStatus } from '../model/api/messages';
 import { useCopyText } from './useCopyText';
+import { WholeLinkField } from './WholeLinkField';
 
 interface CopyLinkTexts {
   /** Translation keys of the dialog's title, its note on the link and the field label. */
@@ -57,17 +57,7 @@ export function CopyLinkDialog({
         <DialogContentText>
           {translate(`platform.common.linkMail.${mailStatus}`, { email })} {translate(texts.help)}
         </DialogContentText>
-        {/* Multiline: the whole link is visible, never cut off at the field's edge. */}
-        <TextField
-          value={issued?.link ?? ''}
-          fullWidth
-          multiline
-          margin="normal"
-          label={translate(texts.label)}
-          slotProps={{ htmlInput: { readOnly: true, dir: 'ltr', spellCheck: false } }}
-          sx={{ '& textarea': { wordBreak: 'break-all', fontFamily: 'monospace' } }}
-          onFocus={(event) => event.target.select()}
-        />
+        <WholeLinkField label={translate(texts.label)} link={issued?.link ?? ''} />
       </DialogContent>
       <DialogActions>
         <Button onClick={() => copyText(issued?.link)} variant="contained">

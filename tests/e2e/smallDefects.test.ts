@@ -183,6 +183,16 @@ describe('wording and small defects', () => {
     const address = dialog.getByLabel('Link address');
     await visible(address);
     const url = await address.inputValue();
+    // Shown whole, on a phone too: wrapped over lines, nothing scrolled out of sight; copyable.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await address.evaluate((field) => ({
+      wide: field.scrollWidth - field.clientWidth,
+      tall: field.scrollHeight - field.clientHeight,
+    }));
+    expect(overflow).toEqual({ wide: 0, tall: 0 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: acme });
+    await dialog.getByRole('button', { name: 'Copy address' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
     const revoke = dialog
       .getByRole('row')
@@ -200,8 +210,8 @@ describe('wording and small defects', () => {
     await visible(stillOpen.getByText('Soon revoked'));
     expect(
       await stillOpen
-        .locator('input')
-        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+        .locator('input, textarea')
+        .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value)),
     ).not.toContain(url);
     expect(await page.getByLabel('Link address').count()).toBe(0);
     expect(await page.content()).not.toContain(url.split('/').pop()!);
