@@ -1378,6 +1378,8 @@ export const en = {
       failed: 'The dashboard could not be loaded: %{message}',
       chartLoading: 'Loading the chart',
       chartFailed: 'The chart could not be loaded: %{message}',
+      embedInvalid:
+        'This content cannot be shown: its embed token is not valid. Ask the owner of this page to check it.',
     },
   },
   chartView: {
