@@ -1,9 +1,11 @@
+import { ACCOUNT_NAME_SLOT } from './accountName';
 import type { NewMessage } from './outbox';
 
 // What each kind of message says (subject, markdown body, link). The type names the public
-// message page of the same kind (/messages/<type>).
+// message page of the same kind (/messages/<type>). A message of a tenant's account names it
+// by ACCOUNT_NAME_SLOT: filled in with its name of the moment it is read or sent.
 
-type Text = Pick<NewMessage, 'type' | 'subject' | 'body' | 'link'>;
+type Text = Pick<NewMessage, 'type' | 'subject' | 'body' | 'link' | 'linkPrompt'>;
 
 interface Registrant {
   fullName: string;
@@ -28,9 +30,10 @@ export function registrationApprovedText(registration: Registrant, pricingToken:
     subject: `${registration.companyName}: your registration is approved`,
     body:
       `Hello ${registration.fullName},\n\n` +
-      `the registration of **${registration.companyName}** is approved. ` +
-      'Choose your plan with the link below to create your account.',
+      `the registration of **${registration.companyName}** is approved: choose your plan to ` +
+      'create your account.',
     link: `/pricing/${pricingToken}`,
+    linkPrompt: 'Choose your plan with this link:',
   };
 }
 
@@ -47,17 +50,17 @@ export function registrationRejectedText(registration: Registrant, reason: strin
 
 export function invitationText(
   invitee: { fullName: string; username: string },
-  accountName: string,
   invitationToken: string,
 ): Text {
   return {
     type: 'invitation',
-    subject: `You are invited to ${accountName}`,
+    subject: `You are invited to ${ACCOUNT_NAME_SLOT}`,
     body:
       `Hello ${invitee.fullName},\n\n` +
-      `you have an account on **${accountName}** with the user name \`${invitee.username}\`. ` +
-      'Create your password with the link below; it can be used once.',
+      `you have an account on **${ACCOUNT_NAME_SLOT}** with the user name ` +
+      `\`${invitee.username}\`: create your password to sign in.`,
     link: `/create-password/${invitationToken}`,
+    linkPrompt: 'Create your password with this link; it can be used once:',
   };
 }
 
@@ -67,17 +70,17 @@ export function announcementText(title: string, body: string): Text {
 
 export function passwordResetText(
   user: { fullName: string; username: string },
-  accountName: string,
   invitationToken: string,
 ): Text {
   return {
     type: 'password-reset',
-    subject: `${accountName}: set a new password`,
+    subject: `${ACCOUNT_NAME_SLOT}: set a new password`,
     body:
       `Hello ${user.fullName},\n\n` +
-      `someone asked to reset the password of \`${user.username}\` on **${accountName}**. ` +
-      'Set a new password with the link below; it can be used once. If it was not you, ignore ' +
-      'this message: your password stays as it is.',
+      `someone asked to reset the password of \`${user.username}\` on ` +
+      `**${ACCOUNT_NAME_SLOT}**. If it was not you, ignore this message: your password stays ` +
+      'as it is.',
     link: `/create-password/${invitationToken}`,
+    linkPrompt: 'Set a new password with this link; it can be used once:',
   };
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { PLATFORM_SITE } from '../../src/model/types';
+import type { MailStatus } from '../../src/model/api/messages';
 import type { OutboxStatus } from '../db/platformSchema';
 import { nowIso, type Database } from '../db/schema';
+import { findAccountIdentity, withAccountName } from './accountName';
 import { createSmtpMailer, type Mailer } from './mailer';
 import { siteOrigin } from './publicUrls';
 
@@ -13,6 +15,7 @@ import { siteOrigin } from './publicUrls';
 // A message's link carries a one-time token (create-password, pricing): it goes into the
 // e-mail sent right after the commit and is never stored, so nobody reading the outbox later
 // can use it. Its origin is the configured public URL of the account's site (publicUrls.ts).
+// The stored text says so instead of pointing at a link it does not hold.
 
 export interface NewMessage {
   /** The account whose outbox holds it; messages to registrants go to the platform account. */
@@ -27,6 +30,8 @@ export interface NewMessage {
    * account's site. Kept in memory for the send only: the stored message has no link.
    */
   link?: string;
+  /** The e-mail's sentence before the link ("Create your password with this link:"). */
+  linkPrompt?: string;
 }
 
 export interface Outbox {
@@ -42,7 +47,7 @@ export interface Outbox {
 export interface StoredMessage {
   id: number;
   /** Sends it by SMTP when configured (a no-op otherwise); never throws. */
-  send: () => Promise<void>;
+  send: () => Promise<MailStatus>;
 }
 
 declare module 'fastify' {
@@ -68,21 +73,27 @@ export async function platformAccountId(db: Kysely<Database>): Promise<number> {
   return row.id;
 }
 
-function mailText(message: NewMessage, origin: string): string {
-  return message.link ? `${message.body}\n\n${origin}${message.link}\n` : `${message.body}\n`;
+function mailText(message: NewMessage, origin: string, accountName: string): string {
+  const body = withAccountName(message.body, accountName);
+  if (!message.link) return `${body}\n`;
+  return `${body}\n\n${message.linkPrompt ?? ''}\n${origin}${message.link}\n`;
+}
+
+/** What the stored copy of a message with a link says in the link's place. */
+function storedBody(message: NewMessage, mailed: boolean): string {
+  if (!message.link) return message.body;
+  const note = mailed
+    ? 'The link works once, so it is only in the e-mail and not kept here.'
+    : 'No e-mail was sent from this site. The link works once and is not kept here: an ' +
+      'administrator makes a new one to pass on by hand.';
+  return `${message.body}\n\n_${note}_`;
 }
 
 /** Where a message's link points and whose name it is sent under (a tenant's own, not ours). */
 async function accountSender(db: Kysely<Database>, accountId: number, publicUrl: string) {
-  const account = await db
-    .selectFrom('accounts')
-    .leftJoin('company_profiles', 'company_profiles.account_id', 'accounts.id')
-    .select(['accounts.site', 'accounts.name', 'company_profiles.name as brandName'])
-    .where('accounts.id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  const fromName =
-    account.site === PLATFORM_SITE ? null : account.brandName?.trim() || account.name;
-  return { origin: siteOrigin({ publicUrl }, account.site), fromName };
+  const account = await findAccountIdentity(db, accountId);
+  const fromName = account.site === PLATFORM_SITE ? null : account.name;
+  return { origin: siteOrigin({ publicUrl }, account.site), fromName, accountName: account.name };
 }
 
 function createOutbox(db: Kysely<Database>, mailer: Mailer | null, publicUrl: string): Outbox {
@@ -94,24 +105,30 @@ function createOutbox(db: Kysely<Database>, mailer: Mailer | null, publicUrl: st
       .execute();
   };
 
-  const sender =
-    (id: number, message: NewMessage, origin: string, fromName: string | null) => async () => {
-      if (!mailer) return;
-      try {
-        await mailer.send({
-          fromName,
-          to: message.recipient,
-          subject: message.subject,
-          text: mailText(message, origin),
-        });
-        await markSent(id, 'sent', null);
-      } catch (error) {
-        await markSent(id, 'failed', error instanceof Error ? error.message : String(error));
-      }
-    };
+  const sender = (id: number, message: NewMessage) => async (): Promise<MailStatus> => {
+    if (!mailer) return 'stored';
+    try {
+      // Read after the commit: the account may be new, or renamed since the message was made.
+      const { origin, fromName, accountName } = await accountSender(
+        db,
+        message.accountId,
+        publicUrl,
+      );
+      await mailer.send({
+        fromName,
+        to: message.recipient,
+        subject: withAccountName(message.subject, accountName),
+        text: mailText(message, origin, accountName),
+      });
+      await markSent(id, 'sent', null);
+      return 'sent';
+    } catch (error) {
+      await markSent(id, 'failed', error instanceof Error ? error.message : String(error));
+      return 'failed';
+    }
+  };
 
   const store: Outbox['store'] = async (target, message) => {
-    const { origin, fromName } = await accountSender(target, message.accountId, publicUrl);
     const row = await target
       .insertInto('outbox_messages')
       .values({
@@ -119,7 +136,7 @@ function createOutbox(db: Kysely<Database>, mailer: Mailer | null, publicUrl: st
         recipient: message.recipient,
         type: message.type,
         subject: message.subject,
-        body: message.body,
+        body: storedBody(message, mailer !== null),
         // The link's token works once; the stored message must not hand it out again.
         link: null,
         // Without SMTP the message stays readable in the app only.
@@ -130,7 +147,7 @@ function createOutbox(db: Kysely<Database>, mailer: Mailer | null, publicUrl: st
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id: row.id, send: sender(row.id, message, origin, fromName) };
+    return { id: row.id, send: sender(row.id, message) };
   };
 
   return {

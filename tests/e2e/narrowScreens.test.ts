@@ -232,6 +232,10 @@ describe('dashboards on narrow screens and right-to-left, in Chromium', () => {
     await panel.getByLabel('Right-to-left layout').check();
     await page.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.getByTestId('app-layout').getAttribute('dir')).toBe('rtl');
+    // The setting survives a reload, as the theme choice does.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('app-layout').getAttribute('dir')).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await openFlights(page);
 
     const sidebar = (await page.locator('.RaSidebar-fixed').boundingBox())!;
@@ -281,7 +285,7 @@ describe('dashboards on narrow screens and right-to-left, in Chromium', () => {
     await chartsInsideTiles(page);
 
     // An English "1-5 of 5" under a list reads as written, not "of 5 1-5".
-    // client-side, as the menu does: the layout setting lives in memory
+    // client-side, as the menu does
     await page.evaluate(() => {
       window.history.pushState({}, '', '/users');
       window.dispatchEvent(new PopStateEvent('popstate'));

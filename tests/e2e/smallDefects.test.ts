@@ -99,7 +99,16 @@ describe('wording and small defects', () => {
     await page.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Viewer' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
-    await visible(notice(page, 'User invited'));
+    // The link comes at once, whole, with a Copy button and the truth: no e-mail went.
+    const invited = page.getByRole('dialog', { name: 'User invited' });
+    await visible(invited.getByText('No e-mail was sent (this site sends none)', { exact: false }));
+    const created = await invited
+      .getByRole('textbox', { name: 'Create-password link' })
+      .inputValue();
+    expect(created).toMatch(new RegExp(`^${acme}/create-password/[\\w-]{40,}$`));
+    await invited.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(created);
+    await invited.getByRole('button', { name: 'Close' }).click();
     expect(await page.getByText(/Element (created|updated)/).count()).toBe(0);
 
     // In the list: Invited for her, not the mark of the deactivated seeded user.
@@ -128,7 +137,7 @@ describe('wording and small defects', () => {
     await visible(field);
     const link = await field.inputValue();
     expect(link).toMatch(new RegExp(`^${acme}/create-password/[\\w-]{40,}$`));
-    await visible(dialog.getByText('No e-mail is sent from this site', { exact: false }));
+    await visible(dialog.getByText('No e-mail was sent (this site sends none)', { exact: false }));
     await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await context.close();
@@ -174,6 +183,15 @@ describe('wording and small defects', () => {
     const address = dialog.getByLabel('Link address');
     await visible(address);
     const url = await address.inputValue();
+    // Shown whole: longer than the field is wide, it wraps; nothing scrolled out of sight.
+    const overflow = await address.evaluate((field) => ({
+      wide: field.scrollWidth - field.clientWidth,
+      tall: field.scrollHeight - field.clientHeight,
+    }));
+    expect(overflow).toEqual({ wide: 0, tall: 0 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: acme });
+    await dialog.getByRole('button', { name: 'Copy address' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
     const revoke = dialog
       .getByRole('row')
@@ -191,8 +209,8 @@ describe('wording and small defects', () => {
     await visible(stillOpen.getByText('Soon revoked'));
     expect(
       await stillOpen
-        .locator('input')
-        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+        .locator('input, textarea')
+        .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value)),
     ).not.toContain(url);
     expect(await page.getByLabel('Link address').count()).toBe(0);
     expect(await page.content()).not.toContain(url.split('/').pop()!);

@@ -39,11 +39,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
       const user = await findActiveUserByNameOrEmail(app.db, account.id, username);
       if (!user) return { ok: true as const };
       const token = await issueInvitation(app.db, { id: user.id, accountId: user.account_id });
-      const text = passwordResetText(
-        { fullName: user.full_name, username: user.username },
-        account.name,
-        token,
-      );
+      const text = passwordResetText({ fullName: user.full_name, username: user.username }, token);
       const message = await app.outbox.store(app.db, {
         accountId: user.account_id,
         recipient: user.email,

@@ -7,7 +7,6 @@ import type { StoredMessage } from '../../mail/outbox';
 import { expiredInvitation, unknownInvitation, usedInvitation } from './invitationErrors';
 import {
   expireOpenInvitationsOfUser,
-  findAccountName,
   findInvitationByTokenHash,
   insertInvitation,
 } from './repository';
@@ -48,8 +47,7 @@ export async function inviteUser(
   user: { id: number; accountId: number; email: string; fullName: string; username: string },
 ): Promise<{ token: string; createPasswordPath: string; message: StoredMessage }> {
   const token = await issueInvitation(db, user);
-  const accountName = await findAccountName(db, user.accountId);
-  const text = invitationText(user, accountName, token);
+  const text = invitationText(user, token);
   const message = await app.outbox.store(db, {
     accountId: user.accountId,
     recipient: user.email,

@@ -61,22 +61,13 @@ export async function insertInvitation(
   await db.insertInto('invitations').values(values).execute();
 }
 
-/** The name of account `accountId` (which must exist). */
-export async function findAccountName(db: Kysely<Database>, accountId: number): Promise<string> {
-  const account = await db
-    .selectFrom('accounts')
-    .select('name')
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  return account.name;
-}
-
 /** The invitation of the token hash, with its user's and account's details. */
 export function findInvitationByTokenHash(db: Kysely<Database>, tokenHash: string) {
   return db
     .selectFrom('invitations')
     .innerJoin('users', 'users.id', 'invitations.user_id')
     .innerJoin('accounts', 'accounts.id', 'invitations.account_id')
+    .leftJoin('company_profiles', 'company_profiles.account_id', 'accounts.id')
     .select([
       'invitations.id',
       'invitations.user_id',
@@ -87,7 +78,8 @@ export function findInvitationByTokenHash(db: Kysely<Database>, tokenHash: strin
       'users.full_name',
       'users.active',
       'accounts.site',
-      'accounts.name as account_name',
+      'accounts.name',
+      'company_profiles.name as brandName',
     ])
     .where('invitations.token_hash', '=', tokenHash)
     .executeTakeFirst();

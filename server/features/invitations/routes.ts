@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError, conflict } from '../../http/errors';
+import { displayNameOf } from '../../mail/accountName';
 import { siteUrl } from '../../mail/publicUrls';
 import { bearerToken } from '../../plugins/auth';
 import { tokenLookupLimit } from '../../plugins/rateLimits';
@@ -31,7 +32,8 @@ export function registerInvitationRoutes(app: FastifyInstance): void {
       username: invitation.username,
       fullName: invitation.full_name,
       site: invitation.site,
-      accountName: invitation.account_name,
+      // Its name as it is now, not when the invitation was made.
+      accountName: displayNameOf(invitation),
       expiresAt: invitation.expires_at,
     };
   });

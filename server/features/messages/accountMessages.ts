@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { OutboxMessagesTable } from '../../db/platformSchema';
 import type { SlotValues } from '../../db/queryTemplates';
 import { notFound } from '../../http/errors';
+import { findAccountIdentity, withAccountName } from '../../mail/accountName';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { runScopedListQuery } from '../../http/listQuery';
 import { sendCachedList } from '../../http/listAnswerCache';
@@ -31,13 +32,14 @@ const LIST_OPTIONS: ListOptions = {
   defaultSort: { field: 'createdAt', order: 'desc' },
 };
 
-function toAccountMessage(row: Selectable<OutboxMessagesTable>) {
+/** The message as read now: its account named by the name it has now. */
+function toAccountMessage(row: Selectable<OutboxMessagesTable>, accountName: string) {
   return {
     id: row.id,
     recipient: row.recipient,
     type: row.type,
-    subject: row.subject,
-    body: row.body,
+    subject: withAccountName(row.subject, accountName),
+    body: withAccountName(row.body, accountName),
     link: row.link,
     status: row.status,
     error: row.error,
@@ -71,7 +73,8 @@ export function registerAccountMessageRoutes(app: FastifyInstance): void {
         list,
         LIST_OPTIONS,
       );
-      return { rows: rows.map(toAccountMessage), start: list.start, total };
+      const { name } = await findAccountIdentity(app.db, currentUser(request).accountId);
+      return { rows: rows.map((row) => toAccountMessage(row, name)), start: list.start, total };
     }),
   );
 
@@ -82,6 +85,7 @@ export function registerAccountMessageRoutes(app: FastifyInstance): void {
       .where('id', '=', request.params.id)
       .executeTakeFirst();
     if (!row) throw notFound('Message');
-    return toAccountMessage(row);
+    const { name } = await findAccountIdentity(app.db, row.account_id);
+    return toAccountMessage(row, name);
   });
 }

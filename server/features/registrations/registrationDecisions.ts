@@ -41,8 +41,8 @@ export function registrationDecisions(app: FastifyInstance) {
       const message = await outbox.store(trx, { accountId, recipient: row.email, ...text });
       return { updated, message };
     });
-    await message.send();
-    return toRegistration(updated);
+    const mailStatus = await message.send();
+    return { registration: toRegistration(updated), mailStatus };
   };
 
   return {
@@ -50,12 +50,12 @@ export function registrationDecisions(app: FastifyInstance) {
       refuseWhenCompleted(row);
       const token = newToken();
       const text = registrationApprovedText(registrant(row), token);
-      const registration = await decide(
+      const decided = await decide(
         row,
         { status: 'approved', token_hash: hashToken(token), reject_reason: null },
         text,
       );
-      return { registration, token, pricingPath: text.link as string };
+      return { ...decided, token, pricingPath: text.link as string };
     },
 
     reject: async (row: RegistrationRow, reason: string) => {
@@ -63,11 +63,12 @@ export function registrationDecisions(app: FastifyInstance) {
       const trimmed = reason.trim();
       if (!trimmed)
         throw badRequest('rejectReason: say why the registration is rejected.', 'rejectReason');
-      return decide(
+      const decided = await decide(
         row,
         { status: 'rejected', token_hash: null, reject_reason: trimmed },
         registrationRejectedText(registrant(row), trimmed),
       );
+      return decided.registration;
     },
 
     /** Back to pending: the pricing link stops working. */

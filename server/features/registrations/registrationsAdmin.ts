@@ -85,8 +85,8 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
   const approveOptions = { preValidation: write, schema: APPROVE };
   typed.post('/api/v1/registrations/:id/approve', approveOptions, async (request) => {
     const row = await findRow(request.params.id);
-    const approved = await decisions.approve(row);
-    return { ...approved.registration, token: approved.token, pricingPath: approved.pricingPath };
+    const { registration, ...link } = await decisions.approve(row);
+    return { ...registration, ...link };
   });
 
   const rejectOptions = { preValidation: write, schema: REJECT };
@@ -112,7 +112,7 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
     if (row.status !== 'approved') {
       throw conflict('Only an approved registration has a pricing link.', 'status');
     }
-    const approved = await decisions.approve(row);
-    return { id: row.id, token: approved.token, pricingPath: approved.pricingPath };
+    const { token, pricingPath, mailStatus } = await decisions.approve(row);
+    return { id: row.id, token, pricingPath, mailStatus };
   });
 }

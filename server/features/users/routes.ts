@@ -148,9 +148,14 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
       const created = await insertUser(app.db, values, (trx, row) =>
         invited ? inviteUser(app, trx, invitee(row)) : Promise.resolve(null),
       );
-      await created.then?.message.send();
       const row = created.row;
-      return toListedUser({ ...row, invited: Number(row.password_hash === '') }, actor.site);
+      const user = toListedUser({ ...row, invited: Number(row.password_hash === '') }, actor.site);
+      if (!created.then) return user;
+      const mailStatus = await created.then.message.send();
+      return {
+        ...user,
+        invitation: { createPasswordPath: created.then.createPasswordPath, mailStatus },
+      };
     } catch (error) {
       if (isUniqueViolation(error)) throw usernameTaken(input.username);
       throw error;
@@ -169,10 +174,9 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
       }
       return inviteUser(app, trx, invitee(row));
     });
-    await invitation.message.send();
-    // Without SMTP nothing is mailed: the admin passes the link on by hand.
-    const { createPasswordPath } = invitation;
-    return { id, createPasswordPath, mailed: Boolean(app.config.smtp) };
+    // Without SMTP nothing is mailed (`stored`): the admin passes the link on by hand.
+    const mailStatus = await invitation.message.send();
+    return { id, createPasswordPath: invitation.createPasswordPath, mailStatus };
   });
 
   const update = { preValidation: write, bodyLimit: USER_BODY_LIMIT, schema: UPDATE_USER };

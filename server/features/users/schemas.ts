@@ -1,4 +1,5 @@
 import {
+  CREATED_USER,
   MANAGED_USER,
   USER_INVITATION,
   userCreateSchema,
@@ -21,7 +22,7 @@ export const LIST_USERS = route(
 export const GET_USER = route('One user.', { params: ID_PARAMS, answer: MANAGED_USER });
 export const CREATE_USER = route('Creates a user; without a password the user is invited.', {
   body: userCreateSchema,
-  answer: MANAGED_USER,
+  answer: CREATED_USER,
 });
 export const INVITE_USER = route('A new single-use create-password link for an invited user.', {
   params: ID_PARAMS,

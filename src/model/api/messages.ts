@@ -6,6 +6,13 @@ import { z } from 'zod';
 /** stored: no SMTP configured; pending: being sent; sent or failed: the SMTP answer. */
 export const OUTBOX_STATUSES = ['stored', 'pending', 'sent', 'failed'] as const;
 
+/**
+ * What became of the e-mail of a message just made: sent by SMTP, failed, or stored only
+ * (no SMTP configured: nothing was sent).
+ */
+export const MAIL_STATUS = z.enum(['sent', 'failed', 'stored']);
+export type MailStatus = z.infer<typeof MAIL_STATUS>;
+
 export const ACCOUNT_MESSAGE = z.object({
   id: z.number(),
   recipient: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SITE_PATTERN } from '../site';
+import { MAIL_STATUS } from './messages';
 
 // What the registration routes take and answer: the public registration form, the pricing
 // page's look-up and account creation, and the platform admin's registrations section.
@@ -80,10 +81,12 @@ export const PRICING_LINK = z.object({
   id: z.number(),
   token: z.string(),
   pricingPath: z.string(),
+  mailStatus: MAIL_STATUS,
 });
 export type PricingLink = z.infer<typeof PRICING_LINK>;
 
 export const APPROVED_REGISTRATION = REGISTRATION.extend({
   token: z.string(),
   pricingPath: z.string(),
+  mailStatus: MAIL_STATUS,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from '../types';
+import { MAIL_STATUS } from './messages';
 import { newPassword } from './passwords';
 import { USER_ATTRIBUTES } from './rowPolicies';
 
@@ -57,10 +58,17 @@ export const userUpdateSchema = z.strictObject({
 });
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 
-/** A new invitation of an invited user: its single-use link, and whether it was mailed. */
-export const USER_INVITATION = z.object({
-  id: z.number().int(),
+/** A new invitation: its single-use link, answered once to be copied, and what the e-mail did. */
+export const INVITATION_LINK = z.object({
   createPasswordPath: z.string(),
-  mailed: z.boolean(),
+  mailStatus: MAIL_STATUS,
 });
+export type InvitationLink = z.infer<typeof INVITATION_LINK>;
+
+/** A new invitation of an invited user. */
+export const USER_INVITATION = INVITATION_LINK.extend({ id: z.number().int() });
 export type UserInvitation = z.infer<typeof USER_INVITATION>;
+
+/** A new user; one created without a password comes with the link of their invitation. */
+export const CREATED_USER = MANAGED_USER.extend({ invitation: INVITATION_LINK.optional() });
+export type CreatedUser = z.infer<typeof CREATED_USER>;

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, CircularProgress, Paper } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Paper } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import CheckIcon from '@mui/icons-material/Check';
@@ -7,20 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicPricingPlan } from '../../model/api/plans';
 import { fetchHomePricingPlans } from './HomeData';
 import { PlanLimitsList } from '../../ui/plans/PlanLimitsList';
-
-/** `4900` cents in `EUR` -> `€49`; prices are stored in the currency's minor unit. */
-export function formatMonthlyPrice(cents: number, currency: string): string {
-  const amount = cents / 100;
-  try {
-    return new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
+import { formatPrice, PlanHighlightBadge } from '../../ui/plans/planPrice';
 
 function PlanCard({ plan }: { plan: PublicPricingPlan }) {
   const translate = useTranslate();
@@ -43,12 +30,10 @@ function PlanCard({ plan }: { plan: PublicPricingPlan }) {
         <Box component="h3" sx={{ typography: 'h5', m: 0 }}>
           {plan.name}
         </Box>
-        {plan.highlighted && (
-          <Chip color="primary" size="small" label={translate('public.home.pricing.popular')} />
-        )}
+        {plan.highlighted && <PlanHighlightBadge />}
       </Box>
       <Box sx={{ typography: 'h4' }}>
-        {formatMonthlyPrice(plan.priceMonthly, plan.currency)}
+        {formatPrice(plan.priceMonthly, plan.currency)}
         <Box component="span" sx={{ typography: 'body2', color: 'text.secondary', ml: 0.5 }}>
           {translate('public.home.pricing.perMonth')}
         </Box>

@@ -2,19 +2,16 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
-  Box,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -23,6 +20,7 @@ import type { DashboardFilterValue } from '../../model/charts';
 import type { ShareLink } from '../../model/api/shares';
 import { listShareLinks, revokeShareLink, shareLinkAddress } from './shareLinksApi';
 import { useCopyText } from '../../ui/useCopyText';
+import { WholeLinkField } from '../../ui/WholeLinkField';
 import { ShareLinkCreateForm } from './ShareLinkCreateForm';
 
 interface ShareDialogProps {
@@ -42,21 +40,15 @@ function NewLinkNotice({ link }: { link: ShareLink }) {
   return (
     <Alert severity="success" sx={{ my: 2 }}>
       <Typography variant="body2">{translate('dashboards.share.onlyOnce')}</Typography>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
-        <TextField
-          size="small"
-          fullWidth
-          label={translate('dashboards.share.address')}
-          value={address}
-          slotProps={{ htmlInput: { readOnly: true } }}
-        />
-        <IconButton
-          aria-label={translate('dashboards.share.copy')}
-          onClick={() => void copyText(address)}
-        >
-          <ContentCopyIcon />
-        </IconButton>
-      </Box>
+      <WholeLinkField label={translate('dashboards.share.address')} link={address} />
+      <Button
+        variant="contained"
+        size="small"
+        startIcon={<ContentCopyIcon />}
+        onClick={() => void copyText(address)}
+      >
+        {translate('dashboards.share.copy')}
+      </Button>
     </Alert>
   );
 }

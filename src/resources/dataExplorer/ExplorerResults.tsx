@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Fragment, useRef } from 'react';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { QueryResult } from '../../model/analytics';
@@ -59,9 +59,7 @@ export function ExplorerResults({ state, runKeys }: { state: RunState; runKeys: 
         }),
         translate('analytics.explorer.duration', { ms: Math.round(result.durationMs) }),
         result.cached ? translate('analytics.explorer.cached') : null,
-      ]
-        .filter(Boolean)
-        .join(' · ');
+      ].filter((part): part is string => part !== null);
       return (
         <Box>
           <Box
@@ -74,8 +72,14 @@ export function ExplorerResults({ state, runKeys }: { state: RunState; runKeys: 
               flexWrap: 'wrap',
             }}
           >
-            <Typography variant="body2" role="status">
-              {summary}
+            {/* Each part isolated: right-to-left, "4 rows" must not become "rows · 30 ms 4". */}
+            <Typography variant="body2" role="status" data-testid="explorer-summary">
+              {summary.map((part, index) => (
+                <Fragment key={part}>
+                  {index > 0 && ' · '}
+                  <bdi>{part}</bdi>
+                </Fragment>
+              ))}
             </Typography>
             {result.columns.length > 0 && (
               <ResultActions result={result} sourceId={state.sourceId} sql={state.sql} />

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Box, Chip, Link, List, ListItem, ListItemIcon, ListItemText, Paper } from '@mui/material';
+import { Box, Link, List, ListItem, ListItemIcon, ListItemText, Paper } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import StorageIcon from '@mui/icons-material/Storage';
@@ -30,15 +30,17 @@ const STEPS: { section: Section; Icon: ComponentType }[] = [
 ];
 
 /**
- * `/getting-started`: the account's checklist of first steps, then the sections the signed-in
- * user's role may use, each linking to its section and saying whether it is available in this
- * version.
+ * `/getting-started`: the account's checklist of first steps (each done or to do), then the
+ * sections the signed-in user's role may use, each linking to its section.
  */
 export default function GettingStarted() {
   const translate = useTranslate();
   const user = getStoredUser();
   if (!user) return null;
-  const steps = STEPS.filter(({ section }) => canAccess(user.role, section, 'read'));
+  // Only sections that open a screen: what is done is the checklist's to say, not a badge.
+  const steps = STEPS.filter(
+    ({ section }) => canAccess(user.role, section, 'read') && sectionHasScreens(section),
+  );
   return (
     <Paper component="section" sx={{ p: { xs: 2, md: 4 }, mt: 2, maxWidth: 900 }}>
       <Title title={translate('resources.getting-started.name', { smart_count: 1 })} />
@@ -53,38 +55,21 @@ export default function GettingStarted() {
         {translate('sections.gettingStarted.sectionsTitle')}
       </Box>
       <List component="ol" aria-label={translate('sections.gettingStarted.stepsLabel')}>
-        {steps.map(({ section, Icon }, index) => {
-          const available = sectionHasScreens(section);
-          return (
-            <ListItem
-              key={section}
-              component="li"
-              secondaryAction={
-                <Chip
-                  size="small"
-                  color={available ? 'success' : 'default'}
-                  label={translate(
-                    available
-                      ? 'sections.gettingStarted.available'
-                      : 'sections.gettingStarted.later',
-                  )}
-                />
+        {steps.map(({ section, Icon }, index) => (
+          <ListItem key={section} component="li">
+            <ListItemIcon>
+              <Icon />
+            </ListItemIcon>
+            <ListItemText
+              primary={
+                <Link component={RouterLink} to={`/${section}`} underline="hover">
+                  {`${index + 1}. ${translate(`sections.gettingStarted.steps.${section}.title`)}`}
+                </Link>
               }
-            >
-              <ListItemIcon>
-                <Icon />
-              </ListItemIcon>
-              <ListItemText
-                primary={
-                  <Link component={RouterLink} to={`/${section}`} underline="hover">
-                    {`${index + 1}. ${translate(`sections.gettingStarted.steps.${section}.title`)}`}
-                  </Link>
-                }
-                secondary={translate(`sections.gettingStarted.steps.${section}.text`)}
-              />
-            </ListItem>
-          );
-        })}
+              secondary={translate(`sections.gettingStarted.steps.${section}.text`)}
+            />
+          </ListItem>
+        ))}
       </List>
     </Paper>
   );

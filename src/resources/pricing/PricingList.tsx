@@ -7,7 +7,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { LIMIT_KEYS } from '../../model/planLimits';
-import { formatPrice } from '../../ui/plans/PlanCard';
+import { formatPrice } from '../../ui/plans/planPrice';
 import { DrawerRecordList } from '../../ui/recordDrawer/DrawerRecordList';
 import { PricingForm } from './PricingForm';
 import { toPricingPayload } from './pricingInputs';

@@ -1,4 +1,4 @@
-import { CopyLinkDialog } from '../../ui/CopyLinkDialog';
+import { CopyLinkDialog, type IssuedLink } from '../../ui/CopyLinkDialog';
 
 const TEXTS = {
   title: 'platform.registrations.pricingLinkTitle',
@@ -8,7 +8,7 @@ const TEXTS = {
 
 /** The pricing link of an approved registration, shown once to be copied. */
 export function PricingLinkDialog(props: {
-  link: string | null;
+  issued: IssuedLink | null;
   email: string;
   onClose: () => void;
 }) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Button } from '@mui/material';
 import LinkIcon from '@mui/icons-material/Link';
+import { issuedLinkOf, type IssuedLink } from '../../ui/CopyLinkDialog';
 import { PricingLinkDialog } from './PricingLinkDialog';
 import { newPricingLink } from './api';
 
@@ -14,15 +15,15 @@ export function SendPricingLinkButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [link, setLink] = useState<string | null>(null);
+  const [issued, setIssued] = useState<IssuedLink | null>(null);
   const [busy, setBusy] = useState(false);
   if (!record || record.status !== 'approved') return null;
 
   async function send() {
     setBusy(true);
     try {
-      const { pricingPath } = await newPricingLink(record!.id);
-      setLink(`${window.location.origin}${pricingPath}`);
+      const { pricingPath, mailStatus } = await newPricingLink(record!.id);
+      setIssued(issuedLinkOf(pricingPath, mailStatus));
       refresh();
     } catch (error) {
       notify(error instanceof Error ? error.message : 'platform.registrations.linkFailed', {
@@ -38,7 +39,7 @@ export function SendPricingLinkButton() {
       <Button startIcon={<LinkIcon />} onClick={send} disabled={busy}>
         {translate('platform.registrations.sendPricingLink')}
       </Button>
-      <PricingLinkDialog link={link} email={record.email} onClose={() => setLink(null)} />
+      <PricingLinkDialog issued={issued} email={record.email} onClose={() => setIssued(null)} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
+import { issuedLinkOf, type IssuedLink } from '../../ui/CopyLinkDialog';
 import { PricingLinkDialog } from './PricingLinkDialog';
 import { approveRegistration, rejectRegistration } from './api';
 
@@ -23,7 +24,7 @@ export function StatusButtons() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  const [link, setLink] = useState<string | null>(null);
+  const [issued, setIssued] = useState<IssuedLink | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   if (!record || record.accountId || record.status === 'completed') return null;
@@ -44,8 +45,8 @@ export function StatusButtons() {
 
   const approve = () =>
     run(async () => {
-      const { pricingPath } = await approveRegistration(record.id);
-      setLink(`${window.location.origin}${pricingPath}`);
+      const { pricingPath, mailStatus } = await approveRegistration(record.id);
+      setIssued(issuedLinkOf(pricingPath, mailStatus));
     });
 
   const reject = () =>
@@ -72,7 +73,7 @@ export function StatusButtons() {
           {translate('platform.registrations.reject')}
         </Button>
       )}
-      <PricingLinkDialog link={link} email={record.email} onClose={() => setLink(null)} />
+      <PricingLinkDialog issued={issued} email={record.email} onClose={() => setIssued(null)} />
       <Dialog open={rejecting} onClose={() => setRejecting(false)} maxWidth="sm" fullWidth>
         <DialogTitle>{translate('platform.registrations.rejectTitle')}</DialogTitle>
         <DialogContent>

@@ -4,11 +4,12 @@ import { Button } from '@mui/material';
 import LinkIcon from '@mui/icons-material/Link';
 import type { ManagedUser, UserInvitation } from '../../model/api/users';
 import { apiUrl, httpClient } from '../../ui/api/httpClient';
-import { InvitationLinkDialog, type IssuedInvitation } from './InvitationLinkDialog';
+import { issuedLinkOf, type IssuedLink } from '../../ui/CopyLinkDialog';
+import { InvitationLinkDialog } from './InvitationLinkDialog';
 
 /**
  * For an invited user (no password yet): issues a fresh single-use create-password link (the
- * earlier one stops working; mailed too when the site sends e-mail) and shows it once to be
+ * earlier one stops working; e-mailed too when the site sends e-mail) and shows it once to be
  * copied: the server keeps only its hash.
  */
 export function InvitationLinkButton() {
@@ -16,7 +17,7 @@ export function InvitationLinkButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
-  const [issued, setIssued] = useState<IssuedInvitation | null>(null);
+  const [issued, setIssued] = useState<IssuedLink | null>(null);
   if (record?.status !== 'invited') return null;
 
   async function issue() {
@@ -27,10 +28,7 @@ export function InvitationLinkButton() {
         { method: 'POST', body: '{}' },
       );
       const answer = json as UserInvitation;
-      setIssued({
-        link: `${window.location.origin}${answer.createPasswordPath}`,
-        mailed: answer.mailed,
-      });
+      setIssued(issuedLinkOf(answer.createPasswordPath, answer.mailStatus));
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
         type: 'error',

@@ -1,35 +1,21 @@
-import { CopyLinkDialog } from '../../ui/CopyLinkDialog';
-
-export interface IssuedInvitation {
-  link: string;
-  /** True when the site mailed it too (SMTP configured). */
-  mailed: boolean;
-}
+import { CopyLinkDialog, type IssuedLink } from '../../ui/CopyLinkDialog';
 
 const TEXTS = {
   title: 'resources.users.invitationLinkTitle',
+  help: 'resources.users.invitationLinkHelp',
   label: 'resources.users.invitationLink',
 };
 
 /** The create-password link of a new invitation, shown once to be copied. */
 export function InvitationLinkDialog({
-  issued,
-  email,
-  onClose,
+  title = TEXTS.title,
+  ...props
 }: {
-  issued: IssuedInvitation | null;
+  issued: IssuedLink | null;
   email: string;
   onClose: () => void;
+  /** The title's translation key, when not a re-issued link's. */
+  title?: string;
 }) {
-  const help = issued?.mailed
-    ? 'resources.users.invitationLinkHelp'
-    : 'resources.users.invitationLinkHelpNoMail';
-  return (
-    <CopyLinkDialog
-      link={issued?.link ?? null}
-      email={email}
-      onClose={onClose}
-      texts={{ ...TEXTS, help }}
-    />
-  );
+  return <CopyLinkDialog {...props} texts={{ ...TEXTS, title }} />;
 }

@@ -15,6 +15,8 @@ export const THEME_STORAGE_KEY = 'Theme';
  * (read by public/tabTitle.js before the app loads, so the key is written there too). */
 export const LOCAL_KEYS = {
   companyName: 'companyName',
+  /** The right-to-left layout setting, kept like the theme choice: `true` when on. */
+  rtlLayout: 'rtlLayout',
 } as const;
 
 export function readSessionJson<T>(key: string): T | null {

@@ -195,7 +195,6 @@ export const en = {
         title: 'Pricing',
         subtitle: 'Start free and change plans as your team grows.',
         perMonth: '/ month',
-        popular: 'Most popular',
         choose: 'Get started',
         loading: 'Loading plans',
         error: 'The plans could not be loaded. Please try again later.',
@@ -380,9 +379,8 @@ export const en = {
       invitationLink: 'Create-password link',
       invitationLinkTitle: 'New invitation link',
       invitationLinkHelp:
-        'A message with this link went to %{email}; the earlier link no longer works. It is shown only now: copy it if they need it another way.',
-      invitationLinkHelpNoMail:
-        'No e-mail is sent from this site: copy this link and pass it on to %{email}. It works once; the earlier link no longer works.',
+        'It is shown only now and works once; an earlier link of this user no longer works.',
+      invitedTitle: 'User invited',
     },
     accounts: {
       name: 'Account |||| Accounts',
@@ -512,8 +510,6 @@ export const en = {
           },
         },
       },
-      available: 'Available now',
-      later: 'Not available yet',
       intro: {
         admin:
           'As an administrator you connect your data, manage your team and your company brand, and can do everything editors do.',
@@ -640,6 +636,13 @@ export const en = {
       copy: 'Copy',
       copied: 'Copied to the clipboard',
       copyFailed: 'Could not copy; select the text and copy it by hand',
+      linkMail: {
+        sent: 'An e-mail with this link went to %{email}; copy it if they need it another way.',
+        failed:
+          'The e-mail to %{email} could not be sent: copy the link and send it to them yourself.',
+        stored:
+          'No e-mail was sent (this site sends none): copy the link and send it to %{email} yourself.',
+      },
     },
     register: {
       title: 'Register your company',
@@ -770,8 +773,7 @@ export const en = {
       sendPricingLink: 'New pricing link',
       pricingLink: 'Pricing link',
       pricingLinkTitle: 'Pricing link',
-      pricingLinkHelp:
-        'A message with this link went to %{email}. Copy it if they need it another way; a new link makes this one invalid.',
+      pricingLinkHelp: 'It is shown only now; a new link makes this one invalid.',
       linkFailed: 'The pricing link could not be made.',
     },
     outbox: {
@@ -1417,6 +1419,8 @@ export const en = {
       failed: 'The dashboard could not be loaded: %{message}',
       chartLoading: 'Loading the chart',
       chartFailed: 'The chart could not be loaded: %{message}',
+      embedInvalid:
+        'This content cannot be shown: its embed token is not valid. Ask the owner of this page to check it.',
     },
   },
   chartView: {

@@ -1,13 +1,9 @@
 import { useTranslate } from 'react-admin';
-import { Box, Button, Card, CardActions, CardContent, Chip } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import type { PublicPricingPlan } from '../../model/api/plans';
 import { PlanLimitsList } from './PlanLimitsList';
-
-/** A monthly price in minor units as the visitor's locale writes it: 4900 USD -> $49.00. */
-export function formatPrice(cents: number, currency: string, locale?: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
-}
+import { formatPrice, PlanHighlightBadge } from './planPrice';
 
 export function PlanCard({
   plan,
@@ -36,9 +32,7 @@ export function PlanCard({
           <Box component="h2" sx={{ typography: 'h6', m: 0 }}>
             {plan.name}
           </Box>
-          {plan.highlighted && (
-            <Chip size="small" color="primary" label={translate('platform.pricing.recommended')} />
-          )}
+          {plan.highlighted && <PlanHighlightBadge />}
         </Box>
         <Box sx={{ typography: 'h4', my: 1 }}>
           {formatPrice(plan.priceMonthly, plan.currency)}

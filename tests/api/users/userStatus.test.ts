@@ -70,7 +70,7 @@ describe.each(stores)('user status on %s', (_name, backend) => {
     const invited = await createUser('status.relinked');
     const first = await reissue(invited.id);
     expect(first.status).toBe(200);
-    expect(first.json).toMatchObject({ id: invited.id, mailed: false });
+    expect(first.json).toMatchObject({ id: invited.id, mailStatus: 'stored' });
     expect(first.json.createPasswordPath).toMatch(/^\/create-password\/[\w-]{40,}$/);
     const second = await reissue(invited.id);
     const firstId = invitationIdOf(first.json.createPasswordPath);

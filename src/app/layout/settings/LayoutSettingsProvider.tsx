@@ -3,7 +3,9 @@ import {
   useCallback,
   useContext,
   useMemo,
+  useEffect,
   useReducer,
+  useRef,
   type Dispatch,
   type ReactNode,
 } from 'react';
@@ -16,7 +18,7 @@ import {
   type ThemeName,
 } from './layoutSettings';
 import { layoutReducerWithTheme } from './initialLayout';
-import { resolveInitialTheme, storeTheme } from './themeStorage';
+import { resolveInitialTheme, storeRtlLayout, storedRtlLayout, storeTheme } from './themeStorage';
 
 type LayoutSettingsValue = [LayoutSettings, Dispatch<LayoutAction>];
 
@@ -27,6 +29,16 @@ function runSideEffects(action: LayoutAction): void {
   if (action.type === 'COLLAPSE_MENU') window.dispatchEvent(new Event('resize'));
   if (action.type === 'LAYOUT_TYPE') storeTheme(themeOf(action.layoutType));
   if (action.type === 'RESET') storeTheme(themeOf(DEFAULT_LAYOUT_SETTINGS.layoutType));
+}
+
+/** Keeps each change of the right-to-left setting (a toggle, a reset) for the next load. */
+function usePersistedRtlLayout(rtlLayout: boolean): void {
+  const kept = useRef(rtlLayout);
+  useEffect(() => {
+    if (rtlLayout === kept.current) return;
+    kept.current = rtlLayout;
+    storeRtlLayout(rtlLayout);
+  }, [rtlLayout]);
 }
 
 export function LayoutSettingsProvider({
@@ -42,7 +54,7 @@ export function LayoutSettingsProvider({
 }) {
   const [state, baseDispatch] = useReducer(layoutReducer, theme, (given) =>
     layoutReducerWithTheme(
-      { ...defaultLayoutSettings(), ...initialSettings },
+      { ...defaultLayoutSettings(), rtlLayout: storedRtlLayout(), ...initialSettings },
       resolveInitialTheme(given),
     ),
   );
@@ -50,6 +62,7 @@ export function LayoutSettingsProvider({
     baseDispatch(action);
     runSideEffects(action);
   }, []);
+  usePersistedRtlLayout(state.rtlLayout);
   const value = useMemo<LayoutSettingsValue>(() => [state, dispatch], [state, dispatch]);
   return <LayoutSettingsContext.Provider value={value}>{children}</LayoutSettingsContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY } from '../../../ui/api/storageKeys';
+import { LOCAL_KEYS, THEME_STORAGE_KEY } from '../../../ui/api/storageKeys';
 import type { ThemeName } from './layoutSettings';
 
 function isThemeName(value: unknown): value is ThemeName {
@@ -14,4 +14,14 @@ export function resolveInitialTheme(given?: string | null): ThemeName {
 
 export function storeTheme(theme: ThemeName): void {
   localStorage.setItem(THEME_STORAGE_KEY, theme);
+}
+
+/** The right-to-left setting survives a reload and a new visit, as the theme choice does. */
+export function storedRtlLayout(): boolean {
+  return localStorage.getItem(LOCAL_KEYS.rtlLayout) === 'true';
+}
+
+export function storeRtlLayout(on: boolean): void {
+  if (on) localStorage.setItem(LOCAL_KEYS.rtlLayout, 'true');
+  else localStorage.removeItem(LOCAL_KEYS.rtlLayout);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';
-import { formatMonthlyPrice } from '../../../../src/pages/home/HomePricing';
+import { formatPrice } from '../../../../src/ui/plans/planPrice';
 import { renderApp } from '../../support/renderApp';
 import { startPlatformServer, type PlatformServer } from '../../../api/platformHarness';
 
@@ -45,7 +45,8 @@ describe('home page', { timeout: 20000 }, () => {
     await renderApp('/home');
     const team = await screen.findByRole('article', { name: 'Team' });
     expect(within(team).getByText('€49')).toBeInTheDocument();
-    expect(within(team).getByText('Most popular')).toBeInTheDocument();
+    // The same badge as on the pricing link's page (pricingChoice.test.tsx).
+    expect(within(team).getByText('Recommended')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Free' })).toHaveTextContent('€0');
   });
 
@@ -58,9 +59,10 @@ describe('home page', { timeout: 20000 }, () => {
   });
 });
 
-describe('formatMonthlyPrice', { timeout: 20000 }, () => {
+describe('formatPrice', { timeout: 20000 }, () => {
   it('formats minor units in the plan currency', () => {
-    expect(formatMonthlyPrice(4900, 'EUR')).toBe('€49');
-    expect(formatMonthlyPrice(1999, 'USD')).toBe('$19.99');
+    expect(formatPrice(4900, 'EUR')).toBe('€49');
+    expect(formatPrice(1999, 'USD')).toBe('$19.99');
+    expect(formatPrice(0, 'USD')).toBe('$0');
   });
 });

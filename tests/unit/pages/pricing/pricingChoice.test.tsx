@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PricingPage from '../../../../src/pages/pricing/PricingPage';
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';
@@ -24,6 +24,17 @@ describe('PricingPage', () => {
   afterAll(async () => {
     setApiPrefix('');
     await server.close();
+  });
+
+  it('shows prices and the highlight badge as the home page does ($0, Recommended)', async () => {
+    renderPublicPage('/pricing/:token', `/pricing/${pricingToken}`, <PricingPage />);
+    const team = await screen.findByRole('article', { name: 'Team' });
+    expect(within(team).getByText('$49')).toBeInTheDocument();
+    expect(within(team).getByText('Recommended')).toBeInTheDocument();
+    const free = screen.getByRole('article', { name: 'Free' });
+    expect(within(free).getByText('$0')).toBeInTheDocument();
+    expect(free).not.toHaveTextContent('$0.00');
+    cleanup();
   });
 
   it('creates the account with the chosen plan and goes to its create-password link', async () => {

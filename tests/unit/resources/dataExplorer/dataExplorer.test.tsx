@@ -65,7 +65,13 @@ describe('data explorer', { timeout: 30000 }, () => {
       limit: 10000,
     });
     // SEA, PDX and SFO, in the time the server took.
-    expect(screen.getByText(/^3 rows · [\d.,]+ ms$/)).toBeInTheDocument();
+    expect(screen.getByTestId('explorer-summary')).toHaveTextContent(/^3 rows · [\d.,]+ ms$/);
+    // Each part isolated, so that right-to-left it does not read "rows · 30 ms 3".
+    const parts = [...screen.getByTestId('explorer-summary').querySelectorAll('bdi')];
+    expect(parts.map((part) => part.textContent)).toEqual([
+      '3 rows',
+      expect.stringMatching(/^[\d.,]+ ms$/),
+    ]);
     // Ctrl+Enter ran the query instead of inserting a line.
     expect(editor.querySelectorAll('.cm-line')).toHaveLength(3);
   });

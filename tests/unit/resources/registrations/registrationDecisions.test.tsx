@@ -92,6 +92,11 @@ describe('registration decisions', { timeout: 20000 }, () => {
     const dialog = await screen.findByRole('dialog');
     const link = within(dialog).getByLabelText('Pricing link') as HTMLInputElement;
     expect(link.value).toMatch(new RegExp(`^${window.location.origin}/pricing/[\\w-]{40,}$`));
+    // Without SMTP nothing was e-mailed, and the dialog says so instead of "went".
+    expect(dialog).toHaveTextContent(
+      'No e-mail was sent (this site sends none): copy the link and send it to pat@hooli.example yourself.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeEnabled();
     // The link shown once is the one the registration's token hash stands for; the approval
     // message in the outbox keeps no link.
     const message = await server.app.db

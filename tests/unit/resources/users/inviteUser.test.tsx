@@ -15,8 +15,8 @@ import UserEdit from '../../../../src/resources/users/UserEdit';
 import { startPlatformServer, type PlatformServer } from '../../../api/platformHarness';
 
 // Inviting a user from the users screens against the real server: a create without a password
-// invites (an inactive user and a message with the link); Copy invitation link sends a new one
-// and shows its link once.
+// invites (an inactive user, a message, and the link shown at once with whether an e-mail
+// went); Copy invitation link sends a new one and shows its link once.
 
 let server: PlatformServer;
 
@@ -101,16 +101,28 @@ describe('inviting users', { timeout: 30000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Viewer' }));
     expect(screen.getByText(/Leave empty to invite/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('users list')).toBeInTheDocument();
 
+    // The admin gets the link at once, told truthfully that no e-mail went (no SMTP here).
+    const invited = await screen.findByRole('dialog', { name: 'User invited' });
+    expect(invited).toHaveTextContent(
+      'No e-mail was sent (this site sends none): copy the link and send it to ines.new@acme.example yourself.',
+    );
+    expect(invited).not.toHaveTextContent(/went to/);
+    expect(within(invited).getByRole('button', { name: 'Copy' })).toBeEnabled();
     const created = await server.app.db
       .selectFrom('users')
       .select(['id', 'active', 'password_hash'])
       .where('username', '=', 'ines.new')
       .executeTakeFirstOrThrow();
     expect(created).toMatchObject({ active: 0, password_hash: '' });
+    const [firstHash] = await tokenHashesOf(created.id);
+    const firstLink = within(invited).getByLabelText('Create-password link') as HTMLInputElement;
+    expect(hashToken(firstLink.value.split('/').pop()!)).toBe(firstHash.token_hash);
+    await user.click(within(invited).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('users list')).toBeInTheDocument();
+
     const [first] = await invitationsTo('ines.new@acme.example');
-    // The one-time link went out by e-mail; the outbox keeps the message without it.
+    // The outbox keeps the message without the one-time link.
     expect(first).toEqual({ type: 'invitation', link: null });
 
     renderUsers(`/users/${created.id}`);

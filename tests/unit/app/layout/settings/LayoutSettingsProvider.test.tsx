@@ -13,6 +13,8 @@ function Probe() {
       <span data-testid="type">{settings.layoutType}</span>
       <span data-testid="active">{settings.navActiveListColor}</span>
       <span data-testid="collapsed">{String(settings.collapseMenu)}</span>
+      <span data-testid="rtl">{String(settings.rtlLayout)}</span>
+      <button onClick={() => dispatch({ type: 'RTL_LAYOUT' })}>rtl</button>
       <button onClick={() => dispatch({ type: 'COLLAPSE_MENU' })}>collapse</button>
       <button onClick={() => dispatch({ type: 'LAYOUT_TYPE', layoutType: 'dark' })}>dark</button>
       <button onClick={() => dispatch({ type: 'RESET' })}>reset</button>
@@ -33,6 +35,34 @@ describe('resolveInitialTheme', () => {
 });
 
 describe('LayoutSettingsProvider', () => {
+  it('keeps right-to-left across a reload (a new provider), until switched off or reset', () => {
+    localStorage.removeItem('rtlLayout');
+    const first = render(
+      <LayoutSettingsProvider>
+        <Probe />
+      </LayoutSettingsProvider>,
+    );
+    expect(screen.getByTestId('rtl')).toHaveTextContent('false');
+    act(() => screen.getByText('rtl').click());
+    first.unmount();
+
+    const reloaded = render(
+      <LayoutSettingsProvider>
+        <Probe />
+      </LayoutSettingsProvider>,
+    );
+    expect(screen.getByTestId('rtl')).toHaveTextContent('true');
+    act(() => screen.getByText('reset').click());
+    reloaded.unmount();
+
+    render(
+      <LayoutSettingsProvider>
+        <Probe />
+      </LayoutSettingsProvider>,
+    );
+    expect(screen.getByTestId('rtl')).toHaveTextContent('false');
+  });
+
   it('starts dark from localStorage with the dark colours', () => {
     localStorage.setItem('Theme', 'dark');
     render(
