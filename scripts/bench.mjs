@@ -3,7 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { ensureNodeModules } from './ensureDependencies.mjs';
+import { ensureSupportedNode } from './supportedNode.mjs';
 
+ensureSupportedNode();
 ensureNodeModules();
 const startedAt = Date.now();
 const run = spawnSync(

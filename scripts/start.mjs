@@ -1,7 +1,9 @@
 // `npm start`: install what is missing, build the web app, then serve web app and API.
 import { spawn } from 'node:child_process';
 import { buildWebApp, ensureNodeModules } from './ensureDependencies.mjs';
+import { ensureSupportedNode } from './supportedNode.mjs';
 
+ensureSupportedNode();
 ensureNodeModules();
 buildWebApp();
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {

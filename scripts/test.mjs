@@ -4,7 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { buildWebApp, ensureNodeModules } from './ensureDependencies.mjs';
 import { ensureChromium, ensureDatabaseServers, ensureNginx } from './ensureServices.mjs';
+import { ensureSupportedNode } from './supportedNode.mjs';
 
+ensureSupportedNode();
 ensureNodeModules();
 ensureChromium();
 ensureDatabaseServers();

@@ -25,6 +25,7 @@ import {
 import { networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildWebApp, ensureNodeModules } from '../ensureDependencies.mjs';
+import { ensureSupportedNode } from '../supportedNode.mjs';
 import { ensureDatabaseServers, ensureNginx } from '../ensureServices.mjs';
 import { NGINX_FOLDERS, nginxConfig } from './nginxConfig.mjs';
 import { registerClickhouseSource } from './clickhouseDemoSource.mjs';
@@ -141,6 +142,7 @@ async function stopAll(code) {
 }
 
 async function main() {
+  ensureSupportedNode();
   ensureNodeModules();
   ensureDatabaseServers();
   const nginx = ensureNginx();
