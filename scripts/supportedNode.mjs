@@ -50,7 +50,8 @@ export function supportedNodeEnv(dir = supportedNodeDir()) {
 /** Native addons built for another Node.js are built again for this one. */
 function rebuildNativeAddonsIfNeeded(env) {
   if (!existsSync(join(ROOT, 'node_modules', 'better-sqlite3'))) return;
-  const load = spawnSync(process.execPath, ['-e', "require('better-sqlite3')"], { cwd: ROOT, env });
+  const probe = "const Database = require('better-sqlite3'); new Database(':memory:').close();";
+  const load = spawnSync(process.execPath, ['-e', probe], { cwd: ROOT, env });
   if (load.status === 0) return;
   console.log(`Building native addons for Node.js ${process.versions.node}…`);
   spawnSync('npm', ['rebuild', 'better-sqlite3'], { cwd: ROOT, stdio: 'inherit', env });
