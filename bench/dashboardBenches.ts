@@ -22,7 +22,7 @@ import {
 const WARM_RUNS = 7;
 const BIG_LINE_RUNS = 5;
 const WARM_BUDGET_MS = 1500;
-/** DESIGN §8: the warm budget is for a dashboard of 8 charts. */
+/** docs/architecture.md §8: the warm budget is for a dashboard of 8 charts. */
 const BUDGET_CHARTS = 8;
 const LOGIN_BUDGET_KB = 400;
 const SHARE_BUDGET_KB = 650;
@@ -124,7 +124,7 @@ async function benchAgainstBuild(
         `- Flights dashboard: signed in as acme's editor (session put into sessionStorage), time`,
         '  from navigation start (`performance.now()` in the page) until every chart tile has',
         '  `data-tile-state="drawn"`. Cold = the first load on the fresh server (empty query',
-        `  cache, empty browser cache); warm = ${WARM_RUNS} reloads. DESIGN §8 sets the budget`,
+        `  cache, empty browser cache); warm = ${WARM_RUNS} reloads. docs/architecture.md §8 sets the budget`,
         `  for ${BUDGET_CHARTS} charts. The demo dashboard with all ${full.chartTiles} charts is measured first`,
         `  (warm: ${full.warmMs.join(', ')} ms), then a copy with its first ${BUDGET_CHARTS} charts saved`,
         `  through the API (warm: ${load.warmMs.join(', ')} ms).`,

@@ -49,7 +49,7 @@ function chartTilesInOrder(dashboard: Dashboard) {
 }
 
 /**
- * A copy of `dashboard` with its first `count` charts only, saved through the API: DESIGN §8
+ * A copy of `dashboard` with its first `count` charts only, saved through the API: docs/architecture.md §8
  * sets the warm budget for a dashboard of 8 charts, the demo one has 12.
  */
 export async function dashboardWithCharts(

@@ -113,7 +113,7 @@ async function runSingleTenantBenches(
     '  through `runAndReadAll` + `getRowsJS` in a fresh `DuckDBInstance` on a checkpointed copy',
     `  of the warehouse file, after one warm-up each: ${SEMANTIC.rounds} rounds of ` +
       `${SEMANTIC.runsPerRound} runs; a figure is the median of the rounds' ratios of medians.`,
-    '  DESIGN §8 budgets a semantic query over flights: the monthly chart query (a full scan',
+    '  docs/architecture.md §8 budgets a semantic query over flights: the monthly chart query (a full scan',
     '  with a time grain) is held end to end. The top-20 query is short, and the loopback HTTP',
     '  round trip alone weighs on it: the same request to bare Fastify in another process,',
     `  answering the same bytes at once, took ${semantic.httpFloorMs} ms (median, timed the same ` +

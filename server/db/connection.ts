@@ -29,7 +29,7 @@ export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Kysel
   const file = new SQLite(path);
   file.pragma('journal_mode = WAL');
   makePrivate([path, `${path}-wal`, `${path}-shm`]);
-  // Acknowledge writes only once they are on disk (DESIGN §7).
+  // Acknowledge writes only once they are on disk (docs/architecture.md §7).
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');

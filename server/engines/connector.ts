@@ -2,7 +2,7 @@ import type { DataSourceConfig, Dialect, QueryResult, SourceType } from '../../s
 import type { ConnectionTestResult, SourceSchema } from '../../src/model/api/sources';
 import type { WarehouseCacheSettings, WarehouseLimits } from './duckdbLimits';
 
-// The one interface every source type implements (DESIGN §6). A connector runs exactly one
+// The one interface every source type implements (docs/architecture.md §6). A connector runs exactly one
 // read-only statement per call, time-limited and cancellable, and answers JSON-safe rows.
 
 export interface RunOptions {

@@ -6,7 +6,7 @@ import { badRequest } from '../http/errors';
 import { carriedIpv4, ipv6Bytes } from './embeddedIpv4';
 import { specialPurposeOf } from './specialAddresses';
 
-// Where a network data source may point (DESIGN §7): never at the metadata store, and at
+// Where a network data source may point (docs/architecture.md §7): never at the metadata store, and at
 // loopback, private, link-local or other special-purpose addresses (specialAddresses.ts) or at
 // this machine's own addresses only when the operator lists the host in
 // DATASOURCE_ALLOWED_HOSTS.

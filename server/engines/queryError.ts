@@ -20,7 +20,7 @@ export class QueryError extends ApiError {
     this.column = options.column;
   }
 
-  /** The JSON error body with the position fields (DESIGN §5 shape plus line/column). */
+  /** The JSON error body with the position fields (docs/architecture.md §5 shape plus line/column). */
   toBody(): { statusCode: number; error: string; message: string; line?: number; column?: number } {
     const body: ReturnType<QueryError['toBody']> = {
       statusCode: this.statusCode,

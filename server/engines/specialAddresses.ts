@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import { carriedIpv4 } from './embeddedIpv4';
 
-// The special-purpose ranges a data source may not point at (DESIGN §7): the IANA IPv4 and
+// The special-purpose ranges a data source may not point at (docs/architecture.md §7): the IANA IPv4 and
 // IPv6 Special-Purpose Address Registries' entries that are not globally reachable, plus
 // multicast and broadcast. An IPv6 address carrying an IPv4 one (embeddedIpv4.ts) is also
 // checked as that IPv4 address; IPv4-mapped addresses are read as IPv4 before they get here.

@@ -1,5 +1,5 @@
 // Errors a route throws on purpose. The error plugin turns them into the JSON shape of
-// DESIGN §5: { statusCode, error, message, field?, code? }.
+// docs/architecture.md §5: { statusCode, error, message, field?, code? }.
 
 import type { RefusalCode } from '../../src/model/types';
 

@@ -2,7 +2,7 @@ import { badRequest } from './errors';
 import { parseFilterObject, type FilterKind } from './listFilter';
 
 /*
- * The ra-data-simple-rest contract (DESIGN §5), reusable by every resource:
+ * The ra-data-simple-rest contract (docs/architecture.md §5), reusable by every resource:
  *
  *   const LIST: ListOptions = {
  *     columns: { id: 'users.id', fullName: 'users.full_name', ... }, // API field -> column
@@ -153,7 +153,7 @@ export function contentRange(resource: string, start: number, rows: number, tota
   return `${resource} ${range}/${total}`;
 }
 
-/** The headers of a list answer (DESIGN §5): its range and total, both readable by scripts. */
+/** The headers of a list answer (docs/architecture.md §5): its range and total, both readable by scripts. */
 export function listHeaders(contentRange: string, total: string): Record<string, string> {
   return {
     'content-range': contentRange,

@@ -4,7 +4,7 @@ import { QueryError } from '../engines/queryError';
 import { ApiError } from '../http/errors';
 import { isMalformedMultipart, MALFORMED_MULTIPART_MESSAGE } from './multipartErrors';
 
-// Every failure answers the JSON shape of DESIGN §5; internals stay in the log.
+// Every failure answers the JSON shape of docs/architecture.md §5; internals stay in the log.
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',

@@ -28,7 +28,7 @@ import { normaliseSemanticResult } from './resultValues';
 import type { SharedResults } from './sharedResults';
 import { SingleFlight } from './singleFlight';
 
-// The query path of DESIGN §6 after the route's permission check: compile -> cache lookup
+// The query path of docs/architecture.md §6 after the route's permission check: compile -> cache lookup
 // (tenant + source + SQL + params) -> single-flight -> admission (a slot, fair between
 // tenants) -> connector (what is left of the timeout, row limit, cancellation) -> cache
 // store -> answer. One engine per server instance.

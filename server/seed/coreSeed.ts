@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { drawDemoLogo } from './demoLogo';
 import { nowIso, type Database } from '../db/schema';
 
-// First-start data (DESIGN §3): the platform account and the demo tenant `acme`.
+// First-start data (docs/architecture.md §3): the platform account and the demo tenant `acme`.
 
 export const DEMO_SITE = 'acme';
 

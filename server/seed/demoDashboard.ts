@@ -7,7 +7,7 @@ import { flightsDashboard } from './demoFlights';
 import type { DemoDashboard } from './demoSpecs';
 import { nowIso, type Database } from '../db/schema';
 
-// The demo charts and dashboards of tenant acme (DESIGN §3): a "Flights" dashboard of twelve
+// The demo charts and dashboards of tenant acme (docs/architecture.md §3): a "Flights" dashboard of twelve
 // charts over the 3M-row flights table, with a date range and an origin filter bound to every
 // chart, and a smaller "Cars" dashboard. Seeded once, after the demo warehouse: an account
 // that already has charts or dashboards is left alone.

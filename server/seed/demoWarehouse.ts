@@ -12,7 +12,7 @@ import type { TenantWarehouse } from '../engines/tenantWarehouse';
 import { DEMO_TABLES, type DemoTable } from './demoDatasets';
 import { nowIso } from '../db/schema';
 
-// The demo warehouse of tenant acme (DESIGN §3): the vega-datasets tables ingested into the
+// The demo warehouse of tenant acme (docs/architecture.md §3): the vega-datasets tables ingested into the
 // account's warehouse (DuckDB, or ClickHouse with WAREHOUSE_URL: shaped by DuckDB either way), the "Demo warehouse" source and one dataset per table. Runs
 // once: an account that already has its warehouse source is left alone, so later starts
 // cost one query.

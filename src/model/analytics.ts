@@ -1,4 +1,4 @@
-// The analytics model of DESIGN §6, shared by the web app and the server. Wire types are
+// The analytics model of docs/architecture.md §6, shared by the web app and the server. Wire types are
 // declared as zod schemas in ./api (sources, datasets, query) and re-exported here as types.
 
 import type { QueryMeasure } from './api/query';

@@ -1,7 +1,7 @@
 import type { QueryFilter, RelativeDate } from './analytics';
 import type { DashboardFilter, DashboardFilterValue } from './api/dashboards';
 
-// Charts and dashboards (DESIGN §6), shared by the web app and the server.
+// Charts and dashboards (docs/architecture.md §6), shared by the web app and the server.
 
 export const CHART_TYPES = [
   'bar',

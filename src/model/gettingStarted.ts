@@ -1,7 +1,7 @@
 import type { ChecklistItem } from './api/gettingStarted';
 import type { Section } from './sections';
 
-// The getting-started checklist (DESIGN §6): what a new account does first, each
+// The getting-started checklist (docs/architecture.md §6): what a new account does first, each
 // step ticked from the account's real state. Shared by the server (which gathers the facts)
 // and the web app (which links each step to where it is done).
 

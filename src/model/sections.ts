@@ -1,6 +1,6 @@
 import type { Role } from './types';
 
-// Every protected section of the web app, and the roles that may use it (DESIGN §4).
+// Every protected section of the web app, and the roles that may use it (docs/architecture.md §4).
 // The web menu and the server's role checks read this one table.
 
 export const SECTIONS = [

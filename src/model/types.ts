@@ -34,7 +34,7 @@ export const REFUSAL_CODES = [
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
-/** The error body every API failure answers with (DESIGN §5). */
+/** The error body every API failure answers with (docs/architecture.md §5). */
 export interface ApiErrorBody {
   statusCode: number;
   error: string;

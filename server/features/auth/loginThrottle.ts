@@ -1,4 +1,4 @@
-// Failed sign-in attempts, counted so that they slow the attacker and not the owner (DESIGN §7).
+// Failed sign-in attempts, counted so that they slow the attacker and not the owner (docs/architecture.md §7).
 // Three counters, each with exponential backoff once past its free attempts:
 //
 // - per (account, username, client address): the owner's own typos, or one attacker guessing

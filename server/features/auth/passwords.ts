@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { PRODUCTION_SCRYPT, type ScryptCost } from '../../config';
 
-// Password hashes: "scrypt$N$r$p$<salt base64url>$<hash base64url>" (DESIGN §7).
+// Password hashes: "scrypt$N$r$p$<salt base64url>$<hash base64url>" (docs/architecture.md §7).
 
 const KEY_LENGTH = 32;
 

@@ -12,7 +12,7 @@ import { findUserByName, issueSession, revokeSession } from './repository';
 import { LOGIN, LOGOUT, VERIFY_LOGIN } from './schemas';
 import { registerPasswordResetRoutes } from './passwordReset';
 
-// Sign-in, session check and sign-out (DESIGN §5). Unknown users and wrong passwords get the
+// Sign-in, session check and sign-out (docs/architecture.md §5). Unknown users and wrong passwords get the
 // same answer after the same work, so neither the message nor the timing tells them apart.
 
 const WRONG_CREDENTIALS = 'Wrong username or password.';

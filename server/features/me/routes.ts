@@ -10,7 +10,7 @@ import { changePassword, findUserRow, updateFullName } from './repository';
 import { CHANGE_PASSWORD, GET_ME, UPDATE_ME } from './schemas';
 
 // The signed-in user's own profile, for every role: read it, change the full name, change the
-// password (current password required; DESIGN §7 rules). A password change ends the user's
+// password (current password required; docs/architecture.md §7 rules). A password change ends the user's
 // other sign-in sessions and keeps the one that made it; API tokens stay until revoked.
 
 const ME_BODY_LIMIT = 8 * 1024;

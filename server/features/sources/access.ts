@@ -3,7 +3,7 @@ import { canAccess, type Access, type Section } from '../../../src/model/section
 import { forbidden } from '../../http/errors';
 import { currentUser } from '../../plugins/auth';
 
-// Who may use the analytics records (DESIGN §4): admins manage data sources; editors (the
+// Who may use the analytics records (docs/architecture.md §4): admins manage data sources; editors (the
 // 'datasets' writers) read sources and their schema and upload data to build datasets;
 // every user of the account reads datasets (charts need them); editors write them.
 

@@ -11,7 +11,7 @@ import { privilegesOfSourceUser } from '../../engines/sourceUserCheck';
 import { ApiError, badRequest } from '../../http/errors';
 import type { AnalyticsSettings } from './analyticsSettings';
 
-// Before a network source is saved or tested: its host must pass the host policy (DESIGN §7),
+// Before a network source is saved or tested: its host must pass the host policy (docs/architecture.md §7),
 // and its user may only read (sourcePrivileges.ts) unless DATASOURCE_ALLOW_PRIVILEGED_USERS is
 // set. A refusal is a 400 naming `config.host` or `config.user`.
 

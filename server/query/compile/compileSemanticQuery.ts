@@ -18,7 +18,7 @@ import { compileFilter } from './filters';
 import { compilePolicyConditions, type PolicyCondition } from './rowPolicies';
 import { flatStatement, nestedStatement, type StatementParts } from './selectStatement';
 
-// SemanticQuery -> one SQL statement in the source's dialect (DESIGN §6). Field names are
+// SemanticQuery -> one SQL statement in the source's dialect (docs/architecture.md §6). Field names are
 // checked against the dataset and quoted; user values are bound; only finite numbers that the
 // compiler checked (bin widths, the limit) are written into the text.
 

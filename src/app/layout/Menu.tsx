@@ -31,7 +31,7 @@ function useOpenCurrentGroup() {
   }, [section]);
 }
 
-/** The sidebar menu: the sections the user's role may use (DESIGN §4), grouped. */
+/** The sidebar menu: the sections the user's role may use (docs/architecture.md §4), grouped. */
 export function Menu() {
   const translate = useTranslate();
   const { permissions } = usePermissions<Role | null>();

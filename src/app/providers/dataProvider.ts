@@ -2,7 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { CreateParams, DataProvider, UpdateParams } from 'react-admin';
 import { apiUrl, httpClient } from '../../ui/api/httpClient';
 
-// ra-data-simple-rest over our httpClient (DESIGN §5). The web resource `companies` is the
+// ra-data-simple-rest over our httpClient (docs/architecture.md §5). The web resource `companies` is the
 // API's `companyProfiles`, whose create and update travel as multipart form data with the logo.
 
 const RESOURCE_PATHS: Record<string, string> = {

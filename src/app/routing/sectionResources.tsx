@@ -13,7 +13,7 @@ import {
   type SectionWithScreens,
 } from '../../ui/navigation/sectionsWithScreens';
 
-/** What a section's `src/resources/<name>/index.ts` exports (DESIGN §2). */
+/** What a section's `src/resources/<name>/index.ts` exports (docs/architecture.md §2). */
 interface SectionModule {
   list?: ComponentType;
   edit?: ComponentType;

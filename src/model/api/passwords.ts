@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The password rule (DESIGN §7) of every payload that sets a password.
+// The password rule (docs/architecture.md §7) of every payload that sets a password.
 
 export const MIN_PASSWORD_LENGTH = 12;
 

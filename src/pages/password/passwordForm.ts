@@ -1,4 +1,4 @@
-/** Shortest password the server accepts (DESIGN §7). */
+/** Shortest password the server accepts (docs/architecture.md §7). */
 export const MIN_PASSWORD_LENGTH = 12;
 
 export interface PasswordErrors {

@@ -8,7 +8,7 @@ import { changePassword } from './api';
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 type Errors = Partial<Record<Field, string>>;
 
-/** Changing the own password: the current one, then the new one twice (DESIGN §7 rules). */
+/** Changing the own password: the current one, then the new one twice (docs/architecture.md §7 rules). */
 export function PasswordForm() {
   const translate = useTranslate();
   const notify = useNotify();

@@ -11,7 +11,7 @@ import type {
 import { apiUrl, httpRequest, type HttpClientOptions } from '../api/httpClient';
 import { uploadWithProgress, type UploadProgress } from '../api/uploadWithProgress';
 
-// The analytics calls beyond simple-rest records (DESIGN §5), for the data source, dataset and
+// The analytics calls beyond simple-rest records (docs/architecture.md §5), for the data source, dataset and
 // data explorer screens. Every call goes through the app's httpClient (bearer + site headers).
 
 function sourcePath(sourceId: number | string, rest = ''): string {

@@ -26,7 +26,7 @@ import {
   tempDataDir,
 } from '../enginesFixtures';
 
-// Escape attempts that must fail (DESIGN §7), each against the real engine, and the proof that
+// Escape attempts that must fail (docs/architecture.md §7), each against the real engine, and the proof that
 // the source is untouched and still usable afterwards.
 
 const LIMITS = { timeoutMs: 10_000, maxRows: 100 };
