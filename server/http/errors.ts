@@ -20,8 +20,11 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly field?: string;
   readonly headers: Record<string, string>;
-  /** Set on business refusals only (see REFUSAL_CODES). */
-  code?: RefusalCode;
+  /**
+   * Set on business refusals only (see REFUSAL_CODES); not `code`, which Fastify sets on the
+   * errors its validation throws (FST_ERR_VALIDATION).
+   */
+  refusal?: RefusalCode;
 
   constructor(
     statusCode: number,
@@ -50,7 +53,7 @@ export const forbidden = (message = 'You do not have access to this.') =>
  */
 export function refused(code: RefusalCode, message: string): ApiError {
   const error = new ApiError(403, message);
-  error.code = code;
+  error.refusal = code;
   return error;
 }
 export const notFound = (what = 'Record') => new ApiError(404, `${what} not found.`);

@@ -57,7 +57,7 @@ function handleError(error: FastifyError | ApiError, request: FastifyRequest, re
     reply.headers(error.headers);
     return reply
       .status(error.statusCode)
-      .send(errorBody(error.statusCode, error.message, error.field, error.code));
+      .send(errorBody(error.statusCode, error.message, error.field, error.refusal));
   }
   if (isMalformedMultipart(error)) {
     request.log.info({ err: error }, 'malformed multipart body');
