@@ -1,5 +1,5 @@
-// The project runs on Node.js 24 (22 works too). On a machine whose own node is older, the
-// scripts fetch Node.js 24 from the npm registry (the node-linux-<arch> package, which holds
+// The project runs on Node.js 22 (LTS; 24 runs the server too). On a machine whose own node is
+// older, the scripts fetch Node.js 22 from the npm registry (the node-linux-<arch> package, which holds
 // the binary and the headers native addons build against) into .node/ and run under it: no
 // download from anywhere but the registry, and nothing installed system-wide.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 
-export const SUPPORTED_NODE = '24.21.0';
+export const SUPPORTED_NODE = '22.23.5';
 const OLDEST_SUPPORTED_MAJOR = 22;
 const ROOT = resolve(import.meta.dirname, '..');
 

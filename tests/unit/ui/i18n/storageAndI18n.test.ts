@@ -14,8 +14,9 @@ describe('storage keys', () => {
       staleChunkReload: 'staleChunkReload',
     });
     expect(THEME_STORAGE_KEY).toBe('Theme');
-    // public/tabTitle.js reads these two by name, before the app's code has loaded.
-    expect(LOCAL_KEYS).toEqual({ companyName: 'companyName' });
+    // public/tabTitle.js reads the profile and the company name by name, before the app's code
+    // has loaded; the right-to-left setting is kept beside the theme.
+    expect(LOCAL_KEYS).toEqual({ companyName: 'companyName', rtlLayout: 'rtlLayout' });
     const script = readFileSync('public/tabTitle.js', 'utf8');
     expect(script).toContain(`'${SESSION_KEYS.companyProfile}'`);
     expect(script).toContain(`'${LOCAL_KEYS.companyName}'`);
