@@ -55,9 +55,11 @@ function explicitType(reading: Reading): ChartType | undefined {
 /** "distribution of mpg", "histogram of weight": counts of a number in bins. */
 function histogram(reading: Reading, context: QuestionContext): BuiltChart | null {
   const explicit = explicitType(reading);
-  const asked = explicit === 'histogram' || (reading.intents.has('distribution') && !explicit);
-  if (!asked) return null;
   const isNumber = (name: string) => fieldOf(context, name)?.type === 'number';
+  const asked =
+    explicit === 'histogram' ||
+    (!explicit && (reading.intents.has('distribution') || numberAgainstCount(reading, isNumber)));
+  if (!asked || histogramMeansBars(reading, isNumber)) return null;
   const numbers = reading.measures.filter((measure) => isNumber(measure.measure.field));
   const bare = numbers.find((measure) => !measure.explicit) ?? numbers[0];
   // a number grouped plainly (a numeric category: cylinders, a rating) may be binned too
@@ -80,6 +82,30 @@ function histogram(reading: Reading, context: QuestionContext): BuiltChart | nul
   texts.set('bin:0', reading.binWidth?.text ?? fieldText);
   texts.set('chart', reading.chart?.text ?? reading.intents.get('distribution') ?? '');
   return { spec: draftToSpec(draft)!, texts, inferredType: false };
+}
+
+/** "weight by count", "order quantity vs count": one number named bare, beside a row count. */
+function numberAgainstCount(reading: Reading, isNumber: (name: string) => boolean): boolean {
+  if (reading.dimensions.length > 0 || reading.measures.length !== 2) return false;
+  const counts = reading.measures.filter((measure) => measure.measure.field === '*');
+  const bare = reading.measures.filter(
+    (measure) => !measure.explicit && isNumber(measure.measure.field),
+  );
+  return counts.length === 1 && bare.length === 1;
+}
+
+/**
+ * "average age by country in a histogram", "number of people by sex as a histogram": people
+ * call bars of a category histograms. A category grouped and nothing bare to bin is bars.
+ */
+function histogramMeansBars(reading: Reading, isNumber: (name: string) => boolean): boolean {
+  const category = reading.dimensions.some(
+    (dimension) => !isNumber(dimension.dimension.field) && dimension.dimension.bin === undefined,
+  );
+  const bareNumber = reading.measures.some(
+    (measure) => !measure.explicit && isNumber(measure.measure.field),
+  );
+  return category && !bareNumber;
 }
 
 function timeFirst(dimensions: ReadDimension[], context: QuestionContext): ReadDimension[] {

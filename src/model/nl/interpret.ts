@@ -75,6 +75,17 @@ interface Override {
 type Mode = GroupRole | 'sort' | null;
 
 const ROW_COUNT: QueryMeasure = { field: '*', agg: 'count' };
+/** A category of at most this many values counted per group counts its distinct values. */
+const FEW_COUNTED_VALUES = 12;
+/** What may stand between a sort word and its "by": "sort bars in ascending order by". */
+const SORT_GAP_KINDS = new Set<Part['kind']>([
+  'connector',
+  'direction',
+  'axis',
+  'chart',
+  'unmatched',
+  'sortVerb',
+]);
 const QUIET_KINDS = new Set<Part['kind']>(['unmatched', 'connector', 'join', 'negate']);
 
 export function interpret(
@@ -100,9 +111,15 @@ class Interpreter {
   };
   private pendingAxis: AxisMark['axis'] | null = null;
   private rowUnit: RowUnit | null = null;
+  /** "number of hometowns": a category counted, grouped by when nothing else groups */
+  private countedCategory: RowUnit | null = null;
   private readonly consumed = new Set<number>();
   private mode: Mode = null;
   private pendingAgg: { agg: Aggregation; text: string } | null = null;
+  /** the direction of "in descending order of <field>" */
+  private pendingSortDir: SortDirection | undefined;
+  /** where the last "sort", "rank", "list" was: a "by" right after it names the sort */
+  private sortVerbAt = -1;
   private negation: string | null = null;
   private connector: string | null = null;
   private lastValueFilter: ReadFilter | null = null;
@@ -179,7 +196,10 @@ class Interpreter {
         this.addRelativeFilter(part, part.text);
         break;
       case 'group':
-        this.mode = part.role;
+        this.mode = this.sortsBy(index) ? 'sort' : part.role;
+        break;
+      case 'sortVerb':
+        this.sortVerbAt = index;
         break;
       case 'over':
         if (this.operandAt(index + 1)) this.readComparison(index, '>', part.text);
@@ -207,6 +227,7 @@ class Interpreter {
         break;
       case 'sortBy':
         this.mode = 'sort';
+        this.pendingSortDir = part.dir;
         break;
       case 'direction':
         this.setDirection(part.dir, part.text);
@@ -244,7 +265,8 @@ class Interpreter {
       this.reading.ambiguous.push({ partIndex: index, others: part.others });
     }
     if (this.mode === 'sort') {
-      this.reading.sorts.push({ target: field, text });
+      this.reading.sorts.push({ target: field, dir: this.pendingSortDir, text });
+      this.pendingSortDir = undefined;
       this.mode = null;
       return;
     }
@@ -266,6 +288,18 @@ class Interpreter {
     }
     this.mode = null;
     this.readBareField(index, field, text);
+  }
+
+  /**
+   * "sort in ascending by the names", "rank by the y axis", "list by the X": a plain "by" soon
+   * after a sort word says what to sort by; words of direction or axis may come between.
+   */
+  private sortsBy(index: number): boolean {
+    const part = this.parts[index];
+    if (this.sortVerbAt < 0 || part.kind !== 'group' || part.text.toLowerCase() !== 'by')
+      return false;
+    const between = this.parts.slice(this.sortVerbAt + 1, index);
+    return between.every((other) => SORT_GAP_KINDS.has(other.kind));
   }
 
   /** "average rating": of the fields the word may name, the first a number when averaging. */
@@ -308,7 +342,12 @@ class Interpreter {
     const counting = agg === 'count' || agg === 'count_distinct';
     let measure: QueryMeasure;
     if (field === this.lexicon.identityField && counting) measure = ROW_COUNT;
-    else if (field.type !== 'number' && counting)
+    else if (field.type !== 'number' && agg === 'count') {
+      // "number of orders by region", "how many sex from different sex": the rows are
+      // counted; only "distinct", "unique" or "different" counts the field's values
+      measure = ROW_COUNT;
+      this.countedCategory = { field, text: `${aggText} ${text}`, partIndex: index };
+    } else if (field.type !== 'number' && counting)
       measure = { field: field.name, agg: 'count_distinct' };
     else if (field.type === 'number') measure = { field: field.name, agg };
     else return false;
@@ -583,8 +622,8 @@ class Interpreter {
     const position = this.reading.dimensions.findIndex(
       (dimension) => dimension.partIndex === partIndex && dimension.dimension.field === field.name,
     );
-    const isTime = field.type === 'date' || field === this.lexicon.timeField;
-    if (position >= 0 && this.reading.dimensions[position].role === 'dimension' && isTime) {
+    // "whose ID is between 10 and 20": the field compared is filtered, not grouped by
+    if (position >= 0 && this.reading.dimensions[position].role === 'dimension') {
       this.reading.dimensions.splice(position, 1);
     }
   }
@@ -777,11 +816,33 @@ class Interpreter {
       }
     }
     if (this.negation !== null) this.reading.unmatched.push(this.negation);
+    this.placeCountedCategory();
     const unit = this.rowUnit;
     if (unit && unitIsCategory(this.reading))
       this.addDimension(unit.partIndex, unit.field, 'dimension', unit.text);
     applyAxes(this.reading, this.context);
     this.dropRepeatedMeasures();
+  }
+
+  /**
+   * "number of hometowns" alone groups by hometown and counts rows; "number of delegates in
+   * each committee" counts rows per committee; but a category of few values counted in groups
+   * ("number of species on each island") counts its distinct values: rows would not be species.
+   */
+  private placeCountedCategory(): void {
+    const counted = this.countedCategory;
+    if (!counted) return;
+    const others = this.reading.dimensions.filter(
+      (dimension) => dimension.dimension.field !== counted.field.name,
+    );
+    if (this.reading.dimensions.length === 0) {
+      this.addDimension(counted.partIndex, counted.field, 'dimension', counted.text);
+      return;
+    }
+    const values = this.context.values[counted.field.name]?.length ?? Infinity;
+    if (others.length === 0 || values > FEW_COUNTED_VALUES) return;
+    const measure = this.reading.measures.find((read) => read.partIndex === counted.partIndex);
+    if (measure) measure.measure = { field: counted.field.name, agg: 'count_distinct' };
   }
 
   /** "sum of weight ... total weight": an aggregation set late may repeat a measure. */

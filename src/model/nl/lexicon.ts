@@ -252,20 +252,41 @@ function addDerivedPhrases(
 }
 
 /**
- * The dataset's name counts its rows ("how many cars"), unless it is an everyday word for one
- * of its fields: "total population" of a table named Population sums its `people`, "by stock"
- * in a table named Stocks groups by `symbol`.
+ * The dataset's name counts its rows ("how many cars"), and so does each of its words of three
+ * letters or more ("strikes" of Bird strikes, "orders" beside `Order Date`), unless a field
+ * keeps the phrase: a field's own name ("total population" of a table named Population sums
+ * its `people`) or an everyday synonym of a field that is not an identifier ("by stock" in a
+ * table named Stocks groups by `symbol`; "people" of a People table over a `People_ID` are rows).
  */
 function addDatasetName(
   name: string,
   phrases: Map<string, Phrase>,
   add: (words: string[], meaning: PhraseMeaning) => void,
 ): void {
+  const keptBy = (phrase: string[], byKeyword: boolean) =>
+    phrases
+      .get(phrase.join(' '))
+      ?.meanings.some(
+        (meaning) =>
+          (byKeyword && meaning.kind === 'keyword') ||
+          meaning.kind === 'value' ||
+          (meaning.kind === 'field' &&
+            (!meaning.synonym || meaning.fields.some((field) => !isIdentifier(field)))),
+      ) ?? false;
   const words = phraseWords(name);
-  const namesField = phrases
-    .get(words.join(' '))
-    ?.meanings.some((meaning) => meaning.kind === 'field');
-  if (!namesField) add(words, { kind: 'rows' });
+  if (!keptBy(words, false)) add(words, { kind: 'rows' });
+  if (words.length < 2) return;
+  for (const word of words) {
+    if (word.length < 3 || STOPWORDS.has(word) || PLAIN_WORDS.has(word)) continue;
+    if (!keptBy([word], true)) add([word], { kind: 'rows' });
+  }
+}
+
+const IDENTIFIER_LAST_WORDS = new Set(['id', 'ids', 'key', 'code', 'no', 'nr', 'num']);
+
+/** A field named as an identifier: `People_ID`, `EmployeeId`, `role_code`. */
+export function isIdentifier(field: DatasetField): boolean {
+  return IDENTIFIER_LAST_WORDS.has(phraseWords(field.name).at(-1) ?? '');
 }
 
 function isSynonym(meaning: PhraseMeaning): boolean {

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuestion } from '../../../src/model/nl';
+import { ask, questionContext } from './askHelper';
+
+// Issue 33: kinds of question that failed on tables the parser had never seen, over small
+// tables shaped like uploads (ids, codes, snake_case names), none of them an eval table.
+
+const staff = questionContext(
+  { id: 950, name: 'Staff members' },
+  [
+    ['Member_ID', 'Member_ID', 'number', 'dimension'],
+    ['Full_Name', 'Full_Name', 'string', 'dimension'],
+    ['Home_town', 'Home_town', 'string', 'dimension'],
+    ['Team', 'Team', 'string', 'dimension'],
+    ['Salary', 'Salary', 'number', 'measure'],
+    ['Height', 'Height', 'number', 'measure'],
+  ],
+  {
+    Full_Name: ['Ann Lee', 'Bo Diaz', 'Cy Young', 'Di Ross'],
+    Home_town: ['Leeds', 'York', 'Hull', 'Bath', 'Ely'],
+    Team: ['Red', 'Blue'],
+  },
+  { Salary: { min: 20000, max: 90000 }, Height: { min: 150, max: 200 } },
+);
+
+function sortOf(question: string) {
+  return parseQuestion(question, staff).spec.query.sort;
+}
+
+describe("the dataset's name names its rows", () => {
+  it('a word of the name counts rows, not the id field whose name holds it', () => {
+    expect(ask('number of members per team', staff)).toMatchObject({
+      dimensions: ['Team'],
+      measures: ['count *'],
+    });
+  });
+
+  it('"for each member" is the unit, not a grouping by the id', () => {
+    expect(ask('average salary of members of each team', staff)).toMatchObject({
+      dimensions: ['Team'],
+      measures: ['avg Salary'],
+    });
+  });
+});
+
+describe('counting a category counts rows', () => {
+  it('alone, it groups by the category', () => {
+    expect(ask('number of home towns', staff)).toMatchObject({
+      dimensions: ['Home_town'],
+      measures: ['count *'],
+    });
+    expect(ask('how many team from different team', staff)).toMatchObject({
+      dimensions: ['Team'],
+      measures: ['count *'],
+    });
+  });
+
+  it('"distinct" still counts distinct values', () => {
+    expect(ask('number of distinct teams', staff).measures).toEqual(['count_distinct Team']);
+  });
+
+  it('a category of few values counted per group counts its values', () => {
+    expect(ask('number of teams in each home town', staff)).toMatchObject({
+      dimensions: ['Home_town'],
+      measures: ['count_distinct Team'],
+    });
+  });
+});
+
+describe('sort words say what to sort by', () => {
+  it('a "by" right after a sort word is the sort, not a grouping', () => {
+    expect(
+      ask('average salary for each team, sort in descending by the names', staff),
+    ).toMatchObject({ dimensions: ['Team'], measures: ['avg Salary'] });
+    expect(sortOf('average salary by team, rank by the average salary from high to low')).toEqual([
+      { key: 'avg Salary', dir: 'desc' },
+    ]);
+  });
+
+  it('"in descending order of" a field sorts by it and does not measure it', () => {
+    const answer = ask('number of members for each team in descending order of height', staff);
+    expect(answer).toMatchObject({ dimensions: ['Team'], measures: ['count *'] });
+  });
+
+  it('"by" after a sort word far back still groups', () => {
+    expect(ask('list the average salary of each home town by team', staff).dimensions).toContain(
+      'Team',
+    );
+  });
+});
+
+describe('histograms', () => {
+  it('a category with an aggregate asked as a histogram is bars', () => {
+    expect(ask('average height by team in a histogram', staff)).toMatchObject({
+      type: 'column',
+      dimensions: ['Team'],
+      measures: ['avg Height'],
+    });
+  });
+
+  it('a number against a count, or its categorization, is its histogram', () => {
+    expect(ask('salary by count', staff)).toMatchObject({
+      type: 'histogram',
+      dimensions: ['Salary'],
+    });
+    expect(ask('categorization of heights', staff)).toMatchObject({
+      type: 'histogram',
+      dimensions: ['Height'],
+    });
+  });
+});
+
+describe('a field compared is filtered, not grouped', () => {
+  it('"whose id is between 10 and 20" filters by the id', () => {
+    const { spec } = parseQuestion(
+      'number of members per team whose member id is between 10 and 20',
+      staff,
+    );
+    expect(spec.query.dimensions.map((dimension) => dimension.field)).toEqual(['Team']);
+    expect(spec.query.filters).toEqual([{ field: 'Member_ID', op: 'between', value: [10, 20] }]);
+  });
+});
