@@ -73,7 +73,7 @@ describe('sort words say what to sort by', () => {
       ask('average salary for each team, sort in descending by the names', staff),
     ).toMatchObject({ dimensions: ['Team'], measures: ['avg Salary'] });
     expect(sortOf('average salary by team, rank by the average salary from high to low')).toEqual([
-      { key: 'avg Salary', dir: 'desc' },
+      { key: 'avg_Salary', dir: 'desc' },
     ]);
   });
 
