@@ -12,6 +12,7 @@ import { applyAxes, type Axis, type AxisMark } from './axes';
 import type { Lexicon } from './lexicon';
 import { isRowUnit, unitIsCategory, type RowUnit } from './rowUnit';
 import type { Part } from './scan';
+import { normalizeWord } from './words';
 import type { QuestionContext } from './types';
 import type { CompareOp, GroupRole, Intent, SortDirection } from './vocabulary';
 
@@ -196,7 +197,7 @@ class Interpreter {
         this.addRelativeFilter(part, part.text);
         break;
       case 'group':
-        this.mode = this.sortsBy(index) ? 'sort' : part.role;
+        this.mode = this.sortsBy(index) || this.byThenDirection(index) ? 'sort' : part.role;
         break;
       case 'sortVerb':
         this.sortVerbAt = index;
@@ -270,6 +271,10 @@ class Interpreter {
       this.mode = null;
       return;
     }
+    if (this.namesTheRows(field, text)) {
+      this.readRows();
+      return;
+    }
     if (this.pendingAgg && this.readAggregatedField(index, field, text)) return;
     const rankedBy =
       this.reading.rank && this.reading.measures.length === 0 && field.role === 'measure';
@@ -300,6 +305,29 @@ class Interpreter {
       return false;
     const between = this.parts.slice(this.sortVerbAt + 1, index);
     return between.every((other) => SORT_GAP_KINDS.has(other.kind));
+  }
+
+  /**
+   * "the descriptions of all aircrafts" in a table of aircraft with an `Aircraft` column: the
+   * plural of the dataset's own noun is its rows; "by aircraft", "which aircraft" group by it.
+   */
+  private namesTheRows(field: DatasetField, text: string): boolean {
+    if (field !== this.lexicon.datasetNamedField || this.mode) return false;
+    return normalizeWord(text) !== text.toLowerCase();
+  }
+
+  /**
+   * "average age by country, display by the names in desc": once the chart has its grouping,
+   * "by" a field followed by a direction says how to sort it.
+   */
+  private byThenDirection(index: number): boolean {
+    const part = this.parts[index];
+    if (part.kind !== 'group' || part.text.toLowerCase() !== 'by') return false;
+    if (this.reading.dimensions.length === 0) return false;
+    const [named, next, after] = this.parts.slice(index + 1, index + 4);
+    if (named?.kind !== 'field') return false;
+    const isDirection = (other: Part | undefined) => other?.kind === 'direction';
+    return isDirection(next) || (next?.kind === 'connector' && isDirection(after));
   }
 
   /** "average rating": of the fields the word may name, the first a number when averaging. */

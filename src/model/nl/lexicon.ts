@@ -42,6 +42,8 @@ export interface Lexicon {
   identityField: DatasetField | null;
   /** a text field whose values are month names, for "by month" without a date */
   monthField: DatasetField | null;
+  /** a text field named like the dataset (`Aircraft` of Aircraft): its plural is the rows */
+  datasetNamedField: DatasetField | null;
 }
 
 /** Words too plain to stand for a field on their own ("per" of "miles per gallon"). */
@@ -85,6 +87,15 @@ function findMonthField(context: QuestionContext): DatasetField | null {
       (field) =>
         field.type === 'string' &&
         wordsForValues(context.values[field.name] ?? []).includes('month'),
+    ) ?? null
+  );
+}
+
+function findDatasetNamedField(context: QuestionContext): DatasetField | null {
+  const datasetWords = phraseWords(context.dataset.name).join(' ');
+  return (
+    context.dataset.fields.find(
+      (field) => field.type === 'string' && phraseWords(field.name).join(' ') === datasetWords,
     ) ?? null
   );
 }
@@ -133,7 +144,8 @@ function buildLexicon(context: QuestionContext): Lexicon {
   for (const field of context.dataset.fields) {
     for (const words of fieldPhrases(field)) {
       add(words, { kind: 'field', fields: [field] });
-      if (words.length < 2) continue;
+      // "of books" beside a `Book_ID`: a word of an identifier's name alone is not the id
+      if (words.length < 2 || isIdentifier(field)) continue;
       for (const word of words) {
         if (PLAIN_WORDS.has(word) || STOPWORDS.has(word)) continue;
         const fields = partials.get(word) ?? [];
@@ -190,6 +202,7 @@ function buildLexicon(context: QuestionContext): Lexicon {
     timeField: findTimeField(context.dataset.fields),
     identityField,
     monthField: findMonthField(context),
+    datasetNamedField: findDatasetNamedField(context),
   };
 }
 

@@ -120,3 +120,40 @@ describe('a field compared is filtered, not grouped', () => {
     expect(spec.query.filters).toEqual([{ field: 'Member_ID', op: 'between', value: [10, 20] }]);
   });
 });
+
+describe('nvBench-style phrasing over ids and table nouns', () => {
+  const aircraft = questionContext(
+    { id: 951, name: 'Aircraft' },
+    [
+      ['Aircraft_ID', 'Aircraft_ID', 'number', 'dimension'],
+      ['Aircraft', 'Aircraft', 'string', 'dimension'],
+      ['Description', 'Description', 'string', 'dimension'],
+      ['Max_Gross_Weight', 'Max_Gross_Weight', 'number', 'measure'],
+    ],
+    {
+      Aircraft: ['Robinson R-22', 'Bell 206B3', 'CH-47D', 'Mil Mi-26'],
+      Description: ['Light utility helicopter', 'Turboshaft utility helicopter'],
+    },
+  );
+
+  it('the plural of the table noun is its rows; the singular groups by its column', () => {
+    expect(ask('the number of descriptions of all aircrafts', aircraft)).toMatchObject({
+      dimensions: ['Description'],
+      measures: ['count *'],
+    });
+    expect(ask('average max gross weight by aircraft', aircraft).dimensions).toEqual(['Aircraft']);
+  });
+
+  it('"total number" counts rows', () => {
+    expect(ask('the total number by description', aircraft).measures).toEqual(['count *']);
+  });
+
+  it('a word of an id field alone does not name the id', () => {
+    expect(ask('number of descriptions of books', aircraft).dimensions).toEqual(['Description']);
+  });
+
+  it('"by" a field and a direction, once grouped, sorts', () => {
+    const answer = ask('average height by team, and display by the names in desc', staff);
+    expect(answer.dimensions).toEqual(['Team']);
+  });
+});
