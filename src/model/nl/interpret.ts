@@ -121,6 +121,8 @@ class Interpreter {
   private pendingSortDir: SortDirection | undefined;
   /** where the last "sort", "rank", "list" was: a "by" right after it names the sort */
   private sortVerbAt = -1;
+  /** the rows were named ("cars", "records"): a top N of them is of each row's name */
+  private rowsNamed = false;
   private negation: string | null = null;
   private connector: string | null = null;
   private lastValueFilter: ReadFilter | null = null;
@@ -404,6 +406,7 @@ class Interpreter {
   }
 
   private readRows(): void {
+    this.rowsNamed = true;
     if (
       this.pendingAgg &&
       ['count', 'count_distinct', 'max', 'min'].includes(this.pendingAgg.agg)
@@ -463,6 +466,10 @@ class Interpreter {
       };
       previous.text = `${previous.text} ${part.text}`;
       return;
+    }
+    if (this.mode === 'series' || this.mode === 'color') {
+      // "one plot for each of Europe, Japan and USA": the values' field splits the chart
+      this.addDimension(index, field, this.mode, part.text);
     }
     const negated = this.negation !== null;
     const filter: ReadFilter = {
@@ -667,7 +674,10 @@ class Interpreter {
       }
       return;
     }
-    if (next?.kind === 'field' && next.field.type === 'number' && !this.pendingAgg) {
+    // "which origin has the highest mpg": categories ranked by the number, top first;
+    // "highest temperature per month" (nothing grouped yet) is the maximum
+    const grouped = this.reading.dimensions.length > 0;
+    if (next?.kind === 'field' && next.field.type === 'number' && !this.pendingAgg && !grouped) {
       this.pendingAgg = { agg: dir === 'desc' ? 'max' : 'min', text };
       return;
     }
@@ -844,6 +854,8 @@ class Interpreter {
       }
     }
     if (this.negation !== null) this.reading.unmatched.push(this.negation);
+    this.groupByListedValues();
+    this.rankRowsByName();
     this.placeCountedCategory();
     const unit = this.rowUnit;
     if (unit && unitIsCategory(this.reading))
@@ -871,6 +883,28 @@ class Interpreter {
     if (others.length === 0 || values > FEW_COUNTED_VALUES) return;
     const measure = this.reading.measures.find((read) => read.partIndex === counted.partIndex);
     if (measure) measure.measure = { field: counted.field.name, agg: 'count_distinct' };
+  }
+
+  /**
+   * "avg acceleration for usa, europe and japan", "mpg for 4 vs 6 vs 8 cylinders": values
+   * listed with nothing else to group by are compared side by side, grouped by their field.
+   */
+  private groupByListedValues(): void {
+    if (this.reading.dimensions.length > 0) return;
+    const listed = this.reading.filters.find(
+      ({ filter }) => filter.op === 'in' && Array.isArray(filter.value),
+    );
+    if (!listed) return;
+    this.addDimension(-1, this.fieldNamed(listed.filter.field), 'dimension', listed.text);
+  }
+
+  /** "top 10 cars by weight": the rows ranked, each by the field that names it. */
+  private rankRowsByName(): void {
+    const naming = this.lexicon.namingField;
+    if (!this.rowsNamed || !naming || this.reading.dimensions.length > 0) return;
+    if (this.reading.rank?.count === undefined) return;
+    if (!this.reading.measures.some((read) => read.measure.field !== '*')) return;
+    this.addDimension(-1, naming, 'dimension', '');
   }
 
   /** "sum of weight ... total weight": an aggregation set late may repeat a measure. */

@@ -42,6 +42,8 @@ export interface Lexicon {
   identityField: DatasetField | null;
   /** a text field whose values are month names, for "by month" without a date */
   monthField: DatasetField | null;
+  /** the text field naming each row even when sampled (Name, Title, Model): for "top 10 cars" */
+  namingField: DatasetField | null;
   /** a text field named like the dataset (`Aircraft` of Aircraft): its plural is the rows */
   datasetNamedField: DatasetField | null;
 }
@@ -87,6 +89,18 @@ function findMonthField(context: QuestionContext): DatasetField | null {
       (field) =>
         field.type === 'string' &&
         wordsForValues(context.values[field.name] ?? []).includes('month'),
+    ) ?? null
+  );
+}
+
+function findNamingField(fields: DatasetField[]): DatasetField | null {
+  return (
+    fields.find(
+      (field) =>
+        field.type === 'string' &&
+        fieldPhrases(field).some((words) =>
+          words.some((word) => /^(name|title|model)$/.test(word)),
+        ),
     ) ?? null
   );
 }
@@ -203,6 +217,7 @@ function buildLexicon(context: QuestionContext): Lexicon {
     identityField,
     monthField: findMonthField(context),
     datasetNamedField: findDatasetNamedField(context),
+    namingField: identityField ?? findNamingField(context.dataset.fields),
   };
 }
 

@@ -102,7 +102,31 @@ const GROUPING: Entry[] = [
     ],
     { kind: 'group', role: 'dimension' },
   ],
-  [['stacked by', 'series by', 'one line per', 'a line per'], { kind: 'group', role: 'series' }],
+  [
+    [
+      'stacked by',
+      'series by',
+      'one line per',
+      'a line per',
+      // small multiples have no panels of their own here: one series each
+      'small multiple by',
+      'small multiples by',
+      'one plot for each',
+      'one plot for each of',
+      'one chart for each',
+      'one chart for each of',
+      'a plot for each',
+      'a chart for each',
+      'one plot per',
+      'one chart per',
+      'faceted by',
+      'facet by',
+      'facetted by',
+      'a panel per',
+      'one panel per',
+    ],
+    { kind: 'group', role: 'series' },
+  ],
   [
     [
       'color by',

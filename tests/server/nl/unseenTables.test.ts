@@ -157,3 +157,47 @@ describe('nvBench-style phrasing over ids and table nouns', () => {
     expect(answer.dimensions).toEqual(['Team']);
   });
 });
+
+describe('cars with two-digit model years', () => {
+  const cars = questionContext(
+    { id: 952, name: 'Cars' },
+    [
+      ['Name', 'Name', 'string', 'dimension'],
+      ['MPG', 'MPG', 'number', 'measure'],
+      ['Weight', 'Weight', 'number', 'measure'],
+      ['Year', 'Year', 'number', 'time'],
+      ['Origin', 'Origin', 'string', 'dimension'],
+    ],
+    { Origin: ['USA', 'Europe', 'Japan'], Name: ['ford pinto', 'vw rabbit', 'honda civic'] },
+    { MPG: { min: 9, max: 46 }, Weight: { min: 1600, max: 5100 }, Year: { min: 70, max: 82 } },
+  );
+
+  it('a year of two digits is the time axis', () => {
+    for (const question of ['weight over year', 'how does mpg change with years', 'mpg timeline'])
+      expect(ask(question, cars), question).toMatchObject({ type: 'line', dimensions: ['Year'] });
+  });
+
+  it('small multiples by a field, or one plot for each of its values, split the chart', () => {
+    expect(ask('mpg over time, small multiples by origin', cars).encoding.series).toBe('Origin');
+    const answer = ask('mpg over the years, one plot for each of Europe, Japan and USA', cars);
+    expect(answer).toMatchObject({ dimensions: ['Year', 'Origin'] });
+  });
+
+  it('values listed with nothing else to group by are compared', () => {
+    expect(ask('average mpg for usa, europe and japan', cars).dimensions).toEqual(['Origin']);
+  });
+
+  it('"which X has the highest Y" ranks X by Y, top first', () => {
+    const { spec } = parseQuestion('which origin has the highest mpg', cars);
+    expect(spec.query.measures).toEqual([{ field: 'MPG', agg: 'avg' }]);
+    expect(spec.query.sort).toEqual([{ key: 'avg_MPG', dir: 'desc' }]);
+    expect(ask('highest mpg per origin', cars).measures).toEqual(['max MPG']);
+  });
+
+  it('"top 10 cars by weight" ranks each car by its name', () => {
+    expect(ask('top 10 cars by weight', cars)).toMatchObject({
+      dimensions: ['Name'],
+      measures: ['avg Weight'],
+    });
+  });
+});
