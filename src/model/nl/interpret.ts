@@ -544,7 +544,8 @@ class Interpreter {
   private operandAt(index: number): Operand | null {
     const part = this.parts[index];
     if (part?.kind === 'number') return { kind: 'number', value: part.value };
-    if (part?.kind === 'date') return { kind: 'date', iso: part.iso, year: part.year };
+    if (part?.kind === 'date')
+      return { kind: 'date', iso: part.iso, year: part.year, endIso: part.endIso };
     return null;
   }
 

@@ -201,3 +201,44 @@ describe('cars with two-digit model years', () => {
     });
   });
 });
+
+describe('orders over a date: months in words, and order nouns', () => {
+  const orders = questionContext(
+    { id: 953, name: 'Superstore' },
+    [
+      ['Order ID', 'Order ID', 'string', 'dimension'],
+      ['Order Date', 'Order Date', 'date', 'time'],
+      ['Sub-Category', 'Sub-Category', 'string', 'dimension'],
+      ['Sales', 'Sales', 'number', 'measure'],
+      ['Quantity', 'Quantity', 'number', 'measure'],
+    ],
+    { 'Sub-Category': ['Chairs', 'Phones', 'Binders'] },
+    { Sales: { min: 0, max: 2000 }, Quantity: { min: 1, max: 14 } },
+  );
+
+  it('"between Jan 2016 and Dec 2017" runs from the first day to the last', () => {
+    const { spec } = parseQuestion('sales between Jan 2016 and Dec 2017 by month', orders);
+    expect(spec.query.filters).toEqual([
+      { field: 'Order Date', op: 'between', value: ['2016-01-01', '2017-12-31'] },
+    ]);
+    expect(spec.query.dimensions).toEqual([{ field: 'Order Date', grain: 'month' }]);
+  });
+
+  it('"in March 2017" is the whole month', () => {
+    const { spec } = parseQuestion('sales by sub-category in March 2017', orders);
+    expect(spec.query.filters).toEqual([
+      { field: 'Order Date', op: 'between', value: ['2017-03-01', '2017-03-31'] },
+    ]);
+  });
+
+  it('orders are counted rows, not a field holding the word, nor "order by"', () => {
+    expect(ask('number of orders for each sub-category', orders)).toMatchObject({
+      dimensions: ['Sub-Category'],
+      measures: ['count *'],
+    });
+    expect(ask('count of orders by quantity', orders)).toMatchObject({
+      dimensions: ['Quantity'],
+      measures: ['count *'],
+    });
+  });
+});
