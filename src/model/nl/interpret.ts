@@ -278,6 +278,11 @@ class Interpreter {
       return;
     }
     if (this.pendingAgg && this.readAggregatedField(index, field, text)) return;
+    if (this.namesTheSort(index, field)) {
+      this.reading.sorts.push({ target: field, text });
+      this.mode = null;
+      return;
+    }
     const rankedBy =
       this.reading.rank && this.reading.measures.length === 0 && field.role === 'measure';
     if (this.mode && !(rankedBy && field.type === 'number')) {
@@ -307,6 +312,26 @@ class Interpreter {
       return false;
     const between = this.parts.slice(this.sortVerbAt + 1, index);
     return between.every((other) => SORT_GAP_KINDS.has(other.kind));
+  }
+
+  /** A sort word just before, with only direction or axis words between. */
+  private followsSortVerb(index: number): boolean {
+    if (this.sortVerbAt < 0 || this.sortVerbAt >= index) return false;
+    const between = this.parts.slice(this.sortVerbAt + 1, index);
+    return between.every((other) => SORT_GAP_KINDS.has(other.kind));
+  }
+
+  /**
+   * "average weight by sex, list names in desc order": once the chart has its grouping, a
+   * text field right before a direction is what to sort by, not another grouping.
+   */
+  private namesTheSort(index: number, field: DatasetField): boolean {
+    if (this.reading.dimensions.length === 0 || field.type === 'number') return false;
+    if (this.reading.dimensions.some((read) => read.dimension.field === field.name)) return false;
+    const [next, after] = this.parts.slice(index + 1, index + 3);
+    return (
+      next?.kind === 'direction' || (next?.kind === 'connector' && after?.kind === 'direction')
+    );
   }
 
   /**
@@ -419,6 +444,12 @@ class Interpreter {
   private readAggregation(index: number, agg: Aggregation, countLike: boolean, text: string): void {
     // "sorted by average delay": the field that follows names the sort
     if (this.mode === 'sort') return;
+    // "sort total number from high to low": the chart's measure is sorted, not a new one
+    if (this.reading.measures.length > 0 && this.followsSortVerb(index)) {
+      this.reading.sorts.push({ target: 'measure', text });
+      if (this.parts[index + 1]?.kind === 'field') this.mode = 'sort';
+      return;
+    }
     const next = this.parts[index + 1];
     // "number of cylinders" names the field itself
     if (countLike && next?.kind === 'field' && next.field.type === 'number') return;

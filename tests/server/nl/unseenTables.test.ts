@@ -82,6 +82,18 @@ describe('sort words say what to sort by', () => {
     expect(answer).toMatchObject({ dimensions: ['Team'], measures: ['count *'] });
   });
 
+  it("a sort word before an aggregation sorts the chart's measure", () => {
+    const question = 'average salary for each team, sort total number from high to low';
+    expect(ask(question, staff).measures).toEqual(['avg Salary']);
+    expect(sortOf(question)).toEqual([{ key: 'avg_Salary', dir: 'desc' }]);
+  });
+
+  it('a text field right before a direction, once grouped, is the sort', () => {
+    expect(ask('average salary for each team, list names in desc order', staff).dimensions).toEqual(
+      ['Team'],
+    );
+  });
+
   it('"by" after a sort word far back still groups', () => {
     expect(ask('list the average salary of each home town by team', staff).dimensions).toContain(
       'Team',
