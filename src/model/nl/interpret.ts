@@ -121,6 +121,8 @@ class Interpreter {
   private pendingSortDir: SortDirection | undefined;
   /** where the last "sort", "rank", "list" was: a "by" right after it names the sort */
   private sortVerbAt = -1;
+  /** value lists joined by "or" ("from SFO or LAX"): a filter, not values to compare */
+  private readonly alternatives = new Set<ReadFilter>();
   /** the rows were named ("cars", "records"): a top N of them is of each row's name */
   private rowsNamed = false;
   private negation: string | null = null;
@@ -496,6 +498,8 @@ class Interpreter {
         value: [...values, part.value],
       };
       previous.text = `${previous.text} ${part.text}`;
+      const joiner = this.parts[index - 1];
+      if (joiner?.kind === 'join' && joiner.word === 'or') this.alternatives.add(previous);
       return;
     }
     if (this.mode === 'series' || this.mode === 'color') {
@@ -897,7 +901,8 @@ class Interpreter {
   }
 
   /**
-   * "number of hometowns" alone groups by hometown and counts rows; "number of delegates in
+   * "a bar chart of the number of hometowns" groups by hometown and counts rows, "number of
+   * hometowns" alone counts distinct hometowns; "number of delegates in
    * each committee" counts rows per committee; but a category of few values counted in groups
    * ("number of species on each island") counts its distinct values: rows would not be species.
    */
@@ -907,13 +912,19 @@ class Interpreter {
     const others = this.reading.dimensions.filter(
       (dimension) => dimension.dimension.field !== counted.field.name,
     );
+    const measure = this.reading.measures.find((read) => read.partIndex === counted.partIndex);
     if (this.reading.dimensions.length === 0) {
-      this.addDimension(counted.partIndex, counted.field, 'dimension', counted.text);
+      // "a bar chart of the number of home cities", "... in descending order": a chart or an
+      // order of counts needs its categories; "count of distributors" alone is how many
+      const charted = this.reading.chart && !['kpi', 'table'].includes(this.reading.chart.type);
+      const ordered = this.reading.sorts.length > 0 || this.reading.rank !== undefined;
+      if (charted || ordered)
+        this.addDimension(counted.partIndex, counted.field, 'dimension', counted.text);
+      else if (measure) measure.measure = { field: counted.field.name, agg: 'count_distinct' };
       return;
     }
     const values = this.context.values[counted.field.name]?.length ?? Infinity;
     if (others.length === 0 || values > FEW_COUNTED_VALUES) return;
-    const measure = this.reading.measures.find((read) => read.partIndex === counted.partIndex);
     if (measure) measure.measure = { field: counted.field.name, agg: 'count_distinct' };
   }
 
@@ -924,7 +935,8 @@ class Interpreter {
   private groupByListedValues(): void {
     if (this.reading.dimensions.length > 0) return;
     const listed = this.reading.filters.find(
-      ({ filter }) => filter.op === 'in' && Array.isArray(filter.value),
+      (read) =>
+        read.filter.op === 'in' && Array.isArray(read.filter.value) && !this.alternatives.has(read),
     );
     if (!listed) return;
     this.addDimension(-1, this.fieldNamed(listed.filter.field), 'dimension', listed.text);

@@ -44,10 +44,17 @@ describe("the dataset's name names its rows", () => {
 });
 
 describe('counting a category counts rows', () => {
-  it('alone, it groups by the category', () => {
-    expect(ask('number of home towns', staff)).toMatchObject({
+  it('alone in a chart, it groups by the category; alone, it is how many there are', () => {
+    expect(ask('a bar chart of the number of home towns', staff)).toMatchObject({
       dimensions: ['Home_town'],
       measures: ['count *'],
+    });
+    expect(ask('number of home towns in descending order', staff).dimensions).toEqual([
+      'Home_town',
+    ]);
+    expect(ask('number of home towns', staff)).toMatchObject({
+      type: 'kpi',
+      measures: ['count_distinct Home_town'],
     });
     expect(ask('how many team from different team', staff)).toMatchObject({
       dimensions: ['Team'],
@@ -149,7 +156,9 @@ describe('nvBench-style phrasing over ids and table nouns', () => {
   );
 
   it('the plural of the table noun is its rows; the singular groups by its column', () => {
-    expect(ask('the number of descriptions of all aircrafts', aircraft)).toMatchObject({
+    expect(
+      ask('a pie chart of the number of descriptions of all aircrafts', aircraft),
+    ).toMatchObject({
       dimensions: ['Description'],
       measures: ['count *'],
     });
@@ -161,7 +170,9 @@ describe('nvBench-style phrasing over ids and table nouns', () => {
   });
 
   it('a word of an id field alone does not name the id', () => {
-    expect(ask('number of descriptions of books', aircraft).dimensions).toEqual(['Description']);
+    expect(ask('number of descriptions of books as a bar chart', aircraft).dimensions).toEqual([
+      'Description',
+    ]);
   });
 
   it('"by" a field and a direction, once grouped, sorts', () => {
