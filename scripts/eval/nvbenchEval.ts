@@ -166,6 +166,7 @@ export async function runNvbenchEval(folder: string): Promise<void> {
       }
     }
     const results: NvResult[] = [];
+    const askMilliseconds: number[] = [];
     for (const question of questions) {
       const dataset = uploaded.get(question.table);
       const part = partOf(question.table);
@@ -175,7 +176,9 @@ export async function runNvbenchEval(folder: string): Promise<void> {
         results.push({ ...failed, question, part, odd, status: 0, milliseconds: 0 });
         continue;
       }
+      const asked = performance.now();
       const answer = await server.ask(dataset.dataset.id, question.question);
+      askMilliseconds.push(performance.now() - asked);
       const started = performance.now();
       parseQuestion(question.question, dataset.context);
       const milliseconds = performance.now() - started;
@@ -191,6 +194,7 @@ export async function runNvbenchEval(folder: string): Promise<void> {
       );
     }
     reportNv(results);
+    console.log(`ask call (HTTP, in process) ${timeLine(askMilliseconds).replace('parse ', '')}`);
   } finally {
     await server.close();
   }
