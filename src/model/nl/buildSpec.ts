@@ -59,7 +59,8 @@ function histogram(reading: Reading, context: QuestionContext): BuiltChart | nul
   const asked =
     explicit === 'histogram' ||
     (!explicit && (reading.intents.has('distribution') || numberAgainstCount(reading, isNumber)));
-  if (!asked || histogramMeansBars(reading, isNumber)) return null;
+  const isMeasure = (name: string) => isNumber(name) && fieldOf(context, name)?.role === 'measure';
+  if (!asked || histogramMeansBars(reading, isNumber, isMeasure)) return null;
   const numbers = reading.measures.filter((measure) => isNumber(measure.measure.field));
   const bare = numbers.find((measure) => !measure.explicit) ?? numbers[0];
   // a number grouped plainly (a numeric category: cylinders, a rating) may be binned too
@@ -95,12 +96,22 @@ function numberAgainstCount(reading: Reading, isNumber: (name: string) => boolea
 }
 
 /**
- * "average age by country in a histogram", "number of people by sex as a histogram": people
- * call bars of a category histograms. A category grouped and nothing bare to bin is bars.
+ * "average age by country in a histogram", "average capacity by opening year in a histogram":
+ * people call bars of categories histograms. A category (or a year) grouped and nothing bare
+ * to bin is bars.
  */
-function histogramMeansBars(reading: Reading, isNumber: (name: string) => boolean): boolean {
-  const category = reading.dimensions.some(
-    (dimension) => !isNumber(dimension.dimension.field) && dimension.dimension.bin === undefined,
+function histogramMeansBars(
+  reading: Reading,
+  isNumber: (name: string) => boolean,
+  isMeasure: (name: string) => boolean,
+): boolean {
+  const unbinned = reading.dimensions.filter((dimension) => dimension.dimension.bin === undefined);
+  const aggregated = reading.measures.some(
+    (measure) => measure.explicit && measure.measure.field !== '*',
+  );
+  // "histogram of cylinders" (a numeric category, nothing measured) still bins it
+  const category = unbinned.some(
+    ({ dimension }) => !isNumber(dimension.field) || (aggregated && !isMeasure(dimension.field)),
   );
   const bareNumber = reading.measures.some(
     (measure) => !measure.explicit && isNumber(measure.measure.field),

@@ -244,6 +244,8 @@ class Interpreter {
         this.markAxis(index, part.axis, true);
         break;
       case 'chart':
+        // "in the artist table": the dataset, not a table chart
+        if (part.type === 'table' && this.parts[index - 1]?.kind === 'rows') break;
         this.reading.chart = { type: part.type, text: part.text };
         break;
       case 'negate':

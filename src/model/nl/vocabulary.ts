@@ -57,8 +57,8 @@ const AGGREGATIONS: Entry[] = [
     ],
     { kind: 'agg', agg: 'count', countLike: true },
   ],
-  [['maximum', 'max', 'peak'], { kind: 'agg', agg: 'max' }],
-  [['minimum', 'min'], { kind: 'agg', agg: 'min' }],
+  [['maximum', 'max', 'peak', 'maximal'], { kind: 'agg', agg: 'max' }],
+  [['minimum', 'min', 'minimal'], { kind: 'agg', agg: 'min' }],
   [['median'], { kind: 'agg', agg: 'median' }],
   [
     [

@@ -117,6 +117,30 @@ describe('histograms', () => {
     });
   });
 
+  it('"minimal" is a minimum, and a year with an aggregate asked as a histogram is bars', () => {
+    expect(ask('minimal height by team in a histogram', staff)).toMatchObject({
+      type: 'column',
+      measures: ['min Height'],
+    });
+    const cinemas = questionContext(
+      { id: 954, name: 'Cinema' },
+      [
+        ['Openning_year', 'Openning_year', 'number', 'time'],
+        ['Capacity', 'Capacity', 'number', 'measure'],
+      ],
+      {},
+      { Openning_year: { min: 2009, max: 2015 }, Capacity: { min: 100, max: 1200 } },
+    );
+    expect(ask('the average of capacity by openning year in a histogram', cinemas)).toMatchObject({
+      dimensions: ['Openning_year'],
+      measures: ['avg Capacity'],
+    });
+  });
+
+  it('"in the member table" names the dataset, not a table chart', () => {
+    expect(ask('number of members in the member table per team', staff).type).not.toBe('table');
+  });
+
   it('a number against a count, or its categorization, is its histogram', () => {
     expect(ask('salary by count', staff)).toMatchObject({
       type: 'histogram',
