@@ -12,6 +12,9 @@ import type { DatasetField } from '../src/model/analytics';
 import type { ChartType } from '../src/model/charts';
 import { parseQuestion, type QuestionContext } from '../src/model/nl';
 import { runBroadEval } from './eval/broadEval';
+import { ISSUE_KINDS, issueKindsOf } from './eval/issueKinds';
+import { runNvbenchEval } from './eval/nvbenchEval';
+import { UNSEEN_SET } from './eval/questionSet';
 import { share, timeLine } from './eval/stats';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -192,6 +195,7 @@ function expectedOf(output: string): Expected | null {
 }
 
 interface Result {
+  query: string;
   line: string;
   disputed: boolean;
   typeRight: boolean;
@@ -234,6 +238,7 @@ function judge(row: Row, context: QuestionContext): Result {
   const note = disputed ? `  [NL4DV disputed: ${disputed}]` : '';
   const unmatched = answer.unmatched.length ? `  (unmatched: ${answer.unmatched.join(', ')})` : '';
   return {
+    query: row.Query,
     line: `${status} ${row.Query.trim()}${problems.length ? ` -- ${problems.join('; ')}` : ''}${unmatched}${note}`,
     disputed: Boolean(disputed),
     typeRight,
@@ -258,8 +263,19 @@ function report(results: Result[]): void {
     console.log(`  right fields       ${share(group, (r) => r.fieldsRight)}`);
     console.log(`  right aggregation  ${share(group, (r) => r.aggregationRight)}`);
   }
+  console.log('by kind of issue 33 (all questions):');
+  for (const kind of ISSUE_KINDS) {
+    const group = results.filter((result) => issueKindsOf(result.query).includes(kind));
+    if (group.length === 0) continue;
+    const right = share(group, (r) => r.typeRight && r.fieldsRight);
+    console.log(`  ${kind.padEnd(12)} chart type and fields ${right}`);
+  }
   console.log(timeLine(results.map((result) => result.milliseconds)));
 }
 
-main();
-await runBroadEval();
+/** NL_EVAL_SETS=nl4dv,broad,unseen,nvbench runs only those sets (default: all). */
+const sets = new Set((process.env.NL_EVAL_SETS ?? 'nl4dv,broad,unseen,nvbench').split(','));
+if (sets.has('nl4dv')) main();
+if (sets.has('broad')) await runBroadEval();
+if (sets.has('unseen')) await runBroadEval(UNSEEN_SET);
+if (sets.has('nvbench')) await runNvbenchEval(join(dataDir, 'nvbench-dev'));

@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { parseQuestion, type QuestionContext } from '../../src/model/nl';
 import { startEvalServer, type UploadedDataset } from './evalServer';
+import { ISSUE_KINDS, issueKindsOf } from './issueKinds';
 import { expectedText, judge, type Judgement } from './judgeAnswer';
-import { loadQuestions, QUESTION_KINDS, type EvalQuestion } from './questionSet';
+import { BROAD_SET, loadQuestions, type EvalQuestion, type QuestionSet } from './questionSet';
 import { share, timeLine } from './stats';
-import { EVAL_TABLES } from './tables';
 
 // The broader set: questions written for issue 16 over vega-datasets tables uploaded through
 // the API with roles as inferred, each asked through POST /api/v1/aicharts/ask. Prints a line
@@ -17,12 +17,12 @@ interface Result extends Judgement {
   milliseconds: number;
 }
 
-export async function runBroadEval(): Promise<void> {
-  const questions = loadQuestions();
+export async function runBroadEval(set: QuestionSet = BROAD_SET): Promise<void> {
+  const questions = loadQuestions(set);
   const server = await startEvalServer();
   try {
     const uploaded = new Map<string, UploadedDataset>();
-    for (const table of EVAL_TABLES) uploaded.set(table.key, await server.upload(table));
+    for (const table of set.tables) uploaded.set(table.key, await server.upload(table));
     for (const { context } of uploaded.values()) timeParse('', context); // builds the lexicon
     const results: Result[] = [];
     for (const question of questions) {
@@ -31,9 +31,9 @@ export async function runBroadEval(): Promise<void> {
       const milliseconds = timeParse(question.question, context);
       results.push({ ...judge(question, answer), question, milliseconds });
     }
-    console.log('\n== broader set: tables uploaded through the API, roles as inferred ==');
+    console.log(`\n== ${set.title} ==`);
     for (const result of results) console.log(lineOf(result));
-    report(results);
+    report(results, set);
   } finally {
     await server.close();
   }
@@ -65,11 +65,11 @@ function shares(name: string, group: Result[]): string {
   return `  ${name.padEnd(12)} chart ${chart.padEnd(16)} fields ${fields.padEnd(16)} both ${both}`;
 }
 
-function report(results: Result[]): void {
-  console.log(`\nbroader set (${results.length} questions over ${EVAL_TABLES.length} tables):`);
+function report(results: Result[], set: QuestionSet): void {
+  console.log(`\n${set.title} (${results.length} questions over ${set.tables.length} tables):`);
   console.log(shares('all', results));
   console.log('by kind:');
-  for (const kind of QUESTION_KINDS) {
+  for (const kind of set.kinds) {
     console.log(
       shares(
         kind,
@@ -77,8 +77,13 @@ function report(results: Result[]): void {
       ),
     );
   }
+  console.log('by kind of issue 33:');
+  for (const kind of ISSUE_KINDS) {
+    const group = results.filter((r) => issueKindsOf(r.question.question).includes(kind));
+    if (group.length > 0) console.log(shares(kind, group));
+  }
   console.log('by table:');
-  for (const table of EVAL_TABLES) {
+  for (const table of set.tables) {
     console.log(
       shares(
         table.key,

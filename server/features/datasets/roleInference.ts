@@ -4,6 +4,7 @@ import type { ColumnProfile } from './columnProfile';
 // The role of a number column, from its name and, when sampled, its data:
 // - whole numbers within 1800-2100 named like a year (or, unnamed, not named like an amount)
 //   are the time axis: years stored as integers (the parser groups them, line charts use them);
+//   so are two-digit years (70 ... 82) in a column named like a year (`Year`, `model_year`);
 // - identifiers and codes (`*_id`, `zip`, `phone`, `fips`, unique and dense whole numbers)
 //   name things: dimensions, never summed;
 // - whole numbers with a few small values (cylinders, ratings 1-5, months, doors) are
@@ -15,6 +16,8 @@ import type { ColumnProfile } from './columnProfile';
 
 const YEAR_MIN = 1800;
 const YEAR_MAX = 2100;
+const TWO_DIGIT_YEAR_MIN = 20;
+const TWO_DIGIT_YEAR_MAX = 99;
 /** At most this many distinct small whole numbers make a category. */
 const MAX_CATEGORY_VALUES = 12;
 /** Categories are small numbers (ratings, months, counts of doors), not amounts. */
@@ -133,6 +136,24 @@ function isAmountName(words: string[]): boolean {
   );
 }
 
+/**
+ * Whole numbers within 20-99: model years stored as 70, 71 ... 82. Counts of years (years of
+ * service 0-40) start lower and are named in the plural.
+ */
+function holdsTwoDigitYears(profile: ColumnProfile): boolean {
+  return (
+    profile.integers &&
+    profile.min !== null &&
+    profile.max !== null &&
+    profile.min >= TWO_DIGIT_YEAR_MIN &&
+    profile.max <= TWO_DIGIT_YEAR_MAX
+  );
+}
+
+function isSingularYearName(words: string[]): boolean {
+  return words.some((word) => word === 'year' || word === 'yr');
+}
+
 function holdsYears(profile: ColumnProfile): boolean {
   return (
     profile.integers &&
@@ -184,6 +205,7 @@ export function numberRoleFromData(name: string, profile: ColumnProfile): FieldR
   if (holdsYears(profile) && (isYearName(words) || (!amount && !isIdentifierName(words)))) {
     return 'time';
   }
+  if (holdsTwoDigitYears(profile) && isSingularYearName(words) && !amount) return 'time';
   if (isIdentifierName(words) && !isCountName(words)) return 'dimension';
   // Ages or durations in even brackets (0, 5, 10 ...) are the brackets of a breakdown.
   if (isDurationName(words) && holdsEvenBands(profile) && profile.distinct >= 3) {

@@ -55,9 +55,12 @@ function explicitType(reading: Reading): ChartType | undefined {
 /** "distribution of mpg", "histogram of weight": counts of a number in bins. */
 function histogram(reading: Reading, context: QuestionContext): BuiltChart | null {
   const explicit = explicitType(reading);
-  const asked = explicit === 'histogram' || (reading.intents.has('distribution') && !explicit);
-  if (!asked) return null;
   const isNumber = (name: string) => fieldOf(context, name)?.type === 'number';
+  const asked =
+    explicit === 'histogram' ||
+    (!explicit && (reading.intents.has('distribution') || numberAgainstCount(reading, isNumber)));
+  const isMeasure = (name: string) => isNumber(name) && fieldOf(context, name)?.role === 'measure';
+  if (!asked || histogramMeansBars(reading, isNumber, isMeasure)) return null;
   const numbers = reading.measures.filter((measure) => isNumber(measure.measure.field));
   const bare = numbers.find((measure) => !measure.explicit) ?? numbers[0];
   // a number grouped plainly (a numeric category: cylinders, a rating) may be binned too
@@ -80,6 +83,40 @@ function histogram(reading: Reading, context: QuestionContext): BuiltChart | nul
   texts.set('bin:0', reading.binWidth?.text ?? fieldText);
   texts.set('chart', reading.chart?.text ?? reading.intents.get('distribution') ?? '');
   return { spec: draftToSpec(draft)!, texts, inferredType: false };
+}
+
+/** "weight by count", "order quantity vs count": one number named bare, beside a row count. */
+function numberAgainstCount(reading: Reading, isNumber: (name: string) => boolean): boolean {
+  if (reading.dimensions.length > 0 || reading.measures.length !== 2) return false;
+  const counts = reading.measures.filter((measure) => measure.measure.field === '*');
+  const bare = reading.measures.filter(
+    (measure) => !measure.explicit && isNumber(measure.measure.field),
+  );
+  return counts.length === 1 && bare.length === 1;
+}
+
+/**
+ * "average age by country in a histogram", "average capacity by opening year in a histogram":
+ * people call bars of categories histograms. A category (or a year) grouped and nothing bare
+ * to bin is bars.
+ */
+function histogramMeansBars(
+  reading: Reading,
+  isNumber: (name: string) => boolean,
+  isMeasure: (name: string) => boolean,
+): boolean {
+  const unbinned = reading.dimensions.filter((dimension) => dimension.dimension.bin === undefined);
+  const aggregated = reading.measures.some(
+    (measure) => measure.explicit && measure.measure.field !== '*',
+  );
+  // "histogram of cylinders" (a numeric category, nothing measured) still bins it
+  const category = unbinned.some(
+    ({ dimension }) => !isNumber(dimension.field) || (aggregated && !isMeasure(dimension.field)),
+  );
+  const bareNumber = reading.measures.some(
+    (measure) => !measure.explicit && isNumber(measure.measure.field),
+  );
+  return category && !bareNumber;
 }
 
 function timeFirst(dimensions: ReadDimension[], context: QuestionContext): ReadDimension[] {

@@ -5,8 +5,9 @@ import type { CompareOp } from './vocabulary';
 // year: "in 2008" is 2008-01-01 to 2008-12-31, "after 1980" is after 1980-12-31.
 
 /** An operand as typed: a number (maybe a year) or a date (yyyy-mm-dd). */
+/** A date operand: a day, or a month ("Jan 2016": `iso` its first day, `endIso` its last). */
 export type Operand =
-  { kind: 'number'; value: number } | { kind: 'date'; iso: string; year: number };
+  { kind: 'number'; value: number } | { kind: 'date'; iso: string; year: number; endIso?: string };
 
 export function isYearLike(operand: Operand): boolean {
   return (
@@ -38,13 +39,13 @@ function dateFilter(name: string, op: CompareOp, operands: Operand[]): QueryFilt
   const start = (operand: Operand) =>
     operand.kind === 'date' ? operand.iso : `${operand.value}-01-01`;
   const end = (operand: Operand) =>
-    operand.kind === 'date' ? operand.iso : `${operand.value}-12-31`;
+    operand.kind === 'date' ? (operand.endIso ?? operand.iso) : `${operand.value}-12-31`;
   const [first, second] = operands;
   switch (op) {
     case 'between':
       return { field: name, op, value: [start(first), end(second ?? first)] };
     case '=':
-      return first.kind === 'date'
+      return first.kind === 'date' && !first.endIso
         ? { field: name, op, value: first.iso }
         : { field: name, op: 'between', value: [start(first), end(first)] };
     case '>':

@@ -12,6 +12,7 @@ import { applyAxes, type Axis, type AxisMark } from './axes';
 import type { Lexicon } from './lexicon';
 import { isRowUnit, unitIsCategory, type RowUnit } from './rowUnit';
 import type { Part } from './scan';
+import { normalizeWord } from './words';
 import type { QuestionContext } from './types';
 import type { CompareOp, GroupRole, Intent, SortDirection } from './vocabulary';
 
@@ -75,6 +76,17 @@ interface Override {
 type Mode = GroupRole | 'sort' | null;
 
 const ROW_COUNT: QueryMeasure = { field: '*', agg: 'count' };
+/** A category of at most this many values counted per group counts its distinct values. */
+const FEW_COUNTED_VALUES = 12;
+/** What may stand between a sort word and its "by": "sort bars in ascending order by". */
+const SORT_GAP_KINDS = new Set<Part['kind']>([
+  'connector',
+  'direction',
+  'axis',
+  'chart',
+  'unmatched',
+  'sortVerb',
+]);
 const QUIET_KINDS = new Set<Part['kind']>(['unmatched', 'connector', 'join', 'negate']);
 
 export function interpret(
@@ -100,9 +112,19 @@ class Interpreter {
   };
   private pendingAxis: AxisMark['axis'] | null = null;
   private rowUnit: RowUnit | null = null;
+  /** "number of hometowns": a category counted, grouped by when nothing else groups */
+  private countedCategory: RowUnit | null = null;
   private readonly consumed = new Set<number>();
   private mode: Mode = null;
   private pendingAgg: { agg: Aggregation; text: string } | null = null;
+  /** the direction of "in descending order of <field>" */
+  private pendingSortDir: SortDirection | undefined;
+  /** where the last "sort", "rank", "list" was: a "by" right after it names the sort */
+  private sortVerbAt = -1;
+  /** value lists joined by "or" ("from SFO or LAX"): a filter, not values to compare */
+  private readonly alternatives = new Set<ReadFilter>();
+  /** the rows were named ("cars", "records"): a top N of them is of each row's name */
+  private rowsNamed = false;
   private negation: string | null = null;
   private connector: string | null = null;
   private lastValueFilter: ReadFilter | null = null;
@@ -179,7 +201,10 @@ class Interpreter {
         this.addRelativeFilter(part, part.text);
         break;
       case 'group':
-        this.mode = part.role;
+        this.mode = this.sortsBy(index) || this.byThenDirection(index) ? 'sort' : part.role;
+        break;
+      case 'sortVerb':
+        this.sortVerbAt = index;
         break;
       case 'over':
         if (this.operandAt(index + 1)) this.readComparison(index, '>', part.text);
@@ -207,6 +232,7 @@ class Interpreter {
         break;
       case 'sortBy':
         this.mode = 'sort';
+        this.pendingSortDir = part.dir;
         break;
       case 'direction':
         this.setDirection(part.dir, part.text);
@@ -218,6 +244,8 @@ class Interpreter {
         this.markAxis(index, part.axis, true);
         break;
       case 'chart':
+        // "in the artist table": the dataset, not a table chart
+        if (part.type === 'table' && this.parts[index - 1]?.kind === 'rows') break;
         this.reading.chart = { type: part.type, text: part.text };
         break;
       case 'negate':
@@ -244,11 +272,21 @@ class Interpreter {
       this.reading.ambiguous.push({ partIndex: index, others: part.others });
     }
     if (this.mode === 'sort') {
+      this.reading.sorts.push({ target: field, dir: this.pendingSortDir, text });
+      this.pendingSortDir = undefined;
+      this.mode = null;
+      return;
+    }
+    if (this.namesTheRows(field, text)) {
+      this.readRows();
+      return;
+    }
+    if (this.pendingAgg && this.readAggregatedField(index, field, text)) return;
+    if (this.namesTheSort(index, field)) {
       this.reading.sorts.push({ target: field, text });
       this.mode = null;
       return;
     }
-    if (this.pendingAgg && this.readAggregatedField(index, field, text)) return;
     const rankedBy =
       this.reading.rank && this.reading.measures.length === 0 && field.role === 'measure';
     if (this.mode && !(rankedBy && field.type === 'number')) {
@@ -266,6 +304,61 @@ class Interpreter {
     }
     this.mode = null;
     this.readBareField(index, field, text);
+  }
+
+  /**
+   * "sort in ascending by the names", "rank by the y axis", "list by the X": a plain "by" soon
+   * after a sort word says what to sort by; words of direction or axis may come between.
+   */
+  private sortsBy(index: number): boolean {
+    const part = this.parts[index];
+    if (this.sortVerbAt < 0 || part.kind !== 'group' || part.text.toLowerCase() !== 'by')
+      return false;
+    const between = this.parts.slice(this.sortVerbAt + 1, index);
+    return between.every((other) => SORT_GAP_KINDS.has(other.kind));
+  }
+
+  /** A sort word just before, with only direction or axis words between. */
+  private followsSortVerb(index: number): boolean {
+    if (this.sortVerbAt < 0 || this.sortVerbAt >= index) return false;
+    const between = this.parts.slice(this.sortVerbAt + 1, index);
+    return between.every((other) => SORT_GAP_KINDS.has(other.kind));
+  }
+
+  /**
+   * "average weight by sex, list names in desc order": once the chart has its grouping, a
+   * text field right before a direction is what to sort by, not another grouping.
+   */
+  private namesTheSort(index: number, field: DatasetField): boolean {
+    if (this.reading.dimensions.length === 0 || field.type === 'number') return false;
+    if (this.reading.dimensions.some((read) => read.dimension.field === field.name)) return false;
+    const [next, after] = this.parts.slice(index + 1, index + 3);
+    return (
+      next?.kind === 'direction' || (next?.kind === 'connector' && after?.kind === 'direction')
+    );
+  }
+
+  /**
+   * "the descriptions of all aircrafts" in a table of aircraft with an `Aircraft` column: the
+   * plural of the dataset's own noun is its rows; "by aircraft", "which aircraft" group by it.
+   */
+  private namesTheRows(field: DatasetField, text: string): boolean {
+    if (field !== this.lexicon.datasetNamedField || this.mode) return false;
+    return normalizeWord(text) !== text.toLowerCase();
+  }
+
+  /**
+   * "average age by country, display by the names in desc": once the chart has its grouping,
+   * "by" a field followed by a direction says how to sort it.
+   */
+  private byThenDirection(index: number): boolean {
+    const part = this.parts[index];
+    if (part.kind !== 'group' || part.text.toLowerCase() !== 'by') return false;
+    if (this.reading.dimensions.length === 0) return false;
+    const [named, next, after] = this.parts.slice(index + 1, index + 4);
+    if (named?.kind !== 'field') return false;
+    const isDirection = (other: Part | undefined) => other?.kind === 'direction';
+    return isDirection(next) || (next?.kind === 'connector' && isDirection(after));
   }
 
   /** "average rating": of the fields the word may name, the first a number when averaging. */
@@ -308,7 +401,12 @@ class Interpreter {
     const counting = agg === 'count' || agg === 'count_distinct';
     let measure: QueryMeasure;
     if (field === this.lexicon.identityField && counting) measure = ROW_COUNT;
-    else if (field.type !== 'number' && counting)
+    else if (field.type !== 'number' && agg === 'count') {
+      // "number of orders by region", "how many sex from different sex": the rows are
+      // counted; only "distinct", "unique" or "different" counts the field's values
+      measure = ROW_COUNT;
+      this.countedCategory = { field, text: `${aggText} ${text}`, partIndex: index };
+    } else if (field.type !== 'number' && counting)
       measure = { field: field.name, agg: 'count_distinct' };
     else if (field.type === 'number') measure = { field: field.name, agg };
     else return false;
@@ -337,6 +435,7 @@ class Interpreter {
   }
 
   private readRows(): void {
+    this.rowsNamed = true;
     if (
       this.pendingAgg &&
       ['count', 'count_distinct', 'max', 'min'].includes(this.pendingAgg.agg)
@@ -349,6 +448,12 @@ class Interpreter {
   private readAggregation(index: number, agg: Aggregation, countLike: boolean, text: string): void {
     // "sorted by average delay": the field that follows names the sort
     if (this.mode === 'sort') return;
+    // "sort total number from high to low": the chart's measure is sorted, not a new one
+    if (this.reading.measures.length > 0 && this.followsSortVerb(index)) {
+      this.reading.sorts.push({ target: 'measure', text });
+      if (this.parts[index + 1]?.kind === 'field') this.mode = 'sort';
+      return;
+    }
     const next = this.parts[index + 1];
     // "number of cylinders" names the field itself
     if (countLike && next?.kind === 'field' && next.field.type === 'number') return;
@@ -395,7 +500,13 @@ class Interpreter {
         value: [...values, part.value],
       };
       previous.text = `${previous.text} ${part.text}`;
+      const joiner = this.parts[index - 1];
+      if (joiner?.kind === 'join' && joiner.word === 'or') this.alternatives.add(previous);
       return;
+    }
+    if (this.mode === 'series' || this.mode === 'color') {
+      // "one plot for each of Europe, Japan and USA": the values' field splits the chart
+      this.addDimension(index, field, this.mode, part.text);
     }
     const negated = this.negation !== null;
     const filter: ReadFilter = {
@@ -470,7 +581,8 @@ class Interpreter {
   private operandAt(index: number): Operand | null {
     const part = this.parts[index];
     if (part?.kind === 'number') return { kind: 'number', value: part.value };
-    if (part?.kind === 'date') return { kind: 'date', iso: part.iso, year: part.year };
+    if (part?.kind === 'date')
+      return { kind: 'date', iso: part.iso, year: part.year, endIso: part.endIso };
     return null;
   }
 
@@ -583,8 +695,8 @@ class Interpreter {
     const position = this.reading.dimensions.findIndex(
       (dimension) => dimension.partIndex === partIndex && dimension.dimension.field === field.name,
     );
-    const isTime = field.type === 'date' || field === this.lexicon.timeField;
-    if (position >= 0 && this.reading.dimensions[position].role === 'dimension' && isTime) {
+    // "whose ID is between 10 and 20": the field compared is filtered, not grouped by
+    if (position >= 0 && this.reading.dimensions[position].role === 'dimension') {
       this.reading.dimensions.splice(position, 1);
     }
   }
@@ -600,7 +712,10 @@ class Interpreter {
       }
       return;
     }
-    if (next?.kind === 'field' && next.field.type === 'number' && !this.pendingAgg) {
+    // "which origin has the highest mpg": categories ranked by the number, top first;
+    // "highest temperature per month" (nothing grouped yet) is the maximum
+    const grouped = this.reading.dimensions.length > 0;
+    if (next?.kind === 'field' && next.field.type === 'number' && !this.pendingAgg && !grouped) {
       this.pendingAgg = { agg: dir === 'desc' ? 'max' : 'min', text };
       return;
     }
@@ -777,11 +892,65 @@ class Interpreter {
       }
     }
     if (this.negation !== null) this.reading.unmatched.push(this.negation);
+    this.groupByListedValues();
+    this.rankRowsByName();
+    this.placeCountedCategory();
     const unit = this.rowUnit;
     if (unit && unitIsCategory(this.reading))
       this.addDimension(unit.partIndex, unit.field, 'dimension', unit.text);
     applyAxes(this.reading, this.context);
     this.dropRepeatedMeasures();
+  }
+
+  /**
+   * "a bar chart of the number of hometowns" groups by hometown and counts rows, "number of
+   * hometowns" alone counts distinct hometowns; "number of delegates in
+   * each committee" counts rows per committee; but a category of few values counted in groups
+   * ("number of species on each island") counts its distinct values: rows would not be species.
+   */
+  private placeCountedCategory(): void {
+    const counted = this.countedCategory;
+    if (!counted) return;
+    const others = this.reading.dimensions.filter(
+      (dimension) => dimension.dimension.field !== counted.field.name,
+    );
+    const measure = this.reading.measures.find((read) => read.partIndex === counted.partIndex);
+    if (this.reading.dimensions.length === 0) {
+      // "a bar chart of the number of home cities", "... in descending order": a chart or an
+      // order of counts needs its categories; "count of distributors" alone is how many
+      const charted = this.reading.chart && !['kpi', 'table'].includes(this.reading.chart.type);
+      const ordered = this.reading.sorts.length > 0 || this.reading.rank !== undefined;
+      if (charted || ordered)
+        this.addDimension(counted.partIndex, counted.field, 'dimension', counted.text);
+      else if (measure) measure.measure = { field: counted.field.name, agg: 'count_distinct' };
+      return;
+    }
+    const values = this.context.values[counted.field.name]?.length ?? Infinity;
+    if (others.length === 0 || values > FEW_COUNTED_VALUES) return;
+    if (measure) measure.measure = { field: counted.field.name, agg: 'count_distinct' };
+  }
+
+  /**
+   * "avg acceleration for usa, europe and japan", "mpg for 4 vs 6 vs 8 cylinders": values
+   * listed with nothing else to group by are compared side by side, grouped by their field.
+   */
+  private groupByListedValues(): void {
+    if (this.reading.dimensions.length > 0) return;
+    const listed = this.reading.filters.find(
+      (read) =>
+        read.filter.op === 'in' && Array.isArray(read.filter.value) && !this.alternatives.has(read),
+    );
+    if (!listed) return;
+    this.addDimension(-1, this.fieldNamed(listed.filter.field), 'dimension', listed.text);
+  }
+
+  /** "top 10 cars by weight": the rows ranked, each by the field that names it. */
+  private rankRowsByName(): void {
+    const naming = this.lexicon.namingField;
+    if (!this.rowsNamed || !naming || this.reading.dimensions.length > 0) return;
+    if (this.reading.rank?.count === undefined) return;
+    if (!this.reading.measures.some((read) => read.measure.field !== '*')) return;
+    this.addDimension(-1, naming, 'dimension', '');
   }
 
   /** "sum of weight ... total weight": an aggregation set late may repeat a measure. */

@@ -42,6 +42,10 @@ export interface Lexicon {
   identityField: DatasetField | null;
   /** a text field whose values are month names, for "by month" without a date */
   monthField: DatasetField | null;
+  /** the text field naming each row even when sampled (Name, Title, Model): for "top 10 cars" */
+  namingField: DatasetField | null;
+  /** a text field named like the dataset (`Aircraft` of Aircraft): its plural is the rows */
+  datasetNamedField: DatasetField | null;
 }
 
 /** Words too plain to stand for a field on their own ("per" of "miles per gallon"). */
@@ -85,6 +89,27 @@ function findMonthField(context: QuestionContext): DatasetField | null {
       (field) =>
         field.type === 'string' &&
         wordsForValues(context.values[field.name] ?? []).includes('month'),
+    ) ?? null
+  );
+}
+
+function findNamingField(fields: DatasetField[]): DatasetField | null {
+  return (
+    fields.find(
+      (field) =>
+        field.type === 'string' &&
+        fieldPhrases(field).some((words) =>
+          words.some((word) => /^(name|title|model)$/.test(word)),
+        ),
+    ) ?? null
+  );
+}
+
+function findDatasetNamedField(context: QuestionContext): DatasetField | null {
+  const datasetWords = phraseWords(context.dataset.name).join(' ');
+  return (
+    context.dataset.fields.find(
+      (field) => field.type === 'string' && phraseWords(field.name).join(' ') === datasetWords,
     ) ?? null
   );
 }
@@ -133,7 +158,8 @@ function buildLexicon(context: QuestionContext): Lexicon {
   for (const field of context.dataset.fields) {
     for (const words of fieldPhrases(field)) {
       add(words, { kind: 'field', fields: [field] });
-      if (words.length < 2) continue;
+      // "of books" beside a `Book_ID`: a word of an identifier's name alone is not the id
+      if (words.length < 2 || isIdentifier(field)) continue;
       for (const word of words) {
         if (PLAIN_WORDS.has(word) || STOPWORDS.has(word)) continue;
         const fields = partials.get(word) ?? [];
@@ -190,6 +216,8 @@ function buildLexicon(context: QuestionContext): Lexicon {
     timeField: findTimeField(context.dataset.fields),
     identityField,
     monthField: findMonthField(context),
+    datasetNamedField: findDatasetNamedField(context),
+    namingField: identityField ?? findNamingField(context.dataset.fields),
   };
 }
 
@@ -252,20 +280,41 @@ function addDerivedPhrases(
 }
 
 /**
- * The dataset's name counts its rows ("how many cars"), unless it is an everyday word for one
- * of its fields: "total population" of a table named Population sums its `people`, "by stock"
- * in a table named Stocks groups by `symbol`.
+ * The dataset's name counts its rows ("how many cars"), and so does each of its words of three
+ * letters or more ("strikes" of Bird strikes, "orders" beside `Order Date`), unless a field
+ * keeps the phrase: a field's own name ("total population" of a table named Population sums
+ * its `people`) or an everyday synonym of a field that is not an identifier ("by stock" in a
+ * table named Stocks groups by `symbol`; "people" of a People table over a `People_ID` are rows).
  */
 function addDatasetName(
   name: string,
   phrases: Map<string, Phrase>,
   add: (words: string[], meaning: PhraseMeaning) => void,
 ): void {
+  const keptBy = (phrase: string[], byKeyword: boolean) =>
+    phrases
+      .get(phrase.join(' '))
+      ?.meanings.some(
+        (meaning) =>
+          (byKeyword && meaning.kind === 'keyword') ||
+          meaning.kind === 'value' ||
+          (meaning.kind === 'field' &&
+            (!meaning.synonym || meaning.fields.some((field) => !isIdentifier(field)))),
+      ) ?? false;
   const words = phraseWords(name);
-  const namesField = phrases
-    .get(words.join(' '))
-    ?.meanings.some((meaning) => meaning.kind === 'field');
-  if (!namesField) add(words, { kind: 'rows' });
+  if (!keptBy(words, false)) add(words, { kind: 'rows' });
+  if (words.length < 2) return;
+  for (const word of words) {
+    if (word.length < 3 || STOPWORDS.has(word) || PLAIN_WORDS.has(word)) continue;
+    if (!keptBy([word], true)) add([word], { kind: 'rows' });
+  }
+}
+
+const IDENTIFIER_LAST_WORDS = new Set(['id', 'ids', 'key', 'code', 'no', 'nr', 'num']);
+
+/** A field named as an identifier: `People_ID`, `EmployeeId`, `role_code`. */
+export function isIdentifier(field: DatasetField): boolean {
+  return IDENTIFIER_LAST_WORDS.has(phraseWords(field.name).at(-1) ?? '');
 }
 
 function isSynonym(meaning: PhraseMeaning): boolean {

@@ -31,7 +31,8 @@ export type Part = PartBase &
       }
     | { kind: 'rows' }
     | { kind: 'number'; value: number }
-    | { kind: 'date'; iso: string; year: number }
+    /** `endIso`: the last day of a month named with its year ("Dec 2017") */
+    | { kind: 'date'; iso: string; year: number; endIso?: string }
     | { kind: 'since'; iso: string }
     | { kind: 'unmatched' }
     | KeywordMeaning
@@ -66,6 +67,7 @@ function matchAt(words: Word[], index: number, lexicon: Lexicon, today: Date): F
     return { part: { kind: 'date', iso: word.iso!, year: word.value!, text: word.raw }, length: 1 };
   }
   return (
+    matchMonthYear(words, index) ??
     matchRelativeDate(words, index, today) ??
     matchAggregationNamed(words, index, lexicon) ??
     matchKindOf(words, index, lexicon) ??
@@ -79,6 +81,28 @@ function matchAt(words: Word[], index: number, lexicon: Lexicon, today: Date): F
     matchMisspelt(word, lexicon) ??
     matchPrefix(word, lexicon)
   );
+}
+
+/** "Jan 2016", "december 2017": a month of a year, from its first day to its last. */
+function matchMonthYear(words: Word[], index: number): Found | null {
+  const [first, second] = [words[index], words[index + 1]];
+  if (first.kind !== 'word' || second?.kind !== 'number') return null;
+  const year = second.value!;
+  if (!Number.isInteger(year) || year < 1800 || year > 2100) return null;
+  const month = MONTHS.findIndex((name) => name === first.norm || name.slice(0, 3) === first.norm);
+  if (month < 0) return null;
+  const mm = String(month + 1).padStart(2, '0');
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return {
+    part: {
+      kind: 'date',
+      iso: `${year}-${mm}-01`,
+      endIso: `${year}-${mm}-${String(lastDay).padStart(2, '0')}`,
+      year,
+      text: `${first.raw} ${second.raw}`,
+    },
+    length: 2,
+  };
 }
 
 /** "last 30 days", "past 6 months", "last year", "this month", "since March". */
@@ -126,7 +150,8 @@ function matchPhrase(words: Word[], index: number, lexicon: Lexicon): Found | nu
   const candidates = lexicon.byFirstWord.get(words[index].norm);
   if (!candidates) return null;
   for (const phrase of candidates) {
-    if (!phraseAt(words, index, phrase) || pluralOfNoun(words[index], phrase, candidates)) continue;
+    if (!phraseAt(words, index, phrase) || pluralOfNoun(words[index], phrase, candidates, lexicon))
+      continue;
     const text = words
       .slice(index, index + phrase.words.length)
       .map((w) => w.raw)
@@ -172,14 +197,22 @@ function matchAbbreviated(word: Word, lexicon: Lexicon): Found | null {
 }
 
 /** "orders by region": a plural row or field noun is not the keyword "order by". */
-function pluralOfNoun(word: Word, phrase: Phrase, candidates: Phrase[]): boolean {
-  if (phrase.words.length < 2 || word.raw.toLowerCase() === phrase.words[0]) return false;
+function pluralOfNoun(word: Word, phrase: Phrase, candidates: Phrase[], lexicon: Lexicon): boolean {
+  if (word.raw.toLowerCase() === phrase.words[0]) return false;
   if (!phrase.meanings.every((meaning) => meaning.kind === 'keyword')) return false;
+  // "orders", "ranks": a sort word typed in the plural is a noun
+  if (phrase.words.length < 2) return phrase.meanings.every(isSortVerb);
+  // "count of orders by quantity" beside `Order ID`: a word of a field's name is a noun too
+  if (lexicon.partials.has(word.norm)) return true;
   return candidates.some(
     (other) =>
       other.words.length === 1 &&
       other.meanings.some((meaning) => meaning.kind === 'rows' || meaning.kind === 'field'),
   );
+}
+
+function isSortVerb(meaning: PhraseMeaning): boolean {
+  return meaning.kind === 'keyword' && meaning.meaning.kind === 'sortVerb';
 }
 
 function phraseAt(words: Word[], index: number, phrase: Phrase): boolean {

@@ -21,7 +21,10 @@ export type KeywordMeaning =
   | { kind: 'rank'; dir: SortDirection; superlative: boolean }
   | { kind: 'limit' }
   | { kind: 'binWidth' }
-  | { kind: 'sortBy' }
+  /** "sorted by", "in descending order of": the field that follows is what is sorted by */
+  | { kind: 'sortBy'; dir?: SortDirection }
+  /** "sort", "rank", "list": a "by" soon after names what to sort by, not a grouping */
+  | { kind: 'sortVerb' }
   | { kind: 'direction'; dir: SortDirection }
   | { kind: 'alphabetical' }
   /** "on the x axis", "y axis": which axis the field named beside it goes on */
@@ -40,11 +43,22 @@ const AGGREGATIONS: Entry[] = [
   [['average', 'mean', 'avg', 'averaged'], { kind: 'agg', agg: 'avg' }],
   [['total', 'sum', 'sum of', 'total of', 'summed', 'combined'], { kind: 'agg', agg: 'sum' }],
   [
-    ['count', 'count of', 'number of', 'how many', 'counts of', 'amount of'],
+    [
+      'count',
+      'count of',
+      'number of',
+      'how many',
+      'counts of',
+      'amount of',
+      'total number',
+      'total number of',
+      'total count',
+      'total count of',
+    ],
     { kind: 'agg', agg: 'count', countLike: true },
   ],
-  [['maximum', 'max', 'peak'], { kind: 'agg', agg: 'max' }],
-  [['minimum', 'min'], { kind: 'agg', agg: 'min' }],
+  [['maximum', 'max', 'peak', 'maximal'], { kind: 'agg', agg: 'max' }],
+  [['minimum', 'min', 'minimal'], { kind: 'agg', agg: 'min' }],
   [['median'], { kind: 'agg', agg: 'median' }],
   [
     [
@@ -88,7 +102,31 @@ const GROUPING: Entry[] = [
     ],
     { kind: 'group', role: 'dimension' },
   ],
-  [['stacked by', 'series by', 'one line per', 'a line per'], { kind: 'group', role: 'series' }],
+  [
+    [
+      'stacked by',
+      'series by',
+      'one line per',
+      'a line per',
+      // small multiples have no panels of their own here: one series each
+      'small multiple by',
+      'small multiples by',
+      'one plot for each',
+      'one plot for each of',
+      'one chart for each',
+      'one chart for each of',
+      'a plot for each',
+      'a chart for each',
+      'one plot per',
+      'one chart per',
+      'faceted by',
+      'facet by',
+      'facetted by',
+      'a panel per',
+      'one panel per',
+    ],
+    { kind: 'group', role: 'series' },
+  ],
   [
     [
       'color by',
@@ -205,7 +243,24 @@ const RANKING: Entry[] = [
     ['bin width', 'bin width of', 'bin size', 'bin size of', 'bins of', 'binned by'],
     { kind: 'binWidth' },
   ],
-  [['sorted by', 'sort by', 'order by', 'ordered by', 'ranked by', 'rank by'], { kind: 'sortBy' }],
+  [
+    ['sorted by', 'sort by', 'order by', 'ordered by', 'ranked by', 'rank by', 'in order of'],
+    { kind: 'sortBy' },
+  ],
+  [
+    ['in descending order of', 'descending order of', 'in decreasing order of'],
+    { kind: 'sortBy', dir: 'desc' },
+  ],
+  [
+    ['in ascending order of', 'ascending order of', 'in increasing order of'],
+    { kind: 'sortBy', dir: 'asc' },
+  ],
+  [
+    ['sort', 'sorted', 'order', 'ordered', 'rank', 'ranked', 'arrange', 'arranged', 'list'],
+    { kind: 'sortVerb' },
+  ],
+  [['high to low', 'from high to low', 'largest to smallest'], { kind: 'direction', dir: 'desc' }],
+  [['low to high', 'from low to high', 'smallest to largest'], { kind: 'direction', dir: 'asc' }],
   [
     ['ascending', 'asc', 'increasing', 'lowest first', 'smallest first'],
     { kind: 'direction', dir: 'asc' },
@@ -293,7 +348,17 @@ const INTENTS: Entry[] = [
     { kind: 'intent', intent: 'share' },
   ],
   [
-    ['distribution', 'distribution of', 'distributed', 'spread', 'frequency'],
+    [
+      'distribution',
+      'distribution of',
+      'distributed',
+      'spread',
+      'frequency',
+      'categorization',
+      'categorisation',
+      'categorization of',
+      'categorisation of',
+    ],
     { kind: 'intent', intent: 'distribution' },
   ],
   [
@@ -360,7 +425,7 @@ export const STOPWORDS = new Set(
   their they them as at on chart charts plot plots plotted graph graphs visualize visualise
   visualization visualisation visual create draw display make made produce produced view figure
   diagram using use all any some data dataset just only also about into onto along then than how
-  so far overall whole entire such kind sort of vary varies varied change changes changed
+  so far overall whole entire such kind of vary varies varied change changes changed
   compare compared comparing comparison separate multiple general generally same other axis axes
   x y value values level levels during within among amongst when while both together up down out
   minutes minute mins hours hour seconds second miles mile dollars dollar usd lbs pounds pound kg

@@ -3,9 +3,11 @@ import {
   loadQuestions,
   problemsOf,
   QUESTION_KINDS,
+  UNSEEN_KINDS,
+  UNSEEN_SET,
   type EvalQuestion,
 } from '../../../scripts/eval/questionSet';
-import { EVAL_TABLES, columnsOf } from '../../../scripts/eval/tables';
+import { EVAL_TABLES, UNSEEN_TABLES, columnsOf } from '../../../scripts/eval/tables';
 
 // The question set of `npm run eval:nl` (scripts/eval/questions.json) stays well formed:
 // every table ships with vega-datasets and every expected field is a column of its table.
@@ -41,5 +43,22 @@ describe('the broader NL evaluation set', () => {
       '"q2" (nowhere): unknown table',
       '"q3" (cars): no field "Country"',
     ]);
+  });
+});
+
+describe('the unseen-table test set of issue 33', () => {
+  const questions = loadQuestions(UNSEEN_SET);
+
+  it('names only tables, kinds, chart types and fields that exist', () => {
+    expect(problemsOf(questions, UNSEEN_SET)).toEqual([]);
+  });
+
+  it('uses no table of the broader set, and asks at least 2 questions of each kind', () => {
+    const broadFiles = new Set(EVAL_TABLES.map((table) => table.file));
+    for (const table of UNSEEN_TABLES) expect(broadFiles.has(table.file), table.key).toBe(false);
+    for (const kind of UNSEEN_KINDS) {
+      const ofKind = questions.filter((question) => question.kind === kind);
+      expect(ofKind.length, kind).toBeGreaterThanOrEqual(2);
+    }
   });
 });

@@ -29,6 +29,9 @@ describe('number roles from data', () => {
     ['year_of_birth', [1950, 1961, 1972, 1988, 1990]],
     ['season', range(1990, 2020)],
     ['yr', [2001, 2002]],
+    // two-digit model years (auto-mpg's 70 ... 82), named like a year
+    ['Year', repeat(range(70, 82), 30)],
+    ['model_year', repeat(range(70, 82), 30)],
     // unnamed, but every value a four-digit year
     [
       'period',
@@ -98,6 +101,13 @@ describe('number roles from data', () => {
     expect(nameWords('Release Year')).toEqual(['release', 'year']);
     expect(nameWords('Miles_per_Gallon')).toEqual(['miles', 'per', 'gallon']);
     expect(nameWords('userId')).toEqual(['user', 'id']);
+  });
+});
+
+describe('two-digit numbers named like a year', () => {
+  it('counts of years are not years', () => {
+    expect(numberRoleFromData('years_of_service', whole(repeat(range(0, 40), 5)))).not.toBe('time');
+    expect(numberRoleFromData('Years', whole(repeat(range(25, 60), 5)))).not.toBe('time');
   });
 });
 
