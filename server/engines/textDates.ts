@@ -110,7 +110,8 @@ function conversionOf(column: string, format: TextDateFormat): string {
   return `${parsedDate(value, format)}::${format.type}`;
 }
 
-async function textColumns(connection: DuckDBConnection, table: string): Promise<string[]> {
+/** The text (VARCHAR) columns of the warehouse table `table`, in their order. */
+export async function textColumns(connection: DuckDBConnection, table: string): Promise<string[]> {
   const result = await connection.runAndReadAll(
     `select column_name from duckdb_columns()
      where schema_name = 'main' and table_name = $1 and data_type = 'VARCHAR'

@@ -1,5 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { quoteIdentifier, quoteLiteral } from './duckdbIngestion';
+import { textColumns } from './textDates';
 
 // Numbers written with separators DuckDB's CSV reader does not take ("1.207,84", "209,30",
 // "1 234,5", "12'500.75"): a text column whose values nearly all read in one convention of
@@ -138,16 +139,6 @@ async function wholeColumnReads(
   );
   const [values, read, withFraction] = result.getRowsJS()[0].map((count) => Number(count ?? 0));
   return { reads: read >= values * MIN_READ_SHARE, fractions: withFraction > 0 };
-}
-
-async function textColumns(connection: DuckDBConnection, table: string): Promise<string[]> {
-  const result = await connection.runAndReadAll(
-    `select column_name from duckdb_columns()
-     where schema_name = 'main' and table_name = $1 and data_type = 'VARCHAR'
-     order by column_index`,
-    [table],
-  );
-  return result.getRowsJS().map(([name]) => String(name));
 }
 
 /**
