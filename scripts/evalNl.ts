@@ -1,5 +1,5 @@
 // `npm run eval:nl`: the question parser against NL4DV's answers to its published example
-// questions (cars and movies). Reads NL2VIS_DIR (default ../shared/nl2vis beside the repo):
+// questions (cars and movies). Reads NL2VIS_DIR (default scripts/eval/nl2vis, copied in with its licences):
 // data/*.csv, aliases/*.json, queries/*.tsv. Prints one line per question, then the shares
 // of right chart type, fields and aggregation, and the parse time per question. Then the
 // broader set of scripts/eval (tables uploaded through the API, roles as inferred).
@@ -18,7 +18,7 @@ import { UNSEEN_SET } from './eval/questionSet';
 import { share, timeLine } from './eval/stats';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = process.env.NL2VIS_DIR ?? resolve(repoRoot, '../shared/nl2vis');
+const dataDir = process.env.NL2VIS_DIR ?? resolve(repoRoot, 'scripts/eval/nl2vis');
 
 /** Time fields of the NL4DV tables (years as numbers). */
 const TIME_COLUMNS = new Set(['Year', 'Release Year']);

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { parseQuestion } from '../../src/model/nl';
 import { startEvalServer } from './evalServer';
 
-const folder = resolve(process.env.NL2VIS_DIR ?? '../shared/nl2vis', 'nvbench-dev');
+const folder = resolve(process.env.NL2VIS_DIR ?? 'scripts/eval/nl2vis', 'nvbench-dev');
 const [table, ...questions] = process.argv.slice(2);
 const server = await startEvalServer();
 try {

@@ -107,7 +107,7 @@ describe('odd gold and the split', () => {
 
   it('splits by table, the same on every run, into two parts of some size', () => {
     const questions = loadNvQuestions(
-      `${process.env.NL2VIS_DIR ?? `${process.cwd()}/../shared/nl2vis`}/nvbench-dev`,
+      `${process.env.NL2VIS_DIR ?? `${process.cwd()}/scripts/eval/nl2vis`}/nvbench-dev`,
     );
     const tables = [...new Set(questions.map((question) => question.table))];
     const parts = new Map<string, Set<string>>();
