@@ -13,7 +13,7 @@ import { isEmbedMessage, type EmbedMessage } from './messages.js';
 const MIN_HEIGHT = 200;
 
 export abstract class BrandboardFrameElement extends HTMLElement {
-  static observedAttributes = ['base-url', 'token', 'height'];
+  static observedAttributes = ['base-url', 'token', 'height', 'title'];
   /** The embed pages of this element: `/embed/<path>/<token>`. */
   protected abstract readonly embedPath: 'dashboards' | 'charts';
   protected readonly frame: HTMLIFrameElement;
@@ -22,11 +22,13 @@ export abstract class BrandboardFrameElement extends HTMLElement {
   protected loaded = false;
   /** Said in place of the frame when the token cannot be framed on this page. */
   readonly #notice: HTMLParagraphElement;
+  /** The frame's accessible name unless the host gives the element a `title`. */
+  readonly #defaultTitle: string;
 
   constructor(title: string) {
     super();
+    this.#defaultTitle = title;
     this.frame = document.createElement('iframe');
-    this.frame.setAttribute('title', this.getAttribute('title') ?? title);
     this.frame.style.cssText = `border:0;width:100%;height:${MIN_HEIGHT}px;display:block`;
     this.frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups');
     this.#notice = document.createElement('p');
@@ -81,6 +83,8 @@ export abstract class BrandboardFrameElement extends HTMLElement {
   }
 
   #load(): void {
+    // Read here, not in the constructor: a framework sets attributes after creating the element.
+    this.frame.setAttribute('title', this.getAttribute('title') ?? this.#defaultTitle);
     this.#applyHostHeight();
     const base = this.getAttribute('base-url');
     const token = this.getAttribute('token');
