@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -72,6 +72,11 @@ export function ColumnTypesConfirm({
       onConfirmed(upload.table);
     });
 
+  // The Upload button that had the focus is gone: the review takes it, so the keyboard (and
+  // Escape, which the dialog hears only from within) carries on here.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
   const discard = () =>
     act(async () => {
       await dropTable(sourceId, upload.table);
@@ -83,7 +88,7 @@ export function ColumnTypesConfirm({
       component="section"
       aria-label={translate('analytics.upload.reviewTitle', { table: upload.table })}
     >
-      <Typography variant="subtitle1" component="h3">
+      <Typography variant="subtitle1" component="h3" ref={headingRef} tabIndex={-1}>
         {translate('analytics.upload.reviewTitle', { table: upload.table })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
