@@ -28,11 +28,22 @@ function ResultLine({ state }: { state: DraftQueryState }) {
   if (!result) return null;
   return (
     <Typography variant="caption" color="text.secondary" component="p">
-      {translate('charts.builder.rows', { smart_count: result.rowCount, count: result.rowCount })}
-      {result.cached ? ` · ${translate('charts.builder.cached')}` : ''}
-      {result.truncated
-        ? ` · ${translate('charts.builder.truncated', { count: result.rows.length })}`
-        : ''}
+      {/* Each part isolated: right-to-left, "6 rows" must not become "rows · from cache 6". */}
+      <bdi>
+        {translate('charts.builder.rows', { smart_count: result.rowCount, count: result.rowCount })}
+      </bdi>
+      {result.cached && (
+        <>
+          {' · '}
+          <bdi>{translate('charts.builder.cached')}</bdi>
+        </>
+      )}
+      {result.truncated && (
+        <>
+          {' · '}
+          <bdi>{translate('charts.builder.truncated', { count: result.rows.length })}</bdi>
+        </>
+      )}
     </Typography>
   );
 }
