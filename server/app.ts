@@ -54,7 +54,7 @@ import { registerOutbox } from './mail/outbox';
 import { registerQueryEngine } from './query/executeQuery';
 import { loadDataset } from './features/datasets/repository';
 import { findSource } from './features/sources/repository';
-import { policiesOfSource, userAttributes } from './features/policies/repository';
+import { policiesOfAccount, userAttributes } from './features/policies/repository';
 
 export interface BuildOptions {
   /** Seed the demo warehouse of tenant acme at first start (default: config, true). */
@@ -115,7 +115,7 @@ export async function buildApp(
   registerQueryEngine(app, {
     loadDataset,
     findSource,
-    policiesOfSource,
+    policiesOfSource: policiesOfAccount,
     userAttributes,
   });
   await registerSharedInvalidation(app);

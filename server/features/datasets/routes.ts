@@ -40,6 +40,7 @@ import type { ListOptions } from '../../http/simpleRest';
 import { accountIdOf, requireDatasetReader, requireDatasetWriter } from '../sources/access';
 import { currentUser } from '../../plugins/auth';
 import type { User } from '../../../src/model/types';
+import type { RowPolicy } from '../../../src/model/api/rowPolicies';
 
 // /api/v1/datasets in the ra-data-simple-rest contract, plus preview, row count and refresh.
 
@@ -154,11 +155,15 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
   const reader = { preValidation: requireDatasetReader };
   const writer = { preValidation: requireDatasetWriter };
 
-  /** Of `rows`, the datasets a row policy holds on for the signed-in user's role. */
-  const restrictedFor = async (user: User, rows: DatasetRow[]) =>
-    datasetsRestrictedFor(await policiesOfAccount(app.db, user.accountId), rows.map(toDataset), [
-      policyRoleOf(user.role),
-    ]);
+  /** Of `rows`, the datasets one of `policies` holds on for the signed-in user's role. */
+  const restrictedFor = (user: User, policies: RowPolicy[], rows: DatasetRow[]) =>
+    datasetsRestrictedFor(policies, rows.map(toDataset), [policyRoleOf(user.role)]);
+
+  /** One dataset's row without its count of all rows when a policy holds on it for `user`. */
+  const shownTo = async (user: User, row: DatasetRow) => {
+    const policies = await app.queryEngine.policiesOf(user.accountId, row.source_id);
+    return withoutRestrictedCount(row, restrictedFor(user, policies, [row]));
+  };
 
   const list = { resource: 'datasets', options: LIST, toRecord: toDataset };
   const listRows = listHandler(list, async (request, query) => {
@@ -174,7 +179,7 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
       { ...query, sort },
       LIST,
     );
-    const restricted = await restrictedFor(user, page.rows);
+    const restricted = restrictedFor(user, policies, page.rows);
     return { ...page, rows: page.rows.map((row) => withoutRestrictedCount(row, restricted)) };
   });
   app.get(path, { ...reader, schema: DATASET_ROUTES.list }, listRows);
@@ -182,7 +187,7 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
   typed.get(`${path}/:id`, { ...reader, schema: DATASET_ROUTES.show }, async (request) => {
     const user = currentUser(request);
     const row = await findDatasetRow(app.db, user.accountId, request.params.id);
-    return toDataset(withoutRestrictedCount(row, await restrictedFor(user, [row])));
+    return toDataset(await shownTo(user, row));
   });
 
   const create = { ...writer, bodyLimit: BODY_LIMIT, schema: DATASET_ROUTES.create };
@@ -233,7 +238,7 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
   typed.get(`${path}/:id/rowCount`, { ...reader, schema: DATASET_ROW_COUNT }, async (request) => {
     const user = currentUser(request);
     const found = await findDatasetRow(app.db, user.accountId, request.params.id);
-    const row = withoutRestrictedCount(found, await restrictedFor(user, [found]));
+    const row = await shownTo(user, found);
     return { rowCount: row.row_count === null ? null : Number(row.row_count) };
   });
 

@@ -22,7 +22,10 @@ export function toRowPolicy(row: RowPolicyRow): RowPolicy {
   };
 }
 
-/** The policies of the account's sources, or of its source `sourceId`; oldest first. */
+/**
+ * The policies of the account's sources, or of its source `sourceId` (its tables' and its SQL
+ * datasets'); oldest first.
+ */
 export async function policiesOfAccount(
   db: Kysely<Database>,
   accountId: number,
@@ -31,15 +34,6 @@ export async function policiesOfAccount(
   let query = db.selectFrom('row_policies').selectAll().where('account_id', '=', accountId);
   if (sourceId !== undefined) query = query.where('source_id', '=', sourceId);
   return (await query.orderBy('id').execute()).map(toRowPolicy);
-}
-
-/** The policies of one of the account's sources (its tables' and its SQL datasets'). */
-export function policiesOfSource(
-  db: Kysely<Database>,
-  accountId: number,
-  sourceId: number,
-): Promise<RowPolicy[]> {
-  return policiesOfAccount(db, accountId, sourceId);
 }
 
 export interface PolicyValues {

@@ -11,7 +11,7 @@ import {
   deletePolicy,
   findPolicy,
   insertPolicy,
-  policiesOfSource,
+  policiesOfAccount,
   updatePolicy,
   type PolicyValues,
 } from './repository';
@@ -50,7 +50,7 @@ export function registerPolicyRoutes(app: FastifyInstance): void {
 
   /** The policies that protect `dataset`: its table's, or a SQL dataset's own. */
   const policiesProtecting = async (accountId: number, dataset: DatasetRecord) =>
-    (await policiesOfSource(app.db, accountId, dataset.sourceId)).filter((policy) =>
+    (await policiesOfAccount(app.db, accountId, dataset.sourceId)).filter((policy) =>
       protects(policy, dataset),
     );
 
