@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
-import type { ChartSpec } from '../src/model/charts';
+import type { ChartSpec } from '../common/charts';
 import { median } from './statistics';
 
 // One line chart of 1,000,000 points in headless Chromium, drawn by the app's own code: the

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import type { ShareLink } from '../src/model/api/shares';
+import type { ShareLink } from '../common/api/shares';
 import { callApi } from './benchApi';
 import { siteUrl, type WebSession } from './dashboardBrowser';
 import { findFlightsDashboard, timeUntilTilesDrawn } from './dashboardLoadBench';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
-import type { Dataset, SemanticQuery } from '../src/model/analytics';
+import type { Dataset, SemanticQuery } from '../common/analytics';
 import { compileSemanticQuery } from '../server/query/compile/compileSemanticQuery';
 import { inlineParams } from '../server/engines/clickhouseParams';
 import { ensureClickhouse } from '../scripts/ensureServices.mjs';

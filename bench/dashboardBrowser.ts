@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import type { LoginAnswer } from '../src/model/api/auth';
+import type { LoginAnswer } from '../common/api/auth';
 import { BENCH_PASSWORD } from './benchApi';
 
 // Browser helpers of the dashboard benchmarks: the site's address and a signed-in context

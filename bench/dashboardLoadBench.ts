@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import type { Dashboard } from '../src/model/charts';
+import type { Dashboard } from '../common/charts';
 import { callApi } from './benchApi';
 import { signedInContext, siteUrl, type WebSession } from './dashboardBrowser';
 import { median } from './statistics';

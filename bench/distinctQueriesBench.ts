@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import type { SemanticQuery } from '../src/model/analytics';
+import type { SemanticQuery } from '../common/analytics';
 import type { BenchSession } from './benchApi';
 import type { BenchChild } from './benchChild';
 import { postQuery, type FlightsDataset } from './flightQueries';

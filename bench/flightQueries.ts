@@ -1,5 +1,5 @@
-import type { QueryResult, SemanticQuery } from '../src/model/analytics';
-import type { Dashboard, SavedChart } from '../src/model/charts';
+import type { QueryResult, SemanticQuery } from '../common/analytics';
+import type { Dashboard, SavedChart } from '../common/charts';
 import { callApi, type BenchSession } from './benchApi';
 
 // The chart queries the benchmark asks of the demo warehouse's Flights dataset (3M rows).

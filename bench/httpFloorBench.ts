@@ -1,4 +1,4 @@
-import type { SemanticQuery } from '../src/model/analytics';
+import type { SemanticQuery } from '../common/analytics';
 import type { BenchSession } from './benchApi';
 import { startChild } from './benchChild';
 import { postQuery, type QueryAnswer } from './flightQueries';

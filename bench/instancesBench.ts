@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { SemanticQuery } from '../src/model/analytics';
+import type { SemanticQuery } from '../common/analytics';
 import { startClusterProcess } from '../scripts/cluster/clusterProcess.mjs';
 import { BENCH_PASSWORD, callApi, signIn, type BenchSession } from './benchApi';
 import { writeResult, type Figure } from './benchReport';

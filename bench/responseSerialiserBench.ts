@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES, USER_STATUSES } from '../src/model/types';
+import { ROLES, USER_STATUSES } from '../common/types';
 
 // Serialises a page of 200 users-like records three ways and times each, directly and
 // through app.inject: zod's encode + JSON.stringify (fastify-type-provider-zod), and

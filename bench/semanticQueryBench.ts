@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import type { SemanticQuery } from '../src/model/analytics';
+import type { SemanticQuery } from '../common/analytics';
 import type { BenchSession } from './benchApi';
 import type { BenchChild } from './benchChild';
 import { benchHttpFloor } from './httpFloorBench';

@@ -1,4 +1,4 @@
-import type { QueryResult } from '../src/model/analytics';
+import type { QueryResult } from '../common/analytics';
 import { callApi, type BenchSession } from './benchApi';
 import type { BenchChild } from './benchChild';
 

@@ -1,7 +1,7 @@
 // Debugging aid: `npx tsx scripts/eval/askNv.ts <nvbench table> "<question>"...` uploads one
 // nvBench table as the eval does and prints the inferred fields and the parser's answers.
 import { join, resolve } from 'node:path';
-import { parseQuestion } from '../../src/model/nl';
+import { parseQuestion } from '../../common/nl';
 import { startEvalServer } from './evalServer';
 
 const folder = resolve(process.env.NL2VIS_DIR ?? 'scripts/eval/nl2vis', 'nvbench-dev');

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { parseQuestion, type QuestionContext } from '../../src/model/nl';
+import { parseQuestion, type QuestionContext } from '../../common/nl';
 import { startEvalServer, type UploadedDataset } from './evalServer';
 import { ISSUE_KINDS, issueKindsOf } from './issueKinds';
 import { expectedText, judge, type Judgement } from './judgeAnswer';

@@ -1,4 +1,4 @@
-import type { AskAnswer } from '../../src/model/nl';
+import type { AskAnswer } from '../../common/nl';
 import { COUNT, fieldsIn, type EvalQuestion } from './questionSet';
 import type { HttpAnswer } from './evalServer';
 

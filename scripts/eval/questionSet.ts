@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHART_TYPES, type ChartType } from '../../src/model/charts';
+import { CHART_TYPES, type ChartType } from '../../common/charts';
 import { EVAL_TABLES, UNSEEN_TABLES, columnsOf, type EvalTable } from './tables';
 
 // The broader question set (questions.json): what a person means by each question, as chart

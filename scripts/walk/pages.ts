@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { sectionsFor, type Section } from '../../src/model/sections';
-import type { Role } from '../../src/model/types';
+import { sectionsFor, type Section } from '../../common/sections';
+import type { Role } from '../../common/types';
 
 // Which pages the walk visits, derived from the app's own tables so a new section or public
 // route is walked (or reported) without editing a list: the role table (sectionsFor) for the

@@ -1,6 +1,6 @@
 import { DEMO_SITE } from '../../server/seed/coreSeed';
 import { E2E_PASSWORD, type E2eServer } from '../../tests/e2e/harness';
-import { PLATFORM_SITE } from '../../src/model/types';
+import { PLATFORM_SITE } from '../../common/types';
 import { signEmbedToken, type EmbedTokenClaims } from '../../sdk/src/signEmbedToken';
 import type { WalkRecords } from './pages';
 

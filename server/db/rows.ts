@@ -1,4 +1,4 @@
-import type { Account, CompanyProfile, Role, User } from '../../src/model/types';
+import type { Account, CompanyProfile, Role, User } from '../../common/types';
 import type { AccountsTable, CompanyProfilesTable, UsersTable } from './schema';
 import type { Selectable } from 'kysely';
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client';
-import type { DataSourceConfig } from '../../src/model/analytics';
+import type { DataSourceConfig } from '../../common/analytics';
 import type { CheckedHost } from './hostPolicy';
 
 // The official client (@clickhouse/client, HTTP) for one source. Its URL keeps the host name

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ClickHouseClient, ClickHouseSettings } from '@clickhouse/client';
-import type { DataSourceConfig, QueryResult } from '../../src/model/analytics';
+import type { DataSourceConfig, QueryResult } from '../../common/analytics';
 import {
   createClickhouseClient,
   readServerFacts,

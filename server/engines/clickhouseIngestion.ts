@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ClickHouseClient } from '@clickhouse/client';
-import type { UploadResult } from '../../src/model/api/uploads';
+import type { UploadResult } from '../../common/api/uploads';
 import { badRequest } from '../http/errors';
 import { quoteIdentifier as duckName, quoteLiteral } from './duckdbIngestion';
 import { createScratchWarehouse } from './duckdbWarehouse';

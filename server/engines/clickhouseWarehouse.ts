@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { mkdir } from 'node:fs/promises';
 import type { ClickHouseClient } from '@clickhouse/client';
-import type { UploadResult } from '../../src/model/api/uploads';
+import type { UploadResult } from '../../common/api/uploads';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { createClickhouseClient } from './clickhouseClient';
 import { withoutRowValues } from './rowValues';

@@ -1,4 +1,4 @@
-import type { DataSourceConfig } from '../../src/model/analytics';
+import type { DataSourceConfig } from '../../common/analytics';
 import type { CheckedHost } from './hostPolicy';
 import { withoutServerPaths } from './serverPaths';
 

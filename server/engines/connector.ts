@@ -1,5 +1,5 @@
-import type { DataSourceConfig, Dialect, QueryResult, SourceType } from '../../src/model/analytics';
-import type { ConnectionTestResult, SourceSchema } from '../../src/model/api/sources';
+import type { DataSourceConfig, Dialect, QueryResult, SourceType } from '../../common/analytics';
+import type { ConnectionTestResult, SourceSchema } from '../../common/api/sources';
 import type { WarehouseCacheSettings, WarehouseLimits } from './duckdbLimits';
 
 // The one interface every source type implements (docs/architecture.md §6). A connector runs exactly one
@@ -21,8 +21,8 @@ export interface RunOptions {
   compiled?: boolean;
 }
 
-/** What listSchema and test answer: the model's wire types (src/model/api/sources.ts). */
-export type { ConnectionTestResult as TestAnswer, SourceSchema } from '../../src/model/api/sources';
+/** What listSchema and test answer: the model's wire types (common/api/sources.ts). */
+export type { ConnectionTestResult as TestAnswer, SourceSchema } from '../../common/api/sources';
 
 export interface Connector {
   dialect: Dialect;

@@ -7,7 +7,7 @@ import {
   type DuckDBType,
   type DuckDBValue,
 } from '@duckdb/node-api';
-import type { QueryResult } from '../../src/model/analytics';
+import type { QueryResult } from '../../common/analytics';
 import type { Connector, ConnectorContext, RunOptions, SourceSchema } from './connector';
 import { duckdbQueryError, withoutServerPaths } from './duckdbErrors';
 import { forgetStatements, keptStatement } from './duckdbPreparedStatements';

@@ -1,5 +1,5 @@
 import { DuckDBTypeId, type DuckDBResultReader } from '@duckdb/node-api';
-import type { QueryColumn } from '../../src/model/analytics';
+import type { QueryColumn } from '../../common/analytics';
 import { isoDate, jsonSafe } from './jsonValues';
 
 // DuckDB result values made JSON-safe: dates 'YYYY-MM-DD', timestamps ISO in UTC, big integers

@@ -20,7 +20,7 @@ import type {
   WarehouseColumn,
 } from './tenantWarehouse';
 import { appendRowOnce, countTables, replaceTable } from './duckdbTableRows';
-import type { UploadResult } from '../../src/model/api/uploads';
+import type { UploadResult } from '../../common/api/uploads';
 import { convertTextDates, textDateConversion, type TextDateColumn } from './textDates';
 import { convertTextNumbers, prefersDecimalComma, textNumberConversion } from './textNumbers';
 import { limitSettings, warehouseTempDir, type WarehouseLimits } from './duckdbLimits';
@@ -42,7 +42,7 @@ const COLUMN_TYPE =
 
 export type { UploadFormat } from './tenantWarehouse';
 
-/** A table as ingested or altered: the model's UploadResult (src/model/api/uploads.ts). */
+/** A table as ingested or altered: the model's UploadResult (common/api/uploads.ts). */
 type IngestedTable = UploadResult;
 
 export function warehouseFile(dataDir: string, accountId: number): string {

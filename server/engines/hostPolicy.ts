@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import type { DataSourceConfig } from '../../src/model/analytics';
+import type { DataSourceConfig } from '../../common/analytics';
 import { badRequest } from '../http/errors';
 import { carriedIpv4, ipv6Bytes } from './embeddedIpv4';
 import { specialPurposeOf } from './specialAddresses';

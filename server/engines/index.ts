@@ -1,4 +1,4 @@
-import { defaultSourcePort } from '../../src/model/api/sources';
+import { defaultSourcePort } from '../../common/api/sources';
 import { badRequest } from '../http/errors';
 import { openClickhouseConnector } from './clickhouseConnector';
 import type { Connector, ConnectorContext, SourceToOpen, TestAnswer } from './connector';

@@ -1,4 +1,4 @@
-import type { FieldType } from '../../src/model/analytics';
+import type { FieldType } from '../../common/analytics';
 
 // Source values made JSON-safe the same way on every connector: integers beyond 2^53 become
 // strings, dates 'YYYY-MM-DD', timestamps ISO 8601 in UTC, binary data hex.

@@ -1,7 +1,7 @@
 import mysql from 'mysql2/promise';
 import type { Connection as CoreConnection } from 'mysql2';
 import type { FieldPacket, PoolConnection, TypeCast } from 'mysql2/promise';
-import type { DataSourceConfig, QueryResult } from '../../src/model/analytics';
+import type { DataSourceConfig, QueryResult } from '../../common/analytics';
 import { connectTarget } from './connectFailure';
 import type { Connector, RunOptions, SourceSchema } from './connector';
 import type { CheckedHost } from './hostPolicy';

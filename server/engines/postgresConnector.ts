@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { DataSourceConfig, QueryResult } from '../../src/model/analytics';
+import type { DataSourceConfig, QueryResult } from '../../common/analytics';
 import { connectTarget } from './connectFailure';
 import type { Connector, RunOptions, SourceSchema } from './connector';
 import type { CheckedHost } from './hostPolicy';

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join, resolve, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { DataSourceConfig, QueryResult } from '../../src/model/analytics';
+import type { DataSourceConfig, QueryResult } from '../../common/analytics';
 import { badRequest } from '../http/errors';
 import type { Connector, ConnectorContext, RunOptions, SourceSchema } from './connector';
 import { cancelledError, QueryError, refusedError } from './queryError';

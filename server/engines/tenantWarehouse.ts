@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { UploadResult } from '../../src/model/api/uploads';
+import type { UploadResult } from '../../common/api/uploads';
 import type { Connector } from './connector';
 import type { NumberSeparatorsChoice } from './textNumbers';
 

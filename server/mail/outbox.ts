@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { PLATFORM_SITE } from '../../src/model/types';
-import type { MailStatus } from '../../src/model/api/messages';
+import { PLATFORM_SITE } from '../../common/types';
+import type { MailStatus } from '../../common/api/messages';
 import type { OutboxStatus } from '../db/platformSchema';
 import { nowIso, type Database } from '../db/schema';
 import { findAccountIdentity, withAccountName } from './accountName';

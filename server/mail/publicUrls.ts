@@ -1,4 +1,4 @@
-import { PLATFORM_SITE } from '../../src/model/types';
+import { PLATFORM_SITE } from '../../common/types';
 import type { Config } from '../config';
 
 // Absolute links that leave the server (in e-mails, or answered to be shown) are built from

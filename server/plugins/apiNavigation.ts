@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SECTIONS } from '../../src/model/sections';
+import { SECTIONS } from '../../common/sections';
 import { isDocsPage } from './openApi';
 
 // A person who types or follows an API address in the browser (`/api/v1/dashboards/3`) gets a

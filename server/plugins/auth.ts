@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { canAccess, type Access, type Section } from '../../src/model/sections';
-import type { User } from '../../src/model/types';
+import { canAccess, type Access, type Section } from '../../common/sections';
+import type { User } from '../../common/types';
 import { hashToken } from '../http/tokens';
 import { nowIso, type SessionsTable, type UsersTable } from '../db/schema';
 import { writeWatcherOf } from '../db/tableWrites';

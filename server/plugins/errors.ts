@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody, RefusalCode } from '../../src/model/types';
+import type { ApiErrorBody, RefusalCode } from '../../common/types';
 import { QueryError } from '../engines/queryError';
 import { ApiError } from '../http/errors';
 import { isMalformedMultipart, MALFORMED_MULTIPART_MESSAGE } from './multipartErrors';

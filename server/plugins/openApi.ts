@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { z } from 'zod';
-import { PLATFORM_SITE } from '../../src/model/types';
+import { PLATFORM_SITE } from '../../common/types';
 
 // The OpenAPI 3.1 document of every route, generated from the route schemas, and a reference
 // page (Swagger UI, its assets served from node_modules: no CDN). The page and the document

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { siteFromHost } from '../../src/model/site';
-import { PLATFORM_SITE, type Account } from '../../src/model/types';
+import { siteFromHost } from '../../common/site';
+import { PLATFORM_SITE, type Account } from '../../common/types';
 import { toAccount } from '../db/rows';
 import { writeWatcherOf } from '../db/tableWrites';
 import { WriteAwareCache } from '../db/writeAwareCache';

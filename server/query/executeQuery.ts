@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import type { QueryResult, SemanticQuery } from '../../src/model/analytics';
+import type { QueryResult, SemanticQuery } from '../../common/analytics';
 import type { Selectable } from 'kysely';
-import type { DatasetRecord } from '../../src/model/api/datasets';
-import type { RowPolicy, UserAttributes } from '../../src/model/api/rowPolicies';
-import type { Role, User } from '../../src/model/types';
+import type { DatasetRecord } from '../../common/api/datasets';
+import type { RowPolicy, UserAttributes } from '../../common/api/rowPolicies';
+import type { Role, User } from '../../common/types';
 import type { DataSourcesTable } from '../db/analyticsSchema';
 import { writeWatcherOf } from '../db/tableWrites';
 import type { Connector } from '../engines/connector';

@@ -1,5 +1,5 @@
-import type { QueryFilter, SemanticQuery } from '../../src/model/analytics';
-import { FIELD_VALUES_LIMIT } from '../../src/model/fieldValues';
+import type { QueryFilter, SemanticQuery } from '../../common/analytics';
+import { FIELD_VALUES_LIMIT } from '../../common/fieldValues';
 import type { Viewer } from './compile/rowPolicies';
 import type { QueryEngine } from './executeQuery';
 

@@ -1,4 +1,4 @@
-import type { QueryResult } from '../../src/model/analytics';
+import type { QueryResult } from '../../common/analytics';
 import { sharedResultCacheBudget, type ResultCacheBudget } from './resultCacheBudget';
 
 // Query results kept per tenant: least recently used first out, each entry living `ttlMs`,

@@ -1,4 +1,4 @@
-import type { QueryResult } from '../../src/model/analytics';
+import type { QueryResult } from '../../common/analytics';
 import type { CompiledColumn } from './compile/compileSemanticQuery';
 
 // Semantic query answers look the same whatever the source: column types are the dataset's

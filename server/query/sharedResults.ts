@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import type { Redis } from 'ioredis';
-import type { QueryResult } from '../../src/model/analytics';
+import type { QueryResult } from '../../common/analytics';
 import { AbortedError } from './singleFlight';
 
 // Chart query results shared by the instances over one store (REDIS_URL): a result one

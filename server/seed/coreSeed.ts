@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { PLATFORM_SITE, type Role } from '../../src/model/types';
+import { PLATFORM_SITE, type Role } from '../../common/types';
 import { hashPassword } from '../features/auth/passwords';
 import type { Config } from '../config';
 import { drawDemoLogo } from './demoLogo';

@@ -1,4 +1,4 @@
-import type { DatasetField } from '../../src/model/analytics';
+import type { DatasetField } from '../../common/analytics';
 import type { DatasetRecord } from '../features/datasets/repository';
 import { COUNT, demoChart, layout, query, type DemoDashboard } from './demoSpecs';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DashboardFilter, DashboardTile } from '../../src/model/charts';
+import type { DashboardFilter, DashboardTile } from '../../common/charts';
 import { toDataset } from '../features/datasets/repository';
 import { carsDashboard } from './demoCars';
 import { flightsDashboard } from './demoFlights';

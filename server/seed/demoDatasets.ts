@@ -1,4 +1,4 @@
-import type { DatasetField } from '../../src/model/analytics';
+import type { DatasetField } from '../../common/analytics';
 import type { UploadFormat } from '../engines/duckdbWarehouse';
 
 // The demo warehouse of tenant acme: real tables of the vega-datasets package, and one dataset

@@ -1,6 +1,6 @@
 import type { DatasetRecord } from '../features/datasets/repository';
 import { COUNT, demoChart, layout, query, type DemoChart, type DemoDashboard } from './demoSpecs';
-import type { QueryFilter } from '../../src/model/analytics';
+import type { QueryFilter } from '../../common/analytics';
 
 // The flights table covers January to June 2001, plus six stray flights on 1 July that would
 // make the last month of every monthly chart (and the KPIs' change) look like a collapse.

@@ -1,5 +1,5 @@
-import type { SemanticQuery } from '../../src/model/analytics';
-import type { ChartSpec, DashboardFilter, TileLayout } from '../../src/model/charts';
+import type { SemanticQuery } from '../../common/analytics';
+import type { ChartSpec, DashboardFilter, TileLayout } from '../../common/charts';
 
 // The shape of the demo dashboards (server/seed/demoDashboard.ts seeds them) and small helpers
 // to write their charts.

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { FastifyInstance } from 'fastify';
-import type { DatasetField } from '../../src/model/analytics';
+import type { DatasetField } from '../../common/analytics';
 import { detectFields } from '../features/datasets/fieldDetection';
 import { tableNameFrom } from '../features/uploads/uploadFormat';
 import { findWarehouseSource } from '../features/sources/warehouseSource';

@@ -1,4 +1,4 @@
-import type { Section } from '../../src/model/sections';
+import type { Section } from '../../common/sections';
 
 // The help every new installation starts with: an article or two for each section of the
 // product, tagged with the sections it is about (their pages open the help panel on them).

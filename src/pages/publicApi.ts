@@ -1,8 +1,8 @@
 import { HttpError, apiUrl, httpClient } from '../ui/api/httpClient';
-import type { AccountRedirect, InvitationDetails } from '../model/api/invitations';
-import type { PublicPricingPlan } from '../model/api/plans';
-import type { PublicDocument } from '../model/api/content';
-import type { AccountCreated, PendingRegistration } from '../model/api/registrations';
+import type { AccountRedirect, InvitationDetails } from '../../common/api/invitations';
+import type { PublicPricingPlan } from '../../common/api/plans';
+import type { PublicDocument } from '../../common/api/content';
+import type { AccountCreated, PendingRegistration } from '../../common/api/registrations';
 
 // The public calls of the registration flow and the platform's public content.
 

@@ -7,7 +7,7 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import type { MailStatus } from '../model/api/messages';
+import type { MailStatus } from '../../common/api/messages';
 import { useCopyText } from './useCopyText';
 import { WholeLinkField } from './WholeLinkField';
 

@@ -1,4 +1,4 @@
-import { attributeKeySchema, type UserAttributes } from '../model/api/rowPolicies';
+import { attributeKeySchema, type UserAttributes } from '../../common/api/rowPolicies';
 
 // Attributes as people type them: rows of a key and its values, comma-separated (the user
 // form's rows, a share link's lines `key = value, value`). One value is kept as text, several

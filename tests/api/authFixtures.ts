@@ -1,4 +1,4 @@
-import type { Role } from '../../src/model/types';
+import type { Role } from '../../common/types';
 import { hashPassword } from '../../server/features/auth/passwords';
 import { nowIso } from '../../server/db/schema';
 import {
@@ -73,4 +73,4 @@ export async function countRows(
 }
 
 /** The JSON error body every failure answers with (declared once, in the wire model). */
-export type { ApiErrorBody as ErrorBody } from '../../src/model/types';
+export type { ApiErrorBody as ErrorBody } from '../../common/types';

@@ -1,5 +1,5 @@
-import type { DatasetField } from '../../src/model/analytics';
-import type { ChartSpec, Dashboard } from '../../src/model/charts';
+import type { DatasetField } from '../../common/analytics';
+import type { ChartSpec, Dashboard } from '../../common/charts';
 import { nowIso } from '../../server/db/schema';
 import { closeAllWarehouses } from '../../server/engines/warehouseRegistry';
 import { addAccount, addUser } from './authFixtures';

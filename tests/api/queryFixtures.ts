@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import type { DatasetField, SourceType } from '../../src/model/analytics';
+import type { DatasetField, SourceType } from '../../common/analytics';
 import { openWarehouse } from '../../server/engines/warehouseRegistry';
 import {
   createMariaDatabase,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { DatasetField, SourceType } from '../../src/model/analytics';
+import type { DatasetField, SourceType } from '../../common/analytics';
 import type { Config } from '../../server/config';
 import { nowIso } from '../../server/db/schema';
 import { closeAllWarehouses } from '../../server/engines/warehouseRegistry';

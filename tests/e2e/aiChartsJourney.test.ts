@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Dashboard, SavedChart } from '../../src/model/charts';
+import type { Dashboard, SavedChart } from '../../common/charts';
 import { api, login, type Session } from '../api/harness';
 import { E2E_PASSWORD, visible, useServerAndBrowser } from './harness';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Dataset } from '../../src/model/analytics';
-import type { SavedChart } from '../../src/model/charts';
+import type { Dataset } from '../../common/analytics';
+import type { SavedChart } from '../../common/charts';
 import { api, login, type Session } from '../api/harness';
 import { E2E_PASSWORD, visible, useServerAndBrowser } from './harness';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { Dashboard } from '../../src/model/charts';
+import type { Dashboard } from '../../common/charts';
 import { api, login } from '../api/harness';
 import { E2E_PASSWORD, visible, useServerAndBrowser } from './harness';
 

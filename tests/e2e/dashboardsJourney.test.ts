@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { Dashboard, DashboardTile } from '../../src/model/charts';
+import type { Dashboard, DashboardTile } from '../../common/charts';
 import { api, login, type Session } from '../api/harness';
 import { E2E_PASSWORD, visible, type E2eServer, useServerAndBrowser } from './harness';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Dashboard } from '../../src/model/charts';
+import type { Dashboard } from '../../common/charts';
 import { api, login } from '../api/harness';
 import { E2E_PASSWORD, visible, useServerAndBrowser } from './harness';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Dataset, QueryResult, SemanticQuery } from '../../src/model/analytics';
-import type { Dashboard, SavedChart } from '../../src/model/charts';
+import type { Dataset, QueryResult, SemanticQuery } from '../../common/analytics';
+import type { Dashboard, SavedChart } from '../../common/charts';
 import { addAccountWithUsers } from '../api/fixtures';
 import { api, login, type Session } from '../api/harness';
 import { E2E_PASSWORD, visible, type E2eServer, useServerAndBrowser } from './harness';

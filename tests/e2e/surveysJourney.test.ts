@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Dashboard } from '../../src/model/charts';
-import type { Survey } from '../../src/model/surveys';
+import type { Dashboard } from '../../common/charts';
+import type { Survey } from '../../common/surveys';
 import { api, login, type Session } from '../api/harness';
 import { E2E_PASSWORD, visible, type E2eServer, useServerAndBrowser } from './harness';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { tableKeyOf } from '../../../src/model/api/rowPolicies';
+import { tableKeyOf } from '../../../common/api/rowPolicies';
 
 // A row policy protects the source table of the dataset it was declared on (every dataset
 // over that table carries it, and it outlives the dataset); a SQL dataset's policy still

@@ -3,7 +3,7 @@ import {
   ACCOUNT_WITH_USAGE,
   accountCreateSchema,
   accountUpdateSchema,
-} from '../../../src/model/api/accounts';
+} from '../../../common/api/accounts';
 import { recordRouteSchemas } from '../../http/recordRouteSchemas';
 
 export const ACCOUNT_ROUTES = recordRouteSchemas(

@@ -1,4 +1,4 @@
-import type { Dataset } from '../../../src/model/analytics';
+import type { Dataset } from '../../../common/analytics';
 import type { AiConfig } from '../../config';
 
 // The operator's language model, spoken to in the OpenAI chat-completions protocol. It is

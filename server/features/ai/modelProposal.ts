@@ -1,12 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import type { Dataset, QueryDimension, SemanticQuery } from '../../../src/model/analytics';
-import { DEFAULT_LIMIT, draftToSpec, emptyDraft } from '../../../src/model/chartDraft';
-import { CHART_TYPES, type ChartSpec, type ChartType } from '../../../src/model/charts';
-import { describeSpec, type QuestionAnswer } from '../../../src/model/nl';
-import { titleFor } from '../../../src/model/nl/title';
+import type { Dataset, QueryDimension, SemanticQuery } from '../../../common/analytics';
+import { DEFAULT_LIMIT, draftToSpec, emptyDraft } from '../../../common/chartDraft';
+import { CHART_TYPES, type ChartSpec, type ChartType } from '../../../common/charts';
+import { describeSpec, type QuestionAnswer } from '../../../common/nl';
+import { titleFor } from '../../../common/nl/title';
 import { badRequest } from '../../http/errors';
-import { SEMANTIC_QUERY as semanticQuerySchema } from '../../../src/model/api/query';
+import { SEMANTIC_QUERY as semanticQuerySchema } from '../../../common/api/query';
 import { parsePayload } from '../../http/validation';
 
 // A language model's proposal is only a suggestion: its shape is checked, every field it

@@ -1,5 +1,5 @@
-import type { Dataset, DatasetField, SemanticQuery } from '../../../src/model/analytics';
-import type { QuestionContext } from '../../../src/model/nl';
+import type { Dataset, DatasetField, SemanticQuery } from '../../../common/analytics';
+import type { QuestionContext } from '../../../common/nl';
 import type { Viewer } from '../../query/compile/rowPolicies';
 import type { QueryEngine } from '../../query/executeQuery';
 

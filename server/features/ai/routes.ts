@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { QuestionFacts } from '../../../src/model/api/ai';
+import type { QuestionFacts } from '../../../common/api/ai';
 import {
   parseQuestion,
   type AskAnswer,
   type ParseResult,
   type QuestionAnswer,
-} from '../../../src/model/nl';
+} from '../../../common/nl';
 import { askModel, ModelUnavailableError } from './modelClient';
 import { answerFromProposal } from './modelProposal';
 import { questionContextFor } from './questionContext';

@@ -1,4 +1,4 @@
-import { askAnswerSchema, askSchema, questionFactsSchema } from '../../../src/model/api/ai';
+import { askAnswerSchema, askSchema, questionFactsSchema } from '../../../common/api/ai';
 import { ID_PARAMS } from '../../http/idParams';
 import { routeSchemasOf } from '../../http/routeSchema';
 

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuditLogEntry } from '../../../src/model/api/audit';
+import type { AuditLogEntry } from '../../../common/api/audit';
 import type { AuditLogTable } from '../../db/auditSchema';
 import type { SlotValues } from '../../db/queryTemplates';
 import { notFound } from '../../http/errors';

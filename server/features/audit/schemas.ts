@@ -1,4 +1,4 @@
-import { AUDIT_LOG_ENTRY } from '../../../src/model/api/audit';
+import { AUDIT_LOG_ENTRY } from '../../../common/api/audit';
 import { ID_PARAMS } from '../../http/idParams';
 import { listOf, routeSchemasOf } from '../../http/routeSchema';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { LoginAnswer, loginSchema } from '../../../src/model/api/auth';
+import type { LoginAnswer, loginSchema } from '../../../common/api/auth';
 import { LoginThrottle, type ThrottleKeys } from './loginThrottle';
 import { throttleOf } from './redisThrottleStore';
 import { verifyAgainstDummy, verifyPassword } from './passwords';

@@ -5,7 +5,7 @@ import {
   passwordResetSchema,
   SUCCESS,
   VERIFY_LOGIN_ANSWER,
-} from '../../../src/model/api/auth';
+} from '../../../common/api/auth';
 import { routeSchemasOf } from '../../http/routeSchema';
 
 const route = routeSchemasOf('auth');

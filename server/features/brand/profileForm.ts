@@ -1,4 +1,4 @@
-import { PROFILE_CREATE_FIELDS, PROFILE_UPDATE_FIELDS } from '../../../src/model/api/brand';
+import { PROFILE_CREATE_FIELDS, PROFILE_UPDATE_FIELDS } from '../../../common/api/brand';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../../http/errors';
 import { checkLogoImage, LOGO_MAX_BYTES, logoTooLarge, type LogoMimeType } from './logoImage';

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
-import type { CompanyProfile } from '../../../src/model/types';
+import type { CompanyProfile } from '../../../common/types';
 import { toCompanyProfile } from '../../db/rows';
 import type { CompanyProfilesTable, Database } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';

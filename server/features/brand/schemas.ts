@@ -2,7 +2,7 @@ import {
   COMPANY_PROFILE,
   PROFILE_CREATE_FORM,
   PROFILE_UPDATE_FORM,
-} from '../../../src/model/api/brand';
+} from '../../../common/api/brand';
 import { ID_PARAMS } from '../../http/idParams';
 import { updateBodySchema } from '../../http/updateBodySchema';
 import { listOf, routeSchemasOf } from '../../http/routeSchema';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../../../src/model/analytics';
-import type { ChartInput, ChartSpec } from '../../../src/model/api/charts';
+import type { Dialect } from '../../../common/analytics';
+import type { ChartInput, ChartSpec } from '../../../common/api/charts';
 import { findDatasetRow, toDataset, type DatasetRecord } from '../datasets/repository';
 import type { Database } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ChartSpec, SavedChart } from '../../../src/model/charts';
-import type { ChartInput } from '../../../src/model/api/charts';
+import type { ChartSpec, SavedChart } from '../../../common/charts';
+import type { ChartInput } from '../../../common/api/charts';
 import type { ChartsTable } from '../../db/dashboardSchema';
 import type { Database } from '../../db/schema';
 import {

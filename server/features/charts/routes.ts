@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { registerAccountRecordRoutes } from '../../http/accountRecordRoutes';
-import { chartSchema, type ChartInput } from '../../../src/model/api/charts';
+import { chartSchema, type ChartInput } from '../../../common/api/charts';
 import { CHART_ROUTES } from './schemas';
 import {
   deleteChart,

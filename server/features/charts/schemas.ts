@@ -1,5 +1,5 @@
 import { recordRouteSchemas } from '../../http/recordRouteSchemas';
-import { chartSchema, savedChartSchema } from '../../../src/model/api/charts';
+import { chartSchema, savedChartSchema } from '../../../common/api/charts';
 
 export const CHART_ROUTES = recordRouteSchemas(
   { tag: 'charts', noun: 'chart', record: savedChartSchema, create: chartSchema },

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { runListQuery } from '../../http/listQuery';
-import { canAccess, type Section } from '../../../src/model/sections';
+import { canAccess, type Section } from '../../../common/sections';
 import { notFound } from '../../http/errors';
 import { currentUser, requireSection, requireUser } from '../../plugins/auth';
 import { checkBodyId, parseUpdate } from '../../http/updatePayload';

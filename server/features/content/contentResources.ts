@@ -8,7 +8,7 @@ import {
   INFO_PAGE_BODY,
   PLATFORM_MESSAGE,
   PLATFORM_MESSAGE_BODY,
-} from '../../../src/model/api/content';
+} from '../../../common/api/content';
 import { registerContentCrud } from './contentCrud';
 import { toHelpSection, toInfoPage, toMessage } from './records';
 import { uniqueColumn } from './repository';

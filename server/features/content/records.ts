@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Section } from '../../../src/model/sections';
+import type { Section } from '../../../common/sections';
 import type { HelpSectionsTable, InfoPagesTable, MessagesTable } from '../../db/platformSchema';
 
 // Database rows -> API records of the platform content (camelCase, real booleans).

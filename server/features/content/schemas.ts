@@ -5,7 +5,7 @@ import {
   PUBLIC_INFO_LINK,
   PUBLIC_INFO_PAGE,
   PUBLIC_MESSAGE,
-} from '../../../src/model/api/content';
+} from '../../../common/api/content';
 import { routeSchemasOf } from '../../http/routeSchema';
 
 const route = routeSchemasOf('content');

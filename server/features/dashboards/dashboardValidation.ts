@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DatasetField } from '../../../src/model/analytics';
-import type { Dashboard, DashboardFilter } from '../../../src/model/charts';
+import type { DatasetField } from '../../../common/analytics';
+import type { Dashboard, DashboardFilter } from '../../../common/charts';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { chartsByIds, type ChartRecord } from '../charts/repository';

@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Dashboard, DashboardFilter, DashboardTile } from '../../../src/model/charts';
-import type { DashboardInput } from '../../../src/model/api/dashboards';
+import type { Dashboard, DashboardFilter, DashboardTile } from '../../../common/charts';
+import type { DashboardInput } from '../../../common/api/dashboards';
 import type { DashboardsTable } from '../../db/dashboardSchema';
-import type { DatasetField } from '../../../src/model/analytics';
+import type { DatasetField } from '../../../common/analytics';
 import type { Database } from '../../db/schema';
 import { findAccountRow, insertAccountRow, updateAccountRow } from '../../db/accountRows';
 import { assertWithinPlan } from '../plans/planLimits';

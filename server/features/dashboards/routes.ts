@@ -9,7 +9,7 @@ import {
   toDashboardValues,
   updateDashboard,
 } from './repository';
-import { dashboardSchema, type DashboardInput } from '../../../src/model/api/dashboards';
+import { dashboardSchema, type DashboardInput } from '../../../common/api/dashboards';
 import { DASHBOARD_ROUTES, DUPLICATE_DASHBOARD } from './schemas';
 import { validateDashboard } from './dashboardValidation';
 import { currentUser, requireSection } from '../../plugins/auth';

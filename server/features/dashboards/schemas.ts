@@ -1,4 +1,4 @@
-import { dashboardRecordSchema, dashboardSchema } from '../../../src/model/api/dashboards';
+import { dashboardRecordSchema, dashboardSchema } from '../../../common/api/dashboards';
 import { ID_PARAMS } from '../../http/idParams';
 import { recordRouteSchemas } from '../../http/recordRouteSchemas';
 import { routeSchemasOf } from '../../http/routeSchema';

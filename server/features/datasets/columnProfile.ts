@@ -1,4 +1,4 @@
-import type { QueryColumn } from '../../../src/model/analytics';
+import type { QueryColumn } from '../../../common/analytics';
 
 // What field detection needs to know of a column's data: how many values a sample holds,
 // how many distinct, their span and whether they are all whole numbers. Computed in memory

@@ -1,4 +1,4 @@
-import type { Dataset, Dialect, QueryColumn, QueryResult } from '../../../src/model/analytics';
+import type { Dataset, Dialect, QueryColumn, QueryResult } from '../../../common/analytics';
 import type { Connector } from '../../engines/connector';
 import { QueryError } from '../../engines/queryError';
 import { DIALECTS } from '../../query/compile/dialects';

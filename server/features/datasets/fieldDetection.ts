@@ -1,5 +1,5 @@
-import type { DatasetField, FieldRole, FieldType } from '../../../src/model/analytics';
-import type { QueryColumn } from '../../../src/model/analytics';
+import type { DatasetField, FieldRole, FieldType } from '../../../common/analytics';
+import type { QueryColumn } from '../../../common/analytics';
 import { clickhouseInnerType } from '../../engines/clickhouseValues';
 import type { ColumnProfile, ColumnProfiles } from './columnProfile';
 import { numberRoleFromData, numberRoleFromName } from './roleInference';

@@ -1,5 +1,5 @@
-import type { DatasetField } from '../../../src/model/api/datasets';
-import type { QueryColumn } from '../../../src/model/api/query';
+import type { DatasetField } from '../../../common/api/datasets';
+import type { QueryColumn } from '../../../common/api/query';
 import { badRequest } from '../../http/errors';
 import type { ColumnProfiles } from './columnProfile';
 import { detectFields } from './fieldDetection';

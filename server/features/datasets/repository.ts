@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import type { DatasetField, DatasetRecord } from '../../../src/model/api/datasets';
+import type { DatasetField, DatasetRecord } from '../../../common/api/datasets';
 import type { DatasetsTable } from '../../db/analyticsSchema';
 import type { Database } from '../../db/schema';
 import {

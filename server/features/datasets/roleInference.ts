@@ -1,4 +1,4 @@
-import type { FieldRole } from '../../../src/model/analytics';
+import type { FieldRole } from '../../../common/analytics';
 import type { ColumnProfile } from './columnProfile';
 
 // The role of a number column, from its name and, when sampled, its data:

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { DATASET_INPUT, type DatasetInput } from '../../../src/model/api/datasets';
+import { DATASET_INPUT, type DatasetInput } from '../../../common/api/datasets';
 import { listHandler } from '../../http/recordHandlers';
 import { runAccountListQuery } from '../../http/listQuery';
 import {
@@ -39,8 +39,8 @@ import { checkBodyId, parseUpdate } from '../../http/updatePayload';
 import type { ListOptions } from '../../http/simpleRest';
 import { accountIdOf, requireDatasetReader, requireDatasetWriter } from '../sources/access';
 import { currentUser } from '../../plugins/auth';
-import type { User } from '../../../src/model/types';
-import type { RowPolicy } from '../../../src/model/api/rowPolicies';
+import type { User } from '../../../common/types';
+import type { RowPolicy } from '../../../common/api/rowPolicies';
 
 // /api/v1/datasets in the ra-data-simple-rest contract, plus preview, row count and refresh.
 

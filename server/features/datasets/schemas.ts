@@ -3,14 +3,14 @@ import {
   DATASET_RECORD,
   PREVIEW_QUERY,
   ROW_COUNT,
-} from '../../../src/model/api/datasets';
-import { QUERY_RESULT } from '../../../src/model/api/query';
+} from '../../../common/api/datasets';
+import { QUERY_RESULT } from '../../../common/api/query';
 import { ID_PARAMS } from '../../http/idParams';
 import { recordRouteSchemas } from '../../http/recordRouteSchemas';
 import { routeSchemasOf } from '../../http/routeSchema';
 
 // Route schemas of /api/v1/datasets; the payloads and answers are the model's
-// (src/model/api/datasets.ts).
+// (common/api/datasets.ts).
 
 const route = routeSchemasOf('datasets');
 

@@ -4,8 +4,8 @@ import {
   EMBED_CLAIMS,
   EMBED_TOKEN_MAX_SECONDS,
   type VerifiedEmbedClaims,
-} from '../../../src/model/api/embeds';
-import type { InvalidLinkReason } from '../../../src/model/api/shares';
+} from '../../../common/api/embeds';
+import type { InvalidLinkReason } from '../../../common/api/shares';
 import type { Database } from '../../db/schema';
 import type { Viewer } from '../../query/compile/rowPolicies';
 import { decryptSecret } from '../sources/secrets';

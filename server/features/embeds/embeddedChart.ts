@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { QueryFilter } from '../../../src/model/analytics';
-import { embedTargetOf } from '../../../src/model/api/embeds';
+import type { QueryFilter } from '../../../common/analytics';
+import { embedTargetOf } from '../../../common/api/embeds';
 import { lookupAccountRow } from '../../db/accountRows';
 import type { Viewer } from '../../query/compile/rowPolicies';
 import { toSavedChart, type ChartRecord } from '../charts/repository';

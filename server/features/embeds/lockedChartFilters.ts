@@ -1,9 +1,9 @@
-import type { DatasetField, QueryFilter } from '../../../src/model/analytics';
+import type { DatasetField, QueryFilter } from '../../../common/analytics';
 import {
   filtersForChart,
   type DashboardFilter,
   type DashboardFilterValue,
-} from '../../../src/model/charts';
+} from '../../../common/charts';
 
 // The locked filters of a chart token. A chart has no dashboard filters, so each locked value
 // names a field of the chart's dataset (`filterId`), held as a dashboard filter bound to that

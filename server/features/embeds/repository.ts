@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { EmbedSecret } from '../../../src/model/api/embeds';
+import type { EmbedSecret } from '../../../common/api/embeds';
 import type { EmbedSecretsTable } from '../../db/dashboardSchema';
 import { nowIso, type Database } from '../../db/schema';
 

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { encryptSecret } from '../sources/secrets';
-import { embedTargetOf, type EmbedKind } from '../../../src/model/api/embeds';
+import { embedTargetOf, type EmbedKind } from '../../../common/api/embeds';
 import { registerEmbeddedChartRoutes } from './embeddedChartRoutes';
 import { checkEmbedToken, looksLikeJwt } from './embedTokens';
 import { findSecret, insertSecret, revokeSecret, secretsOf, toEmbedSecret } from './repository';

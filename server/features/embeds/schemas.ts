@@ -5,8 +5,8 @@ import {
   EMBED_SECRET_INPUT,
   EMBEDDED_CHART,
   EMBEDDED_CHART_QUERY,
-} from '../../../src/model/api/embeds';
-import { sharedQueryResultSchema } from '../../../src/model/api/shares';
+} from '../../../common/api/embeds';
+import { sharedQueryResultSchema } from '../../../common/api/shares';
 import { ID_PARAMS } from '../../http/idParams';
 import { routeSchemasOf } from '../../http/routeSchema';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_BRAND_COLORS } from '../../../src/model/brand';
-import type { AccountFacts } from '../../../src/model/gettingStarted';
+import { DEFAULT_BRAND_COLORS } from '../../../common/brand';
+import type { AccountFacts } from '../../../common/gettingStarted';
 import { hasMilestone } from './milestones';
 import { countAccountRows, findBrandMarks } from './repository';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Checklist } from '../../../src/model/api/gettingStarted';
-import { checklistItems } from '../../../src/model/gettingStarted';
+import type { Checklist } from '../../../common/api/gettingStarted';
+import { checklistItems } from '../../../common/gettingStarted';
 import { accountFacts } from './accountFacts';
 import { forgetMilestone, hasMilestone, reachMilestone } from './milestones';
 import { currentUser, requireSection } from '../../plugins/auth';

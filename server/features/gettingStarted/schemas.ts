@@ -1,4 +1,4 @@
-import { CHECKLIST, DISMISS_BODY } from '../../../src/model/api/gettingStarted';
+import { CHECKLIST, DISMISS_BODY } from '../../../common/api/gettingStarted';
 import { routeSchemasOf } from '../../http/routeSchema';
 
 const route = routeSchemasOf('gettingStarted');

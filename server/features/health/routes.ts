@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Health } from '../../../src/model/api/health';
+import type { Health } from '../../../common/api/health';
 import { outcomeWithin } from '../../http/outcomeWithin';
 import { pingStore } from './repository';
 import { GET_HEALTH } from './schemas';

@@ -1,4 +1,4 @@
-import { healthSchema } from '../../../src/model/api/health';
+import { healthSchema } from '../../../common/api/health';
 import { routeSchemasOf } from '../../http/routeSchema';
 
 const route = routeSchemasOf('health');

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { OK } from '../../../src/model/api/auth';
+import { OK } from '../../../common/api/auth';
 import {
   ACCOUNT_REDIRECT,
   createPasswordSchema,
   INVITATION_DETAILS,
-} from '../../../src/model/api/invitations';
+} from '../../../common/api/invitations';
 import { routeSchemasOf } from '../../http/routeSchema';
 
 const route = routeSchemasOf('invitations');

@@ -1,6 +1,6 @@
-import { passwordChangeSchema, profileUpdateSchema } from '../../../src/model/api/me';
-import { SUCCESS } from '../../../src/model/api/auth';
-import { USER } from '../../../src/model/api/users';
+import { passwordChangeSchema, profileUpdateSchema } from '../../../common/api/me';
+import { SUCCESS } from '../../../common/api/auth';
+import { USER } from '../../../common/api/users';
 import { routeSchemasOf } from '../../http/routeSchema';
 
 const route = routeSchemasOf('me');

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { PLATFORM_SITE } from '../../../src/model/types';
+import { PLATFORM_SITE } from '../../../common/types';
 import type { Database } from '../../db/schema';
 export { inTransaction } from '../../db/transactions';
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGE, ANNOUNCEMENT_SENT } from '../../../src/model/api/messages';
+import { ACCOUNT_MESSAGE, ANNOUNCEMENT_SENT } from '../../../common/api/messages';
 import { ID_PARAMS } from '../../http/idParams';
 import { listOf, routeSchemasOf } from '../../http/routeSchema';
 

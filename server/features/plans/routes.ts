@@ -4,7 +4,7 @@ import { refuseDeletingPlanInUse, relabelAccountsOfPlan } from './planAccounts';
 import { toPricingPlan, toPublicPricingPlan } from './records';
 import { findActivePlans } from './repository';
 import { PUBLIC_PRICING_PLANS } from './schemas';
-import { PRICING_PLAN, PRICING_PLAN_BODY } from '../../../src/model/api/plans';
+import { PRICING_PLAN, PRICING_PLAN_BODY } from '../../../common/api/plans';
 
 // Pricing plans: the platform admin's `pricing` section in the simple-rest contract, and the
 // active plans anonymous visitors of the pricing page read.

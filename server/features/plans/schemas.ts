@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUBLIC_PRICING_PLAN } from '../../../src/model/api/plans';
+import { PUBLIC_PRICING_PLAN } from '../../../common/api/plans';
 import { routeSchemasOf } from '../../http/routeSchema';
 
 // The route schemas of the plan routes besides the simple-rest `pricing` resource, whose

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { RowPolicy, UserAttributes } from '../../../src/model/api/rowPolicies';
+import type { RowPolicy, UserAttributes } from '../../../common/api/rowPolicies';
 import type { RowPoliciesTable } from '../../db/analyticsSchema';
 import { nowIso, type Database } from '../../db/schema';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DatasetRecord } from '../../../src/model/api/datasets';
-import { tableKeyOf, type RowPolicy } from '../../../src/model/api/rowPolicies';
+import type { DatasetRecord } from '../../../common/api/datasets';
+import { tableKeyOf, type RowPolicy } from '../../../common/api/rowPolicies';
 import { badRequest, notFound, refused } from '../../http/errors';
 import { mayLoosen, protects } from '../../query/compile/rowPolicies';
 import { currentUser } from '../../plugins/auth';

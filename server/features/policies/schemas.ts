@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROW_POLICY, ROW_POLICY_INPUT } from '../../../src/model/api/rowPolicies';
+import { ROW_POLICY, ROW_POLICY_INPUT } from '../../../common/api/rowPolicies';
 import { ID_PARAMS } from '../../http/idParams';
 import { routeSchemasOf } from '../../http/routeSchema';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { canAccess } from '../../../src/model/sections';
+import { canAccess } from '../../../common/sections';
 import { forbidden } from '../../http/errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { asQueryError, closeSignal } from '../../query/clientCancellation';

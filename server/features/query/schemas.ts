@@ -4,11 +4,11 @@ import {
   QUERY_REQUEST,
   QUERY_RESULT,
   SQL_REQUEST,
-} from '../../../src/model/api/query';
+} from '../../../common/api/query';
 import { routeSchemasOf } from '../../http/routeSchema';
 
 // Route schemas of POST /query, /query/values and /sql; the payloads and answers are the
-// model's (src/model/api/query.ts).
+// model's (common/api/query.ts).
 
 const route = routeSchemasOf('query');
 

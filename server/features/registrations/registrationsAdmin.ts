@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { REGISTRATION_UPDATE_BODY } from '../../../src/model/api/registrations';
+import { REGISTRATION_UPDATE_BODY } from '../../../common/api/registrations';
 import { runListQuery } from '../../http/listQuery';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requireSection } from '../../plugins/auth';

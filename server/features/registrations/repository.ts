@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import { DEFAULT_BRAND_COLORS } from '../../../src/model/brand';
+import { DEFAULT_BRAND_COLORS } from '../../../common/brand';
 import { nowIso, type Database } from '../../db/schema';
 import type { RegistrationsTable } from '../../db/platformSchema';
 import { RESERVED_SITES } from './reservedSites';

@@ -9,7 +9,7 @@ import {
   REGISTRATION,
   REGISTRATION_REJECT_BODY,
   REGISTRATION_UPDATE_BODY,
-} from '../../../src/model/api/registrations';
+} from '../../../common/api/registrations';
 import { ID_PARAMS } from '../../http/idParams';
 import { recordRouteSchemas } from '../../http/recordRouteSchemas';
 import { routeSchemasOf } from '../../http/routeSchema';

@@ -1,5 +1,5 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { InvalidLinkReason } from '../../../src/model/api/shares';
+import type { InvalidLinkReason } from '../../../common/api/shares';
 import { bearerToken } from '../../plugins/auth';
 import { invalidLinkBody } from './shareLinks';
 

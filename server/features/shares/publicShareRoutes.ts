@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { chartsByIds, findChartRow, toSavedChart } from '../charts/repository';
 import { lookupAccountRow } from '../../db/accountRows';
 import { chartIdsOf, toDashboard } from '../dashboards/repository';
-import type { ShareLink } from '../../../src/model/api/shares';
-import { embedTargetOf } from '../../../src/model/api/embeds';
+import type { ShareLink } from '../../../common/api/shares';
+import { embedTargetOf } from '../../../common/api/embeds';
 import { OPEN_SHARED_DASHBOARD, QUERY_SHARED_CHART, SHARED_FILTER_VALUES } from './schemas';
 import { filterValuesSource, sharedChartFilters, sharedDashboardOf } from './sharedDashboard';
 import { checkShareToken, toShareLink } from './shareLinks';
@@ -19,10 +19,10 @@ import { shareLookupLimit } from '../../plugins/rateLimits';
 import { asQueryError, closeSignal } from '../../query/clientCancellation';
 import { fieldValues } from '../../query/fieldValues';
 import { policyRoleOf, type Viewer } from '../../query/compile/rowPolicies';
-import { POLICY_ROLES, type PolicyRole } from '../../../src/model/api/rowPolicies';
+import { POLICY_ROLES, type PolicyRole } from '../../../common/api/rowPolicies';
 import { policySubject } from '../policies/repository';
 import type { DashboardRecord } from '../dashboards/repository';
-import type { DashboardFilterValue } from '../../../src/model/charts';
+import type { DashboardFilterValue } from '../../../common/charts';
 import { LinkRefused, linkBearerOf, openedFirst } from './linkRefusal';
 
 // The public share API (no session): the share link's token is the bearer, checked against

@@ -7,8 +7,8 @@ import {
   sharedDashboardSchema,
   sharedQueryResultSchema,
   shareQuerySchema,
-} from '../../../src/model/api/shares';
-import { FIELD_VALUES_ANSWER } from '../../../src/model/api/query';
+} from '../../../common/api/shares';
+import { FIELD_VALUES_ANSWER } from '../../../common/api/query';
 import { ID_PARAMS } from '../../http/idParams';
 import { routeSchemasOf } from '../../http/routeSchema';
 

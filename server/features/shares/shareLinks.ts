@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DashboardFilterValue } from '../../../src/model/charts';
-import type { InvalidLinkReason, ShareLink } from '../../../src/model/api/shares';
+import type { DashboardFilterValue } from '../../../common/charts';
+import type { InvalidLinkReason, ShareLink } from '../../../common/api/shares';
 import { hashToken } from '../../http/tokens';
 import { nowIso, type Database } from '../../db/schema';
 import { parseAttributes } from '../policies/repository';

@@ -1,11 +1,11 @@
-import type { QueryFilter } from '../../../src/model/analytics';
+import type { QueryFilter } from '../../../common/analytics';
 import {
   filtersForChart,
   type Dashboard,
   type DashboardFilterValue,
   type DashboardFilter,
   type SavedChart,
-} from '../../../src/model/charts';
+} from '../../../common/charts';
 
 // What a share link shows: the dashboard with its frozen filters marked, and the query
 // filters a chart gets from the viewer's values, where frozen values always win and values

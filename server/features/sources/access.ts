@@ -1,5 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { canAccess, type Access, type Section } from '../../../src/model/sections';
+import { canAccess, type Access, type Section } from '../../../common/sections';
 import { forbidden } from '../../http/errors';
 import { currentUser } from '../../plugins/auth';
 

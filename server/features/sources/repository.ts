@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DataSourceConfig, SourceType } from '../../../src/model/analytics';
-import type { DataSourceRecord } from '../../../src/model/api/sources';
+import type { DataSourceConfig, SourceType } from '../../../common/analytics';
+import type { DataSourceRecord } from '../../../common/api/sources';
 import type { DataSourcesTable } from '../../db/analyticsSchema';
 import { nowIso, type Database } from '../../db/schema';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DataSourceConfig } from '../../../src/model/analytics';
-import type { DataSourceInput } from '../../../src/model/api/sources';
+import type { DataSourceConfig } from '../../../common/analytics';
+import type { DataSourceInput } from '../../../common/api/sources';
 import { accountListHandler, accountShowHandler } from '../../http/recordHandlers';
 import { currentUser } from '../../http/currentUser';
 import { encryptSecret } from './secrets';
@@ -27,7 +27,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { assertWithinPlan } from '../plans/planLimits';
 import { checkBodyId, parseUpdate } from '../../http/updatePayload';
 import type { ListOptions } from '../../http/simpleRest';
-import { DATA_SOURCE_INPUT, defaultSourcePort } from '../../../src/model/api/sources';
+import { DATA_SOURCE_INPUT, defaultSourcePort } from '../../../common/api/sources';
 import { accountIdOf, requireSourceAdmin, requireSourceReader } from './access';
 
 // /api/v1/datasources in the ra-data-simple-rest contract, plus test and schema browse.

@@ -3,13 +3,13 @@ import {
   DATA_SOURCE_INPUT,
   DATA_SOURCE_RECORD,
   SOURCE_SCHEMA,
-} from '../../../src/model/api/sources';
+} from '../../../common/api/sources';
 import { ID_PARAMS } from '../../http/idParams';
 import { recordRouteSchemas } from '../../http/recordRouteSchemas';
 import { routeSchemasOf } from '../../http/routeSchema';
 
 // Route schemas of /api/v1/datasources; the payloads and answers are the model's
-// (src/model/api/sources.ts).
+// (common/api/sources.ts).
 
 const route = routeSchemasOf('sources');
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SourceType } from '../../../src/model/analytics';
+import type { SourceType } from '../../../common/analytics';
 import { openConnector } from '../../engines';
 import type { Warehouse } from '../../engines/duckdbWarehouse';
 import type { TenantWarehouse, WarehouseStore } from '../../engines/tenantWarehouse';

@@ -1,5 +1,5 @@
-import type { SourceType } from '../../../src/model/analytics';
-import { defaultSourcePort } from '../../../src/model/api/sources';
+import type { SourceType } from '../../../common/analytics';
+import { defaultSourcePort } from '../../../common/api/sources';
 import type { SourceToOpen } from '../../engines/connector';
 import {
   checkSourceHost,

@@ -6,7 +6,7 @@ import {
   SURVEY,
   SURVEY_BODY,
   SURVEY_RESULTS,
-} from '../../../src/model/api/surveys';
+} from '../../../common/api/surveys';
 import { ID_PARAMS } from '../../http/idParams';
 import { recordRouteSchemas } from '../../http/recordRouteSchemas';
 import { routeSchemasOf } from '../../http/routeSchema';

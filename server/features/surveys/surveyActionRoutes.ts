@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cleanAnswers, firstAnswerIssue } from '../../../src/model/surveys';
+import { cleanAnswers, firstAnswerIssue } from '../../../common/surveys';
 import { nowIso } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { currentUser, requireSection } from '../../plugins/auth';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SURVEY_BODY } from '../../../src/model/api/surveys';
-import { canAccess } from '../../../src/model/sections';
-import type { SurveyQuestion } from '../../../src/model/surveys';
+import { SURVEY_BODY } from '../../../common/api/surveys';
+import { canAccess } from '../../../common/sections';
+import type { SurveyQuestion } from '../../../common/surveys';
 import { conflict } from '../../http/errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { findSurveyRow, questionsOf, toSurvey } from './surveyRecords';

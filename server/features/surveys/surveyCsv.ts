@@ -1,5 +1,5 @@
-import { toCsv } from '../../../src/model/csv';
-import type { AnswerValue, SurveyQuestion } from '../../../src/model/surveys';
+import { toCsv } from '../../../common/csv';
+import type { AnswerValue, SurveyQuestion } from '../../../common/surveys';
 
 // The answers of a survey as CSV: a header of question texts, a row per answer.
 

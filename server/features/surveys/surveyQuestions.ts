@@ -1,5 +1,5 @@
-import type { SurveyBody } from '../../../src/model/api/surveys';
-import { isChoiceQuestion, type SurveyQuestion } from '../../../src/model/surveys';
+import type { SurveyBody } from '../../../common/api/surveys';
+import { isChoiceQuestion, type SurveyQuestion } from '../../../common/surveys';
 import { badRequest } from '../../http/errors';
 
 // The questions of a survey payload as stored.

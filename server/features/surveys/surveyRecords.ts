@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AnswerValue, Survey, SurveyQuestion, SurveyStatus } from '../../../src/model/surveys';
+import type { AnswerValue, Survey, SurveyQuestion, SurveyStatus } from '../../../common/surveys';
 import type { Database } from '../../db/schema';
 import type { SurveysTable } from '../../db/surveySchema';
 import { notFound } from '../../http/errors';

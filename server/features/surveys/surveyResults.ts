@@ -3,8 +3,8 @@ import {
   RATING_MIN,
   type AnswerValue,
   type SurveyQuestion,
-} from '../../../src/model/surveys';
-import type { QuestionSummary, SurveyResults } from '../../../src/model/api/surveys';
+} from '../../../common/surveys';
+import type { QuestionSummary, SurveyResults } from '../../../common/api/surveys';
 
 // The results page of a survey: per question, how many answered it and a summary fitting its
 // type (counts per choice or rating, min/avg/max of numbers, the list of texts or dates).

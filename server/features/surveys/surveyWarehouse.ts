@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { DatasetField } from '../../../src/model/analytics';
-import type { AnswerValue, SurveyQuestion } from '../../../src/model/surveys';
+import type { DatasetField } from '../../../common/analytics';
+import type { AnswerValue, SurveyQuestion } from '../../../common/surveys';
 import { ensureWarehouseSource } from '../sources/warehouseSource';
 import { nowIso } from '../../db/schema';
 import type { WarehouseColumn, WarehouseColumnType } from '../../engines/tenantWarehouse';

@@ -1,4 +1,4 @@
-import { API_TOKEN, apiTokenCreateSchema, ISSUED_API_TOKEN } from '../../../src/model/api/tokens';
+import { API_TOKEN, apiTokenCreateSchema, ISSUED_API_TOKEN } from '../../../common/api/tokens';
 import { ID_PARAMS } from '../../http/idParams';
 import { listOf, routeSchemasOf } from '../../http/routeSchema';
 

@@ -1,4 +1,4 @@
-import type { DecimalSeparatorName, ThousandsSeparatorName } from '../../../src/model/api/uploads';
+import type { DecimalSeparatorName, ThousandsSeparatorName } from '../../../common/api/uploads';
 import type {
   DecimalSeparator,
   NumberSeparatorsChoice,

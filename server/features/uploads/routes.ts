@@ -6,7 +6,7 @@ import { findSource, type DataSourceRow } from '../sources/repository';
 import { confirmFormat, tableNameFrom, tableNameFromFile } from './uploadFormat';
 import { stagingDir } from '../../engines/duckdbWarehouse';
 import type { TenantWarehouse } from '../../engines/tenantWarehouse';
-import { UPLOAD_FORM } from '../../../src/model/api/uploads';
+import { UPLOAD_FORM } from '../../../common/api/uploads';
 import { badRequest, conflict, notFound, refused } from '../../http/errors';
 import { currentUser } from '../../plugins/auth';
 import { tableProtected } from '../../query/compile/rowPolicies';

@@ -5,12 +5,12 @@ import {
   UPLOAD_FORM,
   UPLOAD_QUERY,
   UPLOADED_TABLE,
-} from '../../../src/model/api/uploads';
+} from '../../../common/api/uploads';
 import { ID_PARAMS } from '../../http/idParams';
 import { routeSchemasOf } from '../../http/routeSchema';
 
 // Route schemas of the warehouse uploads under /api/v1/datasources/{id}; the payloads and
-// answers are the model's (src/model/api/uploads.ts). The upload's multipart form is streamed
+// answers are the model's (common/api/uploads.ts). The upload's multipart form is streamed
 // by stageUpload.ts, so that route documents it (`formBody`) rather than have Fastify parse it.
 
 const route = routeSchemasOf('uploads');

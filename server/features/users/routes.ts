@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { userUpdateSchema } from '../../../src/model/api/users';
-import type { Role, User } from '../../../src/model/types';
+import { userUpdateSchema } from '../../../common/api/users';
+import type { Role, User } from '../../../common/types';
 import { hashPassword } from '../auth/passwords';
 import { nowIso } from '../../db/schema';
 import { badRequest, conflict, notFound, refused } from '../../http/errors';

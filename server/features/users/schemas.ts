@@ -4,7 +4,7 @@ import {
   USER_INVITATION,
   userCreateSchema,
   userUpdateSchema,
-} from '../../../src/model/api/users';
+} from '../../../common/api/users';
 import { ID_PARAMS } from '../../http/idParams';
 import { updateBodySchema } from '../../http/updateBodySchema';
 import { listOf, routeSchemasOf } from '../../http/routeSchema';

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { ManagedUser } from '../../../src/model/api/users';
-import type { Role } from '../../../src/model/types';
+import type { ManagedUser } from '../../../common/api/users';
+import type { Role } from '../../../common/types';
 import type { UsersTable } from '../../db/schema';
 import type { ListOptions } from '../../http/simpleRest';
 import { parseAttributes } from '../policies/repository';

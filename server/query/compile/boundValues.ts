@@ -1,4 +1,4 @@
-import type { DatasetField } from '../../../src/model/analytics';
+import type { DatasetField } from '../../../common/analytics';
 import { badRequest } from '../../http/errors';
 import type { SqlDialect } from './dialects';
 

@@ -1,4 +1,4 @@
-import type { TimeGrain } from '../../../src/model/analytics';
+import type { TimeGrain } from '../../../common/analytics';
 import { clickhousePlaceholder } from '../../engines/clickhouseParams';
 import { COMMON } from './commonDialect';
 import type { SqlDialect } from './dialects';

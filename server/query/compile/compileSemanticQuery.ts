@@ -10,7 +10,7 @@ import {
   type QueryMeasure,
   type SemanticQuery,
   type TimeGrain,
-} from '../../../src/model/analytics';
+} from '../../../common/analytics';
 import { badRequest } from '../../http/errors';
 import { BoundValues } from './boundValues';
 import { DIALECTS, type SqlDialect } from './dialects';

@@ -1,4 +1,4 @@
-import type { Dialect, TimeGrain } from '../../../src/model/analytics';
+import type { Dialect, TimeGrain } from '../../../common/analytics';
 import { badRequest } from '../../http/errors';
 import { clickhouse } from './clickhouseDialect';
 import { COMMON } from './commonDialect';

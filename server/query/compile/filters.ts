@@ -1,4 +1,4 @@
-import type { DatasetField, QueryFilter, RelativeDate } from '../../../src/model/analytics';
+import type { DatasetField, QueryFilter, RelativeDate } from '../../../common/analytics';
 import { badRequest } from '../../http/errors';
 import { BoundValues, fieldValue } from './boundValues';
 import type { SqlDialect } from './dialects';

@@ -1,4 +1,4 @@
-import type { RelativeDate } from '../../../src/model/analytics';
+import type { RelativeDate } from '../../../common/analytics';
 
 // Relative date filters become a half-open range [start, end) of UTC calendar days, computed
 // here from a given `now` so the SQL only sees bound dates. Like Metabase's "previous 30

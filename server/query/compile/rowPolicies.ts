@@ -1,10 +1,10 @@
-import type { DatasetField } from '../../../src/model/analytics';
+import type { DatasetField } from '../../../common/analytics';
 import {
   tableKeyOf,
   type PolicyRole,
   type RowPolicy,
   type UserAttributes,
-} from '../../../src/model/api/rowPolicies';
+} from '../../../common/api/rowPolicies';
 import type { BoundValues } from './boundValues';
 import type { SqlDialect } from './dialects';
 import { bindValue, comparedColumn } from './filters';

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { canAccess } from '../../model/sections';
+import { canAccess } from '../../../common/sections';
 import { getStoredUser } from '../../ui/session/authProvider';
 import { TopProgressBar } from '../../ui/TopProgressBar';
 import { sectionOfPath } from '../../ui/navigation/paths';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
-import type { Section } from '../../model/sections';
+import type { Section } from '../../../common/sections';
 import { lazyScreen } from '../../ui/navigation/lazyScreen';
 
 // Sections without a screens folder: getting-started, and the sections whose issue has not

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import type { Role } from '../../model/types';
-import { ROLES } from '../../model/types';
-import { canAccess, sectionsFor, type Section } from '../../model/sections';
+import type { Role } from '../../../common/types';
+import { ROLES } from '../../../common/types';
+import { canAccess, sectionsFor, type Section } from '../../../common/sections';
 import { isSharedPrefix } from '../../ui/navigation/publicProtectedPrefixes';
 import { notAvailableSection, sectionPlaceholders } from './sectionPlaceholders';
 import { lazyScreen } from '../../ui/navigation/lazyScreen';
@@ -84,7 +84,7 @@ function isRole(value: unknown): value is Role {
 
 /**
  * react-admin's function child: the resources the signed-in user's role may use
- * (src/model/sections.ts), none for an anonymous visitor. Kept at module level so its
+ * (common/sections.ts), none for an anonymous visitor. Kept at module level so its
  * identity never changes between renders.
  */
 export async function resourcesForRole(permissions: unknown) {

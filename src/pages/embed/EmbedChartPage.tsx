@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { Alert, Box, LinearProgress, Paper } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { SavedChart } from '../../model/charts';
+import type { SavedChart } from '../../../common/charts';
 import { ChartTile } from '../../ui/dashboard/ChartTile';
 import type { ChartSelection } from '../../ui/dashboard/LazyChart';
 import { EmbedPage } from './EmbedPage';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DashboardFilterValue, SavedChart } from '../../model/charts';
+import type { DashboardFilterValue, SavedChart } from '../../../common/charts';
 import { DashboardView } from '../../ui/dashboard/DashboardView';
 import type { ChartSelection } from '../../ui/dashboard/LazyChart';
 import { useSharedDashboard } from '../sharedDashboard/useSharedDashboard';

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Alert, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { EmbedKind } from '../../model/api/embeds';
+import type { EmbedKind } from '../../../common/api/embeds';
 import { readEmbedToken, type EmbedLook } from './embedToken';
 import { useEmbedTheme } from './useEmbedTheme';
 

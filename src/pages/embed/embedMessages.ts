@@ -1,4 +1,4 @@
-import type { DashboardFilterValue, SavedChart } from '../../model/charts';
+import type { DashboardFilterValue, SavedChart } from '../../../common/charts';
 import type { ChartSelection } from '../../ui/dashboard/LazyChart';
 
 // The messages between an embedded dashboard or chart (this page, in an iframe) and its host

@@ -1,4 +1,4 @@
-import { embedTargetOf, type EmbedClaims, type EmbedKind } from '../../model/api/embeds';
+import { embedTargetOf, type EmbedClaims, type EmbedKind } from '../../../common/api/embeds';
 
 // What an embed page reads of its token before the server has checked it: the dashboard or
 // chart to ask for and how to look. The server checks the signature on every call; a token

@@ -1,6 +1,6 @@
-import type { QueryResult } from '../../model/analytics';
-import type { EmbeddedChartAnswer } from '../../model/api/embeds';
-import type { SavedChart } from '../../model/charts';
+import type { QueryResult } from '../../../common/analytics';
+import type { EmbeddedChartAnswer } from '../../../common/api/embeds';
+import type { SavedChart } from '../../../common/charts';
 import { apiUrl, httpRequest } from '../../ui/api/httpClient';
 
 // The public API of an embedded chart, with the embed token as the bearer (no session): a

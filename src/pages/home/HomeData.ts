@@ -1,6 +1,6 @@
 import { apiUrl, httpClient } from '../../ui/api/httpClient';
-import type { PublicInfoLink } from '../../model/api/content';
-import type { PublicPricingPlan } from '../../model/api/plans';
+import type { PublicInfoLink } from '../../../common/api/content';
+import type { PublicPricingPlan } from '../../../common/api/plans';
 
 async function getPublicJson<T>(path: string, signal: AbortSignal): Promise<T> {
   const { json } = await httpClient(apiUrl(path), { signal });

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import CheckIcon from '@mui/icons-material/Check';
 import { REGISTER_PATH } from '../../ui/navigation/paths';
 import { useQuery } from '@tanstack/react-query';
-import type { PublicPricingPlan } from '../../model/api/plans';
+import type { PublicPricingPlan } from '../../../common/api/plans';
 import { fetchHomePricingPlans } from './HomeData';
 import { PlanLimitsList } from '../../ui/plans/PlanLimitsList';
 import { formatPrice, PlanHighlightBadge } from '../../ui/plans/planPrice';

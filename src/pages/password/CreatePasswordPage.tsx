@@ -9,7 +9,7 @@ import { FormSubmit } from '../../ui/publicPage/FormSubmit';
 import { LoadingCard } from '../../ui/publicPage/LoadingCard';
 import { PublicCard } from '../../ui/publicPage/PublicCard';
 import { validateNewPassword, type PasswordErrors } from './passwordForm';
-import type { InvitationDetails } from '../../model/api/invitations';
+import type { InvitationDetails } from '../../../common/api/invitations';
 import { failedWith, fetchInvitation } from '../publicApi';
 import { useSignInWithNewPassword } from './useSignInWithNewPassword';
 

@@ -5,7 +5,7 @@ import { browserNavigation } from '../../ui/api/browserNavigation';
 import { getStoredUser } from '../../ui/session/authProvider';
 import { currentSite } from '../../ui/session/currentSite';
 import { defaultLandingFor, LOGIN_PATH } from '../../ui/navigation/paths';
-import type { InvitationDetails } from '../../model/api/invitations';
+import type { InvitationDetails } from '../../../common/api/invitations';
 import { createPassword, verifyAndRedirectAccount } from '../publicApi';
 
 /**

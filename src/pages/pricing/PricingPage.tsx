@@ -8,8 +8,8 @@ import { NotFoundNotice } from '../../ui/publicPage/NotFoundNotice';
 import { PlanCard } from '../../ui/plans/PlanCard';
 import { PublicCard } from '../../ui/publicPage/PublicCard';
 import { createAccount, failedWith, fetchPricingPlans, fetchRegistration } from '../publicApi';
-import type { PendingRegistration } from '../../model/api/registrations';
-import type { PublicPricingPlan } from '../../model/api/plans';
+import type { PendingRegistration } from '../../../common/api/registrations';
+import type { PublicPricingPlan } from '../../../common/api/plans';
 
 interface PricingData {
   registration: PendingRegistration;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import type { User } from '../../model/types';
+import type { User } from '../../../common/types';
 import { fieldError } from './fieldError';
 import { saveFullName } from './api';
 

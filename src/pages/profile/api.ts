@@ -1,4 +1,4 @@
-import type { User } from '../../model/types';
+import type { User } from '../../../common/types';
 import { apiUrl, httpRequest } from '../../ui/api/httpClient';
 import { SESSION_KEYS, writeSessionJson } from '../../ui/api/storageKeys';
 

@@ -1,4 +1,4 @@
-import { SITE_PATTERN } from '../../model/site';
+import { SITE_PATTERN } from '../../../common/site';
 
 // Field rules of the registration form; the server checks the same rules again.
 

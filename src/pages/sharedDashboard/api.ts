@@ -1,5 +1,5 @@
-import type { Dashboard, DashboardFilterValue, SavedChart } from '../../model/charts';
-import type { InvalidLinkReason, SharedDashboardAnswer } from '../../model/api/shares';
+import type { Dashboard, DashboardFilterValue, SavedChart } from '../../../common/charts';
+import type { InvalidLinkReason, SharedDashboardAnswer } from '../../../common/api/shares';
 import { HttpError, apiUrl, httpRequest } from '../../ui/api/httpClient';
 
 // The public share API, with the link's token as the bearer (no session).

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { Account } from '../../model/types';
+import type { Account } from '../../../common/types';
 
 /** Active or suspended; suspending and reactivating are the toolbar's explicit actions. */
 export function AccountStatusChip() {

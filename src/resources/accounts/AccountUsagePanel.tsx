@@ -1,13 +1,13 @@
 import { Box, LinearProgress } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { AccountWithUsage } from '../../model/api/accounts';
+import type { AccountWithUsage } from '../../../common/api/accounts';
 import {
   formatMegabytes,
   LIMIT_KEYS,
   usedOf,
   usedPercent,
   type LimitKey,
-} from '../../model/planLimits';
+} from '../../../common/planLimits';
 
 const figure = (key: LimitKey, value: number) =>
   key === 'maxStorageMb' ? formatMegabytes(value) : String(value);

@@ -10,7 +10,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { PLATFORM_SITE, type Account } from '../../model/types';
+import { PLATFORM_SITE, type Account } from '../../../common/types';
 
 /**
  * Suspend (or reactivate) the account after a confirmation: a suspended account's users cannot

@@ -1,5 +1,5 @@
 import { maxLength, regex, required } from 'react-admin';
-import { SITE_PATTERN } from '../../model/site';
+import { SITE_PATTERN } from '../../../common/site';
 
 // Rules of the account forms; messages are i18n keys shown at the field.
 

@@ -11,7 +11,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
-import type { Dashboard } from '../../model/charts';
+import type { Dashboard } from '../../../common/charts';
 import { newChartTile, withChartTile } from './api';
 
 const NEW = 'new';

@@ -1,6 +1,6 @@
 import { Box, LinearProgress } from '@mui/material';
 import { EditBase, Title, useRecordContext } from 'react-admin';
-import type { SavedChart } from '../../model/charts';
+import type { SavedChart } from '../../../common/charts';
 import { ChartBuilder } from './ChartBuilder';
 
 function EditBody() {

@@ -11,7 +11,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { RecordDatagrid } from '../../ui/RecordDatagrid';
-import type { SavedChart } from '../../model/charts';
+import type { SavedChart } from '../../../common/charts';
 import { ChartTypeLabel } from './ChartTypeLabel';
 import { useCanEditCharts } from './useCanEditCharts';
 

@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { ShowBase, Title, useRecordContext, useTranslate } from 'react-admin';
-import type { SavedChart } from '../../model/charts';
+import type { SavedChart } from '../../../common/charts';
 import { ChartPreview } from './ChartPreview';
 import { useDraftQuery } from './useDraftQuery';
 

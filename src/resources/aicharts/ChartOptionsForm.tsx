@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { LEGEND_POSITIONS, type ChartOptions, type DateFormat } from '../../model/charts';
+import { LEGEND_POSITIONS, type ChartOptions, type DateFormat } from '../../../common/charts';
 
 const NUMBER_FORMATS = ['number', 'integer', 'percent', 'compact', 'currency:USD', 'currency:EUR'];
 const DATE_FORMATS = ['date', 'datetime', 'month', 'quarter', 'year'];

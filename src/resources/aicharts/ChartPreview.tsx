@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
-import type { ChartSpec } from '../../model/charts';
+import type { ChartSpec } from '../../../common/charts';
 import type { DraftQueryState } from './useDraftQuery';
 import { reloadOnStaleChunk } from '../../ui/navigation/staleChunk';
 

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { CHART_TYPES, type ChartType } from '../../model/charts';
+import { CHART_TYPES, type ChartType } from '../../../common/charts';
 import { CHART_TYPE_ICONS } from './ChartTypePicker';
 
 export function ChartTypeLabel({ type }: { type: ChartType | undefined }) {

@@ -13,7 +13,7 @@ import ShowChartIcon from '@mui/icons-material/ShowChart';
 import StackedBarChartIcon from '@mui/icons-material/StackedBarChart';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import { useTranslate } from 'react-admin';
-import { CHART_TYPES, type ChartType } from '../../model/charts';
+import { CHART_TYPES, type ChartType } from '../../../common/charts';
 
 export const CHART_TYPE_ICONS: Record<ChartType, ComponentType<{ fontSize?: 'small' }>> = {
   bar: AlignHorizontalLeftIcon,

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@
 import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Dataset } from '../../model/analytics';
+import type { Dataset } from '../../../common/analytics';
 import type { DatasetDraft } from '../../ui/warehouse/datasetDraft';
 import { useCreateSqlDataset } from '../../ui/warehouse/useCreateSqlDataset';
 import type { ChartDraftState } from './useChartDraft';

@@ -1,5 +1,5 @@
 import { MenuItem, TextField, type SxProps, type Theme } from '@mui/material';
-import type { Dataset } from '../../model/analytics';
+import type { Dataset } from '../../../common/analytics';
 
 /** A select of the account's datasets (empty until they have loaded). */
 export function DatasetSelect({

@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { TIME_GRAINS, type DatasetField, type QueryDimension } from '../../model/analytics';
+import { TIME_GRAINS, type DatasetField, type QueryDimension } from '../../../common/analytics';
 import { RemoveButton } from './RemoveButton';
 
 /** A dimension in a well: time fields pick a grain, numbers an optional bin width. */

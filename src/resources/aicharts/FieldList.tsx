@@ -12,7 +12,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { useTranslate } from 'react-admin';
-import { FIELD_ROLES, type DatasetField } from '../../model/analytics';
+import { FIELD_ROLES, type DatasetField } from '../../../common/analytics';
 import { COUNT_ROWS, WELLS, dragProps, type Well } from './fieldDrag';
 
 interface FieldListProps {

@@ -1,7 +1,7 @@
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DatasetField, FilterOp, QueryFilter, RelativeDate } from '../../model/analytics';
-import { filterOpsFor, opTakesValue } from '../../model/chartDraft';
+import type { DatasetField, FilterOp, QueryFilter, RelativeDate } from '../../../common/analytics';
+import { filterOpsFor, opTakesValue } from '../../../common/chartDraft';
 import { RemoveButton } from './RemoveButton';
 import {
   DEFAULT_RELATIVE,

@@ -5,7 +5,7 @@ import {
   type Aggregation,
   type DatasetField,
   type QueryMeasure,
-} from '../../model/analytics';
+} from '../../../common/analytics';
 import { RemoveButton } from './RemoveButton';
 
 // Sums, averages and medians need numbers; counts and min/max take any field.

@@ -1,7 +1,7 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
-import type { QuerySort } from '../../model/analytics';
+import type { QuerySort } from '../../../common/analytics';
 import { RemoveButton } from './RemoveButton';
 
 /** Sort by result columns (dimensions and measure keys), and the row limit. */

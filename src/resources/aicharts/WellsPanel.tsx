@@ -1,7 +1,12 @@
 import { Fragment, type ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
-import { measureKey, type DatasetField } from '../../model/analytics';
-import { dimensionFor, measureFor, newFilterFor, type ChartDraft } from '../../model/chartDraft';
+import { measureKey, type DatasetField } from '../../../common/analytics';
+import {
+  dimensionFor,
+  measureFor,
+  newFilterFor,
+  type ChartDraft,
+} from '../../../common/chartDraft';
 import { DimensionEditor } from './DimensionEditor';
 import { DropWell } from './DropWell';
 import { COUNT_ROWS, type Well } from './fieldDrag';

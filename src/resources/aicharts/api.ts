@@ -1,5 +1,5 @@
-import type { QueryResult, SemanticQuery } from '../../model/analytics';
-import type { Dashboard, DashboardTile } from '../../model/charts';
+import type { QueryResult, SemanticQuery } from '../../../common/analytics';
+import type { Dashboard, DashboardTile } from '../../../common/charts';
 import { CHART_TILE_SIZE, newId, placeNewTile } from '../../ui/dashboard/tileEditing';
 import { apiUrl, httpRequest } from '../../ui/api/httpClient';
 

@@ -1,4 +1,4 @@
-import type { FieldType, FilterOp, FilterValue, RelativeDate } from '../../model/analytics';
+import type { FieldType, FilterOp, FilterValue, RelativeDate } from '../../../common/analytics';
 
 // Text typed into a filter's value inputs, as the typed value the query expects.
 

@@ -1,6 +1,6 @@
 import { usePermissions } from 'react-admin';
-import { canAccess } from '../../model/sections';
-import { ROLES, type Role } from '../../model/types';
+import { canAccess } from '../../../common/sections';
+import { ROLES, type Role } from '../../../common/types';
 
 /** Editors (and admins) write charts; everyone else only looks at them. */
 export function useCanEditCharts(): boolean {

@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { QueryDimension, SemanticQuery } from '../../model/analytics';
-import type { ChartOptions, ChartSpec, ChartType } from '../../model/charts';
+import type { QueryDimension, SemanticQuery } from '../../../common/analytics';
+import type { ChartOptions, ChartSpec, ChartType } from '../../../common/charts';
 import {
   draftQuery,
   draftToSpec,
   emptyDraft,
   specToDraft,
   type ChartDraft,
-} from '../../model/chartDraft';
+} from '../../../common/chartDraft';
 
 /** The parts of a draft that are lists the builder edits item by item. */
 type ListPart = 'dimensions' | 'measures' | 'filters' | 'sort';

@@ -1,5 +1,5 @@
 import { useGetList } from 'react-admin';
-import type { Dataset } from '../../model/analytics';
+import type { Dataset } from '../../../common/analytics';
 
 /** Every dataset of the account, by name: the builder and the Ask box share one request. */
 export function useDatasets() {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { QueryResult, SemanticQuery } from '../../model/analytics';
+import type { QueryResult, SemanticQuery } from '../../../common/analytics';
 import { CancelledError } from '../../ui/api/httpClient';
 import { runQuery } from './api';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { ChartSpec, SavedChart } from '../../model/charts';
+import type { ChartSpec, SavedChart } from '../../../common/charts';
 
 interface SaveChartState {
   savedId: number | null;

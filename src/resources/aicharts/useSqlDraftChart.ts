@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { Dataset, QueryResult } from '../../model/analytics';
+import type { Dataset, QueryResult } from '../../../common/analytics';
 import { CancelledError } from '../../ui/api/httpClient';
 import { runSql } from '../../ui/warehouse/analyticsApi';
 import { isNumericType } from '../../ui/warehouse/cellFormat';

@@ -1,7 +1,7 @@
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { CompanyProfile } from '../../model/types';
+import type { CompanyProfile } from '../../../common/types';
 import { getStoredUser } from '../../ui/session/authProvider';
 import { useCompanyProfile } from '../../ui/brand/companyProfile';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_COLORS } from '../../model/brand';
+import { DEFAULT_BRAND_COLORS } from '../../../common/brand';
 import { AutocompleteInput, Create, ReferenceInput, SimpleForm } from 'react-admin';
 import { CompanyFormFields } from './CompanyFormFields';
 import { toProfileCreatePayload, validateAccount } from './companyInputs';

@@ -9,7 +9,7 @@ import {
   usePermissions,
   type RaRecord,
 } from 'react-admin';
-import type { Role } from '../../model/types';
+import type { Role } from '../../../common/types';
 import { useCompanyProfile } from '../../ui/brand/companyProfile';
 import { getStoredUser } from '../../ui/session/authProvider';
 import { CompanyFormFields } from './CompanyFormFields';

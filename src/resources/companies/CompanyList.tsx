@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { RecordDatagrid } from '../../ui/RecordDatagrid';
 import { Box } from '@mui/material';
-import type { CompanyProfile, Role } from '../../model/types';
+import type { CompanyProfile, Role } from '../../../common/types';
 
 function ColourSwatch({ colour }: { colour: string }) {
   return (

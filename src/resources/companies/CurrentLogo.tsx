@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { CompanyProfile } from '../../model/types';
+import type { CompanyProfile } from '../../../common/types';
 import { useCompanyProfile } from '../../ui/brand/companyProfile';
 import { getStoredUser } from '../../ui/session/authProvider';
 

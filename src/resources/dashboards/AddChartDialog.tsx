@@ -13,7 +13,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import type { SavedChart } from '../../model/charts';
+import type { SavedChart } from '../../../common/charts';
 
 interface AddChartDialogProps {
   open: boolean;

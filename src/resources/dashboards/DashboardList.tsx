@@ -8,8 +8,8 @@ import {
 } from 'react-admin';
 import { NamedRecordList } from '../../ui/NamedRecordList';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { Dashboard } from '../../model/charts';
-import { canAccess } from '../../model/sections';
+import type { Dashboard } from '../../../common/charts';
+import { canAccess } from '../../../common/sections';
 import { LANDING_PARAM } from '../../ui/navigation/paths';
 
 const F = 'dashboards.fields';

@@ -15,8 +15,8 @@ import type {
   DashboardFilterValue,
   DashboardTile,
   SavedChart,
-} from '../../model/charts';
-import { canAccess } from '../../model/sections';
+} from '../../../common/charts';
+import { canAccess } from '../../../common/sections';
 import { DashboardView } from '../../ui/dashboard/DashboardView';
 import { preloadCharts } from '../../ui/dashboard/LazyChart';
 import { addChartTile, addTextTile } from '../../ui/dashboard/tileEditing';

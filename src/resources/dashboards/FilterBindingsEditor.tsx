@@ -1,7 +1,7 @@
 import { Box, Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Dataset, DatasetField } from '../../model/analytics';
-import type { DashboardFilter, FilterBinding, SavedChart } from '../../model/charts';
+import type { Dataset, DatasetField } from '../../../common/analytics';
+import type { DashboardFilter, FilterBinding, SavedChart } from '../../../common/charts';
 
 interface FilterBindingsEditorProps {
   filter: DashboardFilter;

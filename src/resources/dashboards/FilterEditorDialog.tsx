@@ -11,8 +11,8 @@ import {
   TextField,
 } from '@mui/material';
 import { useGetMany, useTranslate } from 'react-admin';
-import type { Dataset } from '../../model/analytics';
-import type { DashboardFilter, SavedChart } from '../../model/charts';
+import type { Dataset } from '../../../common/analytics';
+import type { DashboardFilter, SavedChart } from '../../../common/charts';
 import { newId } from '../../ui/dashboard/tileEditing';
 import { FilterBindingsEditor } from './FilterBindingsEditor';
 

@@ -16,8 +16,8 @@ import {
 } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Confirm, useTranslate } from 'react-admin';
-import type { DashboardFilterValue } from '../../model/charts';
-import type { ShareLink } from '../../model/api/shares';
+import type { DashboardFilterValue } from '../../../common/charts';
+import type { ShareLink } from '../../../common/api/shares';
 import { listShareLinks, revokeShareLink, shareLinkAddress } from './shareLinksApi';
 import { useCopyText } from '../../ui/useCopyText';
 import { WholeLinkField } from '../../ui/WholeLinkField';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DashboardFilterValue } from '../../model/charts';
-import type { ShareLink } from '../../model/api/shares';
+import type { DashboardFilterValue } from '../../../common/charts';
+import type { ShareLink } from '../../../common/api/shares';
 import { attributesOf, rowProblem, rowsOfLines } from '../../ui/attributeRows';
 import { HttpError } from '../../ui/api/httpClient';
 import { createShareLink, expiryOf } from './shareLinksApi';

@@ -1,4 +1,4 @@
-import type { Dashboard } from '../../model/charts';
+import type { Dashboard } from '../../../common/charts';
 import { apiUrl, httpRequest } from '../../ui/api/httpClient';
 
 /** The fields a dashboard update sends: never its id or timestamps. */

@@ -1,4 +1,4 @@
-import type { ShareLink, ShareLinkRequest } from '../../model/api/shares';
+import type { ShareLink, ShareLinkRequest } from '../../../common/api/shares';
 import { apiUrl, httpRequest } from '../../ui/api/httpClient';
 
 // The share links of one dashboard (editors): list, create (the token comes back once), revoke.

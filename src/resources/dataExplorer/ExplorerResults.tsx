@@ -1,7 +1,7 @@
 import { Fragment, useRef } from 'react';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { QueryResult } from '../../model/analytics';
+import type { QueryResult } from '../../../common/analytics';
 import { ResultsGrid } from '../../ui/warehouse/ResultsGrid';
 import { useFillHeight } from '../../ui/useFillHeight';
 import { ResultActions } from './ResultActions';

@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import InsertChartIcon from '@mui/icons-material/InsertChart';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { QueryResult } from '../../model/analytics';
+import type { QueryResult } from '../../../common/analytics';
 import { downloadFile, resultToCsv } from '../../ui/charts/exporters';
 import { draftRouteState, NEW_CHART_PATH } from '../../ui/warehouse/datasetDraft';
 

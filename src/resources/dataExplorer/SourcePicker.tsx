@@ -1,6 +1,6 @@
 import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DataSource } from '../../model/analytics';
+import type { DataSource } from '../../../common/analytics';
 
 export function SourcePicker({
   sources,

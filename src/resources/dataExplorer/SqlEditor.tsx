@@ -5,8 +5,8 @@ import { Compartment, EditorState, Prec } from '@codemirror/state';
 import { closeCompletion } from '@codemirror/autocomplete';
 import { EditorView, keymap, placeholder } from '@codemirror/view';
 import { lintGutter } from '@codemirror/lint';
-import type { SourceType } from '../../model/analytics';
-import type { SourceSchema } from '../../model/api/sources';
+import type { SourceType } from '../../../common/analytics';
+import type { SourceSchema } from '../../../common/api/sources';
 import { sqlLanguage } from './sqlDialects';
 import { errorLineField, errorLineTheme, showError } from './errorLine';
 

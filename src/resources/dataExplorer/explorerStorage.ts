@@ -1,4 +1,4 @@
-import type { User } from '../../model/types';
+import type { User } from '../../../common/types';
 import { SESSION_KEYS, readSessionJson } from '../../ui/api/storageKeys';
 
 // The data explorer remembers, per site, the last source used and the last SQL per source

@@ -5,8 +5,8 @@ import {
   type CompletionResult,
   type CompletionSource,
 } from '@codemirror/autocomplete';
-import type { SourceType } from '../../model/analytics';
-import type { SchemaTable, SourceSchema } from '../../model/api/sources';
+import type { SourceType } from '../../../common/analytics';
+import type { SchemaTable, SourceSchema } from '../../../common/api/sources';
 import { dialectFunctions } from './sqlFunctions';
 import { placeOf, statementAt, tablesOf, type CursorPlace } from './sqlStatement';
 import { sqlIdentifier } from './sqlIdentifier';

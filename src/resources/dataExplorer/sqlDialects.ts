@@ -1,7 +1,7 @@
 import { MySQL, PostgreSQL, SQLite, type SQLDialect } from '@codemirror/lang-sql';
 import { LanguageSupport } from '@codemirror/language';
-import type { SourceType } from '../../model/analytics';
-import type { SourceSchema } from '../../model/api/sources';
+import type { SourceType } from '../../../common/analytics';
+import type { SourceSchema } from '../../../common/api/sources';
 import { explorerCompletion } from './sqlCompletion';
 
 // The editor's SQL dialect per source type (DuckDB's SQL is close to PostgreSQL's; ClickHouse

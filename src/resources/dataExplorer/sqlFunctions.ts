@@ -1,4 +1,4 @@
-import type { SourceType } from '../../model/analytics';
+import type { SourceType } from '../../../common/analytics';
 
 // The functions the editor offers per source dialect: the ones people reach for in analytics
 // queries (aggregates, dates, text, numbers, conditionals), not each dialect's full catalogue.

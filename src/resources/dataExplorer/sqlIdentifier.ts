@@ -1,4 +1,4 @@
-import type { SourceType } from '../../model/analytics';
+import type { SourceType } from '../../../common/analytics';
 
 /**
  * A name as it must be written in SQL: plain when the dialect reads it unchanged, else quoted

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { QueryResult } from '../../model/analytics';
+import type { QueryResult } from '../../../common/analytics';
 import { runSql } from '../../ui/warehouse/analyticsApi';
 import { sqlErrorInfo, type SqlErrorInfo } from './sqlErrorPosition';
 import { CancelledError } from '../../ui/api/httpClient';

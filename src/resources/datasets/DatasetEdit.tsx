@@ -11,7 +11,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { Dataset } from '../../model/analytics';
+import type { Dataset } from '../../../common/analytics';
 import { DatasetFieldsEditor } from './DatasetFieldsEditor';
 import { DatasetPolicies } from './DatasetPolicies';
 import { DatasetPreview } from './DatasetPreview';

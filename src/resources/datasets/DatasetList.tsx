@@ -9,7 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { NamedRecordList } from '../../ui/NamedRecordList';
-import type { Dataset } from '../../model/analytics';
+import type { Dataset } from '../../../common/analytics';
 import { NoDatasets } from './NoDatasets';
 import { UploadDatasetButton } from './UploadDatasetButton';
 

@@ -18,14 +18,14 @@ import {
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import type { Dataset } from '../../model/analytics';
+import type { Dataset } from '../../../common/analytics';
 import {
   EVERYONE_BUT_ADMINS,
   POLICY_ROLES,
   attributeKeySchema,
   type PolicyRole,
   type RowPolicy,
-} from '../../model/api/rowPolicies';
+} from '../../../common/api/rowPolicies';
 import { createPolicy, deletePolicy, listPolicies } from '../../ui/warehouse/analyticsApi';
 
 // A dataset's row policies: who sees which rows. Each keeps the rows whose field holds one of

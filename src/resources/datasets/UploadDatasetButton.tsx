@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, usePermissions } from 'react-admin';
-import { canAccess } from '../../model/sections';
-import type { Role } from '../../model/types';
+import { canAccess } from '../../../common/sections';
+import type { Role } from '../../../common/types';
 import { UploadDatasetDialog } from './UploadDatasetDialog';
 
 /** "Upload a file" beside Create on the datasets pages, for those who may write datasets. */

@@ -5,7 +5,7 @@ import {
   GOOD_DIRECTIONS,
   type DatasetField,
   type GoodDirection,
-} from '../../model/analytics';
+} from '../../../common/analytics';
 
 // Rules and payloads of the dataset forms; messages are i18n keys shown at the field.
 

@@ -6,7 +6,7 @@ import {
   Toolbar,
   useRecordContext,
 } from 'react-admin';
-import type { DataSource } from '../../model/analytics';
+import type { DataSource } from '../../../common/analytics';
 import { DataSourceFormFields } from './DataSourceFormFields';
 import { DataSourceTools } from './DataSourceTools';
 import { toDataSourcePayload } from './dataSourceInputs';

@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { DataSource, SourceType } from '../../model/analytics';
+import type { DataSource, SourceType } from '../../../common/analytics';
 import {
   CONFIG_FIELDS,
   creatableTypeChoices,

@@ -1,6 +1,6 @@
 import { CreateButton, FunctionField, SelectField, TopToolbar, useTranslate } from 'react-admin';
 import { NamedRecordList } from '../../ui/NamedRecordList';
-import type { DataSource } from '../../model/analytics';
+import type { DataSource } from '../../../common/analytics';
 import { sourceTypeChoices } from './dataSourceInputs';
 
 const F = 'analytics.datasources.fields';

@@ -3,7 +3,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import AddchartIcon from '@mui/icons-material/Addchart';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DataSource } from '../../model/analytics';
+import type { DataSource } from '../../../common/analytics';
 import { SchemaBrowser } from '../../ui/warehouse/SchemaBrowser';
 import { useSchema } from '../../ui/warehouse/useSchema';
 import { TestConnectionButton } from './TestConnectionButton';

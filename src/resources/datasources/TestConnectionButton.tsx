@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import CableIcon from '@mui/icons-material/Cable';
 import { useNotify, useTranslate } from 'react-admin';
-import type { ConnectionTestResult } from '../../model/api/sources';
+import type { ConnectionTestResult } from '../../../common/api/sources';
 import { testConnection } from '../../ui/warehouse/analyticsApi';
 
 /** Tests the saved connection; the server's message is notified and kept beside the button. */

@@ -1,5 +1,5 @@
 import { maxLength, maxValue, minValue, number, regex, required } from 'react-admin';
-import { SOURCE_TYPES, type DataSourceConfig, type SourceType } from '../../model/analytics';
+import { SOURCE_TYPES, type DataSourceConfig, type SourceType } from '../../../common/analytics';
 
 // The typed connection fields of each source type (never a connection string), their rules
 // (messages are i18n keys shown at the field) and the payload the API accepts.
@@ -14,7 +14,7 @@ export const CONFIG_FIELDS: Record<SourceType, ConfigField[]> = {
   clickhouse: ['host', 'port', 'database', 'user', 'password', 'ssl'],
 };
 
-export { defaultSourcePort } from '../../model/api/sources';
+export { defaultSourcePort } from '../../../common/api/sources';
 
 export const sourceTypeChoices = SOURCE_TYPES.map((type) => ({
   id: type,

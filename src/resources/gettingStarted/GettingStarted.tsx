@@ -11,7 +11,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import BusinessIcon from '@mui/icons-material/Business';
 import KeyIcon from '@mui/icons-material/Key';
 import HelpIcon from '@mui/icons-material/Help';
-import { canAccess, type Section } from '../../model/sections';
+import { canAccess, type Section } from '../../../common/sections';
 import { getStoredUser } from '../../ui/session/authProvider';
 import { sectionHasScreens } from '../../ui/navigation/sectionsWithScreens';
 import { GettingStartedChecklist } from './GettingStartedChecklist';

@@ -15,10 +15,10 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Checklist } from '../../model/api/gettingStarted';
-import { STEP_PLACES } from '../../model/gettingStarted';
-import { canAccess } from '../../model/sections';
-import type { Role } from '../../model/types';
+import type { Checklist } from '../../../common/api/gettingStarted';
+import { STEP_PLACES } from '../../../common/gettingStarted';
+import { canAccess } from '../../../common/sections';
+import type { Role } from '../../../common/types';
 import { fetchChecklist, setChecklistDismissed } from './api';
 
 // The account's first steps, each ticked when done in the account, each linking to where it is

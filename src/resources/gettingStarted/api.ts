@@ -1,4 +1,4 @@
-import type { Checklist } from '../../model/api/gettingStarted';
+import type { Checklist } from '../../../common/api/gettingStarted';
 import { apiUrl, httpRequest } from '../../ui/api/httpClient';
 
 // The calls of the getting-started page.

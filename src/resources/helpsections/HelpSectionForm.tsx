@@ -8,7 +8,7 @@ import {
   minValue,
   useTranslate,
 } from 'react-admin';
-import { SECTIONS } from '../../model/sections';
+import { SECTIONS } from '../../../common/sections';
 import { MarkdownFields } from '../../ui/markdown/MarkdownFields';
 
 const LABELS = 'platform.helpsections.fields';

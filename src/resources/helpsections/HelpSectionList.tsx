@@ -9,8 +9,8 @@ import {
   usePermissions,
 } from 'react-admin';
 import { RecordDatagrid } from '../../ui/RecordDatagrid';
-import { canAccess } from '../../model/sections';
-import type { Role } from '../../model/types';
+import { canAccess } from '../../../common/sections';
+import type { Role } from '../../../common/types';
 
 const label = (field: string) => `platform.helpsections.fields.${field}`;
 

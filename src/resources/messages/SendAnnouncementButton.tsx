@@ -3,7 +3,7 @@ import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Button } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { apiUrl, httpClient } from '../../ui/api/httpClient';
-import type { AnnouncementSent } from '../../model/api/messages';
+import type { AnnouncementSent } from '../../../common/api/messages';
 
 /**
  * Sends a published announcement to every active user of every active tenant (each copy in

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { NumberInput, minValue, useTranslate } from 'react-admin';
-import { LIMIT_KEYS } from '../../model/planLimits';
+import { LIMIT_KEYS } from '../../../common/planLimits';
 
 const wholeNumber = (value: unknown) =>
   value === null || value === undefined || value === '' || Number.isInteger(value)

@@ -6,7 +6,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
-import { LIMIT_KEYS } from '../../model/planLimits';
+import { LIMIT_KEYS } from '../../../common/planLimits';
 import { formatPrice } from '../../ui/plans/planPrice';
 import { DrawerRecordList } from '../../ui/recordDrawer/DrawerRecordList';
 import { PricingForm } from './PricingForm';

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { PlanLimits } from '../../model/planLimits';
+import type { PlanLimits } from '../../../common/planLimits';
 
 // Form values of a pricing plan <-> the API payload (strict: only the editable fields).
 

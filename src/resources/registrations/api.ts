@@ -1,4 +1,4 @@
-import type { PricingLink } from '../../model/api/registrations';
+import type { PricingLink } from '../../../common/api/registrations';
 import { apiUrl, httpClient } from '../../ui/api/httpClient';
 
 // The registration decisions of the platform admin (approve, reject, fresh pricing link).

@@ -6,7 +6,12 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { RATING_MAX, RATING_MIN, answerProblem, type SurveyQuestion } from '../../model/surveys';
+import {
+  RATING_MAX,
+  RATING_MIN,
+  answerProblem,
+  type SurveyQuestion,
+} from '../../../common/surveys';
 
 // The input fitting a question's type, validated at the field by the rule the server applies.
 

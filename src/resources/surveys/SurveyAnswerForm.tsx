@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Form, SaveButton, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Survey, SurveyAnswers } from '../../model/surveys';
+import type { Survey, SurveyAnswers } from '../../../common/surveys';
 import { AnswerInput } from './AnswerInput';
 import { myAnswers, sendAnswers } from './api';
-import type { AnswerStanding } from '../../model/api/surveys';
+import type { AnswerStanding } from '../../../common/api/surveys';
 
 // Answering a survey: its questions in order, sent once (or again when the survey allows it).
 

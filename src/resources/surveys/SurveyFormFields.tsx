@@ -15,7 +15,7 @@ import {
   isChoiceQuestion,
   type QuestionType,
   type Survey,
-} from '../../model/surveys';
+} from '../../../common/surveys';
 
 // The survey form: name, description, whether users may answer more than once, and the
 // ordered questions (type, text, required, and the choices of choice questions, one per line).

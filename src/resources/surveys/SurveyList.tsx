@@ -10,9 +10,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { RecordDatagrid } from '../../ui/RecordDatagrid';
-import { canAccess } from '../../model/sections';
-import { SURVEY_STATUSES } from '../../model/surveys';
-import type { Role } from '../../model/types';
+import { canAccess } from '../../../common/sections';
+import { SURVEY_STATUSES } from '../../../common/surveys';
+import type { Role } from '../../../common/types';
 import { SurveyStatusChip } from './SurveyStatusChip';
 
 /** Surveys: editors see drafts too and open them to edit; everyone else opens one to answer. */

@@ -13,8 +13,8 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import type { Survey } from '../../model/surveys';
-import type { QuestionSummary } from '../../model/api/surveys';
+import type { Survey } from '../../../common/surveys';
+import type { QuestionSummary } from '../../../common/api/surveys';
 import { downloadAnswersCsv, surveyResults } from './api';
 
 // The results of a survey: a card per question (counts per choice or rating as bars,

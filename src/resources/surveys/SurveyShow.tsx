@@ -1,6 +1,6 @@
 import { EditButton, Show, TabbedShowLayout, TopToolbar, usePermissions } from 'react-admin';
-import { canAccess } from '../../model/sections';
-import type { Role } from '../../model/types';
+import { canAccess } from '../../../common/sections';
+import type { Role } from '../../../common/types';
 import { SurveyAnswerForm } from './SurveyAnswerForm';
 import { SurveyResults } from './SurveyResults';
 import { SurveyStatusButtons } from './SurveyStatusButtons';

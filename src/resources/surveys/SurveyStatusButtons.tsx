@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import PublishIcon from '@mui/icons-material/Publish';
 import LockIcon from '@mui/icons-material/Lock';
 import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { Survey } from '../../model/surveys';
+import type { Survey } from '../../../common/surveys';
 import { changeSurveyStatus } from './api';
 
 type Action = 'publish' | 'close';

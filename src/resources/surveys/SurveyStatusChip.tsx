@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { Survey, SurveyStatus } from '../../model/surveys';
+import type { Survey, SurveyStatus } from '../../../common/surveys';
 
 const COLORS: Record<SurveyStatus, 'default' | 'success' | 'warning'> = {
   draft: 'default',

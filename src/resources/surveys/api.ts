@@ -1,5 +1,5 @@
-import type { AnswerStanding, SurveyResults } from '../../model/api/surveys';
-import type { SurveyAnswers } from '../../model/surveys';
+import type { AnswerStanding, SurveyResults } from '../../../common/api/surveys';
+import type { SurveyAnswers } from '../../../common/surveys';
 import { apiUrl, httpRequest } from '../../ui/api/httpClient';
 
 // The survey actions beyond the simple-rest resource: publish, close, answer, results, CSV.

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import type { CreatedEmbedSecret, EmbedSecret } from '../../model/api/embeds';
+import type { CreatedEmbedSecret, EmbedSecret } from '../../../common/api/embeds';
 import { NewTokenDialog } from './NewTokenDialog';
 import {
   createEmbedSecret,

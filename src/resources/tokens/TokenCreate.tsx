@@ -13,7 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { ApiTokenCreate } from '../../model/api/tokens';
+import type { ApiTokenCreate } from '../../../common/api/tokens';
 import { NewTokenDialog } from './NewTokenDialog';
 import { SCOPE_CHOICES } from './tokenScopes';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Button } from '@mui/material';
 import LinkIcon from '@mui/icons-material/Link';
-import type { ManagedUser, UserInvitation } from '../../model/api/users';
+import type { ManagedUser, UserInvitation } from '../../../common/api/users';
 import { apiUrl, httpClient } from '../../ui/api/httpClient';
 import { issuedLinkOf, type IssuedLink } from '../../ui/CopyLinkDialog';
 import { InvitationLinkDialog } from './InvitationLinkDialog';

@@ -3,7 +3,7 @@ import { Box, Button, FormHelperText, IconButton, TextField, Typography } from '
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useInput, useTranslate, ValidationError } from 'react-admin';
-import { attributeKeySchema, type UserAttributes } from '../../model/api/rowPolicies';
+import { attributeKeySchema, type UserAttributes } from '../../../common/api/rowPolicies';
 import { attributesOf, rowProblem, rowsOf, type AttributeRow } from '../../ui/attributeRows';
 
 // A user's attributes as rows of a key and its values (comma-separated): what the row

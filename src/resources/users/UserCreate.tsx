@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
-import type { CreatedUser } from '../../model/api/users';
+import type { CreatedUser } from '../../../common/api/users';
 import { issuedLinkOf, type IssuedLink } from '../../ui/CopyLinkDialog';
 import { InvitationLinkDialog } from './InvitationLinkDialog';
 import { UserFormFields } from './UserFormFields';

@@ -8,7 +8,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Alert, Box } from '@mui/material';
-import type { ManagedUser } from '../../model/api/users';
+import type { ManagedUser } from '../../../common/api/users';
 import { InvitationLinkButton } from './InvitationLinkButton';
 import { UserFormFields } from './UserFormFields';
 import { UserStatusChip } from './UserStatusChip';

@@ -6,8 +6,8 @@ import {
   usePermissions,
   useRecordContext,
 } from 'react-admin';
-import type { ManagedUser } from '../../model/api/users';
-import type { Role } from '../../model/types';
+import type { ManagedUser } from '../../../common/api/users';
+import type { Role } from '../../../common/types';
 import { UserAttributesInput } from './UserAttributesInput';
 import {
   roleChoicesFor,

@@ -12,7 +12,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { RecordDatagrid } from '../../ui/RecordDatagrid';
-import { ROLES } from '../../model/types';
+import { ROLES } from '../../../common/types';
 import { UserStatusChip } from './UserStatusChip';
 
 const roleChoices = ROLES.map((role) => ({ id: role, name: `resources.users.roles.${role}` }));

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { ManagedUser } from '../../model/api/users';
-import type { UserStatus } from '../../model/types';
+import type { ManagedUser } from '../../../common/api/users';
+import type { UserStatus } from '../../../common/types';
 
 const COLORS: Record<UserStatus, 'info' | 'success' | 'default'> = {
   invited: 'info',

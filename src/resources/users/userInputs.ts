@@ -1,5 +1,5 @@
 import { email, maxLength, minLength, regex, required } from 'react-admin';
-import type { Role } from '../../model/types';
+import type { Role } from '../../../common/types';
 
 // Rules shared by the create and edit forms of users; messages are i18n keys shown at the field.
 

@@ -1,5 +1,5 @@
 import { HttpError as RaHttpError } from 'react-admin';
-import type { User } from '../../model/types';
+import type { User } from '../../../common/types';
 import { browserNavigation, loginUrlForCurrentPage } from './browserNavigation';
 import { refusalMessage, refusesSession } from './refusals';
 import { SESSION_KEYS, readSessionJson } from './storageKeys';

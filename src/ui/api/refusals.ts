@@ -1,9 +1,9 @@
-import { isBusinessRefusal, type User } from '../../model/types';
+import { isBusinessRefusal, type User } from '../../../common/types';
 import { translateText } from '../i18n/i18nProvider';
 import { SESSION_KEYS, readSessionJson } from './storageKeys';
 
 // Which refusals end the session. Spec §8 sends 401 and 403 answers to /login; a 403 that
-// carries a business refusal code (src/model/types.ts REFUSAL_CODES) refuses one action, not
+// carries a business refusal code (common/types.ts REFUSAL_CODES) refuses one action, not
 // the caller, so it reaches the screen where the action was and the user stays signed in.
 
 /** Whether a failed answer refuses the caller's session or access (then: to /login). */

@@ -1,4 +1,4 @@
-import type { User } from '../../model/types';
+import type { User } from '../../../common/types';
 import { CancelledError, HttpError } from './httpClient';
 import { refusalMessage } from './refusals';
 import { SESSION_KEYS, readSessionJson } from './storageKeys';

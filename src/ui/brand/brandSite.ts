@@ -1,4 +1,4 @@
-import { PLATFORM_SITE, type User } from '../../model/types';
+import { PLATFORM_SITE, type User } from '../../../common/types';
 import { currentSite } from '../session/currentSite';
 import { SESSION_KEYS, readSessionJson } from '../api/storageKeys';
 

@@ -1,4 +1,4 @@
-import type { CompanyProfile } from '../../model/types';
+import type { CompanyProfile } from '../../../common/types';
 import { HttpError, apiUrl, httpClient, httpRequest } from '../api/httpClient';
 import { fallbackBrandName, isPlatformBrand } from './brandSite';
 import { LOCAL_KEYS, SESSION_KEYS, readSessionJson, writeSessionJson } from '../api/storageKeys';

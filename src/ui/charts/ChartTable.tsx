@@ -11,8 +11,8 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { QueryResult } from '../../model/analytics';
-import type { ChartSpec } from '../../model/charts';
+import type { QueryResult } from '../../../common/analytics';
+import type { ChartSpec } from '../../../common/charts';
 import type { ColumnLabeler } from './options/types';
 import { tableModel, type TableSort } from './tableModel';
 

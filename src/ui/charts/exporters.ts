@@ -1,6 +1,6 @@
-import type { QueryResult } from '../../model/analytics';
-import type { ChartSpec } from '../../model/charts';
-import { FormattedNumber, toCsv } from '../../model/csv';
+import type { QueryResult } from '../../../common/analytics';
+import type { ChartSpec } from '../../../common/charts';
+import { FormattedNumber, toCsv } from '../../../common/csv';
 import type { ColumnLabeler } from './options/types';
 import type { ValueFormatter } from './format';
 import { tableColumns } from './tableModel';

@@ -1,5 +1,5 @@
-import type { GoodDirection, QueryResult } from '../../model/analytics';
-import type { ChartSpec } from '../../model/charts';
+import type { GoodDirection, QueryResult } from '../../../common/analytics';
+import type { ChartSpec } from '../../../common/charts';
 import { columnNumberFormatter } from './format';
 import { resolveEncoding } from './options/columns';
 import type { ColumnLabeler } from './options/types';

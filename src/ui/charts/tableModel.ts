@@ -1,5 +1,5 @@
-import type { QueryResult } from '../../model/analytics';
-import type { ChartSpec } from '../../model/charts';
+import type { QueryResult } from '../../../common/analytics';
+import type { ChartSpec } from '../../../common/charts';
 import { columnNumberFormatter, dateFormatter, type ValueFormatter } from './format';
 import type { ColumnLabeler } from './options/types';
 

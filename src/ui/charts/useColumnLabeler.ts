@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
-import { measureKey } from '../../model/analytics';
-import type { ChartSpec } from '../../model/charts';
+import { measureKey } from '../../../common/analytics';
+import type { ChartSpec } from '../../../common/charts';
 import type { ColumnLabeler } from './options/types';
 
 /** Human names of result columns: "Sum of delay" for sum_delay, field names as they are. */

@@ -3,7 +3,7 @@ import { Alert, Box, IconButton, Menu, MenuItem, Typography } from '@mui/materia
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { SavedChart } from '../../model/charts';
+import type { SavedChart } from '../../../common/charts';
 import {
   chartResultToCsv,
   chartToPng,

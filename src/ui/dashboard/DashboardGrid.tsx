@@ -14,7 +14,7 @@ import {
   MIN_TILE_COLUMNS,
   type DashboardTile,
   type SavedChart,
-} from '../../model/charts';
+} from '../../../common/charts';
 import { ChartTile, type ChartLink } from './ChartTile';
 import type { ChartSelection } from './LazyChart';
 import { TextTile } from './TextTile';

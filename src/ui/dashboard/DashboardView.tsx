@@ -6,7 +6,7 @@ import type {
   DashboardFilterValue,
   DashboardTile,
   SavedChart,
-} from '../../model/charts';
+} from '../../../common/charts';
 import { DashboardGrid } from './DashboardGrid';
 import { FiltersBar } from './FiltersBar';
 import type { ChartSelection } from './LazyChart';

@@ -1,6 +1,6 @@
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DATE_PRESETS, datePresetOf } from '../../model/charts';
+import { DATE_PRESETS, datePresetOf } from '../../../common/charts';
 
 interface DateRangeFilterInputProps {
   label: string;

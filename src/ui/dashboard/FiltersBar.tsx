@@ -1,6 +1,6 @@
 import { Box, Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DashboardFilter, DashboardFilterValue, SavedChart } from '../../model/charts';
+import type { DashboardFilter, DashboardFilterValue, SavedChart } from '../../../common/charts';
 import { DateRangeFilterInput } from './DateRangeFilterInput';
 import type { CrossFilter } from './tileQueries';
 import type { TileRunner } from './tileRunners';

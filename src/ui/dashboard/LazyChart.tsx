@@ -1,8 +1,8 @@
 import { Suspense, lazy } from 'react';
 import { LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { QueryResult } from '../../model/analytics';
-import type { ChartSpec } from '../../model/charts';
+import type { QueryResult } from '../../../common/analytics';
+import type { ChartSpec } from '../../../common/charts';
 import type { ChartSelection } from '../charts/options/types';
 import type { PngSource } from '../charts/exporters';
 import { TileErrorBoundary } from './TileErrorBoundary';

@@ -1,4 +1,4 @@
-import type { DashboardFilter, DashboardFilterValue } from '../../model/charts';
+import type { DashboardFilter, DashboardFilterValue } from '../../../common/charts';
 
 // A dashboard's filter values in its address, so that a reload or a shared address keeps them:
 // `?f.<filter id>=<value>`, repeated for several values (a date range's from and to, values

@@ -5,7 +5,7 @@ import {
   type GridBreakpoint,
   type NarrowBreakpoint,
   type TileLayout,
-} from '../../model/charts';
+} from '../../../common/charts';
 
 // A dashboard's layout on each grid breakpoint. The 12-column (lg) layout is the source and the
 // only one the editor saves; a narrow grid (two columns on a tablet, one on a phone) uses the

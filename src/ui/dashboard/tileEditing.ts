@@ -1,4 +1,4 @@
-import { GRID_BREAKPOINTS, type DashboardTile, type TileLayout } from '../../model/charts';
+import { GRID_BREAKPOINTS, type DashboardTile, type TileLayout } from '../../../common/charts';
 
 // Pure edits of a dashboard's tiles: where a new tile goes, and new ids.
 

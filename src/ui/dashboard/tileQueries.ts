@@ -1,10 +1,10 @@
-import type { QueryFilter, SemanticQuery, TimeGrain } from '../../model/analytics';
+import type { QueryFilter, SemanticQuery, TimeGrain } from '../../../common/analytics';
 import {
   filtersForChart,
   type DashboardFilter,
   type DashboardFilterValue,
   type SavedChart,
-} from '../../model/charts';
+} from '../../../common/charts';
 
 // What each tile of a dashboard asks the query engine: the chart's saved query, narrowed by
 // the dashboard filters bound to it and by a cross-filter clicked in another chart.

@@ -1,7 +1,7 @@
-import type { QueryResult } from '../../model/analytics';
-import type { DashboardFilter, DashboardFilterValue, SavedChart } from '../../model/charts';
+import type { QueryResult } from '../../../common/analytics';
+import type { DashboardFilter, DashboardFilterValue, SavedChart } from '../../../common/charts';
 import { apiUrl, httpRequest } from '../api/httpClient';
-import type { FieldValuesAnswer, FieldValuesRequest } from '../../model/api/query';
+import type { FieldValuesAnswer, FieldValuesRequest } from '../../../common/api/query';
 import { activeFilterValues, tileQuery, type CrossFilter } from './tileQueries';
 
 // How a dashboard's tiles get their data: signed in, through POST /api/v1/query with the

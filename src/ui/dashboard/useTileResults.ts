@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import type { QueryResult } from '../../model/analytics';
+import type { QueryResult } from '../../../common/analytics';
 import type {
   DashboardFilter,
   DashboardFilterValue,
   DashboardTile,
   SavedChart,
-} from '../../model/charts';
+} from '../../../common/charts';
 import { CancelledError } from '../api/httpClient';
 import type { CrossFilter } from './tileQueries';
 import type { TileRunner } from './tileRunners';

@@ -1,5 +1,5 @@
-import type { Role } from '../../model/types';
-import { SECTIONS, canAccess, type Section } from '../../model/sections';
+import type { Role } from '../../../common/types';
+import { SECTIONS, canAccess, type Section } from '../../../common/sections';
 import { redirectTargetFromSearch } from '../session/authProvider';
 
 // Where the web app sends people, in one place: the sign-in redirect, the landing page after

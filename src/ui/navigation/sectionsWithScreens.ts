@@ -1,4 +1,4 @@
-import type { Section } from '../../model/sections';
+import type { Section } from '../../../common/sections';
 
 // The sections with screens in this version; the others show the "not available yet" page.
 // app/routing/sectionResources.tsx loads exactly these (its loader table is typed by this list).

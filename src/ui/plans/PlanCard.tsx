@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { Box, Button, Card, CardActions, CardContent } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
-import type { PublicPricingPlan } from '../../model/api/plans';
+import type { PublicPricingPlan } from '../../../common/api/plans';
 import { PlanLimitsList } from './PlanLimitsList';
 import { formatPrice, PlanHighlightBadge } from './planPrice';
 

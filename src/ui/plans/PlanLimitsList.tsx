@@ -5,7 +5,7 @@ import {
   LIMIT_KEYS,
   type LimitKey,
   type PlanLimits,
-} from '../../model/planLimits';
+} from '../../../common/planLimits';
 
 /** A limit as a plan card shows it: a count, megabytes of storage, or "Unlimited". */
 function limitText(key: LimitKey, limit: number | null | undefined, unlimited: string): string {

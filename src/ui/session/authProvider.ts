@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
-import { SECTIONS, canAccess, type Section } from '../../model/sections';
-import type { User } from '../../model/types';
+import { SECTIONS, canAccess, type Section } from '../../../common/sections';
+import type { User } from '../../../common/types';
 import { loginUrlForCurrentPage } from '../api/browserNavigation';
 import { refusesSession } from '../api/refusals';
 import { translateText } from '../i18n/i18nProvider';
@@ -94,7 +94,7 @@ export const authProvider: AuthProvider = {
     return getStoredUser()?.role ?? null;
   },
 
-  /** Section access by role (src/model/sections.ts); the server enforces the same table. */
+  /** Section access by role (common/sections.ts); the server enforces the same table. */
   async canAccess({ action, resource }: { action: string; resource: string }) {
     const user = getStoredUser();
     if (!user) return false;

@@ -1,5 +1,5 @@
-import { PLATFORM_SITE } from '../../model/types';
-import { siteFromHost } from '../../model/site';
+import { PLATFORM_SITE } from '../../../common/types';
+import { siteFromHost } from '../../../common/site';
 
 function baseDomain(): string {
   return import.meta.env.VITE_BASE_DOMAIN ?? 'localhost';

@@ -1,5 +1,5 @@
-import type { LoginAnswer } from '../../model/api/auth';
-import type { User } from '../../model/types';
+import type { LoginAnswer } from '../../../common/api/auth';
+import type { User } from '../../../common/types';
 import { HttpError, apiUrl, httpClient } from '../api/httpClient';
 
 // The sign-in calls (spec §7, §8). Their failures never throw: login answers null, logout and

@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { Box } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslate } from 'react-admin';
-import type { QueryColumn } from '../../model/analytics';
+import type { QueryColumn } from '../../../common/analytics';
 import { columnWidth, formatCell, isNumericType, WIDTH_SAMPLE_ROWS } from './cellFormat';
 
 // A virtualised result grid (data explorer, dataset preview): only the rows in view (plus a

@@ -16,7 +16,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import { useTranslate } from 'react-admin';
-import type { SchemaTable } from '../../model/api/sources';
+import type { SchemaTable } from '../../../common/api/sources';
 import type { SchemaState } from './useSchema';
 
 // The tables of a source with their row-count estimate; each expands to its columns and types.

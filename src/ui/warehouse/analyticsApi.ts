@@ -1,13 +1,13 @@
-import type { DatasetRecord } from '../../model/api/datasets';
-import type { RowPolicy, RowPolicyInput } from '../../model/api/rowPolicies';
-import type { CreatedEmbedSecret, EmbedSecret } from '../../model/api/embeds';
-import type { QueryColumn, QueryResult, SqlRequest } from '../../model/api/query';
-import type { ConnectionTestResult, SourceSchema } from '../../model/api/sources';
+import type { DatasetRecord } from '../../../common/api/datasets';
+import type { RowPolicy, RowPolicyInput } from '../../../common/api/rowPolicies';
+import type { CreatedEmbedSecret, EmbedSecret } from '../../../common/api/embeds';
+import type { QueryColumn, QueryResult, SqlRequest } from '../../../common/api/query';
+import type { ConnectionTestResult, SourceSchema } from '../../../common/api/sources';
 import type {
   DecimalSeparatorName,
   ThousandsSeparatorName,
   UploadResult,
-} from '../../model/api/uploads';
+} from '../../../common/api/uploads';
 import { apiUrl, httpRequest, type HttpClientOptions } from '../api/httpClient';
 import { uploadWithProgress, type UploadProgress } from '../api/uploadWithProgress';
 

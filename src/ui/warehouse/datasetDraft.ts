@@ -1,4 +1,4 @@
-import type { QueryColumn } from '../../model/analytics';
+import type { QueryColumn } from '../../../common/analytics';
 
 // "Visualise" in the data explorer opens the chart builder on the query it ran: a dataset
 // draft (source, SQL, the result's columns) carried in the route's state, so nothing is saved

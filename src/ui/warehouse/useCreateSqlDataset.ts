@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { Dataset } from '../../model/analytics';
+import type { Dataset } from '../../../common/analytics';
 
 /**
  * A name field and the create of a dataset over a source's SQL, with its pending and error

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SourceSchema } from '../../model/api/sources';
+import type { SourceSchema } from '../../../common/api/sources';
 import { fetchSchema } from './analyticsApi';
 
 export interface SchemaState {

@@ -1,5 +1,5 @@
 import { useGetList } from 'react-admin';
-import type { DataSource } from '../../model/analytics';
+import type { DataSource } from '../../../common/analytics';
 
 /** The account's data sources by name (editors may read them to build datasets and explore). */
 export function useSources() {

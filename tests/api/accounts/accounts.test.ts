@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../../../src/model/types';
+import type { Account } from '../../../common/types';
 import { hashToken, newToken } from '../../../server/http/tokens';
 import { nowIso } from '../../../server/db/schema';
 import { warehouseFile } from '../../../server/engines/duckdbWarehouse';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AskAnswer } from '../../../src/model/nl';
+import type { AskAnswer } from '../../../common/nl';
 import { startChartsServer, type ChartsServer } from '../chartsHarness';
 import { api, login } from '../harness';
 import {

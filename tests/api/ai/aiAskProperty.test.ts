@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dataset } from '../../../src/model/analytics';
-import type { ChartSpec } from '../../../src/model/charts';
-import type { AskAnswer, QuestionContext } from '../../../src/model/nl';
-import { fitsType } from '../../../src/model/nl/chartFit';
+import type { Dataset } from '../../../common/analytics';
+import type { ChartSpec } from '../../../common/charts';
+import type { AskAnswer, QuestionContext } from '../../../common/nl';
+import { fitsType } from '../../../common/nl/chartFit';
 import { closeAllWarehouses } from '../../../server/engines/warehouseRegistry';
 import { login, startServer, type Session, type TestServer } from '../harness';
 import { datasetWords, questionArbitrary } from '../support/questionArbitrary';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawDemoLogo } from '../../../server/seed/demoLogo';
-import type { CompanyProfile } from '../../../src/model/types';
+import type { CompanyProfile } from '../../../common/types';
 import {
   isPostgresReachable,
   login,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CompanyProfile } from '../../../src/model/types';
+import type { CompanyProfile } from '../../../common/types';
 import {
   isPostgresReachable,
   login,

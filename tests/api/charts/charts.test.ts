@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SavedChart } from '../../../src/model/charts';
+import type { SavedChart } from '../../../common/charts';
 import {
   createChart,
   dashboardBody,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECTIONS } from '../../../src/model/sections';
+import { SECTIONS } from '../../../common/sections';
 import { call, startPlatformServer, type PlatformServer } from '../platformHarness';
 
 // Help articles: grouped and tagged with the sections they are about; GET /api/v1/help gives

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dashboard } from '../../../src/model/charts';
+import type { Dashboard } from '../../../common/charts';
 import { createChart, dashboardBody, startChartsServer, type ChartsServer } from '../chartsHarness';
 import { api } from '../harness';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QueryResult } from '../../../src/model/analytics';
-import type { Dashboard, SavedChart } from '../../../src/model/charts';
+import type { QueryResult } from '../../../common/analytics';
+import type { Dashboard, SavedChart } from '../../../common/charts';
 import { seedDemoDashboards } from '../../../server/seed/demoDashboard';
 import { closeAllWarehouses } from '../../../server/engines/warehouseRegistry';
 import { api, login, startServer, type Session, type TestServer } from '../harness';

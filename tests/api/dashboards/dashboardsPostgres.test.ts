@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QueryResult } from '../../../src/model/analytics';
-import type { Dashboard } from '../../../src/model/charts';
-import type { ShareLink } from '../../../src/model/api/shares';
+import type { QueryResult } from '../../../common/analytics';
+import type { Dashboard } from '../../../common/charts';
+import type { ShareLink } from '../../../common/api/shares';
 import { BACKENDS } from '../authFixtures';
 import { createChart, dashboardBody, startChartsServer, type ChartsServer } from '../chartsHarness';
 import { api } from '../harness';

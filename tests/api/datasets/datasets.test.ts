@@ -1,7 +1,7 @@
 import { fetchUtils } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dataset, DatasetField } from '../../../src/model/analytics';
+import type { Dataset, DatasetField } from '../../../common/analytics';
 import { seedDemoWarehouse } from '../../../server/seed/demoWarehouse';
 import { call, startAnalyticsServer, type AnalyticsServer } from '../datasourcesHarness';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dataset, DatasetField, QueryResult } from '../../../src/model/analytics';
+import type { Dataset, DatasetField, QueryResult } from '../../../common/analytics';
 import { call, startAnalyticsServer, type AnalyticsServer } from '../datasourcesHarness';
 
 // A measure may say which way of its change is good news (goodDirection on its dataset

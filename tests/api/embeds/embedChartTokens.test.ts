@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedEmbedSecret, EmbedClaims } from '../../../src/model/api/embeds';
-import type { CreatedShareLink } from '../../../src/model/api/shares';
-import type { Dashboard } from '../../../src/model/charts';
+import type { CreatedEmbedSecret, EmbedClaims } from '../../../common/api/embeds';
+import type { CreatedShareLink } from '../../../common/api/shares';
+import type { Dashboard } from '../../../common/charts';
 import { createChart, createDashboard, type ChartsServer } from '../chartsHarness';
 import { api } from '../harness';
 import { HOUR, now, signEmbed, startEmbedServer, type EmbedServer } from './embedFixture';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { expect } from 'vitest';
-import type { CreatedEmbedSecret, EmbedClaims } from '../../../src/model/api/embeds';
+import type { CreatedEmbedSecret, EmbedClaims } from '../../../common/api/embeds';
 import { addUser } from '../authFixtures';
 import { createChart, startChartsServer, type ChartsServer } from '../chartsHarness';
 import { api, login, type Session } from '../harness';

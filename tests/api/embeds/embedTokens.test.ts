@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dashboard } from '../../../src/model/charts';
-import type { CreatedEmbedSecret, EmbedClaims } from '../../../src/model/api/embeds';
+import type { Dashboard } from '../../../common/charts';
+import type { CreatedEmbedSecret, EmbedClaims } from '../../../common/api/embeds';
 import { createDashboard, type ChartsServer } from '../chartsHarness';
 import { api, type Session } from '../harness';
 import {

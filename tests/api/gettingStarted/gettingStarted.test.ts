@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Checklist } from '../../../src/model/api/gettingStarted';
-import type { ChecklistStep } from '../../../src/model/gettingStarted';
+import type { Checklist } from '../../../common/api/gettingStarted';
+import type { ChecklistStep } from '../../../common/gettingStarted';
 import { closeAllWarehouses } from '../../../server/engines/warehouseRegistry';
 import { addAccount, addUser } from '../authFixtures';
 import { api, login, startServer, type Session, type TestServer } from '../harness';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dashboard } from '../../../src/model/charts';
-import type { RowPolicy } from '../../../src/model/api/rowPolicies';
-import type { ShareLink } from '../../../src/model/api/shares';
+import type { Dashboard } from '../../../common/charts';
+import type { RowPolicy } from '../../../common/api/rowPolicies';
+import type { ShareLink } from '../../../common/api/shares';
 import { addUser } from '../authFixtures';
 import {
   createChart,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RelativeDate, SemanticQuery } from '../../../src/model/analytics';
+import type { RelativeDate, SemanticQuery } from '../../../common/analytics';
 import { orderSources, type DialectSource, type OrderSources } from '../queryFixtures';
 import { post, startQueryServer, type QueryTestServer } from '../queryTestServer';
 

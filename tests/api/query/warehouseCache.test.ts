@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatasetField } from '../../../src/model/analytics';
+import type { DatasetField } from '../../../common/analytics';
 import {
   closeAllWarehouses,
   isWarehouseOpen,

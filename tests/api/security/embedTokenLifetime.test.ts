@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreatedEmbedSecret } from '../../../src/model/api/embeds';
+import type { CreatedEmbedSecret } from '../../../common/api/embeds';
 import { createDashboard, type ChartsServer } from '../chartsHarness';
 import { api } from '../harness';
 import { HOUR, signEmbedAt, startEmbedServer, type EmbedServer } from '../embeds/embedFixture';

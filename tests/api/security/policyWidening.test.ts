@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RowPolicy } from '../../../src/model/api/rowPolicies';
-import type { ShareLink } from '../../../src/model/api/shares';
+import type { RowPolicy } from '../../../common/api/rowPolicies';
+import type { ShareLink } from '../../../common/api/shares';
 import { addUser } from '../authFixtures';
 import {
   createChart,

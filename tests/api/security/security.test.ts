@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../../src/model/types';
+import type { User } from '../../../common/types';
 import { buildApp } from '../../../server/app';
 import { ConfigError, loadConfig } from '../../../server/config';
 import { BACKENDS, countRows, type ErrorBody } from '../authFixtures';

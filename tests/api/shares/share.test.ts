@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QueryResult } from '../../../src/model/analytics';
-import type { Dashboard } from '../../../src/model/charts';
-import type { ShareLink } from '../../../src/model/api/shares';
+import type { QueryResult } from '../../../common/analytics';
+import type { Dashboard } from '../../../common/charts';
+import type { ShareLink } from '../../../common/api/shares';
 import {
   createChart,
   dashboardBody,

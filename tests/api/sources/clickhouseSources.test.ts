@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SemanticQuery } from '../../../src/model/analytics';
+import type { SemanticQuery } from '../../../common/analytics';
 import {
   CLICKHOUSE_SETUP_MS,
   clickhouseExec,

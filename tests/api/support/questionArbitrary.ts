@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { Dataset } from '../../../src/model/analytics';
-import { MAX_QUESTION_LENGTH } from '../../../src/model/nl';
+import type { Dataset } from '../../../common/analytics';
+import { MAX_QUESTION_LENGTH } from '../../../common/nl';
 
 // Generated questions for one dataset (fast-check): words people type, the dataset's own field
 // names, labels, synonyms and sampled values, chart type names, aggregations, groupings,

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dataset, DatasetField } from '../../../src/model/analytics';
-import type { AskAnswer } from '../../../src/model/nl';
+import type { Dataset, DatasetField } from '../../../common/analytics';
+import type { AskAnswer } from '../../../common/nl';
 import {
   call,
   startAnalyticsServer,

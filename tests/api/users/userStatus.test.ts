@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ManagedUser } from '../../../src/model/api/users';
+import type { ManagedUser } from '../../../common/api/users';
 import { call } from '../fixtures';
 import { isPostgresReachable, type Backend } from '../harness';
 import { startPlatformServer, type PlatformServer } from '../platformHarness';

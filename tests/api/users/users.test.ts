@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataProvider } from 'react-admin';
-import type { User } from '../../../src/model/types';
+import type { User } from '../../../common/types';
 import { BACKENDS, type ErrorBody } from '../authFixtures';
 import { api, login, startServer, type Session, type TestServer } from '../harness';
 import { dataProviderFor, failureOf } from '../usersClient';

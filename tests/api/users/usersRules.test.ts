@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../../src/model/types';
+import type { User } from '../../../common/types';
 import { addAccount, addUser, BACKENDS, countRows, type ErrorBody } from '../authFixtures';
 import { api, login, startServer, type Session, type TestServer } from '../harness';
 

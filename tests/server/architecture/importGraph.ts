@@ -34,7 +34,7 @@ const ENDINGS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 /**
  * `outside` lists files beyond the root an import may reach (as paths relative to the root,
- * e.g. `../src/model/types.ts`); they join the graph as targets only.
+ * e.g. `../common/types.ts`); they join the graph as targets only.
  */
 export function readImportGraph(
   root: string,

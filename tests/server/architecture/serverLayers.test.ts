@@ -5,14 +5,14 @@ import { importCycles, readImportGraph, upwardImports } from './importGraph';
 // The server's layers, as the README draws them: the configuration, the metadata store, HTTP
 // helpers and connectors at the bottom; the query engine, mail and the job queues above them; the
 // cross-cutting plugins; the features; first-start content; app.ts and main.ts on top. The
-// shared model (src/model) sits below all of them.
+// shared model (common/) sits below all of them, and nothing of the web app (src/) is imported.
 
 const graph = readImportGraph(path.resolve(__dirname, '../../../server'), (target) =>
-  target.startsWith('../src/model/'),
+  target.startsWith('../common/'),
 );
 
 const LAYER_RANK: Record<string, number> = {
-  '../src': 0,
+  '../common': 0,
   db: 1,
   http: 1,
   engines: 1,
@@ -25,7 +25,7 @@ const LAYER_RANK: Record<string, number> = {
 };
 
 function rankOf(file: string): number {
-  if (file.startsWith('../src/')) return 0;
+  if (file.startsWith('../common/')) return 0;
   const top = file.split('/')[0];
   if (top in LAYER_RANK) return LAYER_RANK[top];
   if (file === 'config.ts') return 1;

@@ -1,6 +1,6 @@
-import type { FieldRole, FieldType } from '../../../src/model/analytics';
-import type { QuestionContext } from '../../../src/model/nl';
-import { parseQuestion } from '../../../src/model/nl';
+import type { FieldRole, FieldType } from '../../../common/analytics';
+import type { QuestionContext } from '../../../common/nl';
+import { parseQuestion } from '../../../common/nl';
 
 /** A question's chart in short: type, dimension and measure fields, encoding, unmatched words. */
 export function ask(question: string, context: QuestionContext) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_TYPES, type ChartSpec } from '../../../src/model/charts';
-import { parseQuestion, type QuestionContext } from '../../../src/model/nl';
-import { fitsType } from '../../../src/model/nl/chartFit';
+import { CHART_TYPES, type ChartSpec } from '../../../common/charts';
+import { parseQuestion, type QuestionContext } from '../../../common/nl';
+import { fitsType } from '../../../common/nl/chartFit';
 import { compileSemanticQuery } from '../../../server/query/compile/compileSemanticQuery';
 import { cars, movies, seattleWeather } from '../../unit/support/nlFixtures';
 

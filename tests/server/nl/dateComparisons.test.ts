@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuestion } from '../../../src/model/nl';
+import { parseQuestion } from '../../../common/nl';
 import { questionContext } from './askHelper';
 
 // A comparison on a date field takes a date or a year: a number that is no year ("before 0",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuestion } from '../../../src/model/nl';
+import { parseQuestion } from '../../../common/nl';
 import { ask, questionContext } from './askHelper';
 
 // Issue 16, kind 4: words that name a field only weakly or in passing ("in alphabetical

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuestion } from '../../../src/model/nl';
+import { parseQuestion } from '../../../common/nl';
 import { ask, questionContext } from './askHelper';
 
 // Issue 33: kinds of question that failed on tables the parser had never seen, over small

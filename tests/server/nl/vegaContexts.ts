@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import type { QueryColumn } from '../../../src/model/analytics';
-import type { QuestionContext } from '../../../src/model/nl';
+import type { QueryColumn } from '../../../common/analytics';
+import type { QuestionContext } from '../../../common/nl';
 import { detectFields } from '../../../server/features/datasets/fieldDetection';
 
 // Question contexts over vega-datasets tables as the server builds them for an uploaded table:

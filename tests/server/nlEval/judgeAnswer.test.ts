@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartSpec } from '../../../src/model/charts';
+import type { ChartSpec } from '../../../common/charts';
 import { judge } from '../../../scripts/eval/judgeAnswer';
 import type { EvalQuestion } from '../../../scripts/eval/questionSet';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DatasetField, QueryDimension, QueryMeasure } from '../../../src/model/analytics';
-import type { ChartType } from '../../../src/model/charts';
+import type { DatasetField, QueryDimension, QueryMeasure } from '../../../common/analytics';
+import type { ChartType } from '../../../common/charts';
 import {
   fieldOf,
   judgeNv,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueryResult } from '../../../src/model/analytics';
+import type { QueryResult } from '../../../common/analytics';
 import { cacheKey, estimateBytes, ResultCache } from '../../../server/query/resultCache';
 import { ResultCacheBudget } from '../../../server/query/resultCacheBudget';
 

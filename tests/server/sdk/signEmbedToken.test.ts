@@ -1,7 +1,7 @@
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signEmbedToken, type EmbedTokenClaims } from '../../../sdk/src/signEmbedToken';
-import { EMBED_CLAIMS, embedTargetOf } from '../../../src/model/api/embeds';
+import { EMBED_CLAIMS, embedTargetOf } from '../../../common/api/embeds';
 
 // The SDK's signer for a tenant's backend: HS256 with the secret's key id, ten minutes unless
 // said, never past 24 hours, one dashboard or one chart, and claims the server's schema reads

@@ -4,8 +4,8 @@ import {
   TOP_LEVEL_SECTIONS,
   visibleMenu,
 } from '../../../src/app/layout/menu/menuGroups';
-import { SECTIONS } from '../../../src/model/sections';
-import { ROLES } from '../../../src/model/types';
+import { SECTIONS } from '../../../common/sections';
+import { ROLES } from '../../../common/types';
 import {
   PUBLIC_EXAMPLES,
   WALKERS,

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { FormattedNumber, toCsv } from '../../../src/model/csv';
+import { FormattedNumber, toCsv } from '../../../common/csv';
 
 // The one CSV writer: RFC 4180 with CRLF, and a single quote before every text a spreadsheet
 // would run as a formula, in the header as in the rows; numbers stay numbers.

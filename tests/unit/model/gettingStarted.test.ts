@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checklistItems, type AccountFacts } from '../../../src/model/gettingStarted';
+import { checklistItems, type AccountFacts } from '../../../common/gettingStarted';
 
 // The checklist's state from an account's facts: each step is done exactly when its fact says so.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMegabytes, usedOf, usedPercent } from '../../../src/model/planLimits';
+import { formatMegabytes, usedOf, usedPercent } from '../../../common/planLimits';
 
 // The pure helpers behind the usage panel and the plan cards.
 

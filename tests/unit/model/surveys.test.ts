@@ -4,7 +4,7 @@ import {
   cleanAnswers,
   firstAnswerIssue,
   type SurveyQuestion,
-} from '../../../src/model/surveys';
+} from '../../../common/surveys';
 
 // The answer rules the server enforces and the answer form shows at each field.
 

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { User } from '../../../src/model/types';
+import type { User } from '../../../common/types';
 import { authProvider } from '../../../src/ui/session/authProvider';
 import { createDataProvider } from '../../../src/app/providers/dataProvider';
 import { setApiPrefix } from '../../../src/ui/api/httpClient';

@@ -1,4 +1,4 @@
-import type { Dataset } from '../../../src/model/analytics';
+import type { Dataset } from '../../../common/analytics';
 import { setApiPrefix } from '../../../src/ui/api/httpClient';
 import { nowIso } from '../../../server/db/schema';
 import { closeAllWarehouses } from '../../../server/engines/warehouseRegistry';

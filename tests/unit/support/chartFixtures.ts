@@ -1,5 +1,5 @@
-import type { QueryResult, SemanticQuery } from '../../../src/model/analytics';
-import type { ChartEncoding, ChartOptions, ChartSpec, ChartType } from '../../../src/model/charts';
+import type { QueryResult, SemanticQuery } from '../../../common/analytics';
+import type { ChartEncoding, ChartOptions, ChartSpec, ChartType } from '../../../common/charts';
 import type { ChartTheme } from '../../../src/ui/charts/options/types';
 
 export const theme: ChartTheme = {

@@ -1,5 +1,5 @@
-import type { Dataset, SemanticQuery } from '../../../src/model/analytics';
-import type { Dashboard, SavedChart } from '../../../src/model/charts';
+import type { Dataset, SemanticQuery } from '../../../common/analytics';
+import type { Dashboard, SavedChart } from '../../../common/charts';
 import { setApiPrefix } from '../../../src/ui/api/httpClient';
 import { closeAllWarehouses } from '../../../server/engines/warehouseRegistry';
 import { addWarehouseDataset } from '../../api/chartsHarness';

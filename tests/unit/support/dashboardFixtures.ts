@@ -1,4 +1,4 @@
-import type { Dashboard, SavedChart } from '../../../src/model/charts';
+import type { Dashboard, SavedChart } from '../../../common/charts';
 
 // The dashboard "Flights" of the dashboard tests: two charts over a flights dataset and one over
 // a cars dataset, a markdown note, a date range bound to the flights charts and a values filter

@@ -1,5 +1,5 @@
-import type { Dataset } from '../../../src/model/analytics';
-import type { Dashboard, SavedChart } from '../../../src/model/charts';
+import type { Dataset } from '../../../common/analytics';
+import type { Dashboard, SavedChart } from '../../../common/charts';
 import { setApiPrefix } from '../../../src/ui/api/httpClient';
 import { closeAllWarehouses } from '../../../server/engines/warehouseRegistry';
 import { build, type ReceivedRequest, type TestServer } from '../../api/harness';

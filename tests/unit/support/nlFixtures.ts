@@ -1,5 +1,5 @@
-import type { DatasetField, FieldRole, FieldType } from '../../../src/model/analytics';
-import type { QuestionContext } from '../../../src/model/nl';
+import type { DatasetField, FieldRole, FieldType } from '../../../common/analytics';
+import type { QuestionContext } from '../../../common/nl';
 import { labelFrom } from '../../../server/features/datasets/fieldDetection';
 import { DEMO_TABLES } from '../../../server/seed/demoDatasets';
 

@@ -1,4 +1,4 @@
-import type { User } from '../../../src/model/types';
+import type { User } from '../../../common/types';
 import { SESSION_KEYS } from '../../../src/ui/api/storageKeys';
 import type { TestServer } from '../../api/harness';
 

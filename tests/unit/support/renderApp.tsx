@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { User } from '../../../src/model/types';
+import type { User } from '../../../common/types';
 import { SESSION_KEYS } from '../../../src/ui/api/storageKeys';
 
 /** Shows the router's current location so tests can assert where the app went. */

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { LayoutSettingsProvider, type LayoutSettings } from '../../../src/app/layout/settings';
-import type { Role } from '../../../src/model/types';
+import type { Role } from '../../../common/types';
 import type { BrandProfile } from '../../../src/ui/brand/companyProfile';
 import { SESSION_KEYS } from '../../../src/ui/api/storageKeys';
 import { authProvider } from '../../../src/ui/session/authProvider';

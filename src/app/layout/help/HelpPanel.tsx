@@ -24,7 +24,7 @@ import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { Markdown } from '../../../ui/markdown/Markdown';
 import { sectionOfPath } from './currentSection';
-import type { HelpArticle } from '../../../model/api/content';
+import type { HelpArticle } from '../../../../common/api/content';
 import { fetchHelp } from './helpApi';
 
 // The help panel, opened from the app bar: the articles about the page's section first (or all

@@ -1,4 +1,4 @@
-import { SECTIONS, type Section } from '../../../model/sections';
+import { SECTIONS, type Section } from '../../../../common/sections';
 
 /** The section of the product a path belongs to (`/dashboards/3` -> dashboards), if any. */
 export function sectionOfPath(pathname: string): Section | null {

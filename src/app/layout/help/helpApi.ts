@@ -1,5 +1,5 @@
-import type { HelpArticle } from '../../../model/api/content';
-import type { Section } from '../../../model/sections';
+import type { HelpArticle } from '../../../../common/api/content';
+import type { Section } from '../../../../common/sections';
 import { apiUrl, httpRequest } from '../../../ui/api/httpClient';
 
 /** Published help articles, of one section of the product and/or matching a search. */

@@ -11,7 +11,7 @@ import {
 import { createElement, type ComponentType } from 'react';
 import { useGetResourceLabel, useResourceDefinitions, useSidebarState } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import type { Section } from '../../../model/sections';
+import type { Section } from '../../../../common/sections';
 import { useLayoutSettings } from '../settings/LayoutSettingsProvider';
 import { LIST_MARKERS, iconColorAt, menuColors } from './menuStyle';
 

@@ -1,6 +1,6 @@
 import { Collapse, List, ListItemButton, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Section } from '../../../model/sections';
+import type { Section } from '../../../../common/sections';
 import { useLayoutSettings } from '../settings/LayoutSettingsProvider';
 import type { MenuGroup, MenuSubGroup } from './menuGroups';
 import { MenuEntry } from './MenuEntry';

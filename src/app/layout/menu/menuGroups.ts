@@ -1,8 +1,8 @@
-import { sectionsFor, type Section } from '../../../model/sections';
-import type { Role } from '../../../model/types';
+import { sectionsFor, type Section } from '../../../../common/sections';
+import type { Role } from '../../../../common/types';
 
 // The menu's shape: sections grouped as the product presents them. Which entries a user sees
-// comes from the one role table, sectionsFor(role) in src/model/sections.ts.
+// comes from the one role table, sectionsFor(role) in common/sections.ts.
 
 export interface MenuSubGroup {
   id: string;

@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ChartSpec } from '../../../model/charts';
-import type { AskAnswer } from '../../../model/nl';
+import type { ChartSpec } from '../../../../common/charts';
+import type { AskAnswer } from '../../../../common/nl';
 import { LabelledChoices } from './LabelledChoices';
 
 // What the reader of a question wants to know beyond the chart: who read it (the parser or

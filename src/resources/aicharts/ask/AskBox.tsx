@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { useTranslate } from 'react-admin';
-import { exampleQuestions, parseQuestion, type AskAnswer } from '../../../model/nl';
+import { exampleQuestions, parseQuestion, type AskAnswer } from '../../../../common/nl';
 import { CancelledError } from '../../../ui/api/httpClient';
 import { DatasetSelect } from '../DatasetSelect';
 import type { ChartDraftState } from '../useChartDraft';

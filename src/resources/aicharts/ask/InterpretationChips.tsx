@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Chip, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DatasetField } from '../../../model/analytics';
-import { describeSpec, type InterpretationToken } from '../../../model/nl';
+import type { DatasetField } from '../../../../common/analytics';
+import { describeSpec, type InterpretationToken } from '../../../../common/nl';
 import type { ChartDraftState } from '../useChartDraft';
 import { editsOf, type TokenChoice } from './tokenEdits';
 

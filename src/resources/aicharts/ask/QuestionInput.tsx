@@ -7,7 +7,7 @@ import {
   suggestCompletions,
   type QuestionContext,
   type Suggestion,
-} from '../../../model/nl';
+} from '../../../../common/nl';
 
 // The question field: suggestions of fields, values and keywords complete the word being
 // typed; Enter asks. Picking a whole example question asks it at once.

@@ -1,5 +1,5 @@
-import type { AskRequest, QuestionFacts } from '../../../model/api/ai';
-import type { AskAnswer } from '../../../model/nl';
+import type { AskRequest, QuestionFacts } from '../../../../common/api/ai';
+import type { AskAnswer } from '../../../../common/nl';
 import { apiUrl, httpRequest } from '../../../ui/api/httpClient';
 
 // The Ask box's calls: the server reads a question (parser, or the operator's model) and

@@ -4,10 +4,10 @@ import {
   measureKey,
   type DatasetField,
   type QueryMeasure,
-} from '../../../model/analytics';
-import { DEFAULT_LIMIT, dimensionFor } from '../../../model/chartDraft';
-import { CHART_TYPES } from '../../../model/charts';
-import type { InterpretationToken } from '../../../model/nl';
+} from '../../../../common/analytics';
+import { DEFAULT_LIMIT, dimensionFor } from '../../../../common/chartDraft';
+import { CHART_TYPES } from '../../../../common/charts';
+import type { InterpretationToken } from '../../../../common/nl';
 import type { ChartDraftState } from '../useChartDraft';
 
 // What each interpretation chip offers: the choices its menu lists, and what removing it

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Dataset } from '../../../model/analytics';
-import type { QuestionContext } from '../../../model/nl';
+import type { Dataset } from '../../../../common/analytics';
+import type { QuestionContext } from '../../../../common/nl';
 import { fetchSampledFacts } from './api';
 
 /**

@@ -13,8 +13,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { QueryColumn } from '../../../model/analytics';
-import type { UploadResult } from '../../../model/api/uploads';
+import type { QueryColumn } from '../../../../common/analytics';
+import type { UploadResult } from '../../../../common/api/uploads';
 import { dropTable, setColumnTypes } from '../../../ui/warehouse/analyticsApi';
 import { typeChoicesFor, WAREHOUSE_TYPES } from './warehouseTypes';
 

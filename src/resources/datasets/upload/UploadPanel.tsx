@@ -19,7 +19,7 @@ import {
   type DecimalSeparatorName,
   type ThousandsSeparatorName,
   type UploadResult,
-} from '../../../model/api/uploads';
+} from '../../../../common/api/uploads';
 import { uploadFile } from '../../../ui/warehouse/analyticsApi';
 import { datasetFromTablePath } from '../../../ui/warehouse/datasetLinks';
 import { CancelledError, HttpError } from '../../../ui/api/httpClient';

@@ -1,6 +1,6 @@
-import type { QueryResult } from '../../../model/analytics';
-import { measureKey } from '../../../model/analytics';
-import type { ChartSpec } from '../../../model/charts';
+import type { QueryResult } from '../../../../common/analytics';
+import { measureKey } from '../../../../common/analytics';
+import type { ChartSpec } from '../../../../common/charts';
 import { dateFormatter, numberFormatter, type ValueFormatter } from '../format';
 import { EMPTY_CATEGORY, GAP } from './types';
 

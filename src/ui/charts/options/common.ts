@@ -1,4 +1,4 @@
-import type { ChartSpec, LegendPosition } from '../../../model/charts';
+import type { ChartSpec, LegendPosition } from '../../../../common/charts';
 import type { ChartTheme } from './types';
 
 // The parts every option shares: colours, text, legend, grid and tooltip.

@@ -1,5 +1,5 @@
-import type { QueryResult } from '../../../model/analytics';
-import type { ChartSpec } from '../../../model/charts';
+import type { QueryResult } from '../../../../common/analytics';
+import type { ChartSpec } from '../../../../common/charts';
 import { buildCartesian } from './cartesian';
 import { buildHeatmap } from './heatmap';
 import { buildHistogram } from './histogram';

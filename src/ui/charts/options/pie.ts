@@ -1,5 +1,5 @@
-import type { QueryResult } from '../../../model/analytics';
-import type { ChartSpec } from '../../../model/charts';
+import type { QueryResult } from '../../../../common/analytics';
+import type { ChartSpec } from '../../../../common/charts';
 import { baseOption, colorsByName, colorsOf, escapeHtml, gridOption, legendOption } from './common';
 import {
   labelFormatter,

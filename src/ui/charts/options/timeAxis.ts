@@ -1,4 +1,4 @@
-import type { ChartSpec } from '../../../model/charts';
+import type { ChartSpec } from '../../../../common/charts';
 import { dateFormatter } from '../format';
 
 // The time axis of line and area charts. Over a short range ECharts would put a tick on every

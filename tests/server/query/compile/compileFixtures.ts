@@ -1,4 +1,4 @@
-import type { Dataset, Dialect, SemanticQuery } from '../../../../src/model/analytics';
+import type { Dataset, Dialect, SemanticQuery } from '../../../../common/analytics';
 import { compileSemanticQuery } from '../../../../server/query/compile/compileSemanticQuery';
 
 // A dataset with one field of every type (and an awkward name), and a helper compiling a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_GRAINS, type QueryFilter, type QueryMeasure } from '../../../../src/model/analytics';
+import { TIME_GRAINS, type QueryFilter, type QueryMeasure } from '../../../../common/analytics';
 import { compileSemanticQuery } from '../../../../server/query/compile/compileSemanticQuery';
 import { ApiError } from '../../../../server/http/errors';
 import { compileAll, NOW, ORDERS, query } from './compileFixtures';

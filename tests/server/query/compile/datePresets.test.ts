@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { relativeDateRange } from '../../../../server/query/compile/relativeDates';
-import { filtersForChart, type DashboardFilter } from '../../../../src/model/charts';
+import { filtersForChart, type DashboardFilter } from '../../../../common/charts';
 
 // A dashboard date range set to a preset asks for a relative period, which the server turns
 // into dates from the day the query runs: the same saved preset covers later days later.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableKeyOf } from '../../../../src/model/api/rowPolicies';
+import { tableKeyOf } from '../../../../common/api/rowPolicies';
 import {
   holdsFor,
   protects,

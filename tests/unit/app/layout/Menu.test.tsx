@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Menu } from '../../../../src/app/layout/Menu';
-import { sectionsFor } from '../../../../src/model/sections';
-import { ROLES, type Role } from '../../../../src/model/types';
+import { sectionsFor } from '../../../../common/sections';
+import { ROLES, type Role } from '../../../../common/types';
 import { renderInAdmin, signInAs } from '../../support/renderInAdmin';
 
 async function shownSections() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import { en } from '../../../../src/ui/i18n/en';
-import { canAccess, SECTIONS, type Section } from '../../../../src/model/sections';
-import { ROLES } from '../../../../src/model/types';
+import { canAccess, SECTIONS, type Section } from '../../../../common/sections';
+import { ROLES } from '../../../../common/types';
 import { i18nProvider } from '../../../../src/ui/i18n/i18nProvider';
 import { resourcesForRole } from '../../../../src/app/routing/sectionResources';
 

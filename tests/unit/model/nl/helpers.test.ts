@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { niceBinWidth } from '../../../../src/model/nl/defaults';
-import { withinOneEdit } from '../../../../src/model/nl/editDistance';
-import { parseNumber, tokenize } from '../../../../src/model/nl/words';
+import { niceBinWidth } from '../../../../common/nl/defaults';
+import { withinOneEdit } from '../../../../common/nl/editDistance';
+import { parseNumber, tokenize } from '../../../../common/nl/words';
 
 // The parser's small parts: misspellings, bin widths, numbers and words.
 

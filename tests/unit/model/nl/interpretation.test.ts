@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMIT, specToDraft } from '../../../../src/model/chartDraft';
-import type { ChartSpec } from '../../../../src/model/charts';
-import { describeSpec, parseQuestion } from '../../../../src/model/nl';
+import { DEFAULT_LIMIT, specToDraft } from '../../../../common/chartDraft';
+import type { ChartSpec } from '../../../../common/charts';
+import { describeSpec, parseQuestion } from '../../../../common/nl';
 import { cars, flights, flightsWithCancellations, movies } from '../../support/nlFixtures';
 
 // What the parser answers besides the query: chips with the words they came from, the

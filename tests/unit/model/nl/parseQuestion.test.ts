@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SemanticQuery } from '../../../../src/model/analytics';
-import type { ChartType } from '../../../../src/model/charts';
-import { DEFAULT_LIMIT } from '../../../../src/model/chartDraft';
-import { parseQuestion, type QuestionContext } from '../../../../src/model/nl';
+import type { SemanticQuery } from '../../../../common/analytics';
+import type { ChartType } from '../../../../common/charts';
+import { DEFAULT_LIMIT } from '../../../../common/chartDraft';
+import { parseQuestion, type QuestionContext } from '../../../../common/nl';
 import { cars, flights, movies, seattleWeather } from '../../support/nlFixtures';
 import CASE_FILE from './parseQuestionCases.json';
 

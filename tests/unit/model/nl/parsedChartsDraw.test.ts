@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { measureKey, type QueryResult } from '../../../../src/model/analytics';
-import { draftToSpec, specToDraft } from '../../../../src/model/chartDraft';
-import type { ChartSpec } from '../../../../src/model/charts';
-import { parseQuestion } from '../../../../src/model/nl';
+import { measureKey, type QueryResult } from '../../../../common/analytics';
+import { draftToSpec, specToDraft } from '../../../../common/chartDraft';
+import type { ChartSpec } from '../../../../common/charts';
+import { parseQuestion } from '../../../../common/nl';
 import { buildChart } from '../../../../src/ui/charts/options';
 import { theme } from '../../support/chartFixtures';
 import { cars, movies } from '../../support/nlFixtures';
-import type { QuestionContext } from '../../../../src/model/nl';
+import type { QuestionContext } from '../../../../common/nl';
 
 // A question's chart is loaded into the builder (specToDraft) and drawn from the builder's
 // spec (draftToSpec): every chart type the parser answers must come out of that round trip

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { QueryDimension, QueryMeasure } from '../../../../src/model/analytics';
-import { exampleQuestions, parseQuestion, suggestCompletions } from '../../../../src/model/nl';
+import type { QueryDimension, QueryMeasure } from '../../../../common/analytics';
+import { exampleQuestions, parseQuestion, suggestCompletions } from '../../../../common/nl';
 import { cars, flights, movies, seattleWeather } from '../../support/nlFixtures';
 
 // The Ask box's help: completions of the word being typed, example questions.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '../../../../src/model/types';
+import type { User } from '../../../../common/types';
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';
 import { startPlatformServer, type PlatformServer } from '../../../api/platformHarness';
 import { renderApp, signIn } from '../../support/renderApp';

@@ -3,7 +3,7 @@ import '../../support/dashboardBrowserApis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Dashboard, SavedChart } from '../../../../src/model/charts';
+import type { Dashboard, SavedChart } from '../../../../common/charts';
 import { editorCall, startChartsServer, type ChartsServer } from '../../support/chartsRealServer';
 import { renderApp } from '../../support/renderApp';
 import { resolveLocalhostNames } from '../../support/localhostNames';

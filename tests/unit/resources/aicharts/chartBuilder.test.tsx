@@ -2,8 +2,8 @@ import '../../support/chartBrowserApis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DatasetField, QueryResult, SemanticQuery } from '../../../../src/model/analytics';
-import type { SavedChart } from '../../../../src/model/charts';
+import type { DatasetField, QueryResult, SemanticQuery } from '../../../../common/analytics';
+import type { SavedChart } from '../../../../common/charts';
 import { call } from '../../../api/fixtures';
 import { addWarehouseDataset } from '../../../api/chartsHarness';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DatasetField } from '../../../../src/model/analytics';
+import type { DatasetField } from '../../../../common/analytics';
 import {
   draftEncoding,
   draftQuery,
@@ -11,7 +11,7 @@ import {
   newFilterFor,
   specToDraft,
   type ChartDraft,
-} from '../../../../src/model/chartDraft';
+} from '../../../../common/chartDraft';
 import { newChartTile, withChartTile } from '../../../../src/resources/aicharts/api';
 import { listValue, valueForOp } from '../../../../src/resources/aicharts/filterValues';
 

@@ -3,7 +3,7 @@ import '../../support/dashboardBrowserApis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Dashboard } from '../../../../src/model/charts';
+import type { Dashboard } from '../../../../common/charts';
 import { startDashboardsServer, type DashboardsServer } from '../../support/dashboardsRealServer';
 import { signInAs } from '../../support/realSession';
 import { renderApp } from '../../support/renderApp';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DatasetField } from '../../../../src/model/analytics';
-import type { DashboardFilter } from '../../../../src/model/charts';
+import type { DatasetField } from '../../../../common/analytics';
+import type { DashboardFilter } from '../../../../common/charts';
 import {
   bindableFields,
   bindingsWithChart,

@@ -4,8 +4,8 @@ import { CompletionContext, type Completion } from '@codemirror/autocomplete';
 import { MySQL, PostgreSQL, SQLite } from '@codemirror/lang-sql';
 import { dialectFor, sqlLanguage } from '../../../../src/resources/dataExplorer/sqlDialects';
 import { completionsAt as completionsAtPos } from '../../../../src/resources/dataExplorer/sqlCompletion';
-import type { SourceSchema } from '../../../../src/model/api/sources';
-import type { SourceType } from '../../../../src/model/analytics';
+import type { SourceSchema } from '../../../../common/api/sources';
+import type { SourceType } from '../../../../common/analytics';
 
 const SCHEMA: SourceSchema = {
   tables: [

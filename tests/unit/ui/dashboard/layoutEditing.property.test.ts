@@ -7,13 +7,13 @@ import {
   verticalCompactor,
   type Layout,
 } from 'react-grid-layout/core';
-import { dashboardTileSchema } from '../../../../src/model/api/dashboards';
+import { dashboardTileSchema } from '../../../../common/api/dashboards';
 import {
   GRID_BREAKPOINTS,
   MIN_TILE_COLUMNS,
   type DashboardTile,
   type GridBreakpoint,
-} from '../../../../src/model/charts';
+} from '../../../../common/charts';
 import {
   layoutsOf,
   reportedBreakpoint,

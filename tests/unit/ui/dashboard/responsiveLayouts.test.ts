@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardTile, TileLayout } from '../../../../src/model/charts';
+import type { DashboardTile, TileLayout } from '../../../../common/charts';
 import {
   layoutsOf,
   mirrorLayout,

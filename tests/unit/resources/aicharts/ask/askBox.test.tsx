@@ -9,7 +9,7 @@ import {
   type queries,
 } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SemanticQuery } from '../../../../../src/model/analytics';
+import type { SemanticQuery } from '../../../../../common/analytics';
 import { startChartsServer, type ChartsServer } from '../../../support/chartsRealServer';
 import { renderApp } from '../../../support/renderApp';
 import { signInAs } from '../../../support/realSession';

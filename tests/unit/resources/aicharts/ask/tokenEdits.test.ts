@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { AGGREGATIONS, type SemanticQuery } from '../../../../../src/model/analytics';
-import { CHART_TYPES, type ChartSpec } from '../../../../../src/model/charts';
-import { describeSpec, type TokenKind } from '../../../../../src/model/nl';
+import { AGGREGATIONS, type SemanticQuery } from '../../../../../common/analytics';
+import { CHART_TYPES, type ChartSpec } from '../../../../../common/charts';
+import { describeSpec, type TokenKind } from '../../../../../common/nl';
 import { editsOf, type TokenEdits } from '../../../../../src/resources/aicharts/ask/tokenEdits';
 import { useChartDraft } from '../../../../../src/resources/aicharts/useChartDraft';
 import { flights } from '../../../support/nlFixtures';
