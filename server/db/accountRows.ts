@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { nowIso, type Database } from './schema';
 import type { WriteChecks } from './transactions';
 

@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { UploadResult } from '../../common/api/uploads';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import { quoteIdentifier as duckName, quoteLiteral } from './duckdbIngestion';
 import { createScratchWarehouse } from './duckdbWarehouse';
 import type { IngestOptions, UploadFormat } from './tenantWarehouse';

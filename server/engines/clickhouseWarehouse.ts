@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { mkdir } from 'node:fs/promises';
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { UploadResult } from '../../common/api/uploads';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { createClickhouseClient } from './clickhouseClient';
 import { withoutRowValues } from './rowValues';
 import { openClickhouseConnector } from './clickhouseConnector';

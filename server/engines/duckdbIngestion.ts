@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import type { IngestLimits, UploadFormat } from './tenantWarehouse';
 
 export type { IngestLimits, IngestOptions } from './tenantWarehouse';

@@ -1,7 +1,7 @@
 import { mkdirSync, realpathSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { ApiError, badRequest, conflict, notFound } from '../http/errors';
+import { ApiError, badRequest, conflict, notFound } from '../errors';
 import { withoutRowValues } from './rowValues';
 import { withoutServerPaths } from './duckdbErrors';
 import {

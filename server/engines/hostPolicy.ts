@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import type { DataSourceConfig } from '../../common/analytics';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import { carriedIpv4, ipv6Bytes } from './embeddedIpv4';
 import { specialPurposeOf } from './specialAddresses';
 

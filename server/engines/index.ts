@@ -1,5 +1,5 @@
 import { defaultSourcePort } from '../../common/api/sources';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import { openClickhouseConnector } from './clickhouseConnector';
 import type { Connector, ConnectorContext, SourceToOpen, TestAnswer } from './connector';
 import { openDuckdbConnector } from './duckdbConnector';

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 
 // A query the source refused or could not finish, told as plain text (never a stack) with the
 // line and column it points to when the source says so, so the explorer can mark the line.

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { isAbsolute, join, resolve, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { DataSourceConfig, QueryResult } from '../../common/analytics';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import type { Connector, ConnectorContext, RunOptions, SourceSchema } from './connector';
 import { cancelledError, QueryError, refusedError } from './queryError';
 import { elapsedSince, stoppedError, watchDeadline } from './queryDeadline';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { User } from '../../common/types';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized } from '../errors';
 
 // The signed-in user of a request, as plugins/auth set it (request.user is declared there).
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataGenerationOf } from '../db/dataGeneration';
-import { unauthorized } from './errors';
+import { unauthorized } from '../errors';
 import { contentRange, listHeaders } from './simpleRest';
 
 // Whole answers of list calls (the JSON text and the range headers), kept while the metadata

@@ -1,4 +1,4 @@
-import { badRequest } from './errors';
+import { badRequest } from '../errors';
 import type { FilterValue, ListOptions, ListQuery } from './simpleRest';
 
 // The `filter` parameter of a list call: `q` searches, every other key matches a column

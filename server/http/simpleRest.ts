@@ -1,4 +1,4 @@
-import { badRequest } from './errors';
+import { badRequest } from '../errors';
 import { parseFilterObject, type FilterKind } from './listFilter';
 
 /*

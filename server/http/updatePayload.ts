@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { badRequest } from './errors';
+import { badRequest } from '../errors';
 import { parsePayload } from './validation';
 
 // The update half of the ra-data-simple-rest contract: an edit form sends the

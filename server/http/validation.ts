@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError, badRequest } from './errors';
+import { ApiError, badRequest } from '../errors';
 
 /** Where a payload comes from: Fastify's names of the request's parts. */
 export type PayloadPart = 'body' | 'querystring' | 'params' | 'headers';

@@ -7,7 +7,7 @@ import { nowIso, type SessionsTable, type UsersTable } from '../db/schema';
 import { writeWatcherOf } from '../db/tableWrites';
 import { WriteAwareCache } from '../db/writeAwareCache';
 import { currentUser } from '../http/currentUser';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, RefusalCode } from '../../common/types';
 import { QueryError } from '../engines/queryError';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { isMalformedMultipart, MALFORMED_MULTIPART_MESSAGE } from './multipartErrors';
 
 // Every failure answers the JSON shape of docs/architecture.md §5; internals stay in the log.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 
 // No text the API takes may hold a NUL character: PostgreSQL cannot store or compare one (it
 // would fail the query), and no name, title or id has a use for it. Path parameters and the

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 
 // Request limits per client address on the public routes that look a secret token up (share
 // links, create-password and pricing links, password reset), so tokens cannot be tried in

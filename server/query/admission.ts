@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { cancelledError, timeoutError } from '../engines/queryError';
 import { mostRunningOfOneTenant } from '../engines/duckdbThreadPool';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 
 // Admission in front of connector execution: a bounded number of queries run at once, each
 // tenant may hold only a few of them and queue only a few more, and a freed slot goes to the

@@ -10,7 +10,7 @@ import { writeWatcherOf } from '../db/tableWrites';
 import type { Connector } from '../engines/connector';
 import { QueryError, timeoutError } from '../engines/queryError';
 import { WriteAwareCache } from '../db/writeAwareCache';
-import { badRequest, refused } from '../http/errors';
+import { badRequest, refused } from '../errors';
 import { QueryAdmission } from './admission';
 import { compileSemanticQuery, type CompiledQuery } from './compile/compileSemanticQuery';
 import {

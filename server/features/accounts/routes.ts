@@ -8,7 +8,7 @@ import { toAccount } from '../../db/rows';
 import { resolvePlan, toAccountWithUsage } from '../plans/accountPlanRecords';
 import { nowIso } from '../../db/schema';
 import { stagingDir } from '../../engines/duckdbWarehouse';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { requireSection } from '../../plugins/auth';
 import { parseUpdate } from '../../http/updatePayload';
 import { RESERVED_SITES } from '../registrations/reservedSites';

@@ -5,7 +5,7 @@ import { DEFAULT_LIMIT, draftToSpec, emptyDraft } from '../../../common/chartDra
 import { CHART_TYPES, type ChartSpec, type ChartType } from '../../../common/charts';
 import { describeSpec, type QuestionAnswer } from '../../../common/nl';
 import { titleFor } from '../../../common/nl/title';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 import { SEMANTIC_QUERY as semanticQuerySchema } from '../../../common/api/query';
 import { parsePayload } from '../../http/validation';
 

@@ -13,7 +13,7 @@ import { questionContextFor } from './questionContext';
 import { loadDataset } from '../datasets/repository';
 import { reachMilestone } from '../gettingStarted/milestones';
 import type { AiConfig } from '../../config';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { ASK, QUESTION_CONTEXT } from './schemas';
 

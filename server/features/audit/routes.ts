@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuditLogEntry } from '../../../common/api/audit';
 import type { AuditLogTable } from '../../db/auditSchema';
 import type { SlotValues } from '../../db/queryTemplates';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { runScopedListQuery } from '../../http/listQuery';
 import { sendCachedList } from '../../http/listAnswerCache';

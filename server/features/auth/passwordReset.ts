@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LoginThrottle } from './loginThrottle';
 import { throttleOf } from './redisThrottleStore';
-import { tooManyRequests } from '../../http/errors';
+import { tooManyRequests } from '../../errors';
 import { passwordResetText } from '../../mail/messageTexts';
 import { tokenLookupLimit } from '../../plugins/rateLimits';
 import { findActiveUserByNameOrEmail } from './repository';

@@ -6,7 +6,7 @@ import { LoginThrottle, type ThrottleKeys } from './loginThrottle';
 import { throttleOf } from './redisThrottleStore';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { toUser } from '../../db/rows';
-import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
+import { forbidden, tooManyRequests, unauthorized } from '../../errors';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { findUserByName, issueSession, revokeSession } from './repository';
 import { LOGIN, LOGOUT, VERIFY_LOGIN } from './schemas';

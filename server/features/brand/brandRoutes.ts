@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { findLogoOfAccount, findProfileOfAccount } from './repository';
 import { SITE_LOGO, SITE_PROFILE } from './schemas';
 

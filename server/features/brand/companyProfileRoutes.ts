@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CompanyProfile } from '../../../common/api/brand';
 import type { User } from '../../../common/types';
 import { currentUser, requireSection } from '../../plugins/auth';
-import { notFound, refused } from '../../http/errors';
+import { notFound, refused } from '../../errors';
 import { sendCachedList } from '../../http/listAnswerCache';
 import { parseListQuery, type ListOptions } from '../../http/simpleRest';
 import { toCompanyProfile } from '../../db/rows';

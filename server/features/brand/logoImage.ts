@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { ApiError, badRequest } from '../../http/errors';
+import { ApiError, badRequest } from '../../errors';
 
 // A company logo is served back to browsers on every tenant's pages, so only raster images
 // whose type is read from the bytes themselves are kept: never the client's claimed type or

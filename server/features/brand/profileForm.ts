@@ -1,6 +1,6 @@
 import { PROFILE_CREATE_FIELDS, PROFILE_UPDATE_FIELDS } from '../../../common/api/brand';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, badRequest } from '../../http/errors';
+import { ApiError, badRequest } from '../../errors';
 import { checkLogoImage, LOGO_MAX_BYTES, logoTooLarge, type LogoMimeType } from './logoImage';
 import { nulRefused } from '../../plugins/nulCharacters';
 import { parsePayload } from '../../http/validation';

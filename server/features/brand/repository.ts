@@ -2,7 +2,7 @@ import { sql, type Kysely, type Updateable } from 'kysely';
 import type { CompanyProfile } from '../../../common/types';
 import { toCompanyProfile } from '../../db/rows';
 import type { CompanyProfilesTable, Database } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../errors';
 import { isUniqueViolation } from '../../http/uniqueViolation';
 
 // Company profiles. The logo bytes are read only by GET /logo; records carry hasLogo.

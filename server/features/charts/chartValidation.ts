@@ -3,7 +3,7 @@ import type { Dialect } from '../../../common/analytics';
 import type { ChartInput, ChartSpec } from '../../../common/api/charts';
 import { findDatasetRow, toDataset, type DatasetRecord } from '../datasets/repository';
 import type { Database } from '../../db/schema';
-import { ApiError, badRequest } from '../../http/errors';
+import { ApiError, badRequest } from '../../errors';
 import { compileSemanticQuery } from '../../query/compile/compileSemanticQuery';
 import { sourceTypeOf } from './repository';
 

@@ -17,7 +17,7 @@ import { validateChart } from './chartValidation';
 import { dashboardsUsingChart } from '../dashboards/repository';
 import { validateDashboard } from '../dashboards/dashboardValidation';
 import type { Database } from '../../db/schema';
-import { ApiError, conflict } from '../../http/errors';
+import { ApiError, conflict } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import type { ListOptions } from '../../http/simpleRest';
 

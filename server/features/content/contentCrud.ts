@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { runListQuery } from '../../http/listQuery';
 import { canAccess, type Section } from '../../../common/sections';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { currentUser, requireSection, requireUser } from '../../plugins/auth';
 import { checkBodyId, parseUpdate } from '../../http/updatePayload';
 import { recordRouteSchemas } from '../../http/recordRouteSchemas';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import {
   findLatestPublishedMessage,
   findPublishedInfoLinks,

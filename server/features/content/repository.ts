@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../errors';
 export { inTransaction } from '../../db/transactions';
 
 // The platform content routes' reads and writes of the metadata store. The simple-rest

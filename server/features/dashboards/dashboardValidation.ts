@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatasetField } from '../../../common/analytics';
 import type { Dashboard, DashboardFilter } from '../../../common/charts';
 import type { Database } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 import { chartsByIds, type ChartRecord } from '../charts/repository';
 import { fieldsByDataset } from './repository';
 

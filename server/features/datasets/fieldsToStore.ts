@@ -1,6 +1,6 @@
 import type { DatasetField } from '../../../common/api/datasets';
 import type { QueryColumn } from '../../../common/api/query';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 import type { ColumnProfiles } from './columnProfile';
 import { detectFields } from './fieldDetection';
 

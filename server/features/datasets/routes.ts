@@ -34,7 +34,7 @@ import { fieldsFor } from './fieldsToStore';
 import { lookupAccountRow } from '../../db/accountRows';
 import type { SourceConnector } from '../sources/repository';
 import type { Database } from '../../db/schema';
-import { ApiError, badRequest, conflict, refused } from '../../http/errors';
+import { ApiError, badRequest, conflict, refused } from '../../errors';
 import { checkBodyId, parseUpdate } from '../../http/updatePayload';
 import type { ListOptions } from '../../http/simpleRest';
 import { accountIdOf, requireDatasetReader, requireDatasetWriter } from '../sources/access';

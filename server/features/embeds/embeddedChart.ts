@@ -4,7 +4,7 @@ import { embedTargetOf } from '../../../common/api/embeds';
 import { lookupAccountRow } from '../../db/accountRows';
 import type { Viewer } from '../../query/compile/rowPolicies';
 import { toSavedChart, type ChartRecord } from '../charts/repository';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../errors';
 import { LinkRefused, linkBearerOf } from '../shares/linkRefusal';
 import { checkEmbedToken, embedRefusalMessage, embedViewer, looksLikeJwt } from './embedTokens';
 import { lockedChartFilters } from './lockedChartFilters';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { encryptSecret } from '../sources/secrets';
 import { embedTargetOf, type EmbedKind } from '../../../common/api/embeds';

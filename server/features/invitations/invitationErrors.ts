@@ -1,4 +1,4 @@
-import { ApiError, conflict } from '../../http/errors';
+import { ApiError, conflict } from '../../errors';
 
 // The answers to a link to create a password that cannot be used.
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiError, conflict } from '../../http/errors';
+import { ApiError, conflict } from '../../errors';
 import { displayNameOf } from '../../mail/accountName';
 import { siteUrl } from '../../mail/publicUrls';
 import { bearerToken } from '../../plugins/auth';

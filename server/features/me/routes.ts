@@ -4,7 +4,7 @@ import { LoginThrottle } from '../auth/loginThrottle';
 import { throttleOf } from '../auth/redisThrottleStore';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { toUser } from '../../db/rows';
-import { badRequest, notFound, tooManyRequests } from '../../http/errors';
+import { badRequest, notFound, tooManyRequests } from '../../errors';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { changePassword, findUserRow, updateFullName } from './repository';
 import { CHANGE_PASSWORD, GET_ME, UPDATE_ME } from './schemas';

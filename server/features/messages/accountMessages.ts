@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Selectable } from 'kysely';
 import type { OutboxMessagesTable } from '../../db/platformSchema';
 import type { SlotValues } from '../../db/queryTemplates';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { findAccountIdentity, withAccountName } from '../../mail/accountName';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { runScopedListQuery } from '../../http/listQuery';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../errors';
 import { announcementText } from '../../mail/messageTexts';
 import type { StoredMessage } from '../../mail/outbox';
 import { requireSection } from '../../plugins/auth';

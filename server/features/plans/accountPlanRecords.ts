@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { toAccount } from '../../db/rows';
 import type { AccountsTable, Database } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 import { accountPlan, accountUsage } from './planLimits';
 import { findPlanByNameIgnoringCase, findPlanNameById } from './repository';
 

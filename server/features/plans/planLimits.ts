@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { WarehouseStore } from '../../engines/tenantWarehouse';
-import { refused, type ApiError } from '../../http/errors';
+import { refused, type ApiError } from '../../errors';
 import { countAccountRows, findPlanOfAccount, lockAccountRow } from './repository';
 
 // The limits of an account's pricing plan and what the account uses of them. Every create of a

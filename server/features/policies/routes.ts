@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatasetRecord } from '../../../common/api/datasets';
 import { tableKeyOf, type RowPolicy } from '../../../common/api/rowPolicies';
-import { badRequest, notFound, refused } from '../../http/errors';
+import { badRequest, notFound, refused } from '../../errors';
 import { mayLoosen, protects } from '../../query/compile/rowPolicies';
 import { currentUser } from '../../plugins/auth';
 import { loadDataset } from '../datasets/repository';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canAccess } from '../../../common/sections';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { asQueryError, closeSignal } from '../../query/clientCancellation';
 import { fieldValues } from '../../query/fieldValues';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashToken } from '../../http/tokens';
-import { ApiError, badRequest, conflict } from '../../http/errors';
+import { ApiError, badRequest, conflict } from '../../errors';
 import { inviteUser } from '../invitations/invitations';
 import { PUBLIC_BODY_LIMIT } from './publicRegistration';
 import {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { hashToken } from '../../http/tokens';
 import type { Database } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors';
 import { registrationReceivedText } from '../../mail/messageTexts';
 import { platformAccountId } from '../../mail/outbox';
 import { tokenLookupLimit } from '../../plugins/rateLimits';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hashToken, newToken } from '../../http/tokens';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../errors';
 import { registrationApprovedText, registrationRejectedText } from '../../mail/messageTexts';
 import { platformAccountId, type NewMessage } from '../../mail/outbox';
 import { toRegistration } from './records';

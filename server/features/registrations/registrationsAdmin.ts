@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REGISTRATION_UPDATE_BODY } from '../../../common/api/registrations';
 import { runListQuery } from '../../http/listQuery';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { requireSection } from '../../plugins/auth';
 import { checkBodyId, parseUpdate } from '../../http/updatePayload';
 import { listHandler } from '../../http/recordHandlers';

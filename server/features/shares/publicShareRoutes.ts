@@ -14,7 +14,7 @@ import {
   embedViewer,
   looksLikeJwt,
 } from '../embeds/embedTokens';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { shareLookupLimit } from '../../plugins/rateLimits';
 import { asQueryError, closeSignal } from '../../query/clientCancellation';
 import { fieldValues } from '../../query/fieldValues';

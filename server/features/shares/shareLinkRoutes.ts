@@ -6,7 +6,7 @@ import type { ShareLinkInput } from '../../../common/api/shares';
 import { shareUrl, toShareLink } from './shareLinks';
 import type { Dashboard } from '../../../common/charts';
 import { nowIso } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { findShareLink, insertShareLink, revokeShareLink, shareLinksOf } from './repository';
 import type { Kysely } from 'kysely';

@@ -1,6 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { canAccess, type Access, type Section } from '../../../common/sections';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 
 // Who may use the analytics records (docs/architecture.md §4): admins manage data sources; editors (the

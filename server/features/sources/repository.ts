@@ -10,7 +10,7 @@ import {
   updateAccountRow,
 } from '../../db/accountRows';
 import type { Connector, ConnectorContext, SourceToOpen } from '../../engines/connector';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../errors';
 import type { AnalyticsSettings } from './analyticsSettings';
 import { decryptSecret } from './secrets';
 import type { WriteChecks } from '../../db/transactions';

@@ -23,7 +23,7 @@ import { ensureWarehouseSource, findWarehouseSource } from './warehouseSource';
 import type { Database } from '../../db/schema';
 import type { Kysely } from 'kysely';
 import { testSource } from '../../engines';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../errors';
 import { assertWithinPlan } from '../plans/planLimits';
 import { checkBodyId, parseUpdate } from '../../http/updatePayload';
 import type { ListOptions } from '../../http/simpleRest';

@@ -8,7 +8,7 @@ import {
 } from '../../engines/hostPolicy';
 import { privilegedUserMessage } from '../../engines/sourcePrivileges';
 import { privilegesOfSourceUser } from '../../engines/sourceUserCheck';
-import { ApiError, badRequest } from '../../http/errors';
+import { ApiError, badRequest } from '../../errors';
 import type { AnalyticsSettings } from './analyticsSettings';
 
 // Before a network source is saved or tested: its host must pass the host policy (docs/architecture.md §7),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cleanAnswers, firstAnswerIssue } from '../../../common/surveys';
 import { nowIso } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { answersCsv } from './surveyCsv';
 import { defineSurveyAnswerJob } from './surveyAnswerJob';

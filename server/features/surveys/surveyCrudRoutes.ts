@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SURVEY_BODY } from '../../../common/api/surveys';
 import { canAccess } from '../../../common/sections';
 import type { SurveyQuestion } from '../../../common/surveys';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { findSurveyRow, questionsOf, toSurvey } from './surveyRecords';
 import { normalizeQuestions } from './surveyQuestions';

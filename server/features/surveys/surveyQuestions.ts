@@ -1,6 +1,6 @@
 import type { SurveyBody } from '../../../common/api/surveys';
 import { isChoiceQuestion, type SurveyQuestion } from '../../../common/surveys';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 
 // The questions of a survey payload as stored.
 

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AnswerValue, Survey, SurveyQuestion, SurveyStatus } from '../../../common/surveys';
 import type { Database } from '../../db/schema';
 import type { SurveysTable } from '../../db/surveySchema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { countSurveyAnswers, findAccountSurvey } from './repository';
 
 // Survey rows -> API records, and the lookup that answers 404 across accounts.

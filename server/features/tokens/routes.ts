@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SlotValues } from '../../db/queryTemplates';
 import { runListQuery } from '../../http/listQuery';
 import { hashToken, newToken } from '../../http/tokens';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { listHandler } from '../../http/recordHandlers';
 import { type ListOptions } from '../../http/simpleRest';

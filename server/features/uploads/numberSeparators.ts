@@ -4,7 +4,7 @@ import type {
   NumberSeparatorsChoice,
   ThousandsSeparator,
 } from '../../engines/textNumbers';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 
 // The upload form's separator names as the characters the ingestion reads.
 

@@ -7,7 +7,7 @@ import { confirmFormat, tableNameFrom, tableNameFromFile } from './uploadFormat'
 import { stagingDir } from '../../engines/duckdbWarehouse';
 import type { TenantWarehouse } from '../../engines/tenantWarehouse';
 import { UPLOAD_FORM } from '../../../common/api/uploads';
-import { badRequest, conflict, notFound, refused } from '../../http/errors';
+import { badRequest, conflict, notFound, refused } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { tableProtected } from '../../query/compile/rowPolicies';
 import { parsePayload } from '../../http/validation';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { UploadFormat } from '../../engines/duckdbWarehouse';
-import { ApiError, badRequest } from '../../http/errors';
+import { ApiError, badRequest } from '../../errors';
 import { displayName, formatFromName } from './uploadFormat';
 import type { UploadContentLimits } from '../../config';
 import { contentCheck } from './uploadLimits';

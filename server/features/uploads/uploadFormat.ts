@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import type { UploadFormat } from '../../engines/duckdbWarehouse';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 
 // What an uploaded file is: the format its name says, confirmed by its first bytes. A CSV is
 // text (no NUL bytes), a Parquet file starts and ends with PAR1 and its footer's length fits

@@ -1,6 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import type { UploadFormat } from '../../engines/duckdbWarehouse';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 import type { UploadContentLimits } from '../../config';
 
 // Content limits of an upload, checked byte by byte while the file streams to staging, so a

@@ -4,7 +4,7 @@ import { userUpdateSchema } from '../../../common/api/users';
 import type { Role, User } from '../../../common/types';
 import { hashPassword } from '../auth/passwords';
 import { nowIso } from '../../db/schema';
-import { badRequest, conflict, notFound, refused } from '../../http/errors';
+import { badRequest, conflict, notFound, refused } from '../../errors';
 import { assertWithinPlan } from '../plans/planLimits';
 import { inviteUser } from '../invitations/invitations';
 import { currentUser, requireSection } from '../../plugins/auth';

@@ -1,5 +1,5 @@
 import type { DatasetField } from '../../../common/analytics';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 import type { SqlDialect } from './dialects';
 
 // The bound values of one statement, in placeholder order, and the checks that turn a

@@ -11,7 +11,7 @@ import {
   type SemanticQuery,
   type TimeGrain,
 } from '../../../common/analytics';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 import { BoundValues } from './boundValues';
 import { DIALECTS, type SqlDialect } from './dialects';
 import { compileFilter } from './filters';

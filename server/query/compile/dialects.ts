@@ -1,5 +1,5 @@
 import type { Dialect, TimeGrain } from '../../../common/analytics';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 import { clickhouse } from './clickhouseDialect';
 import { COMMON } from './commonDialect';
 import { numberLiteral, quoteWith } from './sqlText';

@@ -1,5 +1,5 @@
 import type { DatasetField, QueryFilter, RelativeDate } from '../../../common/analytics';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 import { BoundValues, fieldValue } from './boundValues';
 import type { SqlDialect } from './dialects';
 import { relativeDateRange } from './relativeDates';

@@ -1,4 +1,4 @@
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 
 // The only pieces of text the dialects write from values: quoted identifiers and numbers the
 // compiler checked to be finite.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connector } from '../../../server/engines/connector';
 import { openConnector, testSource } from '../../../server/engines/index';
 import { QueryError } from '../../../server/engines/queryError';
-import { ApiError } from '../../../server/http/errors';
+import { ApiError } from '../../../server/errors';
 import {
   CLICKHOUSE_SETUP_MS,
   clickhouseExec,

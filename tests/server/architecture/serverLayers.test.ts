@@ -28,6 +28,7 @@ function rankOf(file: string): number {
   if (file.startsWith('../common/')) return 0;
   const top = file.split('/')[0];
   if (top in LAYER_RANK) return LAYER_RANK[top];
+  if (file === 'errors.ts') return 0.5; // below everything that throws
   if (file === 'config.ts') return 1;
   return file.includes('/') ? -1 : 6; // app.ts and main.ts
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../server/http/errors';
+import { ApiError } from '../../../server/errors';
 import { isMalformedMultipart } from '../../../server/plugins/multipartErrors';
 import { jsonHasNul, nulPath } from '../../../server/plugins/nulCharacters';
 import { parseListQuery, type ListOptions } from '../../../server/http/simpleRest';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '../../../server/http/errors';
+import { ApiError } from '../../../server/errors';
 import { parseUpdate, payloadKeysOf } from '../../../server/http/updatePayload';
 
 // The shared update rule: read-only fields that echo the stored record are

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { QueryError } from '../../../server/engines/queryError';
-import { ApiError } from '../../../server/http/errors';
+import { ApiError } from '../../../server/errors';
 import {
   QueryAdmission,
   SHORT_RUN_MS,

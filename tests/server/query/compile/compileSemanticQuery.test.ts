@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_GRAINS, type QueryFilter, type QueryMeasure } from '../../../../common/analytics';
 import { compileSemanticQuery } from '../../../../server/query/compile/compileSemanticQuery';
-import { ApiError } from '../../../../server/http/errors';
+import { ApiError } from '../../../../server/errors';
 import { compileAll, NOW, ORDERS, query } from './compileFixtures';
 
 // Snapshots of the SQL and bound values each dialect gets for representative queries.

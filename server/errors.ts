@@ -1,7 +1,7 @@
 // Errors a route throws on purpose. The error plugin turns them into the JSON shape of
 // docs/architecture.md §5: { statusCode, error, message, field?, code? }.
 
-import type { RefusalCode } from '../../common/types';
+import type { RefusalCode } from '../common/types';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
