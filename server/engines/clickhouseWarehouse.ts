@@ -15,7 +15,7 @@ import {
   temporaryName,
   type ClickhouseTarget,
 } from './clickhouseIngestion';
-import type { ClickhouseWarehouseConfig } from './clickhouseWarehouseConfig';
+import type { ClickhouseWarehouseConfig } from '../config';
 import {
   ensureTenantUser,
   removeTenantUser,

@@ -1,5 +1,5 @@
 import { clickhouseWarehouseStore } from './clickhouseWarehouse';
-import type { ClickhouseWarehouseConfig } from './clickhouseWarehouseConfig';
+import type { ClickhouseWarehouseConfig } from '../config';
 import type { ConnectorContext } from './connector';
 import { limitSettings, warehouseTempDir } from './duckdbLimits';
 import { stagingDir } from './duckdbWarehouse';

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCycles, readImportGraph, upwardImports } from './importGraph';
 
-// The server's layers, as the README draws them: the configuration, the metadata store, HTTP
-// helpers and connectors at the bottom; the query engine, mail and the job queues above them; the
+// The server's layers, as the README draws them: the configuration and the errors at the
+// bottom, then the metadata store, HTTP helpers and connectors; the query engine, mail and the job queues above them; the
 // cross-cutting plugins; the features; first-start content; app.ts and main.ts on top. The
 // shared model (common/) sits below all of them, and nothing of the web app (src/) is imported.
 
@@ -28,8 +28,8 @@ function rankOf(file: string): number {
   if (file.startsWith('../common/')) return 0;
   const top = file.split('/')[0];
   if (top in LAYER_RANK) return LAYER_RANK[top];
-  if (file === 'errors.ts') return 0.5; // below everything that throws
-  if (file === 'config.ts') return 1;
+  // Below everything that throws, and everything configured.
+  if (file === 'errors.ts' || file === 'config.ts') return 0.5;
   return file.includes('/') ? -1 : 6; // app.ts and main.ts
 }
 
@@ -42,6 +42,10 @@ describe('server layers', () => {
 
   it('has no import that runs up a layer', () => {
     expect(upwardImports(graph, rankOf)).toEqual([]);
+  });
+
+  it('reads the environment in a leaf that imports nothing of the server', () => {
+    expect(graph.importsOf.get('config.ts')).toEqual([]);
   });
 
   it('has no import cycle', () => {
