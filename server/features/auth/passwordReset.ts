@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LoginThrottle } from './loginThrottle';
-import { throttleOf } from './redisThrottleStore';
+import { LoginThrottle, throttleOf } from './loginThrottle';
 import { tooManyRequests } from '../../errors';
 import { passwordResetText } from '../../mail/messageTexts';
 import { tokenLookupLimit } from '../../plugins/rateLimits';

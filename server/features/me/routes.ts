@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LoginThrottle } from '../auth/loginThrottle';
-import { throttleOf } from '../auth/redisThrottleStore';
+import { LoginThrottle, throttleOf } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { toUser } from '../../db/rows';
 import { badRequest, notFound, tooManyRequests } from '../../errors';
