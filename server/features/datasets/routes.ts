@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { DATASET_INPUT, type DatasetInput } from '../../../common/api/datasets';
-import { listHandler } from '../../http/recordHandlers';
-import { runAccountListQuery } from '../../http/listQuery';
+import { listRoute } from '../../http/listRoute';
+import { runAccountListQuery } from '../../db/listQuery';
 import {
   datasetsRestrictedFor,
   holdsFor,
@@ -165,22 +165,26 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     return withoutRestrictedCount(row, restrictedFor(user, policies, [row]));
   };
 
-  const list = { resource: 'datasets', options: LIST, toRecord: toDataset };
-  const listRows = listHandler(list, async (request, query) => {
-    const user = currentUser(request);
-    const policies = await policiesOfAccount(app.db, user.accountId);
-    const held = policies.some((policy) => holdsFor(policy, [policyRoleOf(user.role)]));
-    // Ordered by row count, a list would still tell the sizes it leaves out.
-    const sort = held && query.sort.field === 'rowCount' ? LIST.defaultSort! : query.sort;
-    const page = await runAccountListQuery(
-      app.db,
-      'datasets',
-      user.accountId,
-      { ...query, sort },
-      LIST,
-    );
-    const restricted = restrictedFor(user, policies, page.rows);
-    return { ...page, rows: page.rows.map((row) => withoutRestrictedCount(row, restricted)) };
+  const listRows = listRoute({
+    resource: 'datasets',
+    options: LIST,
+    page: async (request, query) => {
+      const user = currentUser(request);
+      const policies = await policiesOfAccount(app.db, user.accountId);
+      const held = policies.some((policy) => holdsFor(policy, [policyRoleOf(user.role)]));
+      // Ordered by row count, a list would still tell the sizes it leaves out.
+      const sort = held && query.sort.field === 'rowCount' ? LIST.defaultSort! : query.sort;
+      const { rows, total } = await runAccountListQuery(
+        app.db,
+        'datasets',
+        user.accountId,
+        { ...query, sort },
+        LIST,
+      );
+      const restricted = restrictedFor(user, policies, rows);
+      const records = rows.map((row) => toDataset(withoutRestrictedCount(row, restricted)));
+      return { records, total };
+    },
   });
   app.get(path, { ...reader, schema: DATASET_ROUTES.list }, listRows);
 

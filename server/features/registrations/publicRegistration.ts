@@ -5,7 +5,7 @@ import { hashToken } from '../../http/tokens';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { registrationReceivedText } from '../../mail/messageTexts';
-import { platformAccountId } from '../../mail/outbox';
+import { platformAccountId } from '../../db/accounts';
 import { tokenLookupLimit } from '../../plugins/rateLimits';
 import { RESERVED_SITES } from './reservedSites';
 import {

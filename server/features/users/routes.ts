@@ -10,9 +10,8 @@ import { inviteUser } from '../invitations/invitations';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { parseUpdate } from '../../http/updatePayload';
 import type { SlotValues } from '../../db/queryTemplates';
-import { runScopedListQuery } from '../../http/listQuery';
-import { sendCachedList } from '../../http/listAnswerCache';
-import { parseListQuery } from '../../http/simpleRest';
+import { runScopedListQuery } from '../../db/listQuery';
+import { listRoute } from '../../http/listRoute';
 import { LIST, toListedUser, USER_BODY_LIMIT } from './userRecords';
 import {
   deleteUser,
@@ -100,22 +99,23 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
     return row;
   };
 
-  app.get('/api/v1/users', { preValidation: read, schema: LIST_USERS }, (request, reply) =>
-    sendCachedList(request, reply, 'users', async () => {
-      const list = parseListQuery(request.query, LIST);
+  const listUsers = listRoute({
+    resource: 'users',
+    options: LIST,
+    page: async (request, query) => {
       const scope = { whole: isPlatformAdmin(request), values: actorValues(request) };
       const { rows, total } = await runScopedListQuery(
         app.db,
         'users',
         scope,
         (everyone, values) => selectUsers(app.db, everyone, values),
-        list,
+        query,
         LIST,
       );
-      const users = rows.map((row) => toListedUser(row, row.site));
-      return { rows: users, start: list.start, total };
-    }),
-  );
+      return { records: rows.map((row) => toListedUser(row, row.site)), total };
+    },
+  });
+  app.get('/api/v1/users', { preValidation: read, schema: LIST_USERS }, listUsers);
 
   typed.get('/api/v1/users/:id', { preValidation: read, schema: GET_USER }, async (request) => {
     const row = await findVisible(request, request.params.id);
