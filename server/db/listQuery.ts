@@ -1,12 +1,6 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Database } from './schema';
-import {
-  bindSlots,
-  compiledTemplate,
-  Slot,
-  slotsProxy,
-  type SlotValues,
-} from './queryTemplates';
+import { bindSlots, compiledTemplate, Slot, slotsProxy, type SlotValues } from './queryTemplates';
 import type { FilterValue, ListOptions, ListQuery } from '../http/simpleRest';
 
 // The query of a simple-rest list call: the caller's base (what the user may see) with the

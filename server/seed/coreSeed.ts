@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { PLATFORM_SITE, type Role } from '../../common/types';
-import { hashPassword } from '../features/auth/passwords';
+import { hashPassword } from '../services/passwords';
 import type { Config } from '../config';
 import { drawDemoLogo } from './demoLogo';
 import { nowIso, type Database } from '../db/schema';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatasetField } from '../../common/analytics';
 import { detectFields } from '../features/datasets/fieldDetection';
 import { tableNameFrom } from '../features/uploads/uploadFormat';
-import { findWarehouseSource } from '../features/sources/warehouseSource';
+import { findWarehouseSource } from '../features/sources/warehouseSourceService';
 import { quoteIdentifier, stagingDir } from '../engines/duckdbWarehouse';
 import type { TenantWarehouse } from '../engines/tenantWarehouse';
 import { DEMO_TABLES, type DemoTable } from './demoDatasets';

@@ -5,13 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountUpdateSchema } from '../../../common/api/accounts';
 import { PLATFORM_SITE } from '../../../common/types';
 import { toAccount } from '../../db/rows';
-import { resolvePlan, toAccountWithUsage } from '../plans/accountPlanRecords';
+import { resolvePlan, toAccountWithUsage } from '../plans/accountPlanService';
 import { nowIso } from '../../db/schema';
 import { stagingDir } from '../../engines/duckdbWarehouse';
 import { badRequest, conflict, notFound } from '../../errors';
 import { requireSection } from '../../plugins/auth';
 import { parseUpdate } from '../../http/updatePayload';
-import { RESERVED_SITES } from '../registrations/reservedSites';
+import { RESERVED_SITES } from '../../services/reservedSites';
 import { listRoute } from '../../http/listRoute';
 import { sameNamedColumns, type ListOptions } from '../../http/simpleRest';
 import {

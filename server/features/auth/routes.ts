@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { LoginAnswer, loginSchema } from '../../../common/api/auth';
 import { LoginThrottle, type ThrottleKeys } from './loginThrottle';
 import { throttleOf } from './redisThrottleStore';
-import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { verifyAgainstDummy, verifyPassword } from '../../services/passwords';
 import { toUser } from '../../db/rows';
 import { forbidden, tooManyRequests, unauthorized } from '../../errors';
 import { currentUser, requireUser } from '../../plugins/auth';

@@ -17,7 +17,7 @@ import {
 } from './repository';
 import { validateChart } from './chartValidation';
 import { dashboardsUsingChart } from '../dashboards/repository';
-import { validateDashboard } from '../dashboards/dashboardValidation';
+import { validateDashboard } from '../dashboards/dashboardValidationService';
 import type { Database } from '../../db/schema';
 import { ApiError, conflict } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';

@@ -13,7 +13,7 @@ import {
 } from './repository';
 import { dashboardSchema, type DashboardInput } from '../../../common/api/dashboards';
 import { DASHBOARD_ROUTES, DUPLICATE_DASHBOARD } from './schemas';
-import { validateDashboard } from './dashboardValidation';
+import { validateDashboard } from './dashboardValidationService';
 import { currentUser, requireSection } from '../../plugins/auth';
 import type { ListOptions } from '../../http/simpleRest';
 

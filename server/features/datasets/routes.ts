@@ -10,7 +10,7 @@ import {
   mayLoosen,
   policyRoleOf,
 } from '../../query/compile/rowPolicies';
-import { policiesOfAccount } from '../policies/repository';
+import { policiesOfAccount } from '../../db/rowPolicies';
 import {
   countDatasetRows,
   describeDataset,
@@ -37,7 +37,11 @@ import type { Database } from '../../db/schema';
 import { ApiError, badRequest, conflict, refused } from '../../errors';
 import { checkBodyId, parseUpdate } from '../../http/updatePayload';
 import type { ListOptions } from '../../http/simpleRest';
-import { accountIdOf, requireDatasetReader, requireDatasetWriter } from '../sources/access';
+import {
+  accountIdOf,
+  requireDatasetReader,
+  requireDatasetWriter,
+} from '../../services/sourceAccess';
 import { currentUser } from '../../plugins/auth';
 import type { User } from '../../../common/types';
 import type { RowPolicy } from '../../../common/api/rowPolicies';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashToken } from '../../http/tokens';
 import { ApiError, badRequest, conflict } from '../../errors';
-import { inviteUser } from '../invitations/invitations';
-import { PUBLIC_BODY_LIMIT } from './publicRegistration';
+import { inviteUser } from '../invitations/invitationService';
+import { PUBLIC_BODY_LIMIT } from '../../http/publicForms';
 import {
   claimRegistration,
   findActivePlan,

@@ -5,7 +5,7 @@ import type { DataSourceInput } from '../../../common/api/sources';
 import { listRoute } from '../../http/listRoute';
 import { accountRecordsPage, accountShowHandler } from '../../http/recordHandlers';
 import { currentUser } from '../../http/currentUser';
-import { encryptSecret } from './secrets';
+import { encryptSecret } from '../../services/secrets';
 import { checkSourcePolicy } from './sourcePolicy';
 import {
   connectorContext,
@@ -20,16 +20,16 @@ import {
   type SourceColumns,
 } from './repository';
 import { SOURCE_ROUTES, SOURCE_TABLES, TEST_SOURCE } from './schemas';
-import { ensureWarehouseSource, findWarehouseSource } from './warehouseSource';
+import { ensureWarehouseSource, findWarehouseSource } from './warehouseSourceService';
 import type { Database } from '../../db/schema';
 import type { Kysely } from 'kysely';
 import { testSource } from '../../engines';
 import { badRequest, conflict } from '../../errors';
-import { assertWithinPlan } from '../plans/planLimits';
+import { assertWithinPlan } from '../plans/planLimitsService';
 import { checkBodyId, parseUpdate } from '../../http/updatePayload';
 import type { ListOptions } from '../../http/simpleRest';
 import { DATA_SOURCE_INPUT, defaultSourcePort } from '../../../common/api/sources';
-import { accountIdOf, requireSourceAdmin, requireSourceReader } from './access';
+import { accountIdOf, requireSourceAdmin, requireSourceReader } from '../../services/sourceAccess';
 
 // /api/v1/datasources in the ra-data-simple-rest contract, plus test and schema browse.
 

@@ -9,7 +9,7 @@ import {
 import type { SlotValues } from '../../db/queryTemplates';
 import type { Database, UsersTable } from '../../db/schema';
 import { revokeSignInSessions } from '../../db/sessions';
-import { assertWithinPlan } from '../plans/planLimits';
+import { assertWithinPlan } from '../plans/planLimitsService';
 
 // Users rows: shared by the users section, the profile (me) and the invitations.
 

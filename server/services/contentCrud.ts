@@ -2,15 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema';
-import { runListQuery } from '../../db/listQuery';
-import { canAccess, type Section } from '../../../common/sections';
-import { notFound } from '../../errors';
-import { currentUser, requireSection, requireUser } from '../../plugins/auth';
-import { checkBodyId, parseUpdate } from '../../http/updatePayload';
-import { recordRouteSchemas } from '../../http/recordRouteSchemas';
-import { listRoute } from '../../http/listRoute';
-import type { ListOptions } from '../../http/simpleRest';
+import type { Database } from '../db/schema';
+import { runListQuery } from '../db/listQuery';
+import { canAccess, type Section } from '../../common/sections';
+import { notFound } from '../errors';
+import { currentUser, requireSection, requireUser } from '../plugins/auth';
+import { checkBodyId, parseUpdate } from '../http/updatePayload';
+import { recordRouteSchemas } from '../http/recordRouteSchemas';
+import { listRoute } from '../http/listRoute';
+import type { ListOptions } from '../http/simpleRest';
 import {
   contentRows,
   deleteContentRow,
@@ -18,7 +18,7 @@ import {
   insertContentRow,
   updateContentRow,
   type ContentTable,
-} from './repository';
+} from '../db/contentRows';
 
 // ra-data-simple-rest CRUD of one platform content table (pricing plans, information pages,
 // messages, help sections): list, get, create, update, delete, each behind a section check.

@@ -1,0 +1,5 @@
+// The sign-in throttle as other areas use it: changing a password counts failures and backs
+// off as signing in does.
+
+export { LoginThrottle } from './loginThrottle';
+export { throttleOf } from './redisThrottleStore';
