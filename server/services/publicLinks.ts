@@ -5,7 +5,8 @@ import { bearerToken } from '../plugins/auth';
 
 // What the public routes opened by a bearer (a share link's token, an embed token) have in
 // common: the bearer and the object of the path read before anything else, and a refusal
-// answered 404 with the reason the web app turns into a message page, never data.
+// answered 404 with the reason the web app turns into a message page, never data; and a
+// chart as such a route shows it.
 
 const INVALID_LINK_MESSAGE = 'This shared link is not valid.';
 
