@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { LoginAnswer, loginSchema } from '../../../common/api/auth';
 import { LoginThrottle, throttleOf, type ThrottleKeys } from './loginThrottle';
-import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { verifyAgainstDummy, verifyPassword } from '../../services/passwords';
 import { toUser } from '../../db/rows';
 import { forbidden, tooManyRequests, unauthorized } from '../../errors';
 import { currentUser, requireUser } from '../../plugins/auth';
