@@ -101,7 +101,8 @@ export const savedChartSchema = z.object({
   updatedAt: z.string(),
 });
 
-type SavedChartAnswer = z.output<typeof savedChartSchema>;
+/** A saved chart as the API answers it, timestamps included. */
+export type ChartRecord = z.output<typeof savedChartSchema>;
 /** A saved chart; its timestamps are optional because a shared dashboard's charts lack them. */
-export type SavedChart = Omit<SavedChartAnswer, 'createdAt' | 'updatedAt'> &
-  Partial<Pick<SavedChartAnswer, 'createdAt' | 'updatedAt'>>;
+export type SavedChart = Omit<ChartRecord, 'createdAt' | 'updatedAt'> &
+  Partial<Pick<ChartRecord, 'createdAt' | 'updatedAt'>>;

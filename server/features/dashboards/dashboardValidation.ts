@@ -3,7 +3,8 @@ import type { DatasetField } from '../../../common/analytics';
 import type { Dashboard, DashboardFilter } from '../../../common/charts';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { chartsByIds, type ChartRecord } from '../charts/repository';
+import type { ChartRecord } from '../../../common/api/charts';
+import { chartsByIds } from '../charts/repository';
 import { fieldsByDataset } from './repository';
 
 // A dashboard is saved only when its references hold: chart tiles show charts of the same

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Dashboard, DashboardFilter, DashboardTile } from '../../../common/charts';
-import type { DashboardInput } from '../../../common/api/dashboards';
+import type { DashboardInput, DashboardRecord } from '../../../common/api/dashboards';
 import type { DashboardsTable } from '../../db/dashboardSchema';
 import type { DatasetField } from '../../../common/analytics';
 import type { Database } from '../../db/schema';
@@ -11,7 +11,6 @@ import { toDataset } from '../datasets/repository';
 // Dashboards of an account: rows -> API records and lookups.
 
 type DashboardRow = Selectable<DashboardsTable>;
-export type DashboardRecord = Dashboard & { createdAt: string; updatedAt: string };
 
 function parseList<T>(json: string): T[] {
   try {
