@@ -15,7 +15,7 @@ const colour = z
  * Which result columns play which part. Names are result column names: dimension field
  * names and measure keys (measureKey() in analytics.ts).
  */
-export const chartEncodingSchema = z.strictObject({
+const chartEncodingSchema = z.strictObject({
   x: columnName
     .optional()
     .describe(
@@ -33,7 +33,7 @@ export const chartEncodingSchema = z.strictObject({
   size: columnName.optional().describe('scatter: size by this column'),
 });
 
-export const chartOptionsSchema = z.strictObject({
+const chartOptionsSchema = z.strictObject({
   xLabel: z.string().max(200).optional(),
   yLabel: z.string().max(200).optional(),
   numberFormat: z
