@@ -14,7 +14,7 @@ import {
   findFlightsDashboard,
 } from './dashboardLoadBench';
 
-// The issue-4 browser benchmarks: the Flights dashboard cold and warm, the JavaScript shipped
+// The browser benchmarks: the Flights dashboard cold and warm, the JavaScript shipped
 // to /login and to a shared dashboard, and a line chart of a million points. The web app is
 // built first (vite build) into a directory of its own, so the figures are those of the
 // current sources and dist/ (which e2e tests may be serving meanwhile) is left alone.
