@@ -237,10 +237,12 @@ describe('401 and 403 answers', () => {
   });
 
   it('leaves them to a caller that asks to handle them', async () => {
-    server.route('GET', '/api/v1/companyProfile', json({ message: 'no' }, 401));
-    await httpClient(apiUrl('/api/v1/companyProfile'), { handleAuthErrorsInCaller: true }).catch(
-      () => null,
-    );
+    setApiPrefix(app.baseUrl);
+    signIn();
+    const failure = await httpClient(apiUrl('/api/v1/users'), {
+      handleAuthErrorsInCaller: true,
+    }).catch((error: unknown) => error);
+    expect((failure as HttpError).status).toBe(401);
     expect(navigations).toEqual([]);
   });
 });
