@@ -12,6 +12,7 @@ import {
 } from '../../../../src/ui/api/httpClient';
 import { SESSION_KEYS } from '../../../../src/ui/api/storageKeys';
 import { build, type TestServer } from '../../../api/harness';
+import { resolveLocalhostNames } from '../../support/localhostNames';
 import { json, startLocalServer, type LocalServer, type Reply } from '../../support/localServer';
 
 // The HTTP client against the real server for what it sends and how it takes the app's own
@@ -37,6 +38,7 @@ let navigations: string[];
 beforeAll(async () => {
   server = await startLocalServer();
   app = await build();
+  await resolveLocalhostNames(app.baseUrl);
 });
 afterAll(async () => {
   setApiPrefix('');
@@ -163,21 +165,34 @@ describe('401 and 403 answers', () => {
     },
   );
 
-  it.each(['/api/v1/login', '/api/v1/verifyLogin', '/api/v1/logout', '/api/v1/register'])(
-    'leaves %s failures to the caller',
-    async (path) => {
-      server.route(
-        'GET',
-        path,
-        json({ statusCode: 401, error: 'Unauthorized', message: 'no' }, 401),
-      );
-      signIn();
-      const failure = await httpClient(apiUrl(path)).catch((error: unknown) => error);
-      expect((failure as HttpError).status).toBe(401);
-      expect(navigations).toEqual([]);
-      expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('tok-123');
-    },
-  );
+  it.each([
+    ['POST', '/api/v1/login', JSON.stringify({ username: 'editor', password: 'wrong-password' })],
+    ['GET', '/api/v1/verifyLogin', undefined],
+    ['GET', '/api/v1/logout', undefined],
+  ])('leaves %s %s failures to the caller', async (method, path, body) => {
+    setApiPrefix(`http://acme.localhost:${app.port}`);
+    signIn();
+    const failure = await httpClient(apiUrl(path), { method, body }).catch(
+      (error: unknown) => error,
+    );
+    expect((failure as HttpError).status).toBe(401);
+    expect(navigations).toEqual([]);
+    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('tok-123');
+  });
+
+  // The server answers a registration 200 or 400; a 401 is the client's rule alone.
+  it('leaves /api/v1/register failures to the caller', async () => {
+    server.route(
+      'GET',
+      '/api/v1/register',
+      json({ statusCode: 401, error: 'Unauthorized', message: 'no' }, 401),
+    );
+    signIn();
+    const failure = await httpClient(apiUrl('/api/v1/register')).catch((error: unknown) => error);
+    expect((failure as HttpError).status).toBe(401);
+    expect(navigations).toEqual([]);
+    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('tok-123');
+  });
 
   it.each([
     ['plan-limit', 'The Free plan allows 5 dashboards.'],
