@@ -115,7 +115,7 @@ export const DATA_SOURCE_INPUT = z.discriminatedUnion(
 export type DataSourceInput = z.infer<typeof DATA_SOURCE_INPUT>;
 
 /** A source's stored connection fields as answered: never the password. */
-export const DATA_SOURCE_CONFIG = z.object({
+const DATA_SOURCE_CONFIG = z.object({
   host: z.string().optional(),
   port: z.number().optional(),
   database: z.string().optional(),
@@ -125,7 +125,7 @@ export const DATA_SOURCE_CONFIG = z.object({
   hasPassword: z.boolean().optional(),
 });
 
-export const DATA_SOURCE = z.object({
+const DATA_SOURCE = z.object({
   id: z.number().int(),
   name: z.string(),
   type: z.enum(SOURCE_TYPES),
@@ -140,7 +140,7 @@ export const DATA_SOURCE_RECORD = DATA_SOURCE.extend({
 });
 export type DataSourceRecord = z.infer<typeof DATA_SOURCE_RECORD>;
 
-export const SCHEMA_TABLE = z.object({
+const SCHEMA_TABLE = z.object({
   name: z.string(),
   columns: z.array(QUERY_COLUMN),
   rowCount: z

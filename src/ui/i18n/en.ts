@@ -449,10 +449,6 @@ export const en = {
     },
   },
   sections: {
-    notAvailable: {
-      text: '%{section} is not available yet in this version of the app. It arrives with a coming release; nothing here is shown until then.',
-      back: 'Back to getting started',
-    },
     readOnly: {
       title: 'You cannot create %{section}',
       text: 'Your role (%{role}) can look at %{section} but not create them. Ask an admin of your account if you need to.',

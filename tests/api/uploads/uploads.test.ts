@@ -268,7 +268,7 @@ describe('uploads', () => {
     expect(again.status).toBe(404);
   });
 
-  it("lets an editor upload into the account's own warehouse (issue 15)", async () => {
+  it("lets an editor upload into the account's own warehouse", async () => {
     const answer = await upload(form('Team targets.csv', CSV), editor);
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ table: 'team_targets', rowCount: 3 });
