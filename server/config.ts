@@ -8,7 +8,7 @@ import {
   defaultWarehouseLimits,
   type WarehouseCacheSettings,
   type WarehouseLimits,
-} from './engines/duckdbLimits';
+} from './engines/duckdb/limits';
 import {
   defaultQuerySlots,
   defaultRunningPerTenant,
@@ -18,7 +18,7 @@ import {
 import {
   clickhouseWarehouseConfigFrom,
   type ClickhouseWarehouseConfig,
-} from './engines/clickhouseWarehouseConfig';
+} from './engines/clickhouse/warehouseConfig';
 import { parseAllowedHosts } from './engines/hostPolicy';
 
 export interface UploadContentLimits {

@@ -2,8 +2,11 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client';
 import { ensureClickhouse } from '../../scripts/ensureServices.mjs';
-import { clickhouseWarehouseConfigFrom } from '../../server/engines/clickhouseWarehouseConfig';
-import { tenantIdentity, type TenantIdentity } from '../../server/engines/clickhouseWarehouseUsers';
+import { clickhouseWarehouseConfigFrom } from '../../server/engines/clickhouse/warehouseConfig';
+import {
+  tenantIdentity,
+  type TenantIdentity,
+} from '../../server/engines/clickhouse/warehouseUsers';
 import { clickhouseExec, clickhouseRowsOf } from './clickhouseDatabases';
 import type { ExternalDatabaseConfig } from './externalDatabases';
 

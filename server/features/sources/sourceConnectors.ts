@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { SourceType } from '../../../common/analytics';
 import { openConnector } from '../../engines';
-import type { Warehouse } from '../../engines/duckdbWarehouse';
+import type { Warehouse } from '../../engines/duckdb/warehouse';
 import type { TenantWarehouse, WarehouseStore } from '../../engines/tenantWarehouse';
-import { withWarehouse, type WarehousePolicy } from '../../engines/warehouseRegistry';
+import { withWarehouse, type WarehousePolicy } from '../../engines/duckdb/warehouseRegistry';
 import { createWarehouseStore } from '../../engines/warehouseStores';
 import type { AnalyticsSettings } from './analyticsSettings';
 import {

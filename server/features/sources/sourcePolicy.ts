@@ -1,5 +1,6 @@
 import type { SourceType } from '../../../common/analytics';
 import { defaultSourcePort } from '../../../common/api/sources';
+import { privilegesOfSourceUser } from '../../engines';
 import type { SourceToOpen } from '../../engines/connector';
 import {
   checkSourceHost,
@@ -7,7 +8,6 @@ import {
   type CheckedHost,
 } from '../../engines/hostPolicy';
 import { privilegedUserMessage } from '../../engines/sourcePrivileges';
-import { privilegesOfSourceUser } from '../../engines/sourceUserCheck';
 import { ApiError, badRequest } from '../../errors';
 import type { AnalyticsSettings } from './analyticsSettings';
 

@@ -3,7 +3,7 @@ import { tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../server/config';
-import { defaultWarehouseLimits, limitSettings } from '../../../server/engines/duckdbLimits';
+import { defaultWarehouseLimits, limitSettings } from '../../../server/engines/duckdb/limits';
 
 // What each tenant's DuckDB warehouse may take: defaults from the machine and the cap on open
 // warehouses, DUCKDB_* overrides, and the DuckDB settings they become.
