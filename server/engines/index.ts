@@ -1,4 +1,5 @@
 import type { Dialect } from '../../common/analytics';
+import { isSourceType } from '../../common/sourceTypes';
 import { badRequest } from '../errors';
 import type { Connector, ConnectorContext, SourceToOpen, TestAnswer } from './connector';
 import type { CheckedHost } from './hostPolicy';
@@ -10,10 +11,8 @@ import type { SqlDialect } from './sqlDialect';
 // kept per source by features/sources/sourceConnectors.ts.
 
 function engineOf(type: string) {
-  if (!Object.hasOwn(ENGINES, type)) {
-    throw badRequest(`Unknown data source type "${type}".`, 'type');
-  }
-  return ENGINES[type as keyof typeof ENGINES];
+  if (!isSourceType(type)) throw badRequest(`Unknown data source type "${type}".`, 'type');
+  return ENGINES[type];
 }
 
 /**

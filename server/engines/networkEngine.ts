@@ -1,5 +1,5 @@
 import type { DataSourceConfig } from '../../common/analytics';
-import { defaultSourcePort } from '../../common/api/sources';
+import { defaultSourcePort } from '../../common/sourceTypes';
 import type { Connector, ConnectorContext, SourceToOpen } from './connector';
 import type { EngineSpec } from './engineSpec';
 import { checkSourceHost, metadataDatabaseFromUrl, type CheckedHost } from './hostPolicy';
