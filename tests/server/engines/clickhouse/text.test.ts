@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { clickhouseCode, decodeQuoted } from '../../../server/engines/clickhouse/code';
+import { clickhouseCode, decodeQuoted } from '../../../../server/engines/clickhouse/code';
 import {
   clickhouseConnectMessage,
   clickhouseFailure,
-} from '../../../server/engines/clickhouse/errors';
+} from '../../../../server/engines/clickhouse/errors';
 import {
   clickhousePlaceholder,
   inlineParams,
   stringLiteral,
-} from '../../../server/engines/clickhouse/params';
-import { checkClickhouseStatement } from '../../../server/engines/clickhouse/statementGuard';
-import { clickhouseRows } from '../../../server/engines/clickhouse/values';
-import { zonedTimestampToIso } from '../../../server/engines/clickhouse/zonedTimestamps';
+} from '../../../../server/engines/clickhouse/params';
+import { checkClickhouseStatement } from '../../../../server/engines/clickhouse/statementGuard';
+import { clickhouseRows } from '../../../../server/engines/clickhouse/values';
+import { zonedTimestampToIso } from '../../../../server/engines/clickhouse/zonedTimestamps';
 
 // The pure parts of the ClickHouse connector: reading code, binding values as literals,
 // the statement refusals, values and the two error formats (18.x and later).

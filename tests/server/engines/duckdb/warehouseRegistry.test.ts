@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { Warehouse } from '../../../server/engines/duckdb/warehouse';
+import type { Warehouse } from '../../../../server/engines/duckdb/warehouse';
 import {
   closeAllWarehouses,
   closeWarehouse,
@@ -10,7 +10,7 @@ import {
   openWarehouseCount,
   withWarehouse,
   type WarehousePolicy,
-} from '../../../server/engines/duckdb/warehouseRegistry';
+} from '../../../../server/engines/duckdb/warehouseRegistry';
 
 // The open warehouses as a cache over real DuckDB files in a temporary DATA_DIR: the least
 // recently used one closes beyond the cap, an idle one closes, one in use never does, and a

@@ -4,7 +4,7 @@ import {
   chooseDateFormat,
   convertTextDates,
   TEXT_DATE_FORMATS,
-} from '../../../server/engines/duckdb/textDates';
+} from '../../../../server/engines/duckdb/textDates';
 
 // Text columns holding dates in one known format become DATE or TIMESTAMP (a real DuckDB).
 

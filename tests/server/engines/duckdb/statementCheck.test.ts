@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { refusalInStatement, type TreeContext } from '../../../server/engines/duckdb/statementTree';
+import {
+  refusalInStatement,
+  type TreeContext,
+} from '../../../../server/engines/duckdb/statementTree';
 
 // The walk over DuckDB's parse tree (json_serialize_sql), on trees of the shape DuckDB gives:
 // scopes of CTEs, table function arguments, qualified names. The API suite runs the same

@@ -3,7 +3,7 @@ import {
   candidateFormats,
   chooseNumberFormat,
   prefersDecimalComma,
-} from '../../../server/engines/duckdb/textNumbers';
+} from '../../../../server/engines/duckdb/textNumbers';
 
 // Choosing how a text column writes its numbers: by the whole sample, the file's delimiter
 // deciding only between conventions that read it equally well.
