@@ -8,7 +8,7 @@ import { checkSourceHost, metadataDatabaseFromUrl, type CheckedHost } from './ho
 // checked against the host policy (docs/architecture.md §7) before anything connects, and the
 // connector connects to the address the check resolved.
 
-/** The host of a network source, checked against the context's policy (no allowed list allows no private host). */
+/** The source's host, checked against the context's policy (no allowed list: no private host). */
 function checkedHost(source: SourceToOpen, context: ConnectorContext): Promise<CheckedHost> {
   const policy = {
     allowedHosts: context.allowedHosts ?? [],
