@@ -8,10 +8,17 @@ import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 
 export const SUPPORTED_NODE = '22.23.5';
-const OLDEST_SUPPORTED_MAJOR = 22;
+/** The oldest release package.json's `engines` allows (ESLint's own engines ask 22.13). */
+const OLDEST_SUPPORTED = [22, 13];
 const ROOT = resolve(import.meta.dirname, '..');
 
-const majorOf = (version) => Number(version.split('.')[0]);
+/** Whether `version` (e.g. 22.23.5) is older than OLDEST_SUPPORTED. */
+function isTooOld(version) {
+  const [major, minor] = version.split('.').map(Number);
+  return (
+    major < OLDEST_SUPPORTED[0] || (major === OLDEST_SUPPORTED[0] && minor < OLDEST_SUPPORTED[1])
+  );
+}
 
 /** Where Node.js SUPPORTED_NODE lives once fetched. */
 export function supportedNodeDir() {
@@ -63,7 +70,7 @@ function rebuildNativeAddonsIfNeeded(env) {
  * native addons again if they were built for another Node.js).
  */
 export function ensureSupportedNode() {
-  if (majorOf(process.versions.node) >= OLDEST_SUPPORTED_MAJOR) {
+  if (!isTooOld(process.versions.node)) {
     rebuildNativeAddonsIfNeeded(process.env);
     return;
   }
@@ -80,7 +87,7 @@ export function ensureSupportedNode() {
 // `eval "$(node scripts/supportedNode.mjs --shell)"` (.ci/run): the shell's PATH and
 // npm_config_nodedir for a supported Node.js, fetched first when this node is too old.
 if (process.argv[1] === import.meta.filename && process.argv[2] === '--shell') {
-  if (majorOf(process.versions.node) < OLDEST_SUPPORTED_MAJOR) {
+  if (isTooOld(process.versions.node)) {
     const dir = supportedNodeDir();
     if (!existsSync(join(dir, 'bin', 'node'))) fetchSupportedNode(dir);
     console.log(`export PATH='${join(dir, 'bin')}'${delimiter}"$PATH" npm_config_nodedir='${dir}'`);

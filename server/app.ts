@@ -54,7 +54,8 @@ import { registerOutbox } from './mail/outbox';
 import { registerQueryEngine } from './query/executeQuery';
 import { loadDataset } from './features/datasets/repository';
 import { findSource } from './features/sources/repository';
-import { policiesOfAccount, userAttributes } from './features/policies/repository';
+import { policiesOfAccount } from './db/rowPolicies';
+import { userAttributes } from './features/policies/repository';
 
 export interface BuildOptions {
   /** Seed the demo warehouse of tenant acme at first start (default: config, true). */

@@ -1,25 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statfsSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { makePrivate } from './db/privateFiles';
-import {
-  defaultWarehouseCache,
-  defaultWarehouseLimits,
-  type WarehouseCacheSettings,
-  type WarehouseLimits,
-} from './engines/duckdb/limits';
-import {
-  defaultQuerySlots,
-  defaultRunningPerTenant,
-  mostRunningOfOneTenant,
-  querySlotsWithin,
-} from './engines/duckdbThreadPool';
-import {
-  clickhouseWarehouseConfigFrom,
-  type ClickhouseWarehouseConfig,
-} from './engines/clickhouse/warehouseConfig';
-import { parseAllowedHosts } from './engines/hostPolicy';
+import { z } from 'zod';
+
+// The configuration: every environment variable the server reads, checked by one zod schema
+// (`environment`) and turned into the Config the rest of the server is given. A bad value
+// stops the start with a ConfigError naming the variable. The defaults that depend on the
+// machine (query slots, each warehouse's share of memory and disk) are computed here too, so
+// that this file is a leaf of the server's layers: it imports nothing of the server.
 
 export interface UploadContentLimits {
   /** UPLOAD_MAX_JSON_DEPTH (64): deepest nesting of JSON arrays and objects. */
@@ -66,6 +56,58 @@ export interface ScryptCost {
   N: number;
   r: number;
   p: number;
+}
+
+export interface WarehouseLimits {
+  /** memory_limit of each warehouse, in bytes. */
+  memoryBytes: number;
+  /** threads of each warehouse. */
+  threads: number;
+  /** max_temp_directory_size of each warehouse's temp folder, in bytes. */
+  tempBytes: number;
+  /** Connections each warehouse keeps: as many as one tenant may run queries at once. */
+  connections: number;
+}
+
+/** How many warehouses stay open, and for how long unused (engines/duckdb/warehouseRegistry.ts). */
+export interface WarehouseCacheSettings {
+  /** Open warehouses beyond this close, least recently used first (never one in use). */
+  maxOpen: number;
+  /** A warehouse unused this long closes. */
+  idleMs: number;
+}
+
+export interface ClickhouseWarehouseLimits {
+  /** WAREHOUSE_MAX_EXECUTION_SECONDS: the server stops a tenant query after this long. */
+  maxExecutionSeconds: number;
+  /** WAREHOUSE_MAX_RESULT_ROWS: most rows a tenant query may answer (the server throws past). */
+  maxResultRows: number;
+  /** WAREHOUSE_MAX_MEMORY_MB: memory one tenant query may take, in bytes. */
+  maxMemoryBytes: number;
+}
+
+/**
+ * WAREHOUSE_URL=clickhouse://user:password@host:port (clickhouses:// for HTTPS): every tenant's
+ * warehouse is a database of that ClickHouse server, reached over its HTTP interface by an
+ * administrator (the URL's user) that creates the databases, tables and tenant users; tenant
+ * queries run as the tenant's own user, read-only and limited by the server.
+ */
+export interface ClickhouseWarehouseConfig {
+  host: string;
+  port: number;
+  ssl: boolean;
+  /** The administrator: creates databases, tables and (current servers) tenant users. */
+  user: string;
+  password: string;
+  /** WAREHOUSE_DATABASE_PREFIX (brandboard): database and user `<prefix>_<accountId>`. */
+  prefix: string;
+  /**
+   * WAREHOUSE_USERS_DIR: a folder the server reads users from (its users.d beside users.xml).
+   * Set: one XML file per tenant is written there (ClickHouse 18.16, users only in XML). Unset:
+   * tenant users are made in SQL (CREATE USER, GRANT), as current servers allow.
+   */
+  usersDir?: string;
+  limits: ClickhouseWarehouseLimits;
 }
 
 export interface Config {
@@ -208,35 +250,191 @@ export const PRODUCTION_SCRYPT: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 
 export class ConfigError extends Error {}
 
-function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new ConfigError(`${name} must be a non-negative integer, got "${raw}".`);
-  }
-  return value;
-}
-
 const MB = 1024 * 1024;
+const GB = 1024 * MB;
 
-function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) {
-    throw new ConfigError(`${name} must be a non-negative number, got "${raw}".`);
+// ---------------------------------------------------------------------------------------------
+// Defaults from the machine.
+
+/** Threads of libuv's pool kept for scrypt and file I/O (engines/duckdbThreadPool.ts). */
+export const THREADPOOL_RESERVE = 4;
+/** libuv's own pool size when UV_THREADPOOL_SIZE is not set. */
+const LIBUV_DEFAULT_POOL = 4;
+
+/**
+ * Queries run at once unless QUERY_SLOTS says otherwise: two per core and four more. Each
+ * warehouse runs a query on one thread, so a busy tenant (QUERY_RUNNING_PER_TENANT running)
+ * holds a part of the slots only and another tenant's query starts at once. The four more
+ * keep the cores busy between queries: while one query's answer is written and the next one
+ * admitted, its core would otherwise idle (a twentieth of the machine, measured at two per
+ * core under distinct chart queries; bench/distinctQueriesBench.ts).
+ */
+export function defaultQuerySlots(): number {
+  return 2 * availableParallelism() + 4;
+}
+
+/**
+ * Queries of one tenant running at once unless QUERY_RUNNING_PER_TENANT says otherwise: half
+ * the cores, at least one. A tenant's long queries then leave the other half of the machine to
+ * its neighbours (a running query cannot be paused); short ones may borrow more
+ * (query/admission.ts).
+ */
+export function defaultRunningPerTenant(): number {
+  return Math.max(1, Math.floor(availableParallelism() / 2));
+}
+
+/**
+ * The most queries one tenant may run at once: its share, or every slot but one while its
+ * queries are short and nobody else waits (query/admission.ts). Its warehouse keeps as many
+ * connections.
+ */
+export function mostRunningOfOneTenant(slots: number, runningPerTenant: number): number {
+  return Math.max(runningPerTenant, slots - 1);
+}
+
+/**
+ * The query slots the pool leaves after the reserve, at most `requested`. A pool nobody sized
+ * (a test, `tsx server/main.ts`) keeps half of itself for sign-in and files.
+ */
+export function querySlotsWithin(requested: number, env: NodeJS.ProcessEnv): number {
+  const size = Number(env.UV_THREADPOOL_SIZE);
+  const pool = Number.isInteger(size) && size > 0 ? size : LIBUV_DEFAULT_POOL;
+  const reserve = Math.min(THREADPOOL_RESERVE, Math.ceil(pool / 2));
+  return Math.max(1, Math.min(requested, pool - reserve));
+}
+
+// What one tenant's warehouse may take of the machine: memory, threads and the spill space of
+// its own temp folder, and how many warehouses stay open at once. Without limits DuckDB takes
+// 80% of the memory and every core for each warehouse, and spills to disk until 90% of it is
+// used; the open ones together are held to a budget: 60% of the memory and a quarter of the
+// free disk, shared by the cap on open warehouses.
+
+/** Share of the memory all open warehouses together may take. */
+const MEMORY_BUDGET = 0.6;
+/** No warehouse gets less memory than this, whatever the cap on open ones. */
+const MEMORY_FLOOR = 128 * MB;
+const TEMP_FLOOR = 256 * MB;
+const TEMP_CEILING = 16 * GB;
+const MAX_OPEN_CEILING = 256;
+const MAX_OPEN_FLOOR = 4;
+const IDLE_SECONDS = 300;
+
+function freeDiskBytes(dataDir: string): number | undefined {
+  try {
+    const disk = statfsSync(dataDir);
+    return disk.bavail * disk.bsize;
+  } catch {
+    return undefined;
   }
-  return value;
 }
 
-function booleanFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (raw === 'true' || raw === '1') return true;
-  if (raw === 'false' || raw === '0') return false;
-  throw new ConfigError(`${name} must be true or false, got "${env[name]}".`);
+function clamp(value: number, low: number, high: number): number {
+  return Math.min(high, Math.max(low, value));
 }
+
+/**
+ * As many open warehouses as the memory budget holds at the memory floor each (between 4 and
+ * 256), closed after five minutes unused.
+ */
+export function defaultWarehouseCache(): WarehouseCacheSettings {
+  const fits = Math.floor((totalmem() * MEMORY_BUDGET) / MEMORY_FLOOR);
+  return { maxOpen: clamp(fits, MAX_OPEN_FLOOR, MAX_OPEN_CEILING), idleMs: IDLE_SECONDS * 1000 };
+}
+
+/**
+ * Each open warehouse's share of the budget: memory min(a quarter, 60% / maxOpen) of the
+ * machine's (at least 128 MB); one thread; and a quarter of the free disk under DATA_DIR
+ * over maxOpen for spilling (256 MB to 16 GB; 1 GB when it cannot be told); `connections`
+ * to read with.
+ */
+export function defaultWarehouseLimits(
+  dataDir: string,
+  maxOpen = defaultWarehouseCache().maxOpen,
+  connections = mostRunningOfOneTenant(defaultQuerySlots(), defaultRunningPerTenant()),
+): WarehouseLimits {
+  const open = Math.max(1, maxOpen);
+  const memory = totalmem();
+  const free = freeDiskBytes(dataDir);
+  return {
+    memoryBytes: Math.max(
+      MEMORY_FLOOR,
+      Math.floor(Math.min(memory / 4, (memory * MEMORY_BUDGET) / open)),
+    ),
+    // One thread: DuckDB then starts no worker of its own, and stopping one query cannot stop
+    // another (with two threads, interrupting one connection's query was seen to end a
+    // neighbour's on the same warehouse: tests/api/query/queryAdmission.test.ts).
+    threads: 1,
+    tempBytes:
+      free === undefined ? GB : clamp(Math.floor(free / 4 / open), TEMP_FLOOR, TEMP_CEILING),
+    connections,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Kinds of variables. Each is a zod schema of the variable's text; unset and blank are the same.
+
+const unset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const trim = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
+
+/** Text as given (not trimmed), or undefined. */
+const text = z.preprocess(unset, z.string().optional());
+/** Text trimmed, or undefined. */
+const trimmed = z.preprocess(trim, z.string().optional());
+
+interface Bound {
+  atLeast?: number;
+  moreThan?: number;
+}
+
+/** A non-negative integer or number, held to `bound`; undefined when unset. */
+function numeric(kind: 'integer' | 'number', bound: Bound = {}) {
+  const valid = kind === 'integer' ? Number.isInteger : Number.isFinite;
+  let value = z.number();
+  if (bound.atLeast !== undefined) {
+    value = value.min(bound.atLeast, `must be at least ${bound.atLeast}.`);
+  }
+  if (bound.moreThan !== undefined) {
+    value = value.gt(bound.moreThan, `must be more than ${bound.moreThan}.`);
+  }
+  const parsed = z
+    .string()
+    .refine((raw) => valid(Number(raw)) && Number(raw) >= 0, {
+      error: (issue) => `must be a non-negative ${kind}, got "${String(issue.input)}".`,
+    })
+    .transform(Number)
+    .pipe(value);
+  return z.preprocess(unset, parsed.optional());
+}
+
+const integer = (fallback: number, bound?: Bound) => numeric('integer', bound).default(fallback);
+const number = (fallback: number, bound?: Bound) => numeric('number', bound).default(fallback);
+const positive = (fallback: number) => number(fallback, { moreThan: 0 });
+
+/** true/1 or false/0, any case. */
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(
+        z.enum(['true', '1', 'false', '0'], {
+          error: (issue) => `must be true or false, got "${String(issue.input)}".`,
+        }),
+      )
+      .transform((value) => value === 'true' || value === '1')
+      .default(fallback),
+  );
+
+/** Comma-separated entries, trimmed and lower-cased. */
+const list = text.transform((raw) =>
+  (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean),
+);
 
 /** The ranges proxy-addr (Fastify's trustProxy) knows by name. */
 const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -252,163 +450,185 @@ function isProxyAddress(entry: string): boolean {
   );
 }
 
-/** TRUST_PROXY: the proxies the operator names, refused when one is not an address or range. */
-function trustedProxiesFrom(env: NodeJS.ProcessEnv): string[] {
-  const entries = (env.TRUST_PROXY ?? '')
-    .split(',')
-    .map((entry) => entry.trim().toLowerCase())
-    .filter(Boolean);
-  const wrong = entries.find((entry) => !isProxyAddress(entry));
-  if (wrong !== undefined) {
-    throw new ConfigError(
-      'TRUST_PROXY must list the proxies in front of the server (comma-separated IP addresses, ' +
-        `CIDR ranges, or loopback, linklocal, uniquelocal), got "${wrong}".`,
+/** A URL of one of `schemes`, or undefined when unset. */
+const urlOf = (scheme: RegExp, message: string) =>
+  z.preprocess(trim, z.string().regex(scheme, message).optional());
+
+/** PUBLIC_URL as `scheme://host[:port]` (default ports dropped), or undefined when unset. */
+const publicUrl = z.preprocess(
+  trim,
+  z
+    .url({
+      protocol: /^https?$/,
+      error: (issue) =>
+        `must be an http(s) URL such as https://example.com, got "${String(issue.input)}".`,
+    })
+    .transform((raw) => new URL(raw))
+    .refine(
+      (url) => url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password,
+      {
+        error: (issue) =>
+          `must be scheme, host and optional port only (https://example.com), got "${String(issue.input)}".`,
+      },
+    )
+    .optional(),
+);
+
+const warehouseUrl = z.preprocess(
+  trim,
+  z
+    .url({
+      protocol: /^clickhouses?$/,
+      error: 'must be clickhouse://user:password@host:port (clickhouses:// for HTTPS).',
+    })
+    .transform((raw) => new URL(raw))
+    .optional(),
+);
+
+// ---------------------------------------------------------------------------------------------
+// The environment.
+
+const variables = z.object({
+  PORT: integer(3000),
+  HOST: text.default('0.0.0.0'),
+  DATA_DIR: text.default('./data'),
+  WEB_DIR: text.default('dist'),
+  LOG_LEVEL: text.default('info'),
+  BASE_DOMAIN: text,
+  PUBLIC_URL: publicUrl,
+  DEMO_PASSWORD: z.preprocess(
+    unset,
+    z.string().min(12, 'must be at least 12 characters.').optional(),
+  ),
+  APP_SECRET: text,
+  DATABASE_URL: text,
+  REDIS_URL: urlOf(
+    /^rediss?:\/\/[^/\s]+/,
+    'must look like redis://host:6379 (or rediss:// for TLS).',
+  ),
+  REDIS_PREFIX: trimmed.default('brandboard'),
+  JOB_LOCK_SECONDS: positive(30),
+  JOB_SHUTDOWN_SECONDS: number(10),
+  SESSION_TTL_MINUTES: integer(12 * 60),
+  LOGIN_LIMIT_PER_USER: integer(5),
+  LOGIN_LIMIT_PER_IP: integer(30),
+  LOGIN_LIMIT_PER_USER_ALL_ADDRESSES: integer(100),
+  LOGIN_WINDOW_SECONDS: integer(15 * 60),
+  LOGIN_MAX_LOCK_SECONDS: integer(15 * 60),
+  RATE_LIMIT_SHARE_PER_MINUTE: integer(120),
+  RATE_LIMIT_TOKENS_PER_MINUTE: integer(20),
+  TRUST_PROXY: list.refine((entries) => entries.every(isProxyAddress), {
+    error: (issue) =>
+      'must list the proxies in front of the server (comma-separated IP addresses, CIDR ' +
+      'ranges, or loopback, linklocal, uniquelocal), ' +
+      `got "${(issue.input as string[]).find((entry) => !isProxyAddress(entry))}".`,
+  }),
+  DATASOURCE_ALLOWED_HOSTS: list,
+  DATASOURCE_ALLOW_PRIVILEGED_USERS: flag(false),
+  SEED_DEMO_WAREHOUSE: flag(true),
+  UPLOAD_MAX_MB: positive(200),
+  UPLOAD_MAX_JSON_DEPTH: integer(64, { atLeast: 1 }),
+  UPLOAD_MAX_LINE_MB: positive(1),
+  UPLOAD_MAX_COLUMNS: integer(2000, { atLeast: 1 }),
+  UPLOAD_TIMEOUT_SECONDS: positive(60),
+  QUERY_TIMEOUT_SECONDS: positive(30),
+  QUERY_MAX_ROWS: integer(100_000, { atLeast: 1 }),
+  QUERY_CACHE_TTL_SECONDS: number(300),
+  QUERY_CACHE_MB: number(64),
+  QUERY_CACHE_TOTAL_MB: number(256),
+  QUERY_SLOTS: numeric('integer', { atLeast: 1 }),
+  QUERY_RUNNING_PER_TENANT: numeric('integer', { atLeast: 1 }),
+  QUERY_WAITING_PER_TENANT: integer(256),
+  QUERY_WAITING_TOTAL: integer(1_000),
+  DUCKDB_MAX_OPEN_WAREHOUSES: numeric('integer', { atLeast: 1 }),
+  DUCKDB_IDLE_SECONDS: positive(IDLE_SECONDS),
+  DUCKDB_MEMORY_LIMIT_MB: numeric('number', { atLeast: 1 }),
+  DUCKDB_THREADS: numeric('integer', { atLeast: 1 }),
+  DUCKDB_TEMP_LIMIT_MB: numeric('number', { atLeast: 1 }),
+  WAREHOUSE_URL: warehouseUrl,
+  WAREHOUSE_USERS_DIR: trimmed,
+  WAREHOUSE_DATABASE_PREFIX: trimmed
+    .default('brandboard')
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z][a-z0-9_]{0,30}$/,
+          'must start with a lower-case letter and hold only a-z, 0-9 and _ (at most 31).',
+        ),
+    ),
+  WAREHOUSE_MAX_EXECUTION_SECONDS: integer(60, { atLeast: 1 }),
+  WAREHOUSE_MAX_RESULT_ROWS: integer(1_000_000, { atLeast: 1 }),
+  WAREHOUSE_MAX_MEMORY_MB: integer(2048, { atLeast: 16 }),
+  AI_BASE_URL: urlOf(/^https?:\/\//, 'must be an http(s) URL.'),
+  AI_MODEL: trimmed,
+  AI_API_KEY: text,
+  AI_TIMEOUT_SECONDS: positive(15),
+  SMTP_URL: urlOf(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL.'),
+  SMTP_FROM: trimmed,
+  BRANDBOARD_TEST_SCRYPT_N: numeric('integer'),
+  VITEST: text,
+  NODE_ENV: text,
+});
+
+// Rules across variables, checked once each variable is right (a transform runs only then).
+const environment = variables.transform((vars, context) => {
+  const problem = (message: string) => context.addIssue({ code: 'custom', message });
+  if (vars.DATABASE_URL && (vars.APP_SECRET?.length ?? 0) < 32) {
+    problem(
+      'APP_SECRET of at least 32 characters is required when DATABASE_URL is set ' +
+        '(generate one with: openssl rand -base64 48).',
     );
   }
-  return entries;
+  if (!vars.AI_BASE_URL !== !vars.AI_MODEL) {
+    problem('AI_BASE_URL and AI_MODEL must be set together.');
+  }
+  const baseDomain = baseDomainOf(vars);
+  if (vars.PUBLIC_URL && vars.PUBLIC_URL.hostname !== baseDomain) {
+    problem(
+      `PUBLIC_URL's host (${vars.PUBLIC_URL.hostname}) must be BASE_DOMAIN (${baseDomain}): ` +
+        'tenant links are its sub-domains.',
+    );
+  }
+  if (!URL.canParse(`http://${baseDomain}:${vars.PORT}`)) {
+    problem(`BASE_DOMAIN must be a host name, got "${baseDomain}".`);
+  }
+  return vars;
+});
+
+type Environment = z.output<typeof environment>;
+
+/** The variables of `env` as `schema` reads them; a ConfigError naming each one that is wrong. */
+function parse<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) =>
+    issue.path.length ? `${issue.path.join('.')} ${issue.message}` : issue.message,
+  );
+  throw new ConfigError(problems.join('\n'));
 }
 
-function uploadMaxBytesFrom(env: NodeJS.ProcessEnv): number {
-  const megabytes = numberFrom(env, 'UPLOAD_MAX_MB', 200);
-  if (megabytes <= 0) throw new ConfigError('UPLOAD_MAX_MB must be more than 0.');
-  return Math.floor(megabytes * MB);
+/** BASE_DOMAIN, else PUBLIC_URL's host, else localhost. */
+function baseDomainOf(vars: Pick<Environment, 'BASE_DOMAIN' | 'PUBLIC_URL'>): string {
+  return (vars.BASE_DOMAIN || vars.PUBLIC_URL?.hostname || 'localhost').toLowerCase();
 }
 
-function positiveFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = numberFrom(env, name, fallback);
-  if (value <= 0) throw new ConfigError(`${name} must be more than 0.`);
-  return value;
-}
-
-function uploadLimitsFrom(env: NodeJS.ProcessEnv): UploadLimits {
-  const maxJsonDepth = intFrom(env, 'UPLOAD_MAX_JSON_DEPTH', 64);
-  const maxColumns = intFrom(env, 'UPLOAD_MAX_COLUMNS', 2000);
-  if (maxJsonDepth < 1) throw new ConfigError('UPLOAD_MAX_JSON_DEPTH must be at least 1.');
-  if (maxColumns < 1) throw new ConfigError('UPLOAD_MAX_COLUMNS must be at least 1.');
-  return {
-    maxJsonDepth,
-    maxLineBytes: Math.floor(positiveFrom(env, 'UPLOAD_MAX_LINE_MB', 1) * MB),
-    maxColumns,
-    timeoutMs: Math.round(positiveFrom(env, 'UPLOAD_TIMEOUT_SECONDS', 60) * 1000),
-  };
-}
-
-function queryConfigFrom(env: NodeJS.ProcessEnv): QueryConfig {
-  const timeoutSeconds = numberFrom(env, 'QUERY_TIMEOUT_SECONDS', 30);
-  const maxRows = intFrom(env, 'QUERY_MAX_ROWS', 100_000);
-  if (timeoutSeconds <= 0) throw new ConfigError('QUERY_TIMEOUT_SECONDS must be more than 0.');
-  if (maxRows < 1) throw new ConfigError('QUERY_MAX_ROWS must be at least 1.');
-  return {
-    timeoutMs: Math.round(timeoutSeconds * 1000),
-    maxRows,
-    cacheTtlMs: Math.round(numberFrom(env, 'QUERY_CACHE_TTL_SECONDS', 300) * 1000),
-    cacheMaxBytesPerTenant: Math.floor(numberFrom(env, 'QUERY_CACHE_MB', 64) * MB),
-    cacheMaxBytesTotal: Math.floor(numberFrom(env, 'QUERY_CACHE_TOTAL_MB', 256) * MB),
-    slots: querySlotsWithin(requestedQuerySlots(env), env),
-    runningPerTenant: atLeastOne(env, 'QUERY_RUNNING_PER_TENANT', defaultRunningPerTenant()),
-    waitingPerTenant: intFrom(env, 'QUERY_WAITING_PER_TENANT', 256),
-    waitingTotal: intFrom(env, 'QUERY_WAITING_TOTAL', 1_000),
-  };
-}
+// ---------------------------------------------------------------------------------------------
+// The configuration.
 
 /** QUERY_SLOTS, or two per core and four more; the entry sizes libuv's pool from it too. */
 export function requestedQuerySlots(env: NodeJS.ProcessEnv): number {
-  return atLeastOne(env, 'QUERY_SLOTS', defaultQuerySlots());
-}
-
-function atLeastOne(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = intFrom(env, name, fallback);
-  if (value < 1) throw new ConfigError(`${name} must be at least 1.`);
-  return value;
-}
-
-function warehouseCacheFrom(env: NodeJS.ProcessEnv): WarehouseCacheSettings {
-  const defaults = defaultWarehouseCache();
-  const maxOpen = intFrom(env, 'DUCKDB_MAX_OPEN_WAREHOUSES', defaults.maxOpen);
-  const idleSeconds = numberFrom(env, 'DUCKDB_IDLE_SECONDS', defaults.idleMs / 1000);
-  if (maxOpen < 1) throw new ConfigError('DUCKDB_MAX_OPEN_WAREHOUSES must be at least 1.');
-  if (idleSeconds <= 0) throw new ConfigError('DUCKDB_IDLE_SECONDS must be more than 0.');
-  return { maxOpen, idleMs: Math.round(idleSeconds * 1000) };
-}
-
-function warehouseLimitsFrom(
-  env: NodeJS.ProcessEnv,
-  dataDir: string,
-  maxOpen: number,
-  query: Pick<QueryConfig, 'slots' | 'runningPerTenant'>,
-): WarehouseLimits {
-  const connections = mostRunningOfOneTenant(query.slots, query.runningPerTenant);
-  const defaults = defaultWarehouseLimits(dataDir, maxOpen, connections);
-  const memoryMb = numberFrom(env, 'DUCKDB_MEMORY_LIMIT_MB', defaults.memoryBytes / MB);
-  const threads = intFrom(env, 'DUCKDB_THREADS', defaults.threads);
-  const tempMb = numberFrom(env, 'DUCKDB_TEMP_LIMIT_MB', defaults.tempBytes / MB);
-  if (memoryMb < 1) throw new ConfigError('DUCKDB_MEMORY_LIMIT_MB must be at least 1.');
-  if (threads < 1) throw new ConfigError('DUCKDB_THREADS must be at least 1.');
-  if (tempMb < 1) throw new ConfigError('DUCKDB_TEMP_LIMIT_MB must be at least 1.');
-  return {
-    memoryBytes: Math.floor(memoryMb * MB),
-    threads,
-    tempBytes: Math.floor(tempMb * MB),
-    connections,
-  };
-}
-
-function aiConfigFrom(env: NodeJS.ProcessEnv): AiConfig | null {
-  const baseUrl = env.AI_BASE_URL?.trim();
-  const model = env.AI_MODEL?.trim();
-  if (!baseUrl && !model) return null;
-  if (!baseUrl || !model) throw new ConfigError('AI_BASE_URL and AI_MODEL must be set together.');
-  if (!/^https?:\/\//.test(baseUrl)) throw new ConfigError('AI_BASE_URL must be an http(s) URL.');
-  const timeoutSeconds = numberFrom(env, 'AI_TIMEOUT_SECONDS', 15);
-  if (timeoutSeconds <= 0) throw new ConfigError('AI_TIMEOUT_SECONDS must be more than 0.');
-  return {
-    baseUrl: baseUrl.replace(/\/+$/, ''),
-    model,
-    apiKey: env.AI_API_KEY || undefined,
-    timeoutMs: Math.round(timeoutSeconds * 1000),
-  };
-}
-
-function smtpConfigFrom(env: NodeJS.ProcessEnv, baseDomain: string): SmtpConfig | null {
-  const url = env.SMTP_URL?.trim();
-  if (!url) return null;
-  if (!/^smtps?:\/\//.test(url))
-    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL.');
-  return { url, from: env.SMTP_FROM?.trim() || `Brandboard <no-reply@${baseDomain}>` };
-}
-
-function jobSettingsFrom(env: NodeJS.ProcessEnv): JobSettings {
-  return {
-    lockMs: Math.round(positiveFrom(env, 'JOB_LOCK_SECONDS', 30) * 1000),
-    shutdownGraceMs: Math.round(numberFrom(env, 'JOB_SHUTDOWN_SECONDS', 10) * 1000),
-  };
-}
-
-function redisUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
-  const url = env.REDIS_URL?.trim();
-  if (!url) return undefined;
-  if (!/^rediss?:\/\/[^/\s]+/.test(url)) {
-    throw new ConfigError('REDIS_URL must look like redis://host:6379 (or rediss:// for TLS).');
-  }
-  return url;
+  const { QUERY_SLOTS } = parse(variables.pick({ QUERY_SLOTS: true }), env);
+  return QUERY_SLOTS ?? defaultQuerySlots();
 }
 
 /** The APP_SECRET: given, or generated once into DATA_DIR/app-secret on the embedded default. */
-function resolveAppSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
-  const given = env.APP_SECRET;
-  if (env.DATABASE_URL) {
-    if (!given || given.length < 32) {
-      throw new ConfigError(
-        'APP_SECRET of at least 32 characters is required when DATABASE_URL is set ' +
-          '(generate one with: openssl rand -base64 48).',
-      );
-    }
-    return given;
-  }
-  if (given) return given;
+function appSecretOf(vars: Environment, dataDir: string): string {
+  if (vars.APP_SECRET) return vars.APP_SECRET;
   const file = join(dataDir, 'app-secret');
   if (existsSync(file)) {
-    makePrivate([file]);
+    // Owner-only, as every secret file of the data directory (db/privateFiles.ts).
+    chmodSync(file, 0o600);
     return readFileSync(file, 'utf8').trim();
   }
   const secret = randomBytes(48).toString('base64url');
@@ -416,114 +636,144 @@ function resolveAppSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
-/** PUBLIC_URL as `scheme://host[:port]` (default ports dropped), or null when unset. */
-function publicUrlFrom(env: NodeJS.ProcessEnv): URL | null {
-  const raw = env.PUBLIC_URL?.trim();
-  if (!raw) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(
-      `PUBLIC_URL must be an http(s) URL such as https://example.com, got "${raw}".`,
-    );
-  }
-  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-  if (!/^https?:$/.test(url.protocol) || !bare) {
-    throw new ConfigError(
-      `PUBLIC_URL must be scheme, host and optional port only (https://example.com), got "${raw}".`,
-    );
-  }
-  return url;
+function queryConfigOf(vars: Environment, env: NodeJS.ProcessEnv): QueryConfig {
+  return {
+    timeoutMs: Math.round(vars.QUERY_TIMEOUT_SECONDS * 1000),
+    maxRows: vars.QUERY_MAX_ROWS,
+    cacheTtlMs: Math.round(vars.QUERY_CACHE_TTL_SECONDS * 1000),
+    cacheMaxBytesPerTenant: Math.floor(vars.QUERY_CACHE_MB * MB),
+    cacheMaxBytesTotal: Math.floor(vars.QUERY_CACHE_TOTAL_MB * MB),
+    slots: querySlotsWithin(vars.QUERY_SLOTS ?? defaultQuerySlots(), env),
+    runningPerTenant: vars.QUERY_RUNNING_PER_TENANT ?? defaultRunningPerTenant(),
+    waitingPerTenant: vars.QUERY_WAITING_PER_TENANT,
+    waitingTotal: vars.QUERY_WAITING_TOTAL,
+  };
 }
 
-/** BASE_DOMAIN (else PUBLIC_URL's host, else localhost) and the public base URL. */
-function publicAddressFrom(env: NodeJS.ProcessEnv, port: number) {
-  const publicUrl = publicUrlFrom(env);
-  const baseDomain = (env.BASE_DOMAIN || publicUrl?.hostname || 'localhost').toLowerCase();
-  if (publicUrl && publicUrl.hostname !== baseDomain) {
-    throw new ConfigError(
-      `PUBLIC_URL's host (${publicUrl.hostname}) must be BASE_DOMAIN (${baseDomain}): ` +
-        'tenant links are its sub-domains.',
-    );
-  }
-  if (publicUrl) return { baseDomain, publicUrl: publicUrl.origin };
-  try {
-    return { baseDomain, publicUrl: new URL(`http://${baseDomain}:${port}`).origin };
-  } catch {
-    throw new ConfigError(`BASE_DOMAIN must be a host name, got "${baseDomain}".`);
-  }
+function warehouseLimitsOf(
+  vars: Environment,
+  dataDir: string,
+  maxOpen: number,
+  query: QueryConfig,
+): WarehouseLimits {
+  const connections = mostRunningOfOneTenant(query.slots, query.runningPerTenant);
+  const defaults = defaultWarehouseLimits(dataDir, maxOpen, connections);
+  return {
+    memoryBytes: Math.floor((vars.DUCKDB_MEMORY_LIMIT_MB ?? defaults.memoryBytes / MB) * MB),
+    threads: vars.DUCKDB_THREADS ?? defaults.threads,
+    tempBytes: Math.floor((vars.DUCKDB_TEMP_LIMIT_MB ?? defaults.tempBytes / MB) * MB),
+    connections,
+  };
 }
 
-function clickhouseWarehouseFrom(env: NodeJS.ProcessEnv): ClickhouseWarehouseConfig | undefined {
-  try {
-    return clickhouseWarehouseConfigFrom(env, (name, fallback) => intFrom(env, name, fallback));
-  } catch (error) {
-    if (error instanceof ConfigError) throw error;
-    throw new ConfigError((error as Error).message);
-  }
+function clickhouseWarehouseOf(vars: Environment): ClickhouseWarehouseConfig | undefined {
+  const url = vars.WAREHOUSE_URL;
+  if (!url) return undefined;
+  const ssl = url.protocol === 'clickhouses:';
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port ? Number(url.port) : ssl ? 8443 : 8123,
+    ssl,
+    user: decodeURIComponent(url.username) || 'default',
+    password: decodeURIComponent(url.password),
+    prefix: vars.WAREHOUSE_DATABASE_PREFIX,
+    usersDir: vars.WAREHOUSE_USERS_DIR,
+    limits: {
+      maxExecutionSeconds: vars.WAREHOUSE_MAX_EXECUTION_SECONDS,
+      maxResultRows: vars.WAREHOUSE_MAX_RESULT_ROWS,
+      maxMemoryBytes: vars.WAREHOUSE_MAX_MEMORY_MB * MB,
+    },
+  };
 }
 
-function scryptFrom(env: NodeJS.ProcessEnv): ScryptCost {
+/**
+ * The ClickHouse warehouse WAREHOUSE_URL and its companions describe, or undefined without it
+ * (the embedded DuckDB files).
+ */
+export function clickhouseWarehouseFrom(
+  env: NodeJS.ProcessEnv,
+): ClickhouseWarehouseConfig | undefined {
+  return clickhouseWarehouseOf(parse(environment, env));
+}
+
+function aiConfigOf(vars: Environment): AiConfig | null {
+  if (!vars.AI_BASE_URL || !vars.AI_MODEL) return null;
+  return {
+    baseUrl: vars.AI_BASE_URL.replace(/\/+$/, ''),
+    model: vars.AI_MODEL,
+    apiKey: vars.AI_API_KEY,
+    timeoutMs: Math.round(vars.AI_TIMEOUT_SECONDS * 1000),
+  };
+}
+
+function scryptOf(vars: Environment): ScryptCost {
   // Only the test suite lowers the cost; production always hashes at N=2^17.
-  const testCost = env.BRANDBOARD_TEST_SCRYPT_N;
-  if (testCost && (env.VITEST || env.NODE_ENV === 'test')) {
-    return { N: intFrom(env, 'BRANDBOARD_TEST_SCRYPT_N', PRODUCTION_SCRYPT.N), r: 8, p: 1 };
+  if (vars.BRANDBOARD_TEST_SCRYPT_N && (vars.VITEST || vars.NODE_ENV === 'test')) {
+    return { N: vars.BRANDBOARD_TEST_SCRYPT_N, r: 8, p: 1 };
   }
   return PRODUCTION_SCRYPT;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = resolve(env.DATA_DIR || './data');
+  const vars = parse(environment, env);
+  const dataDir = resolve(vars.DATA_DIR);
   // A new data directory is the server user's alone; an existing one keeps its mode.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const demoPassword = env.DEMO_PASSWORD || randomBytes(12).toString('base64url');
-  if (demoPassword.length < 12) {
-    throw new ConfigError('DEMO_PASSWORD must be at least 12 characters.');
-  }
-  const port = intFrom(env, 'PORT', 3000);
-  const { baseDomain, publicUrl } = publicAddressFrom(env, port);
-  const warehouseCache = warehouseCacheFrom(env);
-  const query = queryConfigFrom(env);
+  const baseDomain = baseDomainOf(vars);
+  const query = queryConfigOf(vars, env);
+  const warehouseCache = {
+    maxOpen: vars.DUCKDB_MAX_OPEN_WAREHOUSES ?? defaultWarehouseCache().maxOpen,
+    idleMs: Math.round(vars.DUCKDB_IDLE_SECONDS * 1000),
+  };
   return {
-    port,
-    host: env.HOST || '0.0.0.0',
+    port: vars.PORT,
+    host: vars.HOST,
     dataDir,
     baseDomain,
-    publicUrl,
-    demoPassword,
-    demoPasswordGenerated: !env.DEMO_PASSWORD,
-    appSecret: resolveAppSecret(env, dataDir),
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: redisUrlFrom(env),
-    redisPrefix: env.REDIS_PREFIX?.trim() || 'brandboard',
-    jobs: jobSettingsFrom(env),
-    sessionTtlMs: intFrom(env, 'SESSION_TTL_MINUTES', 12 * 60) * 60_000,
+    publicUrl: vars.PUBLIC_URL?.origin ?? new URL(`http://${baseDomain}:${vars.PORT}`).origin,
+    demoPassword: vars.DEMO_PASSWORD ?? randomBytes(12).toString('base64url'),
+    demoPasswordGenerated: !vars.DEMO_PASSWORD,
+    appSecret: appSecretOf(vars, dataDir),
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    redisPrefix: vars.REDIS_PREFIX,
+    jobs: {
+      lockMs: Math.round(vars.JOB_LOCK_SECONDS * 1000),
+      shutdownGraceMs: Math.round(vars.JOB_SHUTDOWN_SECONDS * 1000),
+    },
+    sessionTtlMs: vars.SESSION_TTL_MINUTES * 60_000,
     loginThrottle: {
-      perUser: intFrom(env, 'LOGIN_LIMIT_PER_USER', 5),
-      perIp: intFrom(env, 'LOGIN_LIMIT_PER_IP', 30),
-      perUserAllAddresses: intFrom(env, 'LOGIN_LIMIT_PER_USER_ALL_ADDRESSES', 100),
-      windowMs: intFrom(env, 'LOGIN_WINDOW_SECONDS', 15 * 60) * 1000,
-      maxLockMs: intFrom(env, 'LOGIN_MAX_LOCK_SECONDS', 15 * 60) * 1000,
+      perUser: vars.LOGIN_LIMIT_PER_USER,
+      perIp: vars.LOGIN_LIMIT_PER_IP,
+      perUserAllAddresses: vars.LOGIN_LIMIT_PER_USER_ALL_ADDRESSES,
+      windowMs: vars.LOGIN_WINDOW_SECONDS * 1000,
+      maxLockMs: vars.LOGIN_MAX_LOCK_SECONDS * 1000,
     },
     rateLimits: {
-      sharePerMinute: intFrom(env, 'RATE_LIMIT_SHARE_PER_MINUTE', 120),
-      tokensPerMinute: intFrom(env, 'RATE_LIMIT_TOKENS_PER_MINUTE', 20),
+      sharePerMinute: vars.RATE_LIMIT_SHARE_PER_MINUTE,
+      tokensPerMinute: vars.RATE_LIMIT_TOKENS_PER_MINUTE,
     },
-    scrypt: scryptFrom(env),
-    webDir: resolve(env.WEB_DIR || 'dist'),
-    logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: trustedProxiesFrom(env),
-    datasourceAllowedHosts: parseAllowedHosts(env.DATASOURCE_ALLOWED_HOSTS),
-    datasourceAllowPrivilegedUsers: booleanFrom(env, 'DATASOURCE_ALLOW_PRIVILEGED_USERS', false),
-    uploadMaxBytes: uploadMaxBytesFrom(env),
-    uploadLimits: uploadLimitsFrom(env),
-    seedDemoWarehouse: booleanFrom(env, 'SEED_DEMO_WAREHOUSE', true),
+    scrypt: scryptOf(vars),
+    webDir: resolve(vars.WEB_DIR),
+    logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY,
+    datasourceAllowedHosts: vars.DATASOURCE_ALLOWED_HOSTS,
+    datasourceAllowPrivilegedUsers: vars.DATASOURCE_ALLOW_PRIVILEGED_USERS,
+    uploadMaxBytes: Math.floor(vars.UPLOAD_MAX_MB * MB),
+    uploadLimits: {
+      maxJsonDepth: vars.UPLOAD_MAX_JSON_DEPTH,
+      maxLineBytes: Math.floor(vars.UPLOAD_MAX_LINE_MB * MB),
+      maxColumns: vars.UPLOAD_MAX_COLUMNS,
+      timeoutMs: Math.round(vars.UPLOAD_TIMEOUT_SECONDS * 1000),
+    },
+    seedDemoWarehouse: vars.SEED_DEMO_WAREHOUSE,
     query,
-    warehouseLimits: warehouseLimitsFrom(env, dataDir, warehouseCache.maxOpen, query),
+    warehouseLimits: warehouseLimitsOf(vars, dataDir, warehouseCache.maxOpen, query),
     warehouseCache,
-    clickhouseWarehouse: clickhouseWarehouseFrom(env),
-    ai: aiConfigFrom(env),
-    smtp: smtpConfigFrom(env, baseDomain),
+    clickhouseWarehouse: clickhouseWarehouseOf(vars),
+    ai: aiConfigOf(vars),
+    smtp: vars.SMTP_URL
+      ? { url: vars.SMTP_URL, from: vars.SMTP_FROM ?? `Brandboard <no-reply@${baseDomain}>` }
+      : null,
   };
 }

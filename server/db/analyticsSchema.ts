@@ -11,7 +11,7 @@ export interface DataSourcesTable {
   type: string;
   /** Typed connection fields as JSON, without the password. */
   config_json: string;
-  /** The password encrypted with AES-256-GCM (server/features/sources/secrets.ts), or null. */
+  /** The password encrypted with AES-256-GCM (server/services/secrets.ts), or null. */
   password_enc: string | null;
   created_at: string;
   updated_at: string;

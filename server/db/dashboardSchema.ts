@@ -36,7 +36,7 @@ export interface EmbedSecretsTable {
   id: Generated<number>;
   account_id: number;
   label: string;
-  /** The secret encrypted with APP_SECRET (features/sources/secrets.ts). */
+  /** The secret encrypted with APP_SECRET (services/secrets.ts). */
   secret_enc: string;
   created_by: number | null;
   created_at: string;

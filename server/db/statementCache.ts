@@ -1,5 +1,6 @@
 import type { Database as SqliteFile, Statement } from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { SqliteReadCache } from './readCache';
 import { rowObjectBuilder } from './rowObjects';
 
@@ -87,7 +88,7 @@ export function withStatementCache(
   cache: SqliteReadCache,
   capacity = DEFAULT_STATEMENT_CACHE_SIZE,
 ): SqliteDatabase {
-  const statements = new Map<string, Prepared>();
+  const statements = new LRUCache<string, Prepared>({ max: capacity });
   return {
     close: () => {
       statements.clear();
@@ -98,8 +99,6 @@ export function withStatementCache(
       if (cached) {
         // A statement still being iterated (a streamed query) cannot run again meanwhile.
         if (cached.statement.busy) return prepare(file, sql, cache).facade;
-        statements.delete(sql);
-        statements.set(sql, cached);
         return cached.facade;
       }
       const prepared = prepare(file, sql, cache);
@@ -109,9 +108,6 @@ export function withStatementCache(
         return prepared.facade;
       }
       statements.set(sql, prepared);
-      if (statements.size > capacity) {
-        statements.delete(statements.keys().next().value as string);
-      }
       return prepared.facade;
     },
   };

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { TableWriteWatcher } from './tableWrites';
 
 interface WriteAwareCacheOptions {
@@ -16,13 +17,16 @@ interface WriteAwareCacheOptions {
  * Redis away): keep it to a few seconds. Without a watcher nothing is cached.
  */
 export class WriteAwareCache<V> {
-  readonly #entries = new Map<string, { value: V; expiresAt: number }>();
+  /** The most recently used entries (at most maxEntries), each with the end of its life. */
+  readonly #entries: LRUCache<string, { value: V; expiresAt: number }>;
   #version = -1;
 
   constructor(
     private readonly watcher: TableWriteWatcher | undefined,
     private readonly options: WriteAwareCacheOptions,
-  ) {}
+  ) {
+    this.#entries = new LRUCache({ max: options.maxEntries });
+  }
 
   /** The cached value of `key`, else `load()`'s (kept unless a write happened meanwhile). */
   async get(key: string, load: () => Promise<V>): Promise<V> {
@@ -46,10 +50,6 @@ export class WriteAwareCache<V> {
   }
 
   #store(key: string, value: V, now: number): void {
-    this.#entries.delete(key);
-    if (this.#entries.size >= this.options.maxEntries) {
-      this.#entries.delete(this.#entries.keys().next().value as string);
-    }
     this.#entries.set(key, { value, expiresAt: now + this.options.ttlMs });
   }
 }

@@ -1,6 +1,6 @@
 import type { DataSourceConfig, Dialect, QueryResult, SourceType } from '../../common/analytics';
 import type { ConnectionTestResult, SourceSchema } from '../../common/api/sources';
-import type { WarehouseCacheSettings, WarehouseLimits } from './duckdb/limits';
+import type { WarehouseCacheSettings, WarehouseLimits } from '../config';
 
 // The one interface every source type implements (docs/architecture.md §6). A connector runs exactly one
 // read-only statement per call, time-limited and cancellable, and answers JSON-safe rows.

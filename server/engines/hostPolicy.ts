@@ -34,13 +34,6 @@ export interface CheckedHost {
   port: number;
 }
 
-export function parseAllowedHosts(raw: string | undefined): string[] {
-  return (raw ?? '')
-    .split(',')
-    .map((entry) => entry.trim().toLowerCase())
-    .filter(Boolean);
-}
-
 export function metadataDatabaseFromUrl(url: string | undefined): MetadataDatabase | undefined {
   if (!url) return undefined;
   try {

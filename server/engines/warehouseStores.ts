@@ -1,5 +1,5 @@
 import { clickhouseWarehouseStore } from './clickhouse/warehouse';
-import type { ClickhouseWarehouseConfig } from './clickhouse/warehouseConfig';
+import type { ClickhouseWarehouseConfig } from '../config';
 import type { ConnectorContext } from './connector';
 import { limitSettings, warehouseTempDir } from './duckdb/limits';
 import { stagingDir } from './duckdb/warehouse';

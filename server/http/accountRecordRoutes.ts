@@ -2,21 +2,25 @@ import type { FastifyInstance, FastifySchema, preValidationAsyncHookHandler } fr
 import type { AccountRow, AccountTable } from '../db/accountRows';
 import {
   accountCreateHandler,
-  accountListHandler,
   accountShowHandler,
   accountUpdateHandler,
   type AccountRecordWrites,
-  type ListRoute,
 } from './recordHandlers';
 
-// The list, show, create and update routes of a resource of one account's records (charts,
-// dashboards) in the simple-rest contract; its delete, with its own rules, stays its own.
+// The show, create and update routes of a resource of one account's records (charts,
+// dashboards) in the simple-rest contract; its list is a listRoute (listRoute.ts) and its
+// delete, with its own rules, stays its own.
 
-export interface AccountRecordResource<T extends AccountTable, I extends { id?: number }, V, R>
-  extends AccountRecordWrites<T, I, V, R>, ListRoute<AccountRow<T>, R> {
+export interface AccountRecordResource<
+  T extends AccountTable,
+  I extends { id?: number },
+  V,
+  R,
+> extends AccountRecordWrites<T, I, V, R> {
   path: string;
+  /** The account's table of the records. */
   table: T;
-  schemas: Record<'list' | 'show' | 'create' | 'update', FastifySchema>;
+  schemas: Record<'show' | 'create' | 'update', FastifySchema>;
   /** Who may read, and who may write (asked before the request is validated). */
   canRead: preValidationAsyncHookHandler;
   canWrite: preValidationAsyncHookHandler;
@@ -31,10 +35,9 @@ export function registerAccountRecordRoutes<
   V,
   R,
 >(app: FastifyInstance, resource: AccountRecordResource<T, I, V, R>): void {
-  const { path, schemas, table } = resource;
+  const { path, schemas } = resource;
   const read = { preValidation: resource.canRead };
   const write = { preValidation: resource.canWrite, bodyLimit: resource.bodyLimit };
-  app.get(path, { ...read, schema: schemas.list }, accountListHandler(table, resource));
   const show = accountShowHandler(resource.find, resource.toRecord);
   app.get<{ Params: { id: number } }>(`${path}/:id`, { ...read, schema: schemas.show }, show);
   const create = accountCreateHandler(resource, resource.insert);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { dataGenerationOf } from '../db/dataGeneration';
 import { unauthorized } from '../errors';
 import { contentRange, listHeaders } from './simpleRest';
@@ -34,7 +35,8 @@ interface KeptAnswer {
 }
 
 export class ListAnswerCache {
-  readonly #answers = new Map<string, KeptAnswer>();
+  /** The most recently used answers; past MAX_ANSWERS the least recently used go. */
+  readonly #answers = new LRUCache<string, KeptAnswer>({ max: MAX_ANSWERS });
 
   constructor(readonly generation: () => number) {}
 
@@ -49,11 +51,7 @@ export class ListAnswerCache {
   /** Keeps an answer computed from data of `generation`, unless the data changed meanwhile. */
   keep(key: string, generation: number, answer: Omit<KeptAnswer, 'generation'>): void {
     if (answer.body.length > MAX_ANSWER_CHARS || generation !== this.generation()) return;
-    this.#answers.delete(key);
     this.#answers.set(key, { generation, ...answer });
-    if (this.#answers.size > MAX_ANSWERS) {
-      this.#answers.delete(this.#answers.keys().next().value as string);
-    }
   }
 }
 

@@ -1,51 +1,29 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 import type { Kysely } from 'kysely';
 import type { AccountRow, AccountTable } from '../db/accountRows';
 import type { Database } from '../db/schema';
 import { currentUser } from './currentUser';
-import { sendCachedList } from './listAnswerCache';
 import { checkBodyId, parseUpdate } from './updatePayload';
-import { runAccountListQuery } from './listQuery';
-import { parseListQuery, type ListOptions, type ListQuery } from './simpleRest';
+import { runAccountListQuery } from '../db/listQuery';
+import type { ListOptions, ListQuery } from './simpleRest';
 
-// GET handlers of the simple-rest contract. A list: the request's filters, sort and page
-// checked against the list's options, the rows read, each turned into its record, the answer
-// cached. One record of an account: found by id among the signed-in user's account's rows.
+// Handlers of one account's records in the simple-rest contract: the page of a list
+// (listRoute.ts), and one record found by id among the signed-in user's account's rows,
+// created or updated.
 
-export interface ListRoute<Row, R> {
-  /** The resource named in Content-Range and the list cache's key. */
-  resource: string;
-  options: ListOptions;
-  toRecord: (row: Row) => R;
-}
-
-export function listHandler<Row, R>(
-  list: ListRoute<Row, R>,
-  read: (request: FastifyRequest, query: ListQuery) => Promise<{ rows: Row[]; total: number }>,
-) {
-  return (request: FastifyRequest, reply: FastifyReply) =>
-    sendCachedList(request, reply, list.resource, async () => {
-      const query = parseListQuery(request.query, list.options);
-      const { rows, total } = await read(request, query);
-      return { rows: rows.map(list.toRecord), start: query.start, total };
-    });
-}
-
-/** The list of one account's records (charts, dashboards, datasets, sources): the user's. */
-export function accountListHandler<T extends AccountTable, R>(
+/** The `page` of a list of the signed-in user's account's records of `table`. */
+export function accountRecordsPage<T extends AccountTable, R>(
   table: T,
-  list: ListRoute<AccountRow<T>, R> & {
-    /** Work before the rows are read (e.g. making the account's warehouse source). */
-    prepare?: (accountId: number) => Promise<unknown>;
-  },
+  options: ListOptions,
+  toRecord: (row: AccountRow<T>) => R,
 ) {
-  return listHandler(list, async (request, query) => {
+  return async (request: FastifyRequest, query: ListQuery) => {
     const { accountId } = currentUser(request);
-    await list.prepare?.(accountId);
-    return runAccountListQuery(request.server.db, table, accountId, query, list.options);
-  });
+    const page = await runAccountListQuery(request.server.db, table, accountId, query, options);
+    return { records: page.rows.map(toRecord), total: page.total };
+  };
 }
 
 /** The area's lookup of the account's record `id` (404 when it is not the account's). */

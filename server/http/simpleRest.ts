@@ -8,21 +8,12 @@ import { parseFilterObject, type FilterKind } from './listFilter';
  *     columns: { id: 'users.id', fullName: 'users.full_name', ... }, // API field -> column
  *     sortable: ['id', 'fullName'], filterable: ['id', 'role'], searchable: ['fullName'],
  *   };
- *   app.get('/api/v1/things', (request, reply) =>
- *     sendCachedList(request, reply, 'things', async () => {      // listAnswerCache.ts
- *       const list = parseListQuery(request.query, LIST);        // 400 on bad sort/range/filter
- *       const { rows, total } = await runListQuery(app.db, {      // listQuery.ts
- *         name: 'things',
- *         values: { accountId },
- *         base: (v) => app.db.selectFrom('things').selectAll().where('account_id', '=', v.accountId),
- *       }, list, LIST);
- *       return { rows: rows.map(toThing), start: list.start, total };
- *     }),
- *   );
  *
- * `filter.q` searches the `searchable` fields (case-insensitive substring); an array value
- * matches any of its items (getMany sends `{ id: [1, 2] }`); other values match exactly, and
- * must fit their column (listFilter.ts: `id` and `…Id` fields take whole numbers).
+ * A list route is a listRoute (listRoute.ts) with these options; parseListQuery answers 400
+ * on a bad sort, range or filter. `filter.q` searches the `searchable` fields
+ * (case-insensitive substring); an array value matches any of its items (getMany sends
+ * `{ id: [1, 2] }`); other values match exactly, and must fit their column (listFilter.ts:
+ * `id` and `…Id` fields take whole numbers).
  */
 
 export interface ListOptions {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { findAccountNames } from '../db/accounts';
 import type { Database } from '../db/schema';
 
 // The name a message gives its account is the one it has when the message is read or sent,
@@ -12,12 +13,7 @@ export function withAccountName(text: string, accountName: string): string {
 
 /** The account's site, and its name as its users see it: the company profile's, else its own. */
 export async function findAccountIdentity(db: Kysely<Database>, accountId: number) {
-  const account = await db
-    .selectFrom('accounts')
-    .leftJoin('company_profiles', 'company_profiles.account_id', 'accounts.id')
-    .select(['accounts.site', 'accounts.name', 'company_profiles.name as brandName'])
-    .where('accounts.id', '=', accountId)
-    .executeTakeFirstOrThrow();
+  const account = await findAccountNames(db, accountId);
   return { site: account.site, name: displayNameOf(account) };
 }
 

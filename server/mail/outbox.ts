@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { PLATFORM_SITE } from '../../common/types';
 import type { MailStatus } from '../../common/api/messages';
 import type { OutboxStatus } from '../db/platformSchema';
+import { insertOutboxMessage, markOutboxMessage } from '../db/outboxMessages';
 import { nowIso, type Database } from '../db/schema';
 import { findAccountIdentity, withAccountName } from './accountName';
 import { createSmtpMailer, type Mailer } from './mailer';
@@ -64,15 +65,6 @@ export function registerOutbox(app: FastifyInstance): void {
   app.decorate('outbox', createOutbox(app.db, mailer, app.config.publicUrl));
 }
 
-export async function platformAccountId(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('accounts')
-    .select('id')
-    .where('site', '=', PLATFORM_SITE)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 function mailText(message: NewMessage, origin: string, accountName: string): string {
   const body = withAccountName(message.body, accountName);
   if (!message.link) return `${body}\n`;
@@ -97,13 +89,8 @@ async function accountSender(db: Kysely<Database>, accountId: number, publicUrl:
 }
 
 function createOutbox(db: Kysely<Database>, mailer: Mailer | null, publicUrl: string): Outbox {
-  const markSent = async (id: number, status: OutboxStatus, error: string | null) => {
-    await db
-      .updateTable('outbox_messages')
-      .set({ status, error, sent_at: status === 'sent' ? nowIso() : null })
-      .where('id', '=', id)
-      .execute();
-  };
+  const markSent = (id: number, status: OutboxStatus, error: string | null) =>
+    markOutboxMessage(db, id, status, error);
 
   const sender = (id: number, message: NewMessage) => async (): Promise<MailStatus> => {
     if (!mailer) return 'stored';
@@ -129,25 +116,21 @@ function createOutbox(db: Kysely<Database>, mailer: Mailer | null, publicUrl: st
   };
 
   const store: Outbox['store'] = async (target, message) => {
-    const row = await target
-      .insertInto('outbox_messages')
-      .values({
-        account_id: message.accountId,
-        recipient: message.recipient,
-        type: message.type,
-        subject: message.subject,
-        body: storedBody(message, mailer !== null),
-        // The link's token works once; the stored message must not hand it out again.
-        link: null,
-        // Without SMTP the message stays readable in the app only.
-        status: mailer ? 'pending' : 'stored',
-        error: null,
-        created_at: nowIso(),
-        sent_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: row.id, send: sender(row.id, message) };
+    const id = await insertOutboxMessage(target, {
+      account_id: message.accountId,
+      recipient: message.recipient,
+      type: message.type,
+      subject: message.subject,
+      body: storedBody(message, mailer !== null),
+      // The link's token works once; the stored message must not hand it out again.
+      link: null,
+      // Without SMTP the message stays readable in the app only.
+      status: mailer ? 'pending' : 'stored',
+      error: null,
+      created_at: nowIso(),
+      sent_at: null,
+    });
+    return { id, send: sender(id, message) };
   };
 
   return {

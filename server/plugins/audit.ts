@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditDetail } from './auditDetail';
+import { insertAuditEntry } from '../db/auditLog';
 import { nowIso } from '../db/schema';
 
 // The audit log of administrative actions: every successful (2xx) change made by a
@@ -97,20 +98,17 @@ async function recordAction(
   const target = auditTarget(request.method, request.routeOptions.url);
   if (!target) return;
   const path = request.url.split('?')[0];
-  await app.db
-    .insertInto('audit_log')
-    .values({
-      account_id: user.accountId,
-      user_id: user.id,
-      username: user.username,
-      action: target.action,
-      resource: target.resource,
-      record_id: recordIdOf(request, payload),
-      ip: request.ip,
-      at: nowIso(),
-      detail: JSON.stringify({ method: request.method, path, ...auditDetail(request.body) }),
-    })
-    .execute();
+  await insertAuditEntry(app.db, {
+    account_id: user.accountId,
+    user_id: user.id,
+    username: user.username,
+    action: target.action,
+    resource: target.resource,
+    record_id: recordIdOf(request, payload),
+    ip: request.ip,
+    at: nowIso(),
+    detail: JSON.stringify({ method: request.method, path, ...auditDetail(request.body) }),
+  });
 }
 
 export function registerAudit(app: FastifyInstance): void {

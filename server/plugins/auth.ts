@@ -1,9 +1,9 @@
-import type { Selectable } from 'kysely';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { canAccess, type Access, type Section } from '../../common/sections';
 import type { User } from '../../common/types';
 import { hashToken } from '../http/tokens';
-import { nowIso, type SessionsTable, type UsersTable } from '../db/schema';
+import { nowIso } from '../db/schema';
+import { findUnrevokedSession, touchSession, type SessionRow } from '../db/sessions';
 import { writeWatcherOf } from '../db/tableWrites';
 import { WriteAwareCache } from '../db/writeAwareCache';
 import { currentUser } from '../http/currentUser';
@@ -51,51 +51,12 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-/** What a request needs of its session, its user and the user's account. */
-interface SessionRow extends Pick<
-  Selectable<UsersTable>,
-  'id' | 'username' | 'full_name' | 'email' | 'role' | 'active' | 'account_id'
-> {
-  session_id: number;
-  session_account_id: number;
-  scope: Selectable<SessionsTable>['scope'];
-  expires_at: string;
-  last_used_at: string | null;
-  site: string;
-  account_active: number;
-}
-
 function sessionLookup(app: FastifyInstance): (token: string) => Promise<SessionRow | null> {
   const cache = new WriteAwareCache<SessionRow | null>(writeWatcherOf(app.db), SESSION_CACHE);
-  const load = (tokenHash: string) =>
-    app.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .innerJoin('accounts', 'accounts.id', 'users.account_id')
-      .select([
-        'users.id',
-        'users.username',
-        'users.full_name',
-        'users.email',
-        'users.role',
-        'users.active',
-        'users.account_id',
-        'sessions.id as session_id',
-        'sessions.account_id as session_account_id',
-        'sessions.scope',
-        'sessions.expires_at',
-        'sessions.last_used_at',
-        'accounts.site as site',
-        'accounts.active as account_active',
-      ])
-      .where('sessions.token_hash', '=', tokenHash)
-      .where('sessions.revoked_at', 'is', null)
-      .executeTakeFirst()
-      .then((row): SessionRow | null => row ?? null);
   /** The unrevoked session of `token`, whether expired or not. */
   return (token: string) => {
     const tokenHash = hashToken(token);
-    return cache.get(tokenHash, () => load(tokenHash));
+    return cache.get(tokenHash, () => findUnrevokedSession(app.db, tokenHash));
   };
 }
 
@@ -137,11 +98,7 @@ async function authenticate(
   request.user = sessionUser(row);
   request.sessionId = row.session_id;
   if (!row.last_used_at || Date.parse(now) - Date.parse(row.last_used_at) > TOUCH_INTERVAL_MS) {
-    await app.db
-      .updateTable('sessions')
-      .set({ last_used_at: now })
-      .where('id', '=', row.session_id)
-      .execute();
+    await touchSession(app.db, row.session_id, now);
   }
 }
 

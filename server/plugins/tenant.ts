@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { siteFromHost } from '../../common/site';
 import { PLATFORM_SITE, type Account } from '../../common/types';
+import { findAccountRowBySite } from '../db/accounts';
 import { toAccount } from '../db/rows';
 import { writeWatcherOf } from '../db/tableWrites';
 import { WriteAwareCache } from '../db/writeAwareCache';
@@ -41,11 +42,7 @@ function resolveSite(
 export function registerTenantResolution(app: FastifyInstance, baseDomain: string): void {
   const accounts = new WriteAwareCache<Account | null>(writeWatcherOf(app.db), ACCOUNT_CACHE);
   const loadAccount = async (site: string) => {
-    const row = await app.db
-      .selectFrom('accounts')
-      .selectAll()
-      .where('site', '=', site)
-      .executeTakeFirst();
+    const row = await findAccountRowBySite(app.db, site);
     return row ? toAccount(row) : null;
   };
 

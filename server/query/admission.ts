@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { cancelledError, timeoutError } from '../engines/queryError';
-import { mostRunningOfOneTenant } from '../engines/duckdbThreadPool';
+import { mostRunningOfOneTenant } from '../config';
 import { ApiError } from '../errors';
 
 // Admission in front of connector execution: a bounded number of queries run at once, each

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { QueryResult } from '../../common/analytics';
 import { sharedResultCacheBudget, type ResultCacheBudget } from './resultCacheBudget';
 
@@ -5,6 +6,9 @@ import { sharedResultCacheBudget, type ResultCacheBudget } from './resultCacheBu
 // and each tenant's entries bounded in bytes (estimated from the result's JSON) so one
 // tenant's big results never push out another's. All tenants' entries together are also
 // bounded by a process-wide budget (resultCacheBudget.ts), which evicts across tenants.
+// The recency and the byte bounds are lru-cache's; the entry's life is checked here, on the
+// cache's own clock (tests move it), since lru-cache keeps an entry alive through the
+// millisecond its TTL ends and tells no age on a clock at 0.
 
 interface ResultCacheOptions {
   ttlMs: number;
@@ -23,9 +27,7 @@ interface Entry {
 }
 
 interface TenantEntries {
-  /** Map order is recency order: the first key is the least recently used. */
-  entries: Map<string, Entry>;
-  bytes: number;
+  entries: LRUCache<string, Entry>;
   /** When the expired entries were last swept. */
   sweptAt: number;
 }
@@ -88,15 +90,13 @@ export class ResultCache {
   }
 
   get(accountId: number, key: string): QueryResult | undefined {
-    const tenant = this.tenants.get(accountId);
-    const entry = tenant?.entries.get(key);
-    if (!tenant || !entry) return undefined;
+    const entries = this.tenants.get(accountId)?.entries;
+    const entry = entries?.get(key);
+    if (!entries || !entry) return undefined;
     if (entry.expiresAt <= this.now()) {
-      this.remove(tenant, key);
+      entries.delete(key);
       return undefined;
     }
-    tenant.entries.delete(key);
-    tenant.entries.set(key, entry);
     this.budget.touch(entry);
     return entry.result;
   }
@@ -106,37 +106,26 @@ export class ResultCache {
     if (this.options.ttlMs <= 0) return;
     const bytes = estimateBytes(result);
     if (bytes > this.options.maxBytesPerTenant || bytes > this.budget.maxBytes) return;
-    let tenant = this.tenants.get(accountId);
-    if (!tenant) {
-      tenant = { entries: new Map(), bytes: 0, sweptAt: this.now() };
-      this.tenants.set(accountId, tenant);
-    }
-    this.remove(tenant, key);
+    const tenant = this.tenantOf(accountId);
     const entry = { result, bytes, expiresAt: this.now() + this.options.ttlMs };
+    this.sweep(tenant, bytes);
     tenant.entries.set(key, entry);
-    tenant.bytes += bytes;
-    this.evict(tenant);
-    const owner = tenant;
-    if (owner.entries.get(key) === entry) {
-      this.budget.charge(entry, bytes, () => this.remove(owner, key));
-    }
+    this.budget.charge(entry, bytes, () => tenant.entries.delete(key));
   }
 
   /** Drops a tenant's results of one source (its data or settings changed). */
   invalidateSource(accountId: number, sourceId: number): void {
-    const tenant = this.tenants.get(accountId);
-    if (!tenant) return;
+    const entries = this.tenants.get(accountId)?.entries;
+    if (!entries) return;
     const prefix = `[${sourceId},`;
-    for (const key of [...tenant.entries.keys()]) {
-      if (key.startsWith(prefix)) this.remove(tenant, key);
+    for (const key of [...entries.keys()]) {
+      if (key.startsWith(prefix)) entries.delete(key);
     }
   }
 
   /** Drops every result of a tenant (the account was deleted). */
   forgetAccount(accountId: number): void {
-    const tenant = this.tenants.get(accountId);
-    if (!tenant) return;
-    for (const key of [...tenant.entries.keys()]) this.remove(tenant, key);
+    this.tenants.get(accountId)?.entries.clear();
     this.tenants.delete(accountId);
   }
 
@@ -147,33 +136,38 @@ export class ResultCache {
 
   /** Bytes and entries held for a tenant (tests and diagnostics). */
   usage(accountId: number): { entries: number; bytes: number } {
-    const tenant = this.tenants.get(accountId);
-    return { entries: tenant?.entries.size ?? 0, bytes: tenant?.bytes ?? 0 };
+    const entries = this.tenants.get(accountId)?.entries;
+    return { entries: entries?.size ?? 0, bytes: entries?.calculatedSize ?? 0 };
   }
 
-  private remove(tenant: TenantEntries, key: string): void {
-    const entry = tenant.entries.get(key);
-    if (!entry) return;
-    tenant.entries.delete(key);
-    tenant.bytes -= entry.bytes;
-    this.budget.release(entry);
+  private tenantOf(accountId: number): TenantEntries {
+    let tenant = this.tenants.get(accountId);
+    if (!tenant) {
+      const entries = new LRUCache<string, Entry>({
+        maxSize: this.options.maxBytesPerTenant,
+        sizeCalculation: (entry) => entry.bytes,
+        // Replaced, evicted, expired or dropped: its bytes leave the shared budget too.
+        dispose: (entry) => this.budget.release(entry),
+      });
+      tenant = { entries, sweptAt: this.now() };
+      this.tenants.set(accountId, tenant);
+    }
+    return tenant;
   }
 
   /**
-   * Expired entries out (every few seconds: a sweep walks all of the tenant's entries), then
-   * the least recently used ones while the tenant is over its bound.
+   * Expired entries out every few seconds (a sweep walks all of the tenant's entries), and
+   * before `adding` bytes would push the tenant over its bound: they go before any entry in
+   * use does (lru-cache then evicts the least recently used while over the bound).
    */
-  private evict(tenant: TenantEntries): void {
+  private sweep(tenant: TenantEntries, adding: number): void {
     const now = this.now();
-    if (now - tenant.sweptAt >= SWEEP_EVERY_MS || tenant.bytes > this.options.maxBytesPerTenant) {
-      tenant.sweptAt = now;
-      for (const [key, entry] of tenant.entries) {
-        if (entry.expiresAt <= now) this.remove(tenant, key);
-      }
-    }
-    for (const key of tenant.entries.keys()) {
-      if (tenant.bytes <= this.options.maxBytesPerTenant) break;
-      this.remove(tenant, key);
+    const { entries } = tenant;
+    const over = entries.calculatedSize + adding > this.options.maxBytesPerTenant;
+    if (!over && now - tenant.sweptAt < SWEEP_EVERY_MS) return;
+    tenant.sweptAt = now;
+    for (const [key, entry] of [...entries.entries()]) {
+      if (entry.expiresAt <= now) entries.delete(key);
     }
   }
 }

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 // One byte budget for the result caches of the whole process: every tenant's entries count
 // against it, and when their sum passes it the least recently used entries go, whichever
 // tenant (or server) holds them. Each tenant's own bound stays in ResultCache.
@@ -8,16 +10,43 @@ interface Charge {
   evict: () => void;
 }
 
-export class ResultCacheBudget {
-  /** Map order is recency order: the first key is the least recently used entry. */
-  readonly #charges = new Map<object, Charge>();
-  #bytes = 0;
+/** The charges of the cached entries, least recently used out first past `maxBytes`. */
+function chargesWithin(maxBytes: number): LRUCache<object, Charge> {
+  return new LRUCache<object, Charge>({
+    // lru-cache wants a positive bound; a budget of 0 keeps nothing (ResultCache checks it).
+    maxSize: Math.max(1, maxBytes),
+    sizeCalculation: (charge) => charge.bytes,
+    // After the eviction is complete, so the entry's cache may call release meanwhile.
+    disposeAfter: (charge, _entry, reason) => {
+      if (reason === 'evict') charge.evict();
+    },
+  });
+}
 
-  constructor(public maxBytes: number) {}
+export class ResultCacheBudget {
+  #maxBytes: number;
+  #charges: LRUCache<object, Charge>;
+
+  constructor(maxBytes: number) {
+    this.#maxBytes = maxBytes;
+    this.#charges = chargesWithin(maxBytes);
+  }
+
+  get maxBytes(): number {
+    return this.#maxBytes;
+  }
+
+  /** A new bound: the charges move over, least recently used first, evicting past it. */
+  set maxBytes(maxBytes: number) {
+    const before = this.#charges;
+    this.#maxBytes = maxBytes;
+    this.#charges = chargesWithin(maxBytes);
+    for (const entry of before.rkeys()) this.#charges.set(entry, before.peek(entry)!);
+  }
 
   /** Bytes of all cached results together (tests, bench). */
   get bytes(): number {
-    return this.#bytes;
+    return this.#charges.calculatedSize;
   }
 
   get entries(): number {
@@ -26,29 +55,17 @@ export class ResultCacheBudget {
 
   /** Counts a new entry, then evicts the least recently used ones beyond the budget. */
   charge(entry: object, bytes: number, evict: () => void): void {
-    this.release(entry);
     this.#charges.set(entry, { bytes, evict });
-    this.#bytes += bytes;
-    for (const charge of this.#charges.values()) {
-      if (this.#bytes <= this.maxBytes) break;
-      charge.evict();
-    }
   }
 
   /** The entry was read: the most recently used now. */
   touch(entry: object): void {
-    const charge = this.#charges.get(entry);
-    if (!charge) return;
-    this.#charges.delete(entry);
-    this.#charges.set(entry, charge);
+    this.#charges.get(entry);
   }
 
   /** The entry left its cache. */
   release(entry: object): void {
-    const charge = this.#charges.get(entry);
-    if (!charge) return;
     this.#charges.delete(entry);
-    this.#bytes -= charge.bytes;
   }
 }
 

@@ -1,9 +1,16 @@
 import type { Kysely } from 'kysely';
 import { PLATFORM_SITE, type Role } from '../../common/types';
-import { hashPassword } from '../features/auth/passwords';
+import { hashPassword } from '../services/passwords';
 import type { Config } from '../config';
 import { drawDemoLogo } from './demoLogo';
 import { nowIso, type Database } from '../db/schema';
+import { inTransaction } from '../db/transactions';
+import {
+  hasAnyAccount,
+  insertSeedAccount,
+  insertSeedProfile,
+  insertSeedUsers,
+} from './seedRepository';
 
 // First-start data (docs/architecture.md §3): the platform account and the demo tenant `acme`.
 
@@ -31,12 +38,7 @@ async function insertAccount(
   db: Kysely<Database>,
   values: { site: string; name: string; plan: string },
 ): Promise<number> {
-  const row = await db
-    .insertInto('accounts')
-    .values({ ...values, active: 1, created_at: nowIso() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertSeedAccount(db, { ...values, active: 1, created_at: nowIso() });
 }
 
 async function insertUsers(
@@ -46,21 +48,19 @@ async function insertUsers(
   users: SeedUser[],
   passwordHash: string,
 ): Promise<void> {
-  await db
-    .insertInto('users')
-    .values(
-      users.map((user) => ({
-        account_id: accountId,
-        username: user.username,
-        full_name: user.fullName,
-        email: `${user.username}@${site === PLATFORM_SITE ? 'brandboard' : site}.example`,
-        role: user.role,
-        active: Number(user.active),
-        password_hash: passwordHash,
-        created_at: nowIso(),
-      })),
-    )
-    .execute();
+  await insertSeedUsers(
+    db,
+    users.map((user) => ({
+      account_id: accountId,
+      username: user.username,
+      full_name: user.fullName,
+      email: `${user.username}@${site === PLATFORM_SITE ? 'brandboard' : site}.example`,
+      role: user.role,
+      active: Number(user.active),
+      password_hash: passwordHash,
+      created_at: nowIso(),
+    })),
+  );
 }
 
 /** Seeds only when there is no account yet; answers whether it seeded. */
@@ -68,11 +68,10 @@ export async function seedIfEmpty(
   db: Kysely<Database>,
   config: Pick<Config, 'demoPassword' | 'scrypt'>,
 ): Promise<boolean> {
-  const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (await hasAnyAccount(db)) return false;
   // One hash for every demo user: they share the demo password, and hashing is slow on purpose.
   const passwordHash = await hashPassword(config.demoPassword, config.scrypt);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const platformId = await insertAccount(trx, {
       site: PLATFORM_SITE,
       name: 'Brandboard',
@@ -85,18 +84,15 @@ export async function seedIfEmpty(
       plan: 'team',
     });
     await insertUsers(trx, acmeId, DEMO_SITE, DEMO_USERS, passwordHash);
-    await trx
-      .insertInto('company_profiles')
-      .values({
-        account_id: acmeId,
-        name: 'Acme Analytics',
-        website: 'acme.example',
-        primary_color: '#1565c0',
-        secondary_color: '#ff8f00',
-        logo: drawDemoLogo(),
-        logo_mime: 'image/png',
-      })
-      .execute();
+    await insertSeedProfile(trx, {
+      account_id: acmeId,
+      name: 'Acme Analytics',
+      website: 'acme.example',
+      primary_color: '#1565c0',
+      secondary_color: '#ff8f00',
+      logo: drawDemoLogo(),
+      logo_mime: 'image/png',
+    });
   });
   return true;
 }

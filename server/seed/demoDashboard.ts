@@ -5,7 +5,15 @@ import { toDataset } from '../features/datasets/repository';
 import { carsDashboard } from './demoCars';
 import { flightsDashboard } from './demoFlights';
 import type { DemoDashboard } from './demoSpecs';
+import { findAccountRowBySite } from '../db/accounts';
 import { nowIso, type Database } from '../db/schema';
+import { inTransaction } from '../db/transactions';
+import {
+  datasetsNamed,
+  hasNoChartsOrDashboards,
+  insertSeedChart,
+  insertSeedDashboard,
+} from './seedRepository';
 
 // The demo charts and dashboards of tenant acme (docs/architecture.md §3): a "Flights" dashboard of twelve
 // charts over the 3M-row flights table, with a date range and an origin filter bound to every
@@ -16,21 +24,17 @@ async function insertDashboard(db: Kysely<Database>, accountId: number, demo: De
   const now = nowIso();
   const ids = new Map<string, number>();
   for (const chart of demo.charts) {
-    const row = await db
-      .insertInto('charts')
-      .values({
-        account_id: accountId,
-        dataset_id: chart.spec.query.datasetId,
-        name: chart.name,
-        description: chart.description,
-        spec_json: JSON.stringify(chart.spec),
-        created_by: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.set(chart.key, row.id);
+    const id = await insertSeedChart(db, {
+      account_id: accountId,
+      dataset_id: chart.spec.query.datasetId,
+      name: chart.name,
+      description: chart.description,
+      spec_json: JSON.stringify(chart.spec),
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    });
+    ids.set(chart.key, id);
   }
   const tiles: DashboardTile[] = demo.charts.map((chart) => ({
     id: chart.key,
@@ -50,34 +54,17 @@ async function insertDashboard(db: Kysely<Database>, accountId: number, demo: De
     ...filter,
     bindings: demo.charts.map((chart) => ({ chartId: ids.get(chart.key) ?? 0, field })),
   }));
-  await db
-    .insertInto('dashboards')
-    .values({
-      account_id: accountId,
-      name: demo.name,
-      description: demo.description,
-      tiles_json: JSON.stringify(tiles),
-      filters_json: JSON.stringify(filters),
-      refresh_seconds: 0,
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
-
-async function isUntouched(db: Kysely<Database>, accountId: number): Promise<boolean> {
-  const chart = await db
-    .selectFrom('charts')
-    .select('id')
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  const dashboard = await db
-    .selectFrom('dashboards')
-    .select('id')
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  return !chart && !dashboard;
+  await insertSeedDashboard(db, {
+    account_id: accountId,
+    name: demo.name,
+    description: demo.description,
+    tiles_json: JSON.stringify(tiles),
+    filters_json: JSON.stringify(filters),
+    refresh_seconds: 0,
+    created_by: null,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** Seeds the demo dashboards of `accountId` when it has its demo datasets and no charts yet. */
@@ -85,17 +72,12 @@ export async function seedDemoDashboards(
   db: Kysely<Database>,
   accountId: number,
 ): Promise<boolean> {
-  const rows = await db
-    .selectFrom('datasets')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .where('name', 'in', ['Flights', 'Cars'])
-    .execute();
+  const rows = await datasetsNamed(db, accountId, ['Flights', 'Cars']);
   const byName = new Map(rows.map((row) => [row.name, toDataset(row)]));
   const flights = byName.get('Flights');
-  if (!flights || !(await isUntouched(db, accountId))) return false;
+  if (!flights || !(await hasNoChartsOrDashboards(db, accountId))) return false;
   const cars = byName.get('Cars');
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await insertDashboard(trx, accountId, flightsDashboard(flights));
     if (cars) await insertDashboard(trx, accountId, carsDashboard(cars));
   });
@@ -104,11 +86,7 @@ export async function seedDemoDashboards(
 
 /** At start-up: the demo dashboards of tenant `site` (acme), once its warehouse is seeded. */
 export async function seedDemoDashboardsOf(app: FastifyInstance, site = 'acme'): Promise<void> {
-  const account = await app.db
-    .selectFrom('accounts')
-    .select('id')
-    .where('site', '=', site)
-    .executeTakeFirst();
+  const account = await findAccountRowBySite(app.db, site);
   if (account && (await seedDemoDashboards(app.db, account.id))) {
     app.log.info(`Demo dashboards of "${site}" seeded.`);
   }

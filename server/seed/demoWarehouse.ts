@@ -6,11 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import type { DatasetField } from '../../common/analytics';
 import { detectFields } from '../features/datasets/fieldDetection';
 import { tableNameFrom } from '../features/uploads/uploadFormat';
-import { findWarehouseSource } from '../features/sources/warehouseSource';
+import { findWarehouseSource } from '../features/sources/warehouseSourceService';
 import { quoteIdentifier, stagingDir } from '../engines/duckdb/warehouse';
 import type { TenantWarehouse } from '../engines/tenantWarehouse';
 import { DEMO_TABLES, type DemoTable } from './demoDatasets';
+import { findAccountRowBySite } from '../db/accounts';
 import { nowIso } from '../db/schema';
+import { inTransaction } from '../db/transactions';
+import { insertSeedDataset, insertSeedSource } from './seedRepository';
 
 // The demo warehouse of tenant acme (docs/architecture.md §3): the vega-datasets tables ingested into the
 // account's warehouse (DuckDB, or ClickHouse with WAREHOUSE_URL: shaped by DuckDB either way), the "Demo warehouse" source and one dataset per table. Runs
@@ -111,37 +114,30 @@ export async function seedDemoWarehouse(app: FastifyInstance, accountId: number)
   } finally {
     await app.sourceConnectors.warehouses.release(accountId);
   }
-  await app.db.transaction().execute(async (trx) => {
+  await inTransaction(app.db, async (trx) => {
     const now = nowIso();
-    const source = await trx
-      .insertInto('data_sources')
-      .values({
+    const sourceId = await insertSeedSource(trx, {
+      account_id: accountId,
+      name: DEMO_SOURCE_NAME,
+      type: 'duckdb',
+      config_json: '{}',
+      password_enc: null,
+      created_at: now,
+      updated_at: now,
+    });
+    for (const { demo, fields, rowCount } of ingested) {
+      await insertSeedDataset(trx, {
         account_id: accountId,
-        name: DEMO_SOURCE_NAME,
-        type: 'duckdb',
-        config_json: '{}',
-        password_enc: null,
+        source_id: sourceId,
+        name: demo.dataset,
+        description: demo.description,
+        table_name: demo.table,
+        sql: null,
+        fields_json: JSON.stringify(fields),
+        row_count: rowCount,
         created_at: now,
         updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const { demo, fields, rowCount } of ingested) {
-      await trx
-        .insertInto('datasets')
-        .values({
-          account_id: accountId,
-          source_id: source.id,
-          name: demo.dataset,
-          description: demo.description,
-          table_name: demo.table,
-          sql: null,
-          fields_json: JSON.stringify(fields),
-          row_count: rowCount,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      });
     }
   });
   return true;
@@ -149,11 +145,7 @@ export async function seedDemoWarehouse(app: FastifyInstance, accountId: number)
 
 /** At start-up: the demo warehouse of tenant `site` (acme), when that account exists. */
 export async function seedDemoWarehouseOf(app: FastifyInstance, site = 'acme'): Promise<void> {
-  const account = await app.db
-    .selectFrom('accounts')
-    .select('id')
-    .where('site', '=', site)
-    .executeTakeFirst();
+  const account = await findAccountRowBySite(app.db, site);
   if (!account) return;
   const started = Date.now();
   if (await seedDemoWarehouse(app, account.id)) {

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { PlatformTables } from '../db/platformSchema';
+import type { Database } from '../db/schema';
+import { inTransaction } from '../db/transactions';
+import { insertContentRows, isEmptyTable } from './seedRepository';
 import { HELP_ARTICLES } from './helpArticles';
 
 // First-start content of the platform: pricing plans, information pages, help sections and
@@ -77,61 +79,48 @@ const INFO_PAGES = [
   },
 ];
 
-export async function seedPlatformContent(db: Kysely<PlatformTables>): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+export async function seedPlatformContent(db: Kysely<Database>): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
     for (const table of CONTENT_TABLES) {
-      if (!(await isEmpty(trx, table))) return false;
+      if (!(await isEmptyTable(trx, table))) return false;
     }
     const now = new Date().toISOString();
-    await trx
-      .insertInto('pricing_plans')
-      .values(
-        PLANS.map((plan, index) => ({
-          ...plan,
-          currency: 'USD',
-          features: JSON.stringify(plan.features),
-          active: 1,
-          sort_order: index + 1,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('info_pages')
-      .values(INFO_PAGES.map((page) => ({ ...page, published: 1, updated_at: now })))
-      .execute();
-    await trx
-      .insertInto('help_sections')
-      .values(
-        HELP_ARTICLES.map((article, index) => ({
-          title: article.title,
-          body: article.body,
-          group_name: article.group,
-          sections: article.sections.join(','),
-          sort_order: index + 1,
-          published: 1,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('messages')
-      .values({
+    await insertContentRows(
+      trx,
+      'pricing_plans',
+      PLANS.map((plan, index) => ({
+        ...plan,
+        currency: 'USD',
+        features: JSON.stringify(plan.features),
+        active: 1,
+        sort_order: index + 1,
+      })),
+    );
+    const pages = INFO_PAGES.map((page) => ({ ...page, published: 1, updated_at: now }));
+    await insertContentRows(trx, 'info_pages', pages);
+    await insertContentRows(
+      trx,
+      'help_sections',
+      HELP_ARTICLES.map((article, index) => ({
+        title: article.title,
+        body: article.body,
+        group_name: article.group,
+        sections: article.sections.join(','),
+        sort_order: index + 1,
+        published: 1,
+      })),
+    );
+    await insertContentRows(trx, 'messages', [
+      {
         type: 'announcement',
         title: 'Share dashboards by link',
         body: 'Dashboards can now be shared by link. Open a dashboard and choose **Share**.',
         published: 1,
         created_at: now,
-      })
-      .execute();
+      },
+    ]);
     return true;
   });
 }
 
 const CONTENT_TABLES = ['pricing_plans', 'info_pages', 'help_sections', 'messages'] as const;
-
-async function isEmpty(db: Kysely<PlatformTables>, table: keyof PlatformTables): Promise<boolean> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count) === 0;
-}

@@ -1,5 +1,5 @@
 import type { Role } from '../../common/types';
-import { hashPassword } from '../../server/features/auth/passwords';
+import { hashPassword } from '../../server/services/passwords';
 import { nowIso } from '../../server/db/schema';
 import {
   api,

@@ -2,7 +2,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client';
 import { ensureClickhouse } from '../../scripts/ensureServices.mjs';
-import { clickhouseWarehouseConfigFrom } from '../../server/engines/clickhouse/warehouseConfig';
+import { clickhouseWarehouseFrom } from '../../server/config';
 import {
   tenantIdentity,
   type TenantIdentity,
@@ -40,9 +40,7 @@ export function clickhouseWarehouseRun(
     WAREHOUSE_DATABASE_PREFIX: prefix,
     ...limits,
   };
-  const config = clickhouseWarehouseConfigFrom(env, (name, fallback) =>
-    env[name as keyof typeof env] ? Number(env[name as keyof typeof env]) : fallback,
-  )!;
+  const config = clickhouseWarehouseFrom(env)!;
   const admin = {
     host: '127.0.0.1',
     port: server.httpPort,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../../server/features/auth/passwords';
+import { hashPassword } from '../../server/services/passwords';
 import { issueSession } from '../../server/features/auth/repository';
 import { nowIso } from '../../server/db/schema';
 import type { TestServer } from './harness';

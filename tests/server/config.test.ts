@@ -73,3 +73,25 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('a bad environment', () => {
+  it('names every wrong variable at once, each with what it must be', () => {
+    const loading = () =>
+      load({ PORT: 'eighty', QUERY_SLOTS: '0', SEED_DEMO_WAREHOUSE: 'perhaps', AI_MODEL: ' ' });
+    expect(loading).toThrow(ConfigError);
+    expect(loading).toThrow(
+      [
+        'PORT must be a non-negative integer, got "eighty".',
+        'SEED_DEMO_WAREHOUSE must be true or false, got "perhaps".',
+        'QUERY_SLOTS must be at least 1.',
+      ].join('\n'),
+    );
+  });
+
+  it('checks the rules across variables once each variable is right', () => {
+    expect(() => load({ AI_MODEL: 'llama3' })).toThrow(
+      'AI_BASE_URL and AI_MODEL must be set together.',
+    );
+    expect(() => load({ AI_MODEL: 'llama3', PORT: 'x' })).toThrow(/^PORT must be/);
+  });
+});

@@ -15,7 +15,7 @@ import {
   temporaryName,
   type ClickhouseTarget,
 } from './ingestion';
-import type { ClickhouseWarehouseConfig } from './warehouseConfig';
+import type { ClickhouseWarehouseConfig } from '../../config';
 import {
   ensureTenantUser,
   removeTenantUser,

@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { mkdir, rename, rm, writeFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createClient, ClickHouseLogLevel, type ClickHouseClient } from '@clickhouse/client';
-import type { ClickhouseWarehouseConfig, ClickhouseWarehouseLimits } from './warehouseConfig';
+import type { ClickhouseWarehouseConfig, ClickhouseWarehouseLimits } from '../../config';
 
 // The tenant's ClickHouse user: it may read its own database only, with readonly=1 and the
 // server's limits on every query, whatever the query says. Its password is derived from

@@ -23,7 +23,8 @@ import { appendRowOnce, countTables, replaceTable } from './tableRows';
 import type { UploadResult } from '../../../common/api/uploads';
 import { convertTextDates, textDateConversion, type TextDateColumn } from './textDates';
 import { convertTextNumbers, prefersDecimalComma, textNumberConversion } from './textNumbers';
-import { limitSettings, warehouseTempDir, type WarehouseLimits } from './limits';
+import type { WarehouseLimits } from '../../config';
+import { limitSettings, warehouseTempDir } from './limits';
 import { forgetStatements } from './preparedStatements';
 
 // The tenant's own DuckDB warehouse: one instance of the file

@@ -3,7 +3,7 @@ import {
   defaultWarehouseLimits,
   type WarehouseCacheSettings,
   type WarehouseLimits,
-} from './limits';
+} from '../../config';
 import { createWarehouse, warehouseFile, type Warehouse } from './warehouse';
 
 // The open DuckDB warehouses of the process, as a cache: a tenant's warehouse opens on first

@@ -1,18 +1,18 @@
-import { runListQuery } from '../../http/listQuery';
+import { runListQuery } from '../../db/listQuery';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountUpdateSchema } from '../../../common/api/accounts';
 import { PLATFORM_SITE } from '../../../common/types';
 import { toAccount } from '../../db/rows';
-import { resolvePlan, toAccountWithUsage } from '../plans/accountPlanRecords';
+import { resolvePlan, toAccountWithUsage } from '../plans/accountPlanService';
 import { nowIso } from '../../db/schema';
 import { stagingDir } from '../../engines/duckdb/warehouse';
 import { badRequest, conflict, notFound } from '../../errors';
 import { requireSection } from '../../plugins/auth';
 import { parseUpdate } from '../../http/updatePayload';
-import { RESERVED_SITES } from '../registrations/reservedSites';
-import { listHandler } from '../../http/recordHandlers';
+import { RESERVED_SITES } from '../../services/reservedSites';
+import { listRoute } from '../../http/listRoute';
 import { sameNamedColumns, type ListOptions } from '../../http/simpleRest';
 import {
   deleteAccountRows,
@@ -51,9 +51,15 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
     return row;
   };
 
-  const list = { resource: 'accounts', options: LIST, toRecord: toAccount };
   const source = { name: 'accounts', base: () => selectAccounts(app.db) };
-  const listAll = listHandler(list, (_, query) => runListQuery(app.db, source, query, LIST));
+  const listAll = listRoute({
+    resource: 'accounts',
+    options: LIST,
+    page: async (_, query) => {
+      const { rows, total } = await runListQuery(app.db, source, query, LIST);
+      return { records: rows.map(toAccount), total };
+    },
+  });
   app.get('/api/v1/accounts', { preValidation: read, schema: ACCOUNT_ROUTES.list }, listAll);
 
   const getOne = { preValidation: read, schema: ACCOUNT_ROUTES.show };

@@ -11,7 +11,7 @@ import { askModel, ModelUnavailableError } from './modelClient';
 import { answerFromProposal } from './modelProposal';
 import { questionContextFor } from './questionContext';
 import { loadDataset } from '../datasets/repository';
-import { reachMilestone } from '../gettingStarted/milestones';
+import { reachMilestone } from '../gettingStarted/milestoneService';
 import type { AiConfig } from '../../config';
 import { badRequest } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';

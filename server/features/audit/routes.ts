@@ -6,11 +6,11 @@ import type { AuditLogTable } from '../../db/auditSchema';
 import type { SlotValues } from '../../db/queryTemplates';
 import { notFound } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
-import { runScopedListQuery } from '../../http/listQuery';
-import { sendCachedList } from '../../http/listAnswerCache';
+import { runScopedListQuery } from '../../db/listQuery';
+import { listRoute } from '../../http/listRoute';
 import { findAuditEntry, selectAuditEntries } from './repository';
 import { GET_ENTRY, LIST_ENTRIES } from './schemas';
-import { parseListQuery, type ListOptions } from '../../http/simpleRest';
+import type { ListOptions } from '../../http/simpleRest';
 
 // The audit log (section `auditlogs`, read only) in the simple-rest contract: admins read
 // their own account's entries, platform admins every account's. Newest first by default (id
@@ -70,21 +70,23 @@ export function registerAuditRoutes(app: FastifyInstance): void {
     accountId: currentUser(request).accountId,
   });
 
-  app.get('/api/v1/auditLogs', { preValidation: read, schema: LIST_ENTRIES }, (request, reply) =>
-    sendCachedList(request, reply, 'auditLogs', async () => {
-      const list = parseListQuery(request.query, LIST);
+  const listEntries = listRoute({
+    resource: 'auditLogs',
+    options: LIST,
+    page: async (request, query) => {
       const scope = { whole: isPlatformAdmin(request), values: actorValues(request) };
       const { rows, total } = await runScopedListQuery(
         app.db,
         'auditLogs',
         scope,
         (everyone, values) => selectAuditEntries(app.db, everyone, values),
-        list,
+        query,
         LIST,
       );
-      return { rows: rows.map(toAuditLogEntry), start: list.start, total };
-    }),
-  );
+      return { records: rows.map(toAuditLogEntry), total };
+    },
+  });
+  app.get('/api/v1/auditLogs', { preValidation: read, schema: LIST_ENTRIES }, listEntries);
 
   const getEntry = { preValidation: read, schema: GET_ENTRY };
   app

@@ -10,11 +10,24 @@
 //
 // Past its free failures, every further failure locks the counter for 1 s, 2 s, 4 s … up to
 // the cap; a counter is forgotten once it has seen no failure for the window after its lock.
+//
+// The counters are rate-limiter-flexible's: in this process (RateLimiterMemory) or, with
+// REDIS_URL, in Redis for every instance at once (RateLimiterRedis), so another instance is not
+// another try; while Redis is away each instance counts in its own memory (the library's
+// insurance limiter), so signing in keeps working. A counter's points are its failures and it
+// expires at the end of the window after its lock, so its lock is what is left of its life
+// less the window. What the library has no notion of is kept here: the doubling lock, the
+// three counters of one attempt, and attempts still under way counting against the free ones.
 
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
 import type { ThrottleLimits } from '../../config';
-
-// Where the counters live: in this process (MemoryThrottleStore) or, with REDIS_URL, in Redis
-// for every instance at once (redisThrottleStore.ts), so another instance is not another try.
 
 export interface ThrottleKeys {
   /** (account, username, client address) */
@@ -25,25 +38,16 @@ export interface ThrottleKeys {
   user: string;
 }
 
-export interface Counter {
-  failures: number;
-  lockedUntil: number;
-}
-
-/** The counters of one throttle and the attempts under way, by key. */
-export interface ThrottleStore {
-  read(keys: string[]): Promise<(Counter | undefined)[]>;
-  /** Keeps `counter` at least `keepMs` (the lock and the window after it). */
-  write(key: string, counter: Counter, keepMs: number): Promise<void>;
-  remove(key: string): Promise<void>;
-  /** Adds `delta` to the attempts under way of each key; answers the counts after. */
-  addInFlight(keys: string[], delta: number): Promise<number[]>;
+/** Where one throttle counts: failures, and attempts under way. */
+export interface ThrottleCounters {
+  failures: RateLimiterAbstract;
+  inFlight: RateLimiterAbstract;
 }
 
 /** The first lock past the free failures; each further failure doubles it. */
 const FIRST_LOCK_MS = 1000;
-/** Counters kept at most in memory; past this the least recently failed are forgotten first. */
-const MAX_KEYS = 50_000;
+/** An attempt under way longer than this no longer counts (a sign-in takes well under it). */
+const IN_FLIGHT_KEEP_SECONDS = 60;
 
 /** How long a counter at `failures` stays locked: 0 below `free`, then 1 s, 2 s, 4 s … cap. */
 export function lockMs(failures: number, free: number, capMs: number): number {
@@ -52,36 +56,47 @@ export function lockMs(failures: number, free: number, capMs: number): number {
   return Math.min(FIRST_LOCK_MS * 2 ** doublings, capMs);
 }
 
-/** The counters in this process: a restart forgets them. */
-export class MemoryThrottleStore implements ThrottleStore {
-  private readonly counters = new Map<string, Counter>();
-  private readonly inFlight = new Map<string, number>();
+/**
+ * The options of one kind of counter. Nothing is consumed against `points` (the counters are
+ * set, raised and lowered); a failure counter is given its life by each failure, an attempt
+ * under way lives IN_FLIGHT_KEEP_SECONDS.
+ */
+const COUNTERS = {
+  failures: { keyPrefix: 'failures', points: Number.MAX_SAFE_INTEGER, duration: 0 },
+  inFlight: {
+    keyPrefix: 'in-flight',
+    points: Number.MAX_SAFE_INTEGER,
+    duration: IN_FLIGHT_KEEP_SECONDS,
+  },
+};
 
-  async read(keys: string[]): Promise<(Counter | undefined)[]> {
-    return keys.map((key) => this.counters.get(key));
-  }
+/** Counters in this process: a restart forgets them. */
+export function memoryCounters(): ThrottleCounters {
+  return {
+    failures: new RateLimiterMemory(COUNTERS.failures),
+    inFlight: new RateLimiterMemory(COUNTERS.inFlight),
+  };
+}
 
-  async write(key: string, counter: Counter): Promise<void> {
-    // Re-inserted so the Map's order is "least recently failed first".
-    this.counters.delete(key);
-    this.counters.set(key, counter);
-    while (this.counters.size > MAX_KEYS) {
-      this.counters.delete(this.counters.keys().next().value as string);
-    }
-  }
-
-  async remove(key: string): Promise<void> {
-    this.counters.delete(key);
-  }
-
-  async addInFlight(keys: string[], delta: number): Promise<number[]> {
-    return keys.map((key) => {
-      const count = Math.max(0, (this.inFlight.get(key) ?? 0) + delta);
-      if (count > 0) this.inFlight.set(key, count);
-      else this.inFlight.delete(key);
-      return count;
+/**
+ * Counters in Redis under `prefix`, shared by every instance; in this process while Redis is
+ * away (`insured`, the default; a test turns it off to see Redis answer).
+ */
+export function redisCounters(redis: Redis, prefix: string, insured = true): ThrottleCounters {
+  const local = memoryCounters();
+  const shared = (kind: keyof ThrottleCounters) =>
+    new RateLimiterRedis({
+      ...COUNTERS[kind],
+      keyPrefix: prefix + COUNTERS[kind].keyPrefix,
+      storeClient: redis,
+      insuranceLimiter: insured ? local[kind] : undefined,
     });
-  }
+  return { failures: shared('failures'), inFlight: shared('inFlight') };
+}
+
+/** A counter's value while it lives (a memory record past its end may linger a moment). */
+function live(res: RateLimiterRes | null): RateLimiterRes | undefined {
+  return res && res.msBeforeNext > 0 ? res : undefined;
 }
 
 /** An attempt: refused with the seconds to wait, or started until `end` is called. */
@@ -90,8 +105,7 @@ export type Attempt = { retryAfter: number } | { end: () => Promise<void> };
 export class LoginThrottle {
   constructor(
     private readonly limits: ThrottleLimits,
-    private readonly store: ThrottleStore = new MemoryThrottleStore(),
-    private readonly now: () => number = Date.now,
+    private readonly counters: ThrottleCounters = memoryCounters(),
   ) {}
 
   static keys(accountSite: string, username: string, ip: string): ThrottleKeys {
@@ -102,8 +116,8 @@ export class LoginThrottle {
 
   /** Seconds until another attempt is allowed, or 0 when one is allowed now. */
   async retryAfterSeconds(keys: ThrottleKeys): Promise<number> {
-    const { limits, counters, inFlight } = await this.countersOf(keys, 0);
-    return this.secondsToWait(limits, counters, inFlight);
+    const { limits, failures, inFlight } = await this.countersOf(keys, 0);
+    return this.secondsToWait(limits, failures, inFlight);
   }
 
   /**
@@ -111,25 +125,24 @@ export class LoginThrottle {
    * counted first and the counters read with it, so parallel attempts see each other.
    */
   async start(keys: ThrottleKeys): Promise<Attempt> {
-    const { limits, names, counters, inFlight } = await this.countersOf(keys, 1);
+    const { limits, names, failures, inFlight } = await this.countersOf(keys, 1);
     const end = this.ender(names);
     const others = inFlight.map((count) => count - 1);
-    const retryAfter = this.secondsToWait(limits, counters, others);
+    const retryAfter = this.secondsToWait(limits, failures, others);
     if (retryAfter === 0) return { end };
     await end();
     return { retryAfter };
   }
 
   async recordFailure(keys: ThrottleKeys): Promise<void> {
-    const now = this.now();
     const limits = this.limitsOf(keys);
-    const counters = await this.store.read(limits.map(([key]) => key));
+    const counts = await this.failuresOf(limits.map(([key]) => key));
     await Promise.all(
       limits.map(([key, free], i) => {
-        const failures = (this.current(counters[i])?.failures ?? 0) + 1;
-        const lockedUntil = now + lockMs(failures, free, this.limits.maxLockMs);
-        const keepMs = lockedUntil - now + this.limits.windowMs;
-        return this.store.write(key, { failures, lockedUntil }, keepMs);
+        const failures = (counts[i]?.consumedPoints ?? 0) + 1;
+        const keepMs = lockMs(failures, free, this.limits.maxLockMs) + this.limits.windowMs;
+        if (keepMs <= 0) return undefined;
+        return this.counters.failures.set(key, failures, Math.ceil(keepMs / 1000));
       }),
     );
   }
@@ -137,19 +150,47 @@ export class LoginThrottle {
   /** Counts an attempt as under way until the returned function is called (once). */
   async begin(keys: ThrottleKeys): Promise<() => Promise<void>> {
     const held = this.limitsOf(keys).map(([key]) => key);
-    await this.store.addInFlight(held, 1);
+    await this.addInFlight(held, 1);
     return this.ender(held);
+  }
+
+  /**
+   * A successful sign-in clears the count of that user from that address. The address's and
+   * the user's counts across addresses stay: they may be someone else's failures.
+   */
+  async recordSuccess(keys: ThrottleKeys): Promise<void> {
+    await this.counters.failures.delete(keys.pair);
+  }
+
+  private failuresOf(keys: string[]): Promise<(RateLimiterRes | undefined)[]> {
+    return Promise.all(keys.map(async (key) => live(await this.counters.failures.get(key))));
+  }
+
+  /** Adds `delta` to the attempts under way of each key (0: only look); the counts after. */
+  private addInFlight(keys: string[], delta: number): Promise<number[]> {
+    const { inFlight } = this.counters;
+    return Promise.all(
+      keys.map(async (key) => {
+        const res =
+          delta > 0
+            ? await inFlight.penalty(key, delta)
+            : delta < 0
+              ? await inFlight.reward(key, -delta)
+              : live(await inFlight.get(key));
+        return Math.max(0, res?.consumedPoints ?? 0);
+      }),
+    );
   }
 
   /** The attempt's counters and attempts under way, read while `adding` more (0: only look). */
   private async countersOf(keys: ThrottleKeys, adding: number) {
     const limits = this.limitsOf(keys);
     const names = limits.map(([key]) => key);
-    const [counters, inFlight] = await Promise.all([
-      this.store.read(names),
-      this.store.addInFlight(names, adding),
+    const [failures, inFlight] = await Promise.all([
+      this.failuresOf(names),
+      this.addInFlight(names, adding),
     ]);
-    return { limits, names, counters, inFlight };
+    return { limits, names, failures, inFlight };
   }
 
   /** Ends an attempt counted under `held` (once, however often it is called). */
@@ -158,28 +199,18 @@ export class LoginThrottle {
     return async () => {
       if (done) return;
       done = true;
-      await this.store.addInFlight(held, -1);
+      await this.addInFlight(held, -1);
     };
   }
 
   private secondsToWait(
     limits: [string, number][],
-    counters: (Counter | undefined)[],
+    failures: (RateLimiterRes | undefined)[],
     inFlight: number[],
   ): number {
-    const waits = limits.map(([, free], i) =>
-      this.waitMs(this.current(counters[i]), free, inFlight[i]),
-    );
+    const waits = limits.map(([, free], i) => this.waitMs(failures[i], free, inFlight[i]));
     const wait = Math.max(0, ...waits);
     return wait > 0 ? Math.max(1, Math.ceil(wait / 1000)) : 0;
-  }
-
-  /**
-   * A successful sign-in clears the count of that user from that address. The address's and
-   * the user's counts across addresses stay: they may be someone else's failures.
-   */
-  async recordSuccess(keys: ThrottleKeys): Promise<void> {
-    await this.store.remove(keys.pair);
   }
 
   /** The counters an attempt touches, each with its free failures (0 turns one off). */
@@ -192,18 +223,24 @@ export class LoginThrottle {
     return all.filter(([, free]) => free > 0);
   }
 
-  /** The counter, or undefined once it has been quiet for the window after its lock. */
-  private current(counter: Counter | undefined): Counter | undefined {
-    if (counter && counter.lockedUntil + this.limits.windowMs <= this.now()) return undefined;
-    return counter;
-  }
-
-  private waitMs(counter: Counter | undefined, free: number, inFlight: number): number {
-    const locked = counter ? counter.lockedUntil - this.now() : 0;
+  private waitMs(counter: RateLimiterRes | undefined, free: number, inFlight: number): number {
+    // The counter lives for its lock and then the window: what is left beyond the window is lock.
+    const locked = counter ? counter.msBeforeNext - this.limits.windowMs : 0;
     if (locked > 0) return locked;
-    const failures = counter?.failures ?? 0;
+    const failures = counter?.consumedPoints ?? 0;
     // Below the free failures, as many in parallel as are left; past them, one at a time.
     if (inFlight > 0 && failures + inFlight >= Math.max(free, failures + 1)) return FIRST_LOCK_MS;
     return 0;
   }
+}
+
+/**
+ * The throttle `name` (sign-in, password change, password reset: each counts apart), in
+ * Redis when the app has it, else in this process.
+ */
+export function throttleOf(app: FastifyInstance, name: string): LoginThrottle {
+  const limits = app.config.loginThrottle;
+  if (!app.redis) return new LoginThrottle(limits);
+  const prefix = `${app.config.redisPrefix}:throttle:${name}:`;
+  return new LoginThrottle(limits, redisCounters(app.redis, prefix));
 }

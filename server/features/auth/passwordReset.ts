@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LoginThrottle } from './loginThrottle';
-import { throttleOf } from './redisThrottleStore';
+import { LoginThrottle, throttleOf } from './loginThrottle';
 import { tooManyRequests } from '../../errors';
 import { passwordResetText } from '../../mail/messageTexts';
 import { tokenLookupLimit } from '../../plugins/rateLimits';
 import { findActiveUserByNameOrEmail } from './repository';
 import { PASSWORD_RESET } from './schemas';
-import { issueInvitation } from '../invitations/invitations';
-import { PUBLIC_BODY_LIMIT } from '../registrations/publicRegistration';
+import { issueInvitation } from '../invitations/invitationService';
+import { PUBLIC_BODY_LIMIT } from '../../http/publicForms';
 
 // POST /api/v1/passwordReset { username } on a site: "forgot your password". An active user of
 // the site with that user name or e-mail gets a message with a single-use create-password link

@@ -1,4 +1,4 @@
-import { runScopedListQuery } from '../../http/listQuery';
+import { runScopedListQuery } from '../../db/listQuery';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,8 +6,8 @@ import type { CompanyProfile } from '../../../common/api/brand';
 import type { User } from '../../../common/types';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { notFound, refused } from '../../errors';
-import { sendCachedList } from '../../http/listAnswerCache';
-import { parseListQuery, type ListOptions } from '../../http/simpleRest';
+import { listRoute } from '../../http/listRoute';
+import type { ListOptions } from '../../http/simpleRest';
 import { toCompanyProfile } from '../../db/rows';
 import {
   parseCreateFields,
@@ -81,21 +81,23 @@ function logoColumns(logo: LogoUpload | null) {
 }
 
 function registerReadRoutes(app: FastifyInstance): void {
-  app.get(PATH, { preValidation: canRead, schema: LIST_PROFILES }, (request, reply) =>
-    sendCachedList(request, reply, RESOURCE, async () => {
-      const list = parseListQuery(request.query, LIST);
+  const listProfiles = listRoute({
+    resource: RESOURCE,
+    options: LIST,
+    page: async (request, query) => {
       const scope = scopeOf(currentUser(request));
       const { rows, total } = await runScopedListQuery(
         app.db,
         'companyProfiles',
         { whole: scope === null, values: { accountId: scope } },
         (whole, v) => selectProfiles(app.db, whole ? null : (v.accountId as number)),
-        list,
+        query,
         LIST,
       );
-      return { rows: rows.map(toCompanyProfile), start: list.start, total };
-    }),
-  );
+      return { records: rows.map(toCompanyProfile), total };
+    },
+  });
+  app.get(PATH, { preValidation: canRead, schema: LIST_PROFILES }, listProfiles);
 
   const getOne = { preValidation: canRead, schema: GET_PROFILE };
   app

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { registerAccountRecordRoutes } from '../../http/accountRecordRoutes';
+import { listRoute } from '../../http/listRoute';
+import { accountRecordsPage } from '../../http/recordHandlers';
 import { chartSchema, type ChartInput } from '../../../common/api/charts';
 import { CHART_ROUTES } from './schemas';
 import {
@@ -15,7 +17,7 @@ import {
 } from './repository';
 import { validateChart } from './chartValidation';
 import { dashboardsUsingChart } from '../dashboards/repository';
-import { validateDashboard } from '../dashboards/dashboardValidation';
+import { validateDashboard } from '../dashboards/dashboardValidationService';
 import type { Database } from '../../db/schema';
 import { ApiError, conflict } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
@@ -43,8 +45,6 @@ const CHARTS = {
   path: '/api/v1/aicharts',
   table: 'charts',
   find: findChartRow,
-  resource: 'aicharts',
-  options: LIST,
   schemas: CHART_ROUTES,
   bodyLimit: 256 * 1024,
   payload: chartSchema,
@@ -72,9 +72,16 @@ export function registerChartRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { path } = CHARTS;
   const canWrite = requireSection('aicharts', 'write');
+  const canRead = requireSection('aicharts', 'read');
+  const list = {
+    resource: 'aicharts',
+    options: LIST,
+    page: accountRecordsPage('charts', LIST, toSavedChart),
+  };
+  app.get(path, { preValidation: canRead, schema: CHART_ROUTES.list }, listRoute(list));
   registerAccountRecordRoutes(app, {
     ...CHARTS,
-    canRead: requireSection('aicharts', 'read'),
+    canRead,
     canWrite,
     values: async (input: ChartInput, accountId) => {
       await validateChart(app.db, accountId, input);

@@ -9,9 +9,9 @@ import {
   PLATFORM_MESSAGE,
   PLATFORM_MESSAGE_BODY,
 } from '../../../common/api/content';
-import { registerContentCrud } from './contentCrud';
+import { registerContentCrud } from '../../services/contentCrud';
 import { toHelpSection, toInfoPage, toMessage } from './records';
-import { uniqueColumn } from './repository';
+import { uniqueColumn } from '../../db/contentRows';
 
 // The platform admin's content sections in the simple-rest contract: info, messages,
 // helpsections (the latter readable by every signed-in user, published sections only).

@@ -1,58 +1,11 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { conflict } from '../../errors';
-export { inTransaction } from '../../db/transactions';
 
-// The platform content routes' reads and writes of the metadata store. The simple-rest
-// content tables share one set of functions (contentCrud.ts serves several tables).
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- one set of functions serves several tables */
+// The platform content routes' reads of the metadata store: help articles, published pages
+// and messages. The simple-rest writes of the content tables are db/contentRows.ts'.
 
 type Db = Kysely<Database>;
-export type ContentTable = 'pricing_plans' | 'info_pages' | 'messages' | 'help_sections';
-type Values = Record<string, unknown>;
-
-const anyDb = (db: Db) => db as unknown as Kysely<any>;
-
-/** A content table's rows, or its published rows only. */
-export function contentRows(db: Db, table: ContentTable, onlyPublished: boolean) {
-  const query = anyDb(db).selectFrom(table).selectAll();
-  return onlyPublished ? query.where('published', '=', 1) : query;
-}
-
-export function insertContentRow(db: Db, table: ContentTable, values: Values): Promise<any> {
-  return anyDb(db).insertInto(table).values(values).returningAll().executeTakeFirstOrThrow();
-}
-
-export function updateContentRow(
-  db: Db,
-  table: ContentTable,
-  id: number,
-  values: Values,
-): Promise<any> {
-  return anyDb(db)
-    .updateTable(table)
-    .set(values)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export function deleteContentRow(db: Db, table: ContentTable, id: number): Promise<any> {
-  return anyDb(db).deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst();
-}
-
-/** A checkUnique for one unique column: 409 naming the field when another row has the value. */
-export function uniqueColumn(table: ContentTable, column: string, field: string) {
-  return async (db: Db, values: Values, id?: number) => {
-    let query = anyDb(db).selectFrom(table).select('id').where(column, '=', values[column]);
-    if (id !== undefined) query = query.where('id', '!=', id);
-    if (await query.executeTakeFirst()) {
-      throw conflict(`${field}: "${String(values[column])}" is already used.`, field);
-    }
-  };
-}
 
 const MAX_HELP_ARTICLES = 200;
 

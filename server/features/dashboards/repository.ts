@@ -5,7 +5,7 @@ import type { DashboardsTable } from '../../db/dashboardSchema';
 import type { DatasetField } from '../../../common/analytics';
 import type { Database } from '../../db/schema';
 import { findAccountRow, insertAccountRow, updateAccountRow } from '../../db/accountRows';
-import { assertWithinPlan } from '../plans/planLimits';
+import { assertWithinPlan } from '../plans/planLimitsService';
 import { toDataset } from '../datasets/repository';
 
 // Dashboards of an account: rows -> API records and lookups.
@@ -131,4 +131,27 @@ export async function fieldsByDataset(
     .where('id', 'in', ids)
     .execute();
   return new Map(rows.map((row) => [row.id, toDataset(row).fields]));
+}
+
+/** What a dashboard's checks need of a chart it shows: its name and its dataset. */
+export interface ChartRef {
+  id: number;
+  name: string;
+  datasetId: number;
+}
+
+/** The account's charts among `ids` (others' and missing ones are left out). */
+export async function chartRefsByIds(
+  db: Kysely<Database>,
+  accountId: number,
+  ids: number[],
+): Promise<ChartRef[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('charts')
+    .select(['id', 'name', 'dataset_id'])
+    .where('account_id', '=', accountId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, datasetId: row.dataset_id }));
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAccountRecordRoutes } from '../../http/accountRecordRoutes';
+import { listRoute } from '../../http/listRoute';
+import { accountRecordsPage } from '../../http/recordHandlers';
 import {
   deleteDashboard,
   findDashboardRow,
@@ -11,7 +13,7 @@ import {
 } from './repository';
 import { dashboardSchema, type DashboardInput } from '../../../common/api/dashboards';
 import { DASHBOARD_ROUTES, DUPLICATE_DASHBOARD } from './schemas';
-import { validateDashboard } from './dashboardValidation';
+import { validateDashboard } from './dashboardValidationService';
 import { currentUser, requireSection } from '../../plugins/auth';
 import type { ListOptions } from '../../http/simpleRest';
 
@@ -36,8 +38,6 @@ const DASHBOARDS = {
   path: '/api/v1/dashboards',
   table: 'dashboards',
   find: findDashboardRow,
-  resource: 'dashboards',
-  options: LIST,
   schemas: DASHBOARD_ROUTES,
   bodyLimit: 1024 * 1024,
   payload: dashboardSchema,
@@ -51,9 +51,16 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { path } = DASHBOARDS;
   const canWrite = requireSection('dashboards', 'write');
+  const canRead = requireSection('dashboards', 'read');
+  const list = {
+    resource: 'dashboards',
+    options: LIST,
+    page: accountRecordsPage('dashboards', LIST, toDashboard),
+  };
+  app.get(path, { preValidation: canRead, schema: DASHBOARD_ROUTES.list }, listRoute(list));
   registerAccountRecordRoutes(app, {
     ...DASHBOARDS,
-    canRead: requireSection('dashboards', 'read'),
+    canRead,
     canWrite,
     values: async (input: DashboardInput, accountId) => {
       await validateDashboard(app.db, accountId, input);

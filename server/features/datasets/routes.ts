@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { DATASET_INPUT, type DatasetInput } from '../../../common/api/datasets';
-import { listHandler } from '../../http/recordHandlers';
-import { runAccountListQuery } from '../../http/listQuery';
+import { listRoute } from '../../http/listRoute';
+import { runAccountListQuery } from '../../db/listQuery';
 import {
   datasetsRestrictedFor,
   holdsFor,
   mayLoosen,
   policyRoleOf,
 } from '../../query/compile/rowPolicies';
-import { policiesOfAccount } from '../policies/repository';
+import { policiesOfAccount } from '../../db/rowPolicies';
 import {
   countDatasetRows,
   describeDataset,
@@ -37,7 +37,11 @@ import type { Database } from '../../db/schema';
 import { ApiError, badRequest, conflict, refused } from '../../errors';
 import { checkBodyId, parseUpdate } from '../../http/updatePayload';
 import type { ListOptions } from '../../http/simpleRest';
-import { accountIdOf, requireDatasetReader, requireDatasetWriter } from '../sources/access';
+import {
+  accountIdOf,
+  requireDatasetReader,
+  requireDatasetWriter,
+} from '../../services/sourceAccess';
 import { currentUser } from '../../plugins/auth';
 import type { User } from '../../../common/types';
 import type { RowPolicy } from '../../../common/api/rowPolicies';
@@ -165,22 +169,26 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     return withoutRestrictedCount(row, restrictedFor(user, policies, [row]));
   };
 
-  const list = { resource: 'datasets', options: LIST, toRecord: toDataset };
-  const listRows = listHandler(list, async (request, query) => {
-    const user = currentUser(request);
-    const policies = await policiesOfAccount(app.db, user.accountId);
-    const held = policies.some((policy) => holdsFor(policy, [policyRoleOf(user.role)]));
-    // Ordered by row count, a list would still tell the sizes it leaves out.
-    const sort = held && query.sort.field === 'rowCount' ? LIST.defaultSort! : query.sort;
-    const page = await runAccountListQuery(
-      app.db,
-      'datasets',
-      user.accountId,
-      { ...query, sort },
-      LIST,
-    );
-    const restricted = restrictedFor(user, policies, page.rows);
-    return { ...page, rows: page.rows.map((row) => withoutRestrictedCount(row, restricted)) };
+  const listRows = listRoute({
+    resource: 'datasets',
+    options: LIST,
+    page: async (request, query) => {
+      const user = currentUser(request);
+      const policies = await policiesOfAccount(app.db, user.accountId);
+      const held = policies.some((policy) => holdsFor(policy, [policyRoleOf(user.role)]));
+      // Ordered by row count, a list would still tell the sizes it leaves out.
+      const sort = held && query.sort.field === 'rowCount' ? LIST.defaultSort! : query.sort;
+      const { rows, total } = await runAccountListQuery(
+        app.db,
+        'datasets',
+        user.accountId,
+        { ...query, sort },
+        LIST,
+      );
+      const restricted = restrictedFor(user, policies, rows);
+      const records = rows.map((row) => toDataset(withoutRestrictedCount(row, restricted)));
+      return { records, total };
+    },
   });
   app.get(path, { ...reader, schema: DATASET_ROUTES.list }, listRows);
 

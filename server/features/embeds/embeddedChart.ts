@@ -5,8 +5,13 @@ import { lookupAccountRow } from '../../db/accountRows';
 import type { Viewer } from '../../query/compile/rowPolicies';
 import { toSavedChart, type ChartRecord } from '../charts/repository';
 import { ApiError } from '../../errors';
-import { LinkRefused, linkBearerOf } from '../shares/linkRefusal';
-import { checkEmbedToken, embedRefusalMessage, embedViewer, looksLikeJwt } from './embedTokens';
+import { LinkRefused, linkBearerOf } from '../../services/publicLinks';
+import {
+  checkEmbedToken,
+  embedRefusalMessage,
+  embedViewer,
+  looksLikeJwt,
+} from './embedTokenService';
 import { lockedChartFilters } from './lockedChartFilters';
 
 // What an embed token of a chart opens: that one saved chart of the request's site, for a

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shareLookupLimit } from '../../plugins/rateLimits';
 import { asQueryError, closeSignal } from '../../query/clientCancellation';
-import { openedFirst } from '../shares/linkRefusal';
-import { sharedChartOf } from '../shares/sharedDashboard';
+import { openedFirst, sharedChartOf } from '../../services/publicLinks';
 import { openEmbeddedChart, type EmbeddedChart } from './embeddedChart';
 import { OPEN_EMBEDDED_CHART, QUERY_EMBEDDED_CHART } from './schemas';
 

@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
-import { encryptSecret } from '../sources/secrets';
+import { encryptSecret } from '../../services/secrets';
 import { embedTargetOf, type EmbedKind } from '../../../common/api/embeds';
 import { registerEmbeddedChartRoutes } from './embeddedChartRoutes';
-import { checkEmbedToken, looksLikeJwt } from './embedTokens';
+import { checkEmbedToken, looksLikeJwt } from './embedTokenService';
 import { findSecret, insertSecret, revokeSecret, secretsOf, toEmbedSecret } from './repository';
 import { CREATE_EMBED_SECRET, LIST_EMBED_SECRETS, REVOKE_EMBED_SECRET } from './schemas';
 

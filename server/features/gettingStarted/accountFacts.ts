@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_BRAND_COLORS } from '../../../common/brand';
 import type { AccountFacts } from '../../../common/gettingStarted';
-import { hasMilestone } from './milestones';
+import { hasMilestone } from './milestoneService';
 import { countAccountRows, findBrandMarks } from './repository';
 
 // The facts of an account the getting-started checklist is computed from.

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Checklist } from '../../../common/api/gettingStarted';
 import { checklistItems } from '../../../common/gettingStarted';
 import { accountFacts } from './accountFacts';
-import { forgetMilestone, hasMilestone, reachMilestone } from './milestones';
+import { forgetMilestone, hasMilestone, reachMilestone } from './milestoneService';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { DISMISS, SHOW } from './schemas';
 

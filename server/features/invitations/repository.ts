@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { InvitationsTable } from '../../db/platformSchema';
 import { nowIso, type Database } from '../../db/schema';
-import { revokeSignInSessions } from '../users/repository';
+import { revokeSignInSessions } from '../../db/sessions';
 import { usedInvitation } from './invitationErrors';
 
 interface UsableInvitation {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { revokeSignInSessions } from '../users/repository';
+import { revokeSignInSessions } from '../../db/sessions';
 
 export { findUserRow } from '../users/repository';
 

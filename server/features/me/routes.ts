@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LoginThrottle } from '../auth/loginThrottle';
-import { throttleOf } from '../auth/redisThrottleStore';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { LoginThrottle, throttleOf } from '../auth/throttleService';
+import { hashPassword, verifyPassword } from '../../services/passwords';
 import { toUser } from '../../db/rows';
 import { badRequest, notFound, tooManyRequests } from '../../errors';
 import { currentUser, requireUser } from '../../plugins/auth';

@@ -6,9 +6,9 @@ import type { SlotValues } from '../../db/queryTemplates';
 import { notFound } from '../../errors';
 import { findAccountIdentity, withAccountName } from '../../mail/accountName';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { runScopedListQuery } from '../../http/listQuery';
-import { sendCachedList } from '../../http/listAnswerCache';
-import { parseListQuery, type ListOptions } from '../../http/simpleRest';
+import { runScopedListQuery } from '../../db/listQuery';
+import { listRoute } from '../../http/listRoute';
+import type { ListOptions } from '../../http/simpleRest';
 import { outboxMessages } from './repository';
 import { LIST, SHOW } from './schemas';
 
@@ -61,22 +61,24 @@ export function registerAccountMessageRoutes(app: FastifyInstance): void {
     outboxMessages(app.db, whole, values.accountId as number, values.email as string);
 
   const listOptions = { preValidation: requireUser, schema: LIST };
-  app.get('/api/v1/accountMessages', listOptions, (request, reply) =>
-    sendCachedList(request, reply, 'accountMessages', async () => {
-      const list = parseListQuery(request.query, LIST_OPTIONS);
+  const listMessages = listRoute({
+    resource: 'accountMessages',
+    options: LIST_OPTIONS,
+    page: async (request, query) => {
       const scope = { whole: readsWholeOutbox(request), values: actorValues(request) };
       const { rows, total } = await runScopedListQuery(
         app.db,
         'accountMessages',
         scope,
         outboxQuery,
-        list,
+        query,
         LIST_OPTIONS,
       );
       const { name } = await findAccountIdentity(app.db, currentUser(request).accountId);
-      return { rows: rows.map((row) => toAccountMessage(row, name)), start: list.start, total };
-    }),
-  );
+      return { records: rows.map((row) => toAccountMessage(row, name)), total };
+    },
+  });
+  app.get('/api/v1/accountMessages', listOptions, listMessages);
 
   const showOptions = { preValidation: requireUser, schema: SHOW };
   const typed = app.withTypeProvider<ZodTypeProvider>();

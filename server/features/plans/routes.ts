@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerContentCrud } from '../content/contentCrud';
+import { registerContentCrud } from '../../services/contentCrud';
 import { refuseDeletingPlanInUse, relabelAccountsOfPlan } from './planAccounts';
 import { toPricingPlan, toPublicPricingPlan } from './records';
 import { findActivePlans } from './repository';

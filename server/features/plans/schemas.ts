@@ -3,7 +3,7 @@ import { PUBLIC_PRICING_PLAN } from '../../../common/api/plans';
 import { routeSchemasOf } from '../../http/routeSchema';
 
 // The route schemas of the plan routes besides the simple-rest `pricing` resource, whose
-// schemas contentCrud builds (content/contentCrud.ts).
+// schemas contentCrud builds (services/contentCrud.ts).
 
 const route = routeSchemasOf('plans');
 

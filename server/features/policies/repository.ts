@@ -1,40 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { RowPolicy, UserAttributes } from '../../../common/api/rowPolicies';
-import type { RowPoliciesTable } from '../../db/analyticsSchema';
+import { toRowPolicy } from '../../db/rowPolicies';
 import { nowIso, type Database } from '../../db/schema';
 
-// Row policies of datasets and the attributes of users in the metadata store.
-
-export type RowPolicyRow = Selectable<RowPoliciesTable>;
-
-export function toRowPolicy(row: RowPolicyRow): RowPolicy {
-  return {
-    id: row.id,
-    datasetId: row.dataset_id,
-    sourceId: row.source_id ?? 0,
-    table: row.table_key,
-    field: row.field,
-    op: row.op as RowPolicy['op'],
-    attribute: row.attribute,
-    appliesTo: JSON.parse(row.applies_to_json) as RowPolicy['appliesTo'],
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-/**
- * The policies of the account's sources, or of its source `sourceId` (its tables' and its SQL
- * datasets'); oldest first.
- */
-export async function policiesOfAccount(
-  db: Kysely<Database>,
-  accountId: number,
-  sourceId?: number,
-): Promise<RowPolicy[]> {
-  let query = db.selectFrom('row_policies').selectAll().where('account_id', '=', accountId);
-  if (sourceId !== undefined) query = query.where('source_id', '=', sourceId);
-  return (await query.orderBy('id').execute()).map(toRowPolicy);
-}
+// Row policies of datasets and the attributes of users in the metadata store. The policies
+// of an account or a source, which the query engine and datasets read too: db/rowPolicies.ts.
 
 export interface PolicyValues {
   field: string;

@@ -4,14 +4,14 @@ import type { DatasetRecord } from '../../../common/api/datasets';
 import { tableKeyOf, type RowPolicy } from '../../../common/api/rowPolicies';
 import { badRequest, notFound, refused } from '../../errors';
 import { mayLoosen, protects } from '../../query/compile/rowPolicies';
+import { policiesOfAccount } from '../../db/rowPolicies';
 import { currentUser } from '../../plugins/auth';
 import { loadDataset } from '../datasets/repository';
-import { requireDatasetWriter } from '../sources/access';
+import { requireDatasetWriter } from '../../services/sourceAccess';
 import {
   deletePolicy,
   findPolicy,
   insertPolicy,
-  policiesOfAccount,
   updatePolicy,
   type PolicyValues,
 } from './repository';

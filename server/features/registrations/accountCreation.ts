@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashToken } from '../../http/tokens';
 import { ApiError, badRequest, conflict } from '../../errors';
-import { inviteUser } from '../invitations/invitations';
-import { PUBLIC_BODY_LIMIT } from './publicRegistration';
+import { inviteUser } from '../invitations/invitationService';
+import { PUBLIC_BODY_LIMIT } from '../../http/publicForms';
 import {
   claimRegistration,
   findActivePlan,
@@ -17,8 +17,8 @@ import { tokenLimitBeforeValidation } from './tokenLimit';
 
 // The end of the registration flow: the registrant picks a plan on the pricing page (account,
 // company profile and an inactive admin without password are created, the registration is
-// completed) and gets the create-password link of an invitation (../invitations/invitations.ts), also sent
-// to them as a message.
+// completed) and gets the create-password link of an invitation
+// (../invitations/invitationService.ts), also sent to them as a message.
 
 export function registerAccountCreationRoutes(app: FastifyInstance): void {
   const options = {

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { PUBLIC_BODY_LIMIT } from '../../http/publicForms';
 import { hashToken } from '../../http/tokens';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { registrationReceivedText } from '../../mail/messageTexts';
-import { platformAccountId } from '../../mail/outbox';
+import { platformAccountId } from '../../db/accounts';
 import { tokenLookupLimit } from '../../plugins/rateLimits';
-import { RESERVED_SITES } from './reservedSites';
+import { RESERVED_SITES } from '../../services/reservedSites';
 import {
   findRegistrationByTokenHash,
   inTransaction,
@@ -22,8 +23,6 @@ import { tokenLimitBeforeValidation } from './tokenLimit';
 // token of the link the approval message carries. A refused registration answers 400 naming
 // the field (site or email); an accepted one `true`, with the address of its
 // registration-received page in the Location header.
-
-export const PUBLIC_BODY_LIMIT = 16 * 1024;
 
 async function checkRegistration(db: Kysely<Database>, input: { site: string; email: string }) {
   if (RESERVED_SITES.has(input.site)) {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { hashToken, newToken } from '../../http/tokens';
 import { badRequest, conflict } from '../../errors';
 import { registrationApprovedText, registrationRejectedText } from '../../mail/messageTexts';
-import { platformAccountId, type NewMessage } from '../../mail/outbox';
+import { platformAccountId } from '../../db/accounts';
+import type { NewMessage } from '../../mail/outbox';
 import { toRegistration } from './records';
 import {
   decideRegistration,

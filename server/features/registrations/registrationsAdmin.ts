@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REGISTRATION_UPDATE_BODY } from '../../../common/api/registrations';
-import { runListQuery } from '../../http/listQuery';
+import { runListQuery } from '../../db/listQuery';
 import { badRequest, conflict, notFound } from '../../errors';
 import { requireSection } from '../../plugins/auth';
 import { checkBodyId, parseUpdate } from '../../http/updatePayload';
-import { listHandler } from '../../http/recordHandlers';
+import { listRoute } from '../../http/listRoute';
 import { type ListOptions } from '../../http/simpleRest';
 import { toRegistration } from './records';
 import { registrationDecisions } from './registrationDecisions';
@@ -47,11 +47,15 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
     return row;
   };
 
-  const list = { resource: 'registrations', options: LIST_OPTIONS, toRecord: toRegistration };
   const source = { name: 'registrations', base: () => registrationsBase(app.db) };
-  const listAll = listHandler(list, (_, query) =>
-    runListQuery(app.db, source, query, LIST_OPTIONS),
-  );
+  const listAll = listRoute({
+    resource: 'registrations',
+    options: LIST_OPTIONS,
+    page: async (_, query) => {
+      const { rows, total } = await runListQuery(app.db, source, query, LIST_OPTIONS);
+      return { records: rows.map(toRegistration), total };
+    },
+  });
   const listOptions = { preValidation: read, schema: REGISTRATION_ROUTES.list };
   app.get('/api/v1/registrations', listOptions, listAll);
 

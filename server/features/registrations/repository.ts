@@ -2,7 +2,7 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import { DEFAULT_BRAND_COLORS } from '../../../common/brand';
 import { nowIso, type Database } from '../../db/schema';
 import type { RegistrationsTable } from '../../db/platformSchema';
-import { RESERVED_SITES } from './reservedSites';
+import { RESERVED_SITES } from '../../services/reservedSites';
 export { inTransaction } from '../../db/transactions';
 
 // The registration routes' reads and writes of the metadata store.

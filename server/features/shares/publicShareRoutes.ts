@@ -13,7 +13,7 @@ import {
   embedRefusalMessage,
   embedViewer,
   looksLikeJwt,
-} from '../embeds/embedTokens';
+} from '../embeds/embedTokenService';
 import { notFound } from '../../errors';
 import { shareLookupLimit } from '../../plugins/rateLimits';
 import { asQueryError, closeSignal } from '../../query/clientCancellation';
@@ -23,7 +23,7 @@ import { POLICY_ROLES, type PolicyRole } from '../../../common/api/rowPolicies';
 import { policySubject } from '../policies/repository';
 import type { DashboardRecord } from '../dashboards/repository';
 import type { DashboardFilterValue } from '../../../common/charts';
-import { LinkRefused, linkBearerOf, openedFirst } from './linkRefusal';
+import { LinkRefused, linkBearerOf, openedFirst } from '../../services/publicLinks';
 
 // The public share API (no session): the share link's token is the bearer, checked against
 // the request's site and the dashboard of the path. A link sees only its dashboard and that

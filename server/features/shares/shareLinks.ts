@@ -9,13 +9,6 @@ import { findShareLinkByTokenHash, type ShareLinkRow } from './repository';
 // Share links of dashboards: rows -> API records, and the check of a link's token as the
 // bearer of the public share API.
 
-const INVALID_LINK_MESSAGE = 'This shared link is not valid.';
-
-/** The 404 of a refused link: `message` says what is wrong when the bearer may be told. */
-export function invalidLinkBody(reason: InvalidLinkReason, message = INVALID_LINK_MESSAGE) {
-  return { statusCode: 404, error: 'Not Found', message, reason };
-}
-
 function parseValues(json: string): DashboardFilterValue[] {
   try {
     const value: unknown = JSON.parse(json);

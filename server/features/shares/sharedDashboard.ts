@@ -1,3 +1,4 @@
+import { sharedChartOf } from '../../services/publicLinks';
 import type { QueryFilter } from '../../../common/analytics';
 import {
   filtersForChart,
@@ -19,11 +20,6 @@ interface SharedDashboard {
   dashboard: Omit<Dashboard, 'filters'> & { filters: SharedFilter[] };
   charts: SavedChart[];
   frozenFilters: DashboardFilterValue[];
-}
-
-/** A saved chart as a link or an embed token shows it: without its stamps. */
-export function sharedChartOf({ id, datasetId, name, description, spec }: SavedChart): SavedChart {
-  return { id, datasetId, name, description, spec };
 }
 
 export function sharedDashboardOf(

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
-import type { WarehouseCacheSettings, WarehouseLimits } from '../../engines/duckdb/limits';
-import type { UploadLimits } from '../../config';
-import type { ClickhouseWarehouseConfig } from '../../engines/clickhouse/warehouseConfig';
+import type {
+  ClickhouseWarehouseConfig,
+  Config,
+  UploadLimits,
+  WarehouseCacheSettings,
+  WarehouseLimits,
+} from '../../config';
 
 // What the analytics routes need of the server's configuration (server/config.ts reads the
 // environment: DATASOURCE_ALLOWED_HOSTS, UPLOAD_*, SEED_DEMO_WAREHOUSE, QUERY_*, DUCKDB_*), as

@@ -13,7 +13,7 @@ import {
 import type { Connector, ConnectorContext, SourceToOpen } from '../../engines/connector';
 import { conflict } from '../../errors';
 import type { AnalyticsSettings } from './analyticsSettings';
-import { decryptSecret } from './secrets';
+import { decryptSecret } from '../../services/secrets';
 import type { WriteChecks } from '../../db/transactions';
 
 // Data sources of an account: rows -> API records, lookups that answer 404 across accounts,

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DataSourceConfig } from '../../../common/analytics';
 import type { DataSourceInput } from '../../../common/api/sources';
-import { accountListHandler, accountShowHandler } from '../../http/recordHandlers';
+import { listRoute } from '../../http/listRoute';
+import { accountRecordsPage, accountShowHandler } from '../../http/recordHandlers';
 import { currentUser } from '../../http/currentUser';
-import { encryptSecret } from './secrets';
+import { encryptSecret } from '../../services/secrets';
 import { checkSourcePolicy } from './sourcePolicy';
 import {
   connectorContext,
@@ -19,17 +20,17 @@ import {
   type SourceColumns,
 } from './repository';
 import { SOURCE_ROUTES, SOURCE_TABLES, TEST_SOURCE } from './schemas';
-import { ensureWarehouseSource, findWarehouseSource } from './warehouseSource';
+import { ensureWarehouseSource, findWarehouseSource } from './warehouseSourceService';
 import type { Database } from '../../db/schema';
 import type { Kysely } from 'kysely';
 import { testSource } from '../../engines';
 import { badRequest, conflict } from '../../errors';
-import { assertWithinPlan } from '../plans/planLimits';
+import { assertWithinPlan } from '../plans/planLimitsService';
 import { checkBodyId, parseUpdate } from '../../http/updatePayload';
 import type { ListOptions } from '../../http/simpleRest';
 import { DATA_SOURCE_INPUT } from '../../../common/api/sources';
 import { defaultSourcePort, sourceTypeInfo } from '../../../common/sourceTypes';
-import { accountIdOf, requireSourceAdmin, requireSourceReader } from './access';
+import { accountIdOf, requireSourceAdmin, requireSourceReader } from '../../services/sourceAccess';
 
 // /api/v1/datasources in the ra-data-simple-rest contract, plus test and schema browse.
 
@@ -96,18 +97,17 @@ export function registerSourceRoutes(app: FastifyInstance): void {
   const reader = { preValidation: requireSourceReader };
   const admin = { preValidation: requireSourceAdmin };
 
-  const list = {
+  const accountSources = accountRecordsPage('data_sources', LIST, toDataSource);
+  const list = listRoute({
     resource: 'datasources',
     options: LIST,
-    toRecord: toDataSource,
-    // The warehouse is listed from the first visit, before anything was uploaded to it.
-    prepare: (accountId: number) => ensureWarehouseSource(app.db, accountId),
-  };
-  app.get(
-    path,
-    { ...reader, schema: SOURCE_ROUTES.list },
-    accountListHandler('data_sources', list),
-  );
+    page: async (request, query) => {
+      // The warehouse is listed from the first visit, before anything was uploaded to it.
+      await ensureWarehouseSource(app.db, currentUser(request).accountId);
+      return accountSources(request, query);
+    },
+  });
+  app.get(path, { ...reader, schema: SOURCE_ROUTES.list }, list);
 
   const showOne = accountShowHandler(findSource, toDataSource);
   typed.get(`${path}/:id`, { ...reader, schema: SOURCE_ROUTES.show }, showOne);

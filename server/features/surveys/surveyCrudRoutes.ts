@@ -9,9 +9,9 @@ import { findSurveyRow, questionsOf, toSurvey } from './surveyRecords';
 import { normalizeQuestions } from './surveyQuestions';
 import { dropSurveyTable } from './surveyWarehouse';
 import { parseUpdate } from '../../http/updatePayload';
-import { runListQuery } from '../../http/listQuery';
-import { sendCachedList } from '../../http/listAnswerCache';
-import { parseListQuery, sameNamedColumns, type ListOptions } from '../../http/simpleRest';
+import { runListQuery } from '../../db/listQuery';
+import { listRoute } from '../../http/listRoute';
+import { sameNamedColumns, type ListOptions } from '../../http/simpleRest';
 import {
   accountSurveys,
   deleteSurvey,
@@ -49,9 +49,10 @@ export function registerSurveyCrudRoutes(app: FastifyInstance): void {
   const read = requireSection('surveys', 'read');
   const write = requireSection('surveys', 'write');
 
-  app.get(path, { preValidation: read, schema: SURVEY_ROUTES.list }, (request, reply) =>
-    sendCachedList(request, reply, 'surveys', async () => {
-      const list = parseListQuery(request.query, LIST_OPTIONS);
+  const listSurveys = listRoute({
+    resource: 'surveys',
+    options: LIST_OPTIONS,
+    page: async (request, query) => {
       const accountId = currentUser(request).accountId;
       const includeDrafts = canEditSurveys(request);
       const { rows, total } = await runListQuery(
@@ -62,12 +63,13 @@ export function registerSurveyCrudRoutes(app: FastifyInstance): void {
           values: { accountId },
           base: (v) => accountSurveys(app.db, v.accountId as number, includeDrafts),
         },
-        list,
+        query,
         LIST_OPTIONS,
       );
-      return { rows: rows.map(toSurvey), start: list.start, total };
-    }),
-  );
+      return { records: rows.map(toSurvey), total };
+    },
+  });
+  app.get(path, { preValidation: read, schema: SURVEY_ROUTES.list }, listSurveys);
 
   typed.get(`${path}/:id`, { preValidation: read, schema: SURVEY_ROUTES.show }, async (request) => {
     const user = currentUser(request);

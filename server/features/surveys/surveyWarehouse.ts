@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatasetField } from '../../../common/analytics';
 import type { AnswerValue, SurveyQuestion } from '../../../common/surveys';
-import { ensureWarehouseSource } from '../sources/warehouseSource';
+import { ensureWarehouseSource } from '../sources/warehouseSourceService';
 import { nowIso } from '../../db/schema';
 import type { WarehouseColumn, WarehouseColumnType } from '../../engines/tenantWarehouse';
 import {

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SlotValues } from '../../db/queryTemplates';
-import { runListQuery } from '../../http/listQuery';
+import { runListQuery } from '../../db/listQuery';
 import { hashToken, newToken } from '../../http/tokens';
 import { notFound } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
-import { listHandler } from '../../http/recordHandlers';
+import { listRoute } from '../../http/listRoute';
 import { type ListOptions } from '../../http/simpleRest';
 import { toApiToken } from './records';
 import {
@@ -51,14 +51,18 @@ export function registerTokenRoutes(app: FastifyInstance): void {
   const read = requireSection('tokens', 'read');
   const write = requireSection('tokens', 'write');
 
-  const list = { resource: 'tokens', options: LIST, toRecord: toApiToken };
-  const listOwn = listHandler(list, (request, query) => {
-    const source = {
-      name: 'tokens',
-      values: { ...ownerOf(request) },
-      base: (values: SlotValues) => selectUserTokens(app.db, values),
-    };
-    return runListQuery(app.db, source, query, LIST);
+  const listOwn = listRoute({
+    resource: 'tokens',
+    options: LIST,
+    page: async (request, query) => {
+      const source = {
+        name: 'tokens',
+        values: { ...ownerOf(request) },
+        base: (values: SlotValues) => selectUserTokens(app.db, values),
+      };
+      const { rows, total } = await runListQuery(app.db, source, query, LIST);
+      return { records: rows.map(toApiToken), total };
+    },
   });
   app.get('/api/v1/tokens', { preValidation: read, schema: LIST_TOKENS }, listOwn);
 

@@ -7,8 +7,9 @@ import {
   type Updateable,
 } from 'kysely';
 import type { SlotValues } from '../../db/queryTemplates';
-import { nowIso, type Database, type UsersTable } from '../../db/schema';
-import { assertWithinPlan } from '../plans/planLimits';
+import type { Database, UsersTable } from '../../db/schema';
+import { revokeSignInSessions } from '../../db/sessions';
+import { assertWithinPlan } from '../plans/planLimitsService';
 
 // Users rows: shared by the users section, the profile (me) and the invitations.
 
@@ -30,22 +31,6 @@ export const USER_COLUMNS = [
 
 export function findUserRow(db: Kysely<Database>, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** Ends the user's sign-in sessions (not API tokens), keeping `keepSessionId` if given. */
-export async function revokeSignInSessions(
-  db: Kysely<Database>,
-  userId: number,
-  keepSessionId: number | null,
-): Promise<void> {
-  let query = db
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso() })
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'session')
-    .where('revoked_at', 'is', null);
-  if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
-  await query.execute();
 }
 
 /** The users a caller sees, with their site: every account's (`everyone`) or one account's. */

@@ -2,17 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userUpdateSchema } from '../../../common/api/users';
 import type { Role, User } from '../../../common/types';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../services/passwords';
 import { nowIso } from '../../db/schema';
 import { badRequest, conflict, notFound, refused } from '../../errors';
-import { assertWithinPlan } from '../plans/planLimits';
-import { inviteUser } from '../invitations/invitations';
+import { assertWithinPlan } from '../plans/planLimitsService';
+import { inviteUser } from '../invitations/invitationService';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { parseUpdate } from '../../http/updatePayload';
 import type { SlotValues } from '../../db/queryTemplates';
-import { runScopedListQuery } from '../../http/listQuery';
-import { sendCachedList } from '../../http/listAnswerCache';
-import { parseListQuery } from '../../http/simpleRest';
+import { runScopedListQuery } from '../../db/listQuery';
+import { listRoute } from '../../http/listRoute';
 import { LIST, toListedUser, USER_BODY_LIMIT } from './userRecords';
 import {
   deleteUser,
@@ -100,22 +99,23 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
     return row;
   };
 
-  app.get('/api/v1/users', { preValidation: read, schema: LIST_USERS }, (request, reply) =>
-    sendCachedList(request, reply, 'users', async () => {
-      const list = parseListQuery(request.query, LIST);
+  const listUsers = listRoute({
+    resource: 'users',
+    options: LIST,
+    page: async (request, query) => {
       const scope = { whole: isPlatformAdmin(request), values: actorValues(request) };
       const { rows, total } = await runScopedListQuery(
         app.db,
         'users',
         scope,
         (everyone, values) => selectUsers(app.db, everyone, values),
-        list,
+        query,
         LIST,
       );
-      const users = rows.map((row) => toListedUser(row, row.site));
-      return { rows: users, start: list.start, total };
-    }),
-  );
+      return { records: rows.map((row) => toListedUser(row, row.site)), total };
+    },
+  });
+  app.get('/api/v1/users', { preValidation: read, schema: LIST_USERS }, listUsers);
 
   typed.get('/api/v1/users/:id', { preValidation: read, schema: GET_USER }, async (request) => {
     const row = await findVisible(request, request.params.id);

@@ -1,19 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ThrottleLimits } from '../../../server/config';
 import {
   LoginThrottle,
-  MemoryThrottleStore,
   lockMs,
-  type ThrottleStore,
+  memoryCounters,
+  redisCounters,
+  type ThrottleCounters,
 } from '../../../server/features/auth/loginThrottle';
-import { RedisThrottleStore } from '../../../server/features/auth/redisThrottleStore';
 import { isRedisReachable, REDIS_URL } from '../harness';
 
 // Failed sign-ins with exponential backoff per (user, address), per address and per user
-// across addresses, on a clock the test moves: counted in this process, and in Redis as
-// several instances count them (each test under a prefix of its own).
+// across addresses: counted in this process, on a clock the test moves (a fake Date, which
+// rate-limiter-flexible's memory store reads), and in Redis as several instances count them
+// (each test under a prefix of its own; Redis keeps its own time, so there the clock stays).
 
 const LIMITS: ThrottleLimits = {
   perUser: 2,
@@ -27,24 +28,26 @@ const redisReachable = await isRedisReachable();
 const redis = new Redis(REDIS_URL, { lazyConnect: !redisReachable, maxRetriesPerRequest: 0 });
 afterAll(() => redis.disconnect());
 
-const stores: [string, () => ThrottleStore][] = [['in memory', () => new MemoryThrottleStore()]];
-if (redisReachable) {
-  const prefix = () => `test-${randomBytes(6).toString('hex')}:throttle:`;
-  const fail = (message: string) => {
-    throw new Error(message);
-  };
-  stores.push(['in Redis', () => new RedisThrottleStore(redis, prefix(), fail)]);
-}
+/** Counters in Redis alone (no fallback to memory: Redis must answer). */
+const inRedis = () =>
+  redisCounters(redis, `test-${randomBytes(6).toString('hex')}:throttle:`, false);
 
-describe.each(stores)('LoginThrottle %s', (_name, newStore) => {
-  function throttleAt(limits: Partial<ThrottleLimits> = {}) {
-    const clock = { now: 1_000_000 };
-    const throttle = new LoginThrottle({ ...LIMITS, ...limits }, newStore(), () => clock.now);
-    return { clock, throttle };
-  }
+const stores: [string, () => ThrottleCounters][] = [['in memory', memoryCounters]];
+if (redisReachable) stores.push(['in Redis', inRedis]);
+
+describe('LoginThrottle in memory, as time passes', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_000_000);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** Moves the clock `ms` on. */
+  const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+  const throttleWith = () => new LoginThrottle(LIMITS, memoryCounters());
 
   it('backs off 1 s, 2 s, 4 s … past the free failures, up to the cap', async () => {
-    const { clock, throttle } = throttleAt();
+    const throttle = throttleWith();
     const keys = LoginThrottle.keys('acme', 'ann', '1.2.3.4');
     await throttle.recordFailure(keys);
     expect(await throttle.retryAfterSeconds(keys)).toBe(0);
@@ -53,12 +56,42 @@ describe.each(stores)('LoginThrottle %s', (_name, newStore) => {
       await throttle.recordFailure(keys);
       const wait = await throttle.retryAfterSeconds(keys);
       waits.push(wait);
-      clock.now += wait * 1000 - 1;
+      later(wait * 1000 - 1);
       expect(await throttle.retryAfterSeconds(keys)).toBe(1);
-      clock.now += 1;
+      later(1);
       expect(await throttle.retryAfterSeconds(keys)).toBe(0);
     }
     expect(waits).toEqual([1, 2, 4, 8, 16, 16, 16]);
+  });
+
+  it('forgets a count once it saw no failure for the window after its lock', async () => {
+    const throttle = throttleWith();
+    const keys = LoginThrottle.keys('acme', 'ann', '1.1.1.1');
+    for (let i = 0; i < 3; i++) await throttle.recordFailure(keys);
+    expect(await throttle.retryAfterSeconds(keys)).toBe(2);
+    later(2000 + 59_999);
+    await throttle.recordFailure(keys);
+    expect(await throttle.retryAfterSeconds(keys)).toBe(4);
+    later(4000 + 60_000);
+    await throttle.recordFailure(keys);
+    expect(await throttle.retryAfterSeconds(keys)).toBe(0);
+  });
+});
+
+describe.each(stores)('LoginThrottle %s', (_name, newCounters) => {
+  function throttleAt(limits: Partial<ThrottleLimits> = {}) {
+    return { throttle: new LoginThrottle({ ...LIMITS, ...limits }, newCounters()) };
+  }
+
+  it('backs off 1 s, 2 s, 4 s … up to the cap while failures keep coming', async () => {
+    const { throttle } = throttleAt();
+    const keys = LoginThrottle.keys('acme', 'ann', '1.2.3.4');
+    const waits: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      await throttle.recordFailure(keys);
+      waits.push(await throttle.retryAfterSeconds(keys));
+    }
+    expect(waits).toEqual([0, 1, 2, 4, 8, 16, 16, 16, 16]);
   });
 
   it('lockMs: none below the free failures, then doubling from 1 s to the cap', () => {
@@ -109,19 +142,6 @@ describe.each(stores)('LoginThrottle %s', (_name, newStore) => {
     expect(await throttle.retryAfterSeconds(LoginThrottle.keys('acme', 'bob', '3.3.3.3'))).toBe(0);
   });
 
-  it('forgets a count once it saw no failure for the window after its lock', async () => {
-    const { clock, throttle } = throttleAt();
-    const keys = LoginThrottle.keys('acme', 'ann', '1.1.1.1');
-    for (let i = 0; i < 3; i++) await throttle.recordFailure(keys);
-    expect(await throttle.retryAfterSeconds(keys)).toBe(2);
-    clock.now += 2000 + 59_999;
-    await throttle.recordFailure(keys);
-    expect(await throttle.retryAfterSeconds(keys)).toBe(4);
-    clock.now += 4000 + 60_000;
-    await throttle.recordFailure(keys);
-    expect(await throttle.retryAfterSeconds(keys)).toBe(0);
-  });
-
   it('attempts still being checked count against the free failures until they finish', async () => {
     const { throttle } = throttleAt();
     const keys = LoginThrottle.keys('acme', 'ann', '1.1.1.1');
@@ -142,10 +162,7 @@ describe.each(stores)('LoginThrottle %s', (_name, newStore) => {
 describe.runIf(redisReachable)('LoginThrottle over one Redis, as two instances', () => {
   it('counts the failures of both instances in one budget', async () => {
     const prefix = `test-${randomBytes(6).toString('hex')}:throttle:`;
-    const fail = (message: string) => {
-      throw new Error(message);
-    };
-    const instance = () => new LoginThrottle(LIMITS, new RedisThrottleStore(redis, prefix, fail));
+    const instance = () => new LoginThrottle(LIMITS, redisCounters(redis, prefix, false));
     const [one, two] = [instance(), instance()];
     const keys = LoginThrottle.keys('acme', 'ann', '6.6.6.6');
     await one.recordFailure(keys);
@@ -163,5 +180,29 @@ describe.runIf(redisReachable)('LoginThrottle over one Redis, as two instances',
     expect(await two.start(other)).toEqual({ retryAfter: 1 });
     if ('end' in attempt) await attempt.end();
     expect(await two.start(other)).toHaveProperty('end');
+  });
+});
+
+describe('LoginThrottle while Redis is away', () => {
+  it('counts in this process, so signing in keeps working and is still slowed', async () => {
+    const away = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+    });
+    try {
+      const throttle = new LoginThrottle(LIMITS, redisCounters(away, 'away:throttle:'));
+      const keys = LoginThrottle.keys('acme', 'ann', '6.6.6.6');
+      const attempt = await throttle.start(keys);
+      expect(attempt).toHaveProperty('end');
+      if ('end' in attempt) await attempt.end();
+      await throttle.recordFailure(keys);
+      await throttle.recordFailure(keys);
+      expect(await throttle.retryAfterSeconds(keys)).toBe(1);
+      await throttle.recordSuccess(keys);
+      expect(await throttle.retryAfterSeconds(keys)).toBe(0);
+    } finally {
+      away.disconnect();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../../server/features/auth/passwords';
+import { verifyPassword } from '../../../server/services/passwords';
 import { isPostgresReachable, type Backend } from '../harness';
 import { call, startPlatformServer, type PlatformServer } from '../platformHarness';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWarehouseSource } from '../../../server/features/sources/warehouseSource';
+import { ensureWarehouseSource } from '../../../server/features/sources/warehouseSourceService';
 import { CLICKHOUSE_SETUP_MS, clickhouseRowsOf } from '../clickhouseDatabases';
 import { clickhouseWarehouseRun, type ClickhouseWarehouseRun } from '../clickhouseWarehouses';
 import { itRefusesClickhouseEscapes } from './clickhouseEscapeCorpus';

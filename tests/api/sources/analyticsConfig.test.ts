@@ -2,11 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, requestedQuerySlots } from '../../../server/config';
 import {
+  ConfigError,
   defaultQuerySlots,
   defaultRunningPerTenant,
-} from '../../../server/engines/duckdbThreadPool';
+  loadConfig,
+  requestedQuerySlots,
+} from '../../../server/config';
 import { api, login, startServer, type Session, type TestServer } from '../harness';
 
 // The analytics settings come from the environment through server/config.ts only, and the

@@ -1,7 +1,7 @@
 import { fetchUtils } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decryptSecret } from '../../../server/features/sources/secrets';
+import { decryptSecret } from '../../../server/services/secrets';
 import { call, startAnalyticsServer, type AnalyticsServer } from '../datasourcesHarness';
 import {
   createMariaDatabase,

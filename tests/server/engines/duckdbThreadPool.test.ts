@@ -6,8 +6,8 @@ import {
   mostRunningOfOneTenant,
   querySlotsWithin,
   THREADPOOL_RESERVE,
-  withThreadPoolSize,
-} from '../../../server/engines/duckdbThreadPool';
+} from '../../../server/config';
+import { withThreadPoolSize } from '../../../server/engines/duckdbThreadPool';
 
 // The libuv pool a server process starts with, and the query slots it leaves after the
 // reserve for sign-in and file I/O.

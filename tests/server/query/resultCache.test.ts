@@ -143,6 +143,20 @@ describe('ResultCache', () => {
       expect(budget.bytes).toBe(0);
     });
 
+    it('evicts the least recently used entries when the budget shrinks', () => {
+      const budget = shared();
+      const cache = new ResultCache({ ttlMs: 10_000, maxBytesPerTenant: 1e6, budget });
+      cache.set(1, key(1, 'a'), result('a'));
+      cache.set(2, key(2, 'b'), result('b'));
+      cache.set(3, key(3, 'c'), result('c'));
+      cache.get(1, key(1, 'a'));
+      budget.maxBytes = one * 2;
+      expect(cache.get(2, key(2, 'b'))).toBeUndefined();
+      expect(cache.get(1, key(1, 'a'))).toBeDefined();
+      expect(cache.get(3, key(3, 'c'))).toBeDefined();
+      expect(budget).toMatchObject({ bytes: one * 2, entries: 2 });
+    });
+
     it('does not keep a result larger than the whole budget', () => {
       const budget = new ResultCacheBudget(100);
       const cache = new ResultCache({ ttlMs: 10_000, maxBytesPerTenant: 1e6, budget });

@@ -3,8 +3,8 @@ import {
   defaultSourcePort,
   isSourceType,
   isWarehouseType,
-  SOURCE_TYPE_INFO,
   SOURCE_TYPES,
+  sourceTypeInfo,
 } from '../../../common/sourceTypes';
 
 // The per-type description the web app and the API's schemas read (common/sourceTypes.ts).
@@ -33,7 +33,7 @@ describe('source types', () => {
 
   it('gives every network source a port, a user and a password, and no other source those', () => {
     for (const type of SOURCE_TYPES) {
-      const info = SOURCE_TYPE_INFO[type];
+      const info = sourceTypeInfo(type);
       const server = info.connection === 'server';
       expect(info.fields.includes('password'), type).toBe(server);
       expect(info.fields.includes('user'), type).toBe(server);

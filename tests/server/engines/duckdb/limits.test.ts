@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../../server/config';
-import { defaultWarehouseLimits, limitSettings } from '../../../../server/engines/duckdb/limits';
+import { ConfigError, defaultWarehouseLimits, loadConfig } from '../../../../server/config';
+import { limitSettings } from '../../../../server/engines/duckdb/limits';
 
 // What each tenant's DuckDB warehouse may take: defaults from the machine and the cap on open
 // warehouses, DUCKDB_* overrides, and the DuckDB settings they become.

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hashToken } from '../../../../server/http/tokens';
-import { issueInvitation } from '../../../../server/features/invitations/invitations';
+import { issueInvitation } from '../../../../server/features/invitations/invitationService';
 import CreatePasswordPage from '../../../../src/pages/password/CreatePasswordPage';
 import { browserNavigation } from '../../../../src/ui/api/browserNavigation';
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';

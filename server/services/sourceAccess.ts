@@ -1,7 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { canAccess, type Access, type Section } from '../../../common/sections';
-import { forbidden } from '../../errors';
-import { currentUser } from '../../plugins/auth';
+import { canAccess, type Access, type Section } from '../../common/sections';
+import { forbidden } from '../errors';
+import { currentUser } from '../plugins/auth';
 
 // Who may use the analytics records (docs/architecture.md §4): admins manage data sources; editors (the
 // 'datasets' writers) read sources and their schema and upload data to build datasets;

@@ -1,13 +1,7 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../db/schema';
-import {
-  bindSlots,
-  compiledTemplate,
-  Slot,
-  slotsProxy,
-  type SlotValues,
-} from '../db/queryTemplates';
-import type { FilterValue, ListOptions, ListQuery } from './simpleRest';
+import type { Database } from './schema';
+import { bindSlots, compiledTemplate, Slot, slotsProxy, type SlotValues } from './queryTemplates';
+import type { FilterValue, ListOptions, ListQuery } from '../http/simpleRest';
 
 // The query of a simple-rest list call: the caller's base (what the user may see) with the
 // request's filters, search, sort and page, and the number of matching rows. Compiled once

@@ -3,8 +3,7 @@ import type { DatasetField } from '../../../common/analytics';
 import type { Dashboard, DashboardFilter } from '../../../common/charts';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { chartsByIds, type ChartRecord } from '../charts/repository';
-import { fieldsByDataset } from './repository';
+import { chartRefsByIds, fieldsByDataset, type ChartRef } from './repository';
 
 // A dashboard is saved only when its references hold: chart tiles show charts of the same
 // account, and each filter binds charts on the dashboard to fields of their datasets (a date
@@ -12,7 +11,7 @@ import { fieldsByDataset } from './repository';
 
 function checkBindings(
   filters: DashboardFilter[],
-  charts: Map<number, ChartRecord>,
+  charts: Map<number, ChartRef>,
   fields: Map<number, DatasetField[]>,
 ): void {
   filters.forEach((filter, filterIndex) => {
@@ -49,7 +48,7 @@ export async function validateDashboard(
 ): Promise<void> {
   const wanted = input.tiles.flatMap((tile) => (tile.chartId === undefined ? [] : [tile.chartId]));
   const charts = new Map(
-    (await chartsByIds(db, accountId, wanted)).map((chart) => [chart.id, chart]),
+    (await chartRefsByIds(db, accountId, wanted)).map((chart) => [chart.id, chart]),
   );
   input.tiles.forEach((tile, index) => {
     if (tile.chartId !== undefined && !charts.has(tile.chartId)) {

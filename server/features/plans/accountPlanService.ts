@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { toAccount } from '../../db/rows';
 import type { AccountsTable, Database } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { accountPlan, accountUsage } from './planLimits';
+import { accountPlan, accountUsage } from './planLimitsService';
 import { findPlanByNameIgnoringCase, findPlanNameById } from './repository';
 
 // The accounts admin's view of plans: which plan a payload picks, and an account with its

@@ -8,7 +8,7 @@ import {
 import type { InvalidLinkReason } from '../../../common/api/shares';
 import type { Database } from '../../db/schema';
 import type { Viewer } from '../../query/compile/rowPolicies';
-import { decryptSecret } from '../sources/secrets';
+import { decryptSecret } from '../../services/secrets';
 import { findSecret, secretsOf, type EmbedSecretRow } from './repository';
 
 // The check of an embed token: a JWT signed with HS256 (no other algorithm, never `none`) by

@@ -1,4 +1,4 @@
-import { PLATFORM_SITE } from '../../../common/types';
+import { PLATFORM_SITE } from '../../common/types';
 
 /** Sub-domains no tenant may take: the platform's own and common infrastructure names. */
 export const RESERVED_SITES: ReadonlySet<string> = new Set([

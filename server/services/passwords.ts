@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { PRODUCTION_SCRYPT, type ScryptCost } from '../../config';
+import { PRODUCTION_SCRYPT, type ScryptCost } from '../config';
 
 // Password hashes: "scrypt$N$r$p$<salt base64url>$<hash base64url>" (docs/architecture.md §7).
 

@@ -2,15 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema';
-import { runListQuery } from '../../http/listQuery';
-import { canAccess, type Section } from '../../../common/sections';
-import { notFound } from '../../errors';
-import { currentUser, requireSection, requireUser } from '../../plugins/auth';
-import { checkBodyId, parseUpdate } from '../../http/updatePayload';
-import { recordRouteSchemas } from '../../http/recordRouteSchemas';
-import { sendCachedList } from '../../http/listAnswerCache';
-import { parseListQuery, type ListOptions } from '../../http/simpleRest';
+import type { Database } from '../db/schema';
+import { runListQuery } from '../db/listQuery';
+import { canAccess, type Section } from '../../common/sections';
+import { notFound } from '../errors';
+import { currentUser, requireSection, requireUser } from '../plugins/auth';
+import { checkBodyId, parseUpdate } from '../http/updatePayload';
+import { recordRouteSchemas } from '../http/recordRouteSchemas';
+import { listRoute } from '../http/listRoute';
+import type { ListOptions } from '../http/simpleRest';
 import {
   contentRows,
   deleteContentRow,
@@ -18,7 +18,7 @@ import {
   insertContentRow,
   updateContentRow,
   type ContentTable,
-} from './repository';
+} from '../db/contentRows';
 
 // ra-data-simple-rest CRUD of one platform content table (pricing plans, information pages,
 // messages, help sections): list, get, create, update, delete, each behind a section check.
@@ -96,9 +96,10 @@ export function registerContentCrud<S extends z.ZodType>(
     return options.toColumns(input);
   };
 
-  app.get(path, { preValidation: read, schema: schemas.list }, (request, reply) =>
-    sendCachedList(request, reply, resource, async () => {
-      const list = parseListQuery(request.query, options.list);
+  const listContent = listRoute({
+    resource,
+    options: options.list,
+    page: async (request, query) => {
       const onlyPublished = publishedOnly(request);
       const source = {
         name: resource,
@@ -108,12 +109,13 @@ export function registerContentCrud<S extends z.ZodType>(
       const { rows, total } = await runListQuery(
         app.db as unknown as Kysely<any>,
         source,
-        list,
+        query,
         options.list,
       );
-      return { rows: rows.map(options.toRecord), start: list.start, total };
-    }),
-  );
+      return { records: rows.map(options.toRecord), total };
+    },
+  });
+  app.get(path, { preValidation: read, schema: schemas.list }, listContent);
 
   typed.get(`${path}/:id`, { preValidation: read, schema: schemas.show }, async (request) =>
     options.toRecord(await findOne(request, request.params.id)),

@@ -1,11 +1,19 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { InvalidLinkReason } from '../../../common/api/shares';
-import { bearerToken } from '../../plugins/auth';
-import { invalidLinkBody } from './shareLinks';
+import type { SavedChart } from '../../common/charts';
+import type { InvalidLinkReason } from '../../common/api/shares';
+import { bearerToken } from '../plugins/auth';
 
 // What the public routes opened by a bearer (a share link's token, an embed token) have in
 // common: the bearer and the object of the path read before anything else, and a refusal
-// answered 404 with the reason the web app turns into a message page, never data.
+// answered 404 with the reason the web app turns into a message page, never data; and a
+// chart as such a route shows it.
+
+const INVALID_LINK_MESSAGE = 'This shared link is not valid.';
+
+/** The 404 of a refused link: `message` says what is wrong when the bearer may be told. */
+export function invalidLinkBody(reason: InvalidLinkReason, message = INVALID_LINK_MESSAGE) {
+  return { statusCode: 404, error: 'Not Found', message, reason };
+}
 
 export class LinkRefused extends Error {
   /** `told`: what is wrong, when the bearer may be told (a signed embed token's claims). */
@@ -59,4 +67,9 @@ export function openedFirst(
       throw error;
     }
   };
+}
+
+/** A saved chart as a link or an embed token shows it: without its stamps. */
+export function sharedChartOf({ id, datasetId, name, description, spec }: SavedChart): SavedChart {
+  return { id, datasetId, name, description, spec };
 }
