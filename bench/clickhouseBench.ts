@@ -6,7 +6,7 @@ import { ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickh
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 import type { Dataset, SemanticQuery } from '../common/analytics';
 import { compileSemanticQuery } from '../server/query/compile/compileSemanticQuery';
-import { inlineParams } from '../server/engines/clickhouseParams';
+import { inlineParams } from '../server/engines/clickhouse/params';
 import { ensureClickhouse } from '../scripts/ensureServices.mjs';
 import { clickhouseAdmin, readFlights } from '../scripts/cluster/clickhouseShards.mjs';
 import { registerClickhouseSource } from '../scripts/cluster/clickhouseDemoSource.mjs';

@@ -69,7 +69,7 @@ export interface WarehouseLimits {
   connections: number;
 }
 
-/** How many warehouses stay open, and for how long unused (server/engines/warehouseRegistry.ts). */
+/** How many warehouses stay open, and for how long unused (engines/duckdb/warehouseRegistry.ts). */
 export interface WarehouseCacheSettings {
   /** Open warehouses beyond this close, least recently used first (never one in use). */
   maxOpen: number;

@@ -1,11 +1,11 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { UploadResult } from '../../common/api/uploads';
 import type { Connector } from './connector';
-import type { NumberSeparatorsChoice } from './textNumbers';
+import type { NumberSeparatorsChoice } from './duckdb/textNumbers';
 
 // The tenant's warehouse as the features use it, whichever engine holds it: an embedded
-// DuckDB file per tenant (duckdbWarehouse.ts, the default) or one ClickHouse database per
-// tenant (clickhouseWarehouse.ts, with WAREHOUSE_URL=clickhouse://…). The choice is made once
+// DuckDB file per tenant (duckdb/warehouse.ts, the default) or one ClickHouse database per
+// tenant (clickhouse/warehouse.ts, with WAREHOUSE_URL=clickhouse://…). The choice is made once
 // from the configuration (warehouseStores.ts). Uploads are read by DuckDB on both: the same
 // readers, limits and type detection; ClickHouse then receives the typed rows.
 

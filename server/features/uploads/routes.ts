@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findSource, type DataSourceRow } from '../sources/repository';
 import { confirmFormat, tableNameFrom, tableNameFromFile } from './uploadFormat';
-import { stagingDir } from '../../engines/duckdbWarehouse';
+import { stagingDir } from '../../engines/duckdb/warehouse';
 import type { TenantWarehouse } from '../../engines/tenantWarehouse';
 import { UPLOAD_FORM } from '../../../common/api/uploads';
 import { badRequest, conflict, notFound, refused } from '../../errors';

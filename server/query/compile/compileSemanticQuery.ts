@@ -13,7 +13,8 @@ import {
 } from '../../../common/analytics';
 import { badRequest } from '../../errors';
 import { BoundValues } from './boundValues';
-import { DIALECTS, type SqlDialect } from './dialects';
+import { sqlDialectOf } from '../../engines';
+import type { SqlDialect } from '../../engines/sqlDialect';
 import { compileFilter } from './filters';
 import { compilePolicyConditions, type PolicyCondition } from './rowPolicies';
 import { flatStatement, nestedStatement, type StatementParts } from './selectStatement';
@@ -247,7 +248,7 @@ export function compileSemanticQuery(
   dialectName: Dialect,
   options: CompileOptions = {},
 ): CompiledQuery {
-  const dialect = DIALECTS[dialectName];
+  const dialect = sqlDialectOf(dialectName);
   const bound = new BoundValues(dialect);
   const items = selectItems(query, dataset, dialect);
   const context = { dialect, bound, now: options.now ?? new Date() };

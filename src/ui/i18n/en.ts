@@ -937,7 +937,7 @@ export const en = {
         passwordNew: 'Stored encrypted and never shown again.',
         file: "A file inside your account's data folder, e.g. sales.sqlite",
         typeFixed: 'The type of a saved source cannot be changed.',
-        duckdb:
+        warehouse:
           "Your account's own embedded warehouse: no connection settings. Upload CSV, Parquet or JSON files to add tables.",
       },
       types: {

@@ -5,10 +5,10 @@ import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connector } from '../../../server/engines/connector';
-import { openWarehouse } from '../../../server/engines/warehouseRegistry';
+import { openWarehouse } from '../../../server/engines/duckdb/warehouseRegistry';
 import { openConnector } from '../../../server/engines/index';
 import { QueryError } from '../../../server/engines/queryError';
-import { sqliteSourcesDir } from '../../../server/engines/sqliteConnector';
+import { sqliteSourcesDir } from '../../../server/engines/sqlite/connector';
 import {
   createMariaDatabase,
   createPostgresDatabase,

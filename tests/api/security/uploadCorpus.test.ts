@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
-import { stagingDir } from '../../../server/engines/duckdbWarehouse';
+import { stagingDir } from '../../../server/engines/duckdb/warehouse';
 import { call, startAnalyticsServer, type AnalyticsServer } from '../datasourcesHarness';
 import { startServer } from '../harness';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stagingDir } from '../../../server/engines/duckdbWarehouse';
+import { stagingDir } from '../../../server/engines/duckdb/warehouse';
 import { call, startAnalyticsServer, type AnalyticsServer } from '../datasourcesHarness';
 
 // Uploads into the tenant's DuckDB warehouse over HTTP: CSV, Parquet and JSON become tables
