@@ -136,8 +136,8 @@ export interface Config {
   query: QueryConfig;
   /**
    * What each tenant's DuckDB warehouse may take: DUCKDB_MEMORY_LIMIT_MB (min(a quarter, 60% /
-   * the open cap) of the memory, at least 128 MB), DUCKDB_THREADS (1, or 2 on 4 cores or more
-   * with at most 64 open), DUCKDB_TEMP_LIMIT_MB (a quarter of the free disk under DATA_DIR over
+   * the open cap) of the memory, at least 128 MB), DUCKDB_THREADS (every core; 1 when the open cap
+   * times the cores passes 1024 workers), DUCKDB_TEMP_LIMIT_MB (a quarter of the free disk under DATA_DIR over
    * the open cap, 256 MB to 16 GB).
    */
   warehouseLimits: WarehouseLimits;

@@ -1,5 +1,5 @@
 import { statfsSync } from 'node:fs';
-import { totalmem } from 'node:os';
+import { availableParallelism, totalmem } from 'node:os';
 import { join } from 'node:path';
 import {
   defaultQuerySlots,
@@ -43,6 +43,8 @@ const TEMP_CEILING = 16 * GB;
 const MAX_OPEN_CEILING = 256;
 const MAX_OPEN_FLOOR = 4;
 const IDLE_MS = 5 * 60_000;
+/** Worker threads all open warehouses together may start (each starts threads - 1). */
+const WORKER_THREADS_CEILING = 1024;
 
 function freeDiskBytes(dataDir: string): number | undefined {
   try {
@@ -68,7 +70,8 @@ export function defaultWarehouseCache(): WarehouseCacheSettings {
 
 /**
  * Each open warehouse's share of the budget: memory min(a quarter, 60% / maxOpen) of the
- * machine's (at least 128 MB); one thread; and a quarter of the free disk under DATA_DIR
+ * machine's (at least 128 MB); every core (one while the open cap would start more than 1024
+ * workers); and a quarter of the free disk under DATA_DIR
  * over maxOpen for spilling (256 MB to 16 GB; 1 GB when it cannot be told); `connections`
  * to read with.
  */
@@ -85,14 +88,20 @@ export function defaultWarehouseLimits(
       MEMORY_FLOOR,
       Math.floor(Math.min(memory / 4, (memory * MEMORY_BUDGET) / open)),
     ),
-    // One thread: DuckDB then starts no worker of its own, and stopping one query cannot stop
-    // another (with two threads, interrupting one connection's query was seen to end a
-    // neighbour's on the same warehouse: tests/api/query/queryAdmission.test.ts).
-    threads: 1,
+    threads: threadsPerWarehouse(open),
     tempBytes:
       free === undefined ? GB : clamp(Math.floor(free / 4 / open), TEMP_FLOOR, TEMP_CEILING),
     connections,
   };
+}
+
+/**
+ * Every core for each warehouse, so that a tenant alone has the whole machine for a query; the
+ * admission keeps a tenant's long queries to its share (query/admission.ts), and tenants busy
+ * at once share the cores through the operating system's scheduler, one query's threads each.
+ */
+export function threadsPerWarehouse(maxOpen: number, cores = availableParallelism()): number {
+  return maxOpen * (cores - 1) <= WORKER_THREADS_CEILING ? cores : 1;
 }
 
 /** The warehouse's own spill folder, next to its file (never shared, never readable by SQL). */

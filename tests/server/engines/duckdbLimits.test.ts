@@ -1,9 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir, totalmem } from 'node:os';
+import { availableParallelism, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../server/config';
-import { defaultWarehouseLimits, limitSettings } from '../../../server/engines/duckdbLimits';
+import {
+  defaultWarehouseLimits,
+  limitSettings,
+  threadsPerWarehouse,
+} from '../../../server/engines/duckdbLimits';
 
 // What each tenant's DuckDB warehouse may take: defaults from the machine and the cap on open
 // warehouses, DUCKDB_* overrides, and the DuckDB settings they become.
@@ -17,14 +21,14 @@ describe('warehouse limits', () => {
   const load = (extra: Record<string, string> = {}) =>
     loadConfig({ DATA_DIR: dir, DEMO_PASSWORD: 'limits-test-password', ...extra });
 
-  it('shares 60% of the memory among the open cap (at least 128 MB each), one thread each', () => {
+  it('shares 60% of the memory among the open cap (at least 128 MB each), every core each', () => {
     const config = load();
     const limits = config.warehouseLimits;
     const { maxOpen } = config.warehouseCache;
     const share = Math.min(totalmem() / 4, (totalmem() * 0.6) / maxOpen);
     expect(limits.memoryBytes).toBe(Math.max(128 * MB, Math.floor(share)));
     expect(maxOpen).toBeLessThanOrEqual(256);
-    expect(limits.threads).toBe(1);
+    expect(limits.threads).toBe(threadsPerWarehouse(maxOpen));
     expect(limits.tempBytes).toBeGreaterThanOrEqual(256 * MB);
     expect(limits.tempBytes).toBeLessThanOrEqual(16 * GB);
   });
@@ -35,9 +39,16 @@ describe('warehouse limits', () => {
     expect(one.memoryBytes).toBe(Math.max(128 * MB, Math.floor(totalmem() / 4)));
     expect(many.memoryBytes).toBe(Math.max(128 * MB, Math.floor((totalmem() * 0.6) / 1000)));
     expect(many.tempBytes).toBeLessThanOrEqual(one.tempBytes);
-    // A thousand open warehouses get no worker thread each.
-    expect(many.threads).toBe(1);
+    // A thousand open warehouses get no worker thread each (unless the machine has one core).
+    expect(many.threads).toBe(availableParallelism() > 2 ? 1 : availableParallelism());
     expect(defaultWarehouseLimits(dir, 1000, many.connections)).toEqual(many);
+  });
+
+  it('gives each warehouse every core while the open ones start at most 1024 workers', () => {
+    expect(threadsPerWarehouse(256, 2)).toBe(2);
+    expect(threadsPerWarehouse(64, 16)).toBe(16);
+    expect(threadsPerWarehouse(256, 16)).toBe(1);
+    expect(threadsPerWarehouse(1024, 1)).toBe(1);
   });
 
   it('keeps as many connections as one tenant may run queries at once', () => {
