@@ -16,6 +16,7 @@ import {
   type ClickhouseTarget,
 } from './clickhouseIngestion';
 import type { ClickhouseWarehouseConfig } from './clickhouseWarehouseConfig';
+import * as derivedTables from './clickhouseDerivedTables';
 import {
   ensureTenantUser,
   removeTenantUser,
@@ -227,6 +228,18 @@ class ClickhouseTenantWarehouse implements TenantWarehouse {
 
   async dropTable(table: string): Promise<void> {
     await this.target.client.command({ query: `DROP TABLE IF EXISTS ${this.name(table)}` });
+  }
+
+  createTableAs(table: string, select: string): Promise<void> {
+    return derivedTables.createTableAs(this.target, table, select);
+  }
+
+  replaceRowsWhere(table: string, where: string, select: string): Promise<void> {
+    return derivedTables.replaceRowsWhere(this.target, table, where, select);
+  }
+
+  tableBytes(table: string): Promise<number | null> {
+    return derivedTables.tableBytes(this.target, table);
   }
 
   async replaceTable(table: string, columns: WarehouseColumn[], rows: unknown[][]) {

@@ -1,0 +1,65 @@
+import {
+  putInPlace,
+  quoteLiteralCh,
+  quoteName,
+  temporaryName,
+  type ClickhouseTarget,
+} from './clickhouseIngestion';
+
+// Tables the server derives from a tenant's own tables with SQL it wrote itself (rollups,
+// query/rollups/), in the tenant's ClickHouse database: written under a temporary name, then
+// put in place of the old one, so readers see the old rows or the new ones. The SQL names the
+// tenant's tables as their own queries do, so it runs in a session whose database is theirs.
+
+async function inTenantDatabase(target: ClickhouseTarget, statement: string): Promise<void> {
+  const session_id = temporaryName('session');
+  await target.client.command({ query: `USE ${quoteName(target.database)}`, session_id });
+  await target.client.command({ query: statement, session_id });
+}
+
+async function loadInPlace(target: ClickhouseTarget, table: string, select: string) {
+  const loading = temporaryName('derived');
+  try {
+    await inTenantDatabase(
+      target,
+      `CREATE TABLE ${quoteName(target.database)}.${quoteName(loading)} ` +
+        `ENGINE = MergeTree ORDER BY tuple() AS ${select}`,
+    );
+    await putInPlace(target, loading, table);
+  } catch (error) {
+    await target.client
+      .command({
+        query: `DROP TABLE IF EXISTS ${quoteName(target.database)}.${quoteName(loading)}`,
+      })
+      .catch(() => undefined);
+    throw error;
+  }
+}
+
+/** (Re)creates `table` as the rows `select` answers. */
+export function createTableAs(target: ClickhouseTarget, table: string, select: string) {
+  return loadInPlace(target, table, select);
+}
+
+/** Replaces the rows of `table` where `where` holds with the rows `select` answers. */
+export function replaceRowsWhere(
+  target: ClickhouseTarget,
+  table: string,
+  where: string,
+  select: string,
+) {
+  const kept = `SELECT * FROM ${quoteName(table)} WHERE NOT coalesce((${where}), 0)`;
+  return loadInPlace(target, table, `${kept}\nUNION ALL\n${select}`);
+}
+
+/** Bytes of the table's active parts on disk. */
+export async function tableBytes(target: ClickhouseTarget, table: string): Promise<number> {
+  const result = await target.client.query({
+    query:
+      'SELECT sum(bytes_on_disk) FROM system.parts WHERE active AND database = ' +
+      `${quoteLiteralCh(target.database)} AND table = ${quoteLiteralCh(table)}`,
+    format: 'JSONCompact',
+  });
+  const { data } = (await result.json()) as { data: [[string | number | null]] };
+  return Number(data[0][0] ?? 0);
+}
