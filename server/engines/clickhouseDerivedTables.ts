@@ -1,3 +1,4 @@
+import type { ClickHouseClient } from '@clickhouse/client';
 import {
   putInPlace,
   quoteLiteralCh,
@@ -9,19 +10,31 @@ import {
 // Tables the server derives from a tenant's own tables with SQL it wrote itself (rollups,
 // query/rollups/), in the tenant's ClickHouse database: written under a temporary name, then
 // put in place of the old one, so readers see the old rows or the new ones. The SQL names the
-// tenant's tables as their own queries do, so it runs in a session whose database is theirs.
+// tenant's tables as their own queries do, so it runs on a client whose current database is
+// theirs (as the administrator: the tenant's own user only reads).
 
-async function inTenantDatabase(target: ClickhouseTarget, statement: string): Promise<void> {
-  const session_id = temporaryName('session');
-  await target.client.command({ query: `USE ${quoteName(target.database)}`, session_id });
-  await target.client.command({ query: statement, session_id });
+/** Opens a client of the administrator whose current database is the tenant's. */
+export type TenantDatabaseClient = () => Promise<ClickHouseClient>;
+
+async function inTenantDatabase(open: TenantDatabaseClient, statement: string): Promise<void> {
+  const client = await open();
+  try {
+    await client.command({ query: statement });
+  } finally {
+    await client.close();
+  }
 }
 
-async function loadInPlace(target: ClickhouseTarget, table: string, select: string) {
+async function loadInPlace(
+  target: ClickhouseTarget,
+  open: TenantDatabaseClient,
+  table: string,
+  select: string,
+) {
   const loading = temporaryName('derived');
   try {
     await inTenantDatabase(
-      target,
+      open,
       `CREATE TABLE ${quoteName(target.database)}.${quoteName(loading)} ` +
         `ENGINE = MergeTree ORDER BY tuple() AS ${select}`,
     );
@@ -37,19 +50,25 @@ async function loadInPlace(target: ClickhouseTarget, table: string, select: stri
 }
 
 /** (Re)creates `table` as the rows `select` answers. */
-export function createTableAs(target: ClickhouseTarget, table: string, select: string) {
-  return loadInPlace(target, table, select);
+export function createTableAs(
+  target: ClickhouseTarget,
+  open: TenantDatabaseClient,
+  table: string,
+  select: string,
+) {
+  return loadInPlace(target, open, table, select);
 }
 
 /** Replaces the rows of `table` where `where` holds with the rows `select` answers. */
 export function replaceRowsWhere(
   target: ClickhouseTarget,
+  open: TenantDatabaseClient,
   table: string,
   where: string,
   select: string,
 ) {
   const kept = `SELECT * FROM ${quoteName(table)} WHERE NOT coalesce((${where}), 0)`;
-  return loadInPlace(target, table, `${kept}\nUNION ALL\n${select}`);
+  return loadInPlace(target, open, table, `${kept}\nUNION ALL\n${select}`);
 }
 
 /** Bytes of the table's active parts on disk. */

@@ -107,6 +107,13 @@ function coversFilters(query: SemanticQuery, shape: RollupShape, now: Date): boo
   });
 }
 
+/** A number as a double; ClickHouse's CAST refuses a null, its toFloat64 keeps it. */
+function asDouble(expression: string, dialect: SqlDialect): string {
+  return dialect.name === 'clickhouse'
+    ? `toFloat64(${expression})`
+    : `CAST(${expression} AS DOUBLE)`;
+}
+
 /** The expression re-aggregating `measure` from the rollup, or undefined when it cannot. */
 function measureExpression(
   measure: QueryMeasure,
@@ -137,7 +144,7 @@ function measureExpression(
     case 'avg': {
       const sum = stored('sum');
       const count = stored('count');
-      return sum && count && `CAST(SUM(${sum}) AS DOUBLE) / NULLIF(SUM(${count}), 0)`;
+      return sum && count && `${asDouble(`SUM(${sum})`, dialect)} / NULLIF(SUM(${count}), 0)`;
     }
     case 'count_distinct':
       return isPlainDimension(shape, measure.field)

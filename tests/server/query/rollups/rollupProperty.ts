@@ -41,8 +41,8 @@ export const FLIGHT_ROWS = 6_000;
 export const CARRIERS = ['AA', 'DL', 'UA', 'WN', 'B6'];
 export const ORIGINS = ['ATL', 'BOS', 'DEN', 'JFK', 'LAX', 'ORD', 'SEA', 'SFO'];
 
-/** Rows of flights as literal tuples (both engines insert them alike). */
-export function flightValues(): string[] {
+/** Rows of flights as literal tuples; booleans as 1 and 0 where the engine has no words. */
+export function flightValues(booleans: 'words' | 'numbers' = 'words'): string[] {
   const rows: string[] = [];
   let seed = 7;
   const next = () => {
@@ -60,7 +60,8 @@ export function flightValues(): string[] {
       next() < 0.03
         ? 'NULL'
         : `'${new Date(start + hours * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')}'`;
-    const cancelled = next() < 0.1 ? 'true' : 'false';
+    const yes = next() < 0.1;
+    const cancelled = booleans === 'words' ? String(yes) : yes ? '1' : '0';
     rows.push(`(${carrier}, '${pick(ORIGINS)}', ${cancelled}, ${delay}, ${distance}, ${at})`);
   }
   return rows;
