@@ -1,13 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatasetRecord } from '../../../common/api/datasets';
-import type { RollupInput, RollupProposal, RollupRecord } from '../../../common/api/rollups';
+import type {
+  RollupInput,
+  RollupProposal,
+  RollupRecord,
+  RollupShape,
+} from '../../../common/api/rollups';
+import type { Connector } from '../../engines/connector';
 import { badRequest, notFound } from '../../errors';
 import { currentUser } from '../../plugins/auth';
-import { DIALECTS } from '../../query/compile/dialects';
+import { DIALECTS, type SqlDialect } from '../../query/compile/dialects';
 import { fromClause } from '../../query/compile/compileSemanticQuery';
 import { protects } from '../../query/compile/rowPolicies';
-import { proposeRollup } from '../../query/rollups/proposeRollup';
+import { proposeRollups, type Proposal } from '../../query/rollups/proposeRollup';
 import { checkShape } from '../../query/rollups/rollupShape';
 import { loadDataset } from '../datasets/repository';
 import { requireDatasetWriter } from '../sources/access';
@@ -156,6 +162,38 @@ export function registerRollupRoutes(app: FastifyInstance): void {
   });
 }
 
+/** Rows a proposal would hold: its groups counted in the warehouse, or null past the limit. */
+async function estimatedRows(
+  connector: Connector,
+  from: string,
+  dialect: SqlDialect,
+  shape: RollupShape,
+): Promise<number | null> {
+  const grouped = [
+    ...shape.dimensions.map((name) => dialect.quote(name)),
+    ...(shape.timeField && shape.grain
+      ? [dialect.timeGrain(dialect.quote(shape.timeField), shape.grain)]
+      : []),
+  ];
+  if (grouped.length === 0) return 1;
+  try {
+    const counted = await connector.run(
+      `SELECT COUNT(*) FROM (SELECT ${grouped.join(', ')} FROM ${from} GROUP BY ${grouped.join(', ')}) AS groups`,
+      { timeoutMs: ESTIMATE_TIMEOUT_MS, maxRows: 1 },
+    );
+    return Number(counted.rows[0]?.[0]);
+  } catch {
+    // Too long to count, or refused: the size is shown as unknown.
+    return null;
+  }
+}
+
+function proposalName(proposal: Proposal): string {
+  const { shape } = proposal;
+  const grain = shape.grain ? ` by ${shape.grain}` : '';
+  return `${shape.dimensions.join(', ') || 'all rows'}${grain}`.slice(0, 100);
+}
+
 async function proposalsFor(
   app: FastifyInstance,
   accountId: number,
@@ -170,34 +208,16 @@ async function proposalsFor(
   const policyFields = (await app.queryEngine.policiesOf(accountId, dataset.sourceId))
     .filter((policy) => protects(policy, dataset))
     .map((policy) => policy.field);
-  const proposal = proposeRollup(charts, dataset, dialect, new Date(), policyFields);
-  if (!proposal) return [];
-  const { shape } = proposal;
-  const grouped = [
-    ...shape.dimensions.map((name) => dialect.quote(name)),
-    ...(shape.timeField && shape.grain
-      ? [dialect.timeGrain(dialect.quote(shape.timeField), shape.grain)]
-      : []),
-  ];
-  let estimatedRows: number | null = null;
-  try {
-    const counted = await connector.run(
-      grouped.length
-        ? `SELECT COUNT(*) FROM (SELECT ${grouped.join(', ')} FROM ${fromClause(dataset, dialect)} GROUP BY ${grouped.join(', ')}) AS groups`
-        : 'SELECT 1',
-      { timeoutMs: ESTIMATE_TIMEOUT_MS, maxRows: 1 },
-    );
-    estimatedRows = Number(counted.rows[0]?.[0]);
-  } catch {
-    // Too long to count, or refused: the size is shown as unknown.
-  }
-  const grain = shape.grain ? ` by ${shape.grain}` : '';
-  return [
-    {
-      shape,
-      name: `${shape.dimensions.join(', ') || 'all rows'}${grain}`.slice(0, 100),
+  const proposals = proposeRollups(charts, dataset, dialect, new Date(), policyFields);
+  const from = fromClause(dataset, dialect);
+  const answers: RollupProposal[] = [];
+  for (const proposal of proposals) {
+    answers.push({
+      shape: proposal.shape,
+      name: proposalName(proposal),
       charts: proposal.charts,
-      estimatedRows,
-    },
-  ];
+      estimatedRows: await estimatedRows(connector, from, dialect, proposal.shape),
+    });
+  }
+  return answers;
 }

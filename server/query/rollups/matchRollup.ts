@@ -78,7 +78,7 @@ function coversDimensions(query: SemanticQuery, shape: RollupShape): boolean {
 }
 
 /** A filter on the rollup's time field holds alike on its truncated values. */
-function timeFilterExact(filter: QueryFilter, grain: TimeGrain, now: Date): boolean {
+export function timeFilterExact(filter: QueryFilter, grain: TimeGrain, now: Date): boolean {
   switch (filter.op) {
     case 'is null':
     case 'is not null':

@@ -1,13 +1,15 @@
 import type { Dataset, SemanticQuery, TimeGrain } from '../../../common/analytics';
 import type { RollupMeasure, RollupShape } from '../../../common/api/rollups';
 import type { SqlDialect } from '../compile/dialects';
-import { pickRollup } from './matchRollup';
+import { pickRollup, timeFilterExact } from './matchRollup';
+import { grainRollsUp } from './rollupShape';
 
-// The rollup the product proposes for a dataset from what its charts ask: grouped by every
-// field they group or filter on (and the fields their dashboards' value filters set), its time
-// field at the coarsest grain every chart's grain is made of, keeping what their measures
-// re-aggregate from, and the fields of the row policies that hold the dataset (a held viewer
-// is served only so). Charts whose answer it would not give exactly are left out of it.
+// The rollups the product proposes for a dataset from what its charts ask: the charts that
+// group and filter on the same fields (with those their dashboards' value filters set, and
+// the fields of the row policies that hold the dataset) share one, grouped by those fields and
+// by the time field at the coarsest grain their grains and time filters are made of, keeping
+// what their measures re-aggregate from. Charts a proposal would not answer exactly are left
+// out of it; a proposal that answers none is not made.
 
 export interface ChartQuery {
   id: number;
@@ -22,80 +24,110 @@ export interface Proposal {
   charts: { id: number; name: string }[];
 }
 
-const GRAIN_ORDER: TimeGrain[] = ['day', 'week', 'month', 'quarter', 'year'];
+const COARSEST_FIRST: TimeGrain[] = ['year', 'quarter', 'month', 'week', 'day'];
 
-/** The coarsest grain every asked grain is made of whole: weeks and months need days. */
-function grainFor(asked: TimeGrain[]): TimeGrain {
-  const finest = GRAIN_ORDER.find((grain) => asked.includes(grain)) ?? 'day';
-  if (asked.includes('week') && asked.some((grain) => grain !== 'week')) return 'day';
-  return finest;
+function dateFieldOf(dataset: Pick<Dataset, 'fields'>, name: string): boolean {
+  return dataset.fields.some((field) => field.name === name && field.type === 'date');
 }
 
-/** The date field most charts group by a grain, with the grains asked of it. */
-function timeOf(charts: ChartQuery[], dataset: Pick<Dataset, 'fields'>) {
-  const grains = new Map<string, TimeGrain[]>();
-  for (const chart of charts) {
-    for (const dimension of chart.query.dimensions) {
-      const field = dataset.fields.find((candidate) => candidate.name === dimension.field);
-      if (!dimension.grain || field?.type !== 'date') continue;
-      grains.set(field.name, [...(grains.get(field.name) ?? []), dimension.grain]);
+/** The date field the charts group by a grain or filter on most, if any. */
+function timeFieldOf(charts: ChartQuery[], dataset: Pick<Dataset, 'fields'>): string | undefined {
+  const uses = new Map<string, number>();
+  for (const { query } of charts) {
+    const fields = [
+      ...query.dimensions.filter((d) => d.grain).map((d) => d.field),
+      ...query.filters.map((f) => f.field),
+    ];
+    for (const field of new Set(fields)) {
+      if (dateFieldOf(dataset, field)) uses.set(field, (uses.get(field) ?? 0) + 1);
     }
   }
-  const [best] = [...grains.entries()].sort((a, b) => b[1].length - a[1].length);
-  return best ? { field: best[0], grain: grainFor(best[1]) } : undefined;
+  return [...uses.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
-function measuresOf(query: SemanticQuery): RollupMeasure[] {
-  return query.measures.flatMap((measure): RollupMeasure[] => {
-    if (['count', 'sum', 'min', 'max', 'avg'].includes(measure.agg) && measure.field !== '*') {
-      return [{ agg: measure.agg as RollupMeasure['agg'], field: measure.field }];
+/** The coarsest grain every chart's grain of `field` rolls up from and its filters hold at. */
+function grainOf(charts: ChartQuery[], field: string, now: Date): TimeGrain {
+  const fits = (grain: TimeGrain) =>
+    charts.every(
+      ({ query }) =>
+        query.dimensions.every(
+          (d) => d.field !== field || !d.grain || grainRollsUp(grain, d.grain),
+        ) && query.filters.every((f) => f.field !== field || timeFilterExact(f, grain, now)),
+    );
+  return COARSEST_FIRST.find(fits) ?? 'day';
+}
+
+function measuresOf(charts: ChartQuery[]): RollupMeasure[] {
+  const measures: RollupMeasure[] = [];
+  for (const { query } of charts) {
+    for (const measure of query.measures) {
+      if (!['count', 'sum', 'min', 'max', 'avg'].includes(measure.agg) || measure.field === '*') {
+        continue;
+      }
+      const kept = { agg: measure.agg as RollupMeasure['agg'], field: measure.field };
+      if (!measures.some((m) => m.agg === kept.agg && m.field === kept.field)) measures.push(kept);
     }
-    return [];
-  });
+  }
+  return measures;
 }
 
-function groupedFieldsOf(chart: ChartQuery, timeField: string | undefined): string[] {
+/** The fields a chart groups or filters on besides the time field, in the dataset's order. */
+function groupedFieldsOf(
+  chart: ChartQuery,
+  dataset: Pick<Dataset, 'fields'>,
+  timeField: string | undefined,
+  policyFields: string[],
+): string[] {
   const { query } = chart;
-  return [
-    ...query.dimensions.map((dimension) => dimension.field),
+  const named = new Set([
+    ...query.dimensions.filter((d) => d.field !== timeField).map((d) => d.field),
     ...query.filters.map((filter) => filter.field),
     ...query.measures.filter((m) => m.agg === 'count_distinct').map((m) => m.field),
     ...chart.filterFields,
-  ].filter((field) => field !== timeField);
+    ...policyFields,
+  ]);
+  named.delete(timeField ?? '');
+  return dataset.fields
+    .map((field) => field.name)
+    .filter((name) => named.has(name) && !name.startsWith('__'));
 }
 
-/** The proposal for `charts` over `dataset`, or undefined when no chart would be served. */
-export function proposeRollup(
+/** The proposals for `charts` over `dataset`, the one serving most charts first. */
+export function proposeRollups(
   charts: ChartQuery[],
   dataset: Dataset,
   dialect: SqlDialect,
   now: Date,
   policyFields: string[] = [],
-): Proposal | undefined {
-  const time = timeOf(charts, dataset);
-  const known = new Set(dataset.fields.map((field) => field.name));
-  const dimensions = new Set<string>(policyFields.filter((field) => known.has(field)));
-  const measures: RollupMeasure[] = [];
+): Proposal[] {
+  const timeField = timeFieldOf(charts, dataset);
+  const groups = new Map<string, { dimensions: string[]; charts: ChartQuery[] }>();
   for (const chart of charts) {
-    groupedFieldsOf(chart, time?.field).forEach((field) => {
-      if (known.has(field) && !field.startsWith('__')) dimensions.add(field);
-    });
-    for (const measure of measuresOf(chart.query)) {
-      if (!measures.some((m) => m.agg === measure.agg && m.field === measure.field)) {
-        measures.push(measure);
-      }
-    }
+    const dimensions = groupedFieldsOf(chart, dataset, timeField, policyFields);
+    const key = JSON.stringify(dimensions);
+    const group = groups.get(key) ?? { dimensions, charts: [] };
+    group.charts.push(chart);
+    groups.set(key, group);
   }
-  const shape: RollupShape = {
-    dimensions: [...dimensions],
-    timeField: time?.field ?? null,
-    grain: time?.grain ?? null,
-    measures,
-  };
-  const candidate = { id: 0, name: '', tableName: '', shape, rowCount: 0 };
-  const served = charts.filter(
-    (chart) => pickRollup([candidate], chart.query, dataset, [], dialect, now) !== undefined,
-  );
-  if (served.length === 0) return undefined;
-  return { shape, charts: served.map(({ id, name }) => ({ id, name })) };
+  const proposals: Proposal[] = [];
+  for (const group of groups.values()) {
+    const usesTime =
+      timeField !== undefined &&
+      group.charts.some(({ query }) =>
+        [...query.dimensions, ...query.filters].some((part) => part.field === timeField),
+      );
+    const shape: RollupShape = {
+      dimensions: group.dimensions,
+      timeField: usesTime ? timeField! : null,
+      grain: usesTime ? grainOf(group.charts, timeField!, now) : null,
+      measures: measuresOf(group.charts),
+    };
+    const candidate = { id: 0, name: '', tableName: '', shape, rowCount: 0 };
+    const served = group.charts.filter(
+      (chart) => pickRollup([candidate], chart.query, dataset, [], dialect, now) !== undefined,
+    );
+    if (served.length)
+      proposals.push({ shape, charts: served.map(({ id, name }) => ({ id, name })) });
+  }
+  return proposals.sort((a, b) => b.charts.length - a.charts.length);
 }
