@@ -9,6 +9,7 @@ import { findFlightsDataset, type FlightsDataset } from './flightQueries';
 import { benchListThroughput } from './listThroughputBench';
 import { runInstancesBenches } from './instancesBench';
 import { runMultiTenantBenches } from './multiTenantBenches';
+import { runRollupsBenches } from './rollupsBench';
 import { benchSemanticQueries, type SemanticQueryFigures } from './semanticQueryBench';
 
 // `npm run bench`: the budgets measured in one run on this machine, against the real server
@@ -16,7 +17,9 @@ import { benchSemanticQueries, type SemanticQueryFigures } from './semanticQuery
 // misses its budget. `npm run bench -- tenants` runs only the multi-tenant figures (into
 // SUMMARY-tenants.md), `npm run bench -- instances` only the figures of several instances
 // on `npm run cluster` (into SUMMARY-instances.md), `npm run bench -- clickhouse` only flights
-// on ClickHouse against ClickHouse itself and against DuckDB (into SUMMARY-clickhouse.md).
+// on ClickHouse against ClickHouse itself and against DuckDB (into SUMMARY-clickhouse.md),
+// `npm run bench -- rollups` the Flights dashboard with rollups against DuckDB alone, and
+// single queries against DuckDB alone (into SUMMARY-rollups.md).
 
 const SEMANTIC = { rounds: 3, runsPerRound: 41 };
 const CACHED_REQUESTS = 300;
@@ -190,6 +193,7 @@ const SUMMARY_FILES: Record<string, string> = {
   tenants: 'SUMMARY-tenants.md',
   instances: 'SUMMARY-instances.md',
   clickhouse: 'SUMMARY-clickhouse.md',
+  rollups: 'SUMMARY-rollups.md',
 };
 const only = process.argv[2];
 const started = Date.now();
@@ -200,7 +204,9 @@ const { figures, details } =
     ? await runInstancesBenches(log)
     : only === 'clickhouse'
       ? await runClickhouseBenches(log)
-      : await runServerBenches(only === 'tenants');
+      : only === 'rollups'
+        ? await runRollupsBenches(log)
+        : await runServerBenches(only === 'tenants');
 
 const info = runInfo(started, loadAverage);
 writeSummary(figures, info, details, SUMMARY_FILES[only] ?? 'SUMMARY.md');

@@ -14,7 +14,7 @@ const run = spawnSync(
   { stdio: 'inherit' },
 );
 const only = process.argv[2];
-const summary = `bench/results/${['tenants', 'instances', 'clickhouse'].includes(only) ? `SUMMARY-${only}.md` : 'SUMMARY.md'}`;
+const summary = `bench/results/${['tenants', 'instances', 'clickhouse', 'rollups'].includes(only) ? `SUMMARY-${only}.md` : 'SUMMARY.md'}`;
 // Print only a summary this run wrote (a run that broke off leaves an older one behind).
 if (existsSync(summary) && statSync(summary).mtimeMs >= startedAt) {
   console.log(`\n${readFileSync(summary, 'utf8')}`);

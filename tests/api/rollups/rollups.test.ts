@@ -111,6 +111,46 @@ describe('rollups', () => {
     expect(counted.datasetQueries).toBe(3);
   });
 
+  it('refresh from their last time partition, or whole when earlier rows changed', async () => {
+    const [rollup] = await listed();
+    const append = (rows: string) =>
+      ctx.server.app.sourceConnectors.withWarehouse(ctx.acme.accountId, (warehouse) =>
+        warehouse.withConnection((connection) =>
+          connection.run(`insert into sales values ${rows}`),
+        ),
+      );
+    const refreshed = async (after: RollupRecord) => {
+      const answer = await api(ctx.base, ctx.acme.editor, 'POST', `${path()}/${after.id}/refresh`);
+      expect(answer.status).toBe(200);
+      for (;;) {
+        const now = (await listed())[0];
+        if (now.lastRefreshedAt !== after.lastRefreshedAt && now.status === 'ready') return now;
+        await nextTurn();
+      }
+    };
+    const quarters = async () => {
+      const answer = await ask({ ...perMonth(), measures: [{ field: 'amount', agg: 'sum' }] });
+      expect(answer.sql).toContain(rollup.tableName);
+      return answer.rows;
+    };
+    // Rows of the last month and a later one: that month on is rewritten.
+    await append("('2024-03-20', 'North', 3), ('2024-04-02', 'North', 8)");
+    const later = await refreshed(rollup);
+    expect(later.rowCount).toBe(6);
+    expect(await quarters()).toEqual([
+      ['2024-01-01', 78],
+      ['2024-04-01', 8],
+    ]);
+    // A row of an earlier month: the counts before the last month differ, it is rebuilt whole.
+    await append("('2024-01-30', 'South', 100)");
+    const whole = await refreshed(later);
+    expect(whole.rowCount).toBe(6);
+    expect(await quarters()).toEqual([
+      ['2024-01-01', 178],
+      ['2024-04-01', 8],
+    ]);
+  });
+
   it('are proposed from the charts over the dataset, with the charts served and the size', async () => {
     const chart = await createChart(ctx.base, ctx.acme, 'Sales by region');
     const answer = await api(ctx.base, ctx.acme.editor, 'GET', `${path()}/proposals`);
