@@ -16,8 +16,11 @@ import {
   buildRollups,
   expectSameAnswers,
   flightValues,
+  ROLLUPS,
   type EngineUnderTest,
 } from './rollupProperty';
+import { rollupSelect, sincePartition } from '../../../../server/query/rollups/rollupShape';
+import { DIALECTS } from '../../../../server/query/compile/dialects';
 
 // Rollups on a real ClickHouse warehouse (the test machine's server): written by the
 // warehouse's own derived-table writes, read through the tenant's connector; random queries
@@ -72,6 +75,28 @@ describe('rollups on ClickHouse', () => {
   it('hold fewer rows than the table', () => {
     for (const rollup of rollups) expect(rollup.rowCount).toBeLessThan(6_000);
   });
+
+  it('rewrite their partitions from a month on as a whole build would', async () => {
+    const dialect = DIALECTS[engine.dialect];
+    const byMonth = ROLLUPS[1];
+    const since = '2024-01-01';
+    const where = `${dialect.quote('at')} >= CAST('${since}' AS DATE)`;
+    await store.use(ACCOUNT, (warehouse) =>
+      warehouse.replaceRowsWhere(
+        byMonth.tableName,
+        where,
+        rollupSelect(byMonth.shape, dialect.quote('flights'), dialect, since),
+      ),
+    );
+    const counted = await engine.run(
+      `SELECT COUNT(*) FROM ${dialect.quote(byMonth.tableName)}`,
+      [],
+      1,
+    );
+    expect(Number(counted.rows[0][0])).toBe(rollups[1].rowCount);
+    expect(sincePartition(byMonth.shape, dialect, since)).toContain(since);
+    await expectSameAnswers(engine, rollups, 60);
+  }, 120_000);
 
   it('answer random queries, filters, policies and grains exactly as the table does', async () => {
     const used = await expectSameAnswers(engine, rollups, 200);
