@@ -136,8 +136,8 @@ export interface Config {
   query: QueryConfig;
   /**
    * What each tenant's DuckDB warehouse may take: DUCKDB_MEMORY_LIMIT_MB (min(a quarter, 60% /
-   * the open cap) of the memory, at least 128 MB), DUCKDB_THREADS (every core; 1 when the open cap
-   * times the cores passes 1024 workers), DUCKDB_TEMP_LIMIT_MB (a quarter of the free disk under DATA_DIR over
+   * the open cap) of the memory, at least 128 MB), DUCKDB_THREADS (every core for as many open at
+   * once as start 32 workers, 1 for those opened beyond), DUCKDB_TEMP_LIMIT_MB (a quarter of the free disk under DATA_DIR over
    * the open cap, 256 MB to 16 GB).
    */
   warehouseLimits: WarehouseLimits;
@@ -348,6 +348,8 @@ function warehouseLimitsFrom(
   return {
     memoryBytes: Math.floor(memoryMb * MB),
     threads,
+    // The operator's own thread count holds for every warehouse.
+    ...(env.DUCKDB_THREADS ? {} : { multiThreadedOpen: defaults.multiThreadedOpen }),
     tempBytes: Math.floor(tempMb * MB),
     connections,
   };

@@ -18,6 +18,11 @@ export interface WarehouseLimits {
   memoryBytes: number;
   /** threads of each warehouse. */
   threads: number;
+  /**
+   * How many open warehouses may have `threads`; one opened beyond them gets one thread (each
+   * thread past the first is a worker DuckDB starts at open). Unset: all of them.
+   */
+  multiThreadedOpen?: number;
   /** max_temp_directory_size of each warehouse's temp folder, in bytes. */
   tempBytes: number;
   /** Connections each warehouse keeps: as many as one tenant may run queries at once. */
@@ -43,8 +48,8 @@ const TEMP_CEILING = 16 * GB;
 const MAX_OPEN_CEILING = 256;
 const MAX_OPEN_FLOOR = 4;
 const IDLE_MS = 5 * 60_000;
-/** Worker threads all open warehouses together may start (each starts threads - 1). */
-const WORKER_THREADS_CEILING = 1024;
+/** Worker threads the open warehouses together may start (each starts threads - 1). */
+const WORKER_THREADS_BUDGET = 32;
 
 function freeDiskBytes(dataDir: string): number | undefined {
   try {
@@ -70,8 +75,8 @@ export function defaultWarehouseCache(): WarehouseCacheSettings {
 
 /**
  * Each open warehouse's share of the budget: memory min(a quarter, 60% / maxOpen) of the
- * machine's (at least 128 MB); every core (one while the open cap would start more than 1024
- * workers); and a quarter of the free disk under DATA_DIR
+ * machine's (at least 128 MB); every core for as many open at once as start 32 workers, one
+ * for those opened beyond; and a quarter of the free disk under DATA_DIR
  * over maxOpen for spilling (256 MB to 16 GB; 1 GB when it cannot be told); `connections`
  * to read with.
  */
@@ -88,7 +93,8 @@ export function defaultWarehouseLimits(
       MEMORY_FLOOR,
       Math.floor(Math.min(memory / 4, (memory * MEMORY_BUDGET) / open)),
     ),
-    threads: threadsPerWarehouse(open),
+    threads: availableParallelism(),
+    multiThreadedOpen: multiThreadedWarehouses(),
     tempBytes:
       free === undefined ? GB : clamp(Math.floor(free / 4 / open), TEMP_FLOOR, TEMP_CEILING),
     connections,
@@ -96,12 +102,15 @@ export function defaultWarehouseLimits(
 }
 
 /**
- * Every core for each warehouse, so that a tenant alone has the whole machine for a query; the
- * admission keeps a tenant's long queries to its share (query/admission.ts), and tenants busy
- * at once share the cores through the operating system's scheduler, one query's threads each.
+ * How many open warehouses get every core: a tenant alone then has the whole machine for a
+ * query, the admission keeps a tenant's long queries to its share (query/admission.ts), and
+ * tenants busy at once share the cores through the operating system's scheduler. DuckDB
+ * starts a warehouse's workers when it opens and its threads cannot change after (its
+ * configuration is locked), so those opened while as many are open get one thread, which
+ * keeps a node of thousands of tenants to a bounded count of threads.
  */
-export function threadsPerWarehouse(maxOpen: number, cores = availableParallelism()): number {
-  return maxOpen * (cores - 1) <= WORKER_THREADS_CEILING ? cores : 1;
+export function multiThreadedWarehouses(cores = availableParallelism()): number {
+  return cores > 1 ? Math.max(1, Math.floor(WORKER_THREADS_BUDGET / (cores - 1))) : Infinity;
 }
 
 /** The warehouse's own spill folder, next to its file (never shared, never readable by SQL). */

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../../../server/config';
 import {
   defaultWarehouseLimits,
   limitSettings,
-  threadsPerWarehouse,
+  multiThreadedWarehouses,
 } from '../../../server/engines/duckdbLimits';
 
 // What each tenant's DuckDB warehouse may take: defaults from the machine and the cap on open
@@ -28,7 +28,8 @@ describe('warehouse limits', () => {
     const share = Math.min(totalmem() / 4, (totalmem() * 0.6) / maxOpen);
     expect(limits.memoryBytes).toBe(Math.max(128 * MB, Math.floor(share)));
     expect(maxOpen).toBeLessThanOrEqual(256);
-    expect(limits.threads).toBe(threadsPerWarehouse(maxOpen));
+    expect(limits.threads).toBe(availableParallelism());
+    expect(limits.multiThreadedOpen).toBe(multiThreadedWarehouses());
     expect(limits.tempBytes).toBeGreaterThanOrEqual(256 * MB);
     expect(limits.tempBytes).toBeLessThanOrEqual(16 * GB);
   });
@@ -39,16 +40,14 @@ describe('warehouse limits', () => {
     expect(one.memoryBytes).toBe(Math.max(128 * MB, Math.floor(totalmem() / 4)));
     expect(many.memoryBytes).toBe(Math.max(128 * MB, Math.floor((totalmem() * 0.6) / 1000)));
     expect(many.tempBytes).toBeLessThanOrEqual(one.tempBytes);
-    // A thousand open warehouses get no worker thread each (unless the machine has one core).
-    expect(many.threads).toBe(availableParallelism() > 2 ? 1 : availableParallelism());
     expect(defaultWarehouseLimits(dir, 1000, many.connections)).toEqual(many);
   });
 
-  it('gives each warehouse every core while the open ones start at most 1024 workers', () => {
-    expect(threadsPerWarehouse(256, 2)).toBe(2);
-    expect(threadsPerWarehouse(64, 16)).toBe(16);
-    expect(threadsPerWarehouse(256, 16)).toBe(1);
-    expect(threadsPerWarehouse(1024, 1)).toBe(1);
+  it('gives every core to as many open warehouses as start 32 workers', () => {
+    expect(multiThreadedWarehouses(2)).toBe(32);
+    expect(multiThreadedWarehouses(16)).toBe(2);
+    expect(multiThreadedWarehouses(64)).toBe(1);
+    expect(multiThreadedWarehouses(1)).toBe(Infinity);
   });
 
   it('keeps as many connections as one tenant may run queries at once', () => {
@@ -64,6 +63,8 @@ describe('warehouse limits', () => {
       DUCKDB_TEMP_LIMIT_MB: '2048',
     }).warehouseLimits;
     expect(limits).toMatchObject({ memoryBytes: 512 * MB, threads: 3, tempBytes: 2 * GB });
+    // The operator's thread count holds for every warehouse.
+    expect(limits.multiThreadedOpen).toBeUndefined();
     expect(limitSettings(limits, '/data/warehouses/4.tmp')).toEqual({
       memory_limit: '512MiB',
       threads: '3',
