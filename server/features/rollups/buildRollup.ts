@@ -9,10 +9,10 @@ import { messageOf, type JobHandle } from '../../jobs/jobQueue';
 import { fromClause } from '../../query/compile/compileSemanticQuery';
 import { DIALECTS, type SqlDialect } from '../../query/compile/dialects';
 import { checkShape, rollupSelect, ROWS_COLUMN } from '../../query/rollups/rollupShape';
-import { withoutRowValues } from '../../engines/rowValues';
 import { loadDataset } from '../datasets/repository';
 import { findSource } from '../sources/repository';
 import {
+  deleteRollup,
   findRollup,
   markBuilding,
   markBuilt,
@@ -100,10 +100,10 @@ async function refreshTable(
   );
 }
 
-/** The failure in words fit for the tenant: a 4xx's message, or the engine's first line. */
+/** The failure in words fit for the tenant: a 4xx's message; the engine's own is logged only. */
 function failureOf(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return withoutRowValues(messageOf(error).split('\n')[0]).slice(0, 500);
+  return 'The warehouse could not build it; it is tried again at its next refresh.';
 }
 
 /** Builds or refreshes rollup `rollupId`; nothing when it or its dataset is gone. */
@@ -113,7 +113,13 @@ export async function buildRollup(app: FastifyInstance, accountId: number, rollu
   let dataset: DatasetRecord;
   try {
     dataset = await loadDataset(app.db, accountId, row.dataset_id);
-  } catch {
+  } catch (error) {
+    if (!(error instanceof ApiError && error.statusCode === 404)) throw error;
+    // Its dataset was deleted: the rollup and its table go too.
+    await deleteRollup(app.db, row.id);
+    await app.sourceConnectors.useWarehouse(accountId, (warehouse) =>
+      warehouse.dropTable(rollupTableName(row.id)),
+    );
     return;
   }
   const readVersion = await markBuilding(app.db, row);
@@ -147,7 +153,13 @@ export async function buildRollup(app: FastifyInstance, accountId: number, rollu
     app.queryEngine.invalidateSource(accountId, dataset.sourceId);
   } catch (error) {
     await markFailed(app.db, row.id, failureOf(error));
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof ApiError)) {
+      app.log.warn(
+        { err: error, rollupId: row.id },
+        `Rollup ${row.id} failed to build: ${messageOf(error)}`,
+      );
+      throw error;
+    }
   }
 }
 

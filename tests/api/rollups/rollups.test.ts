@@ -111,6 +111,27 @@ describe('rollups', () => {
     expect(counted.datasetQueries).toBe(3);
   });
 
+  it('are rebuilt when changed, and not read until then', async () => {
+    const [rollup] = await listed();
+    const changed = {
+      ...BY_MONTH,
+      name: 'Sales by month',
+      measures: [{ agg: 'sum', field: 'amount' }],
+    };
+    const wrongId = await api(ctx.base, ctx.acme.editor, 'PUT', `${path()}/${rollup.id}`, {
+      ...changed,
+      id: rollup.id + 1,
+    });
+    expect(wrongId.status).toBe(400);
+    const answer = await api(ctx.base, ctx.acme.editor, 'PUT', `${path()}/${rollup.id}`, changed);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ name: 'Sales by month', status: 'pending' });
+    const rebuilt = await built(rollup.id);
+    expect(rebuilt).toMatchObject({ status: 'ready', measures: changed.measures });
+    // An average is no longer kept: that query reads the table.
+    expect((await ask(perMonth())).sql).not.toContain('rollup');
+  });
+
   it('refresh from their last time partition, or whole when earlier rows changed', async () => {
     const [rollup] = await listed();
     const append = (rows: string) =>
