@@ -10,6 +10,7 @@ import { findFlightsDataset, type FlightsDataset } from './flightQueries';
 import { benchListThroughput, type ListThroughputFigures } from './listThroughputBench';
 import { runInstancesBenches } from './instancesBench';
 import { runMultiTenantBenches } from './multiTenantBenches';
+import { runRollupsBenches } from './rollupsBench';
 import {
   benchSemanticQueries,
   type SemanticBenchFigures,
@@ -22,7 +23,9 @@ import {
 // figures. Exits 1 when a figure misses its budget. `npm run bench -- tenants` runs only the
 // multi-tenant figures (into SUMMARY-tenants.md), `npm run bench -- instances` only the figures of several instances
 // on `npm run cluster` (into SUMMARY-instances.md), `npm run bench -- clickhouse` only flights
-// on ClickHouse against ClickHouse itself and against DuckDB (into SUMMARY-clickhouse.md).
+// on ClickHouse against ClickHouse itself and against DuckDB (into SUMMARY-clickhouse.md),
+// `npm run bench -- rollups` the Flights dashboard with rollups against DuckDB alone, and
+// single queries against DuckDB alone (into SUMMARY-rollups.md).
 
 const SEMANTIC = { rounds: 3, runsPerRound: 41 };
 const CACHED_REQUESTS = 300;
@@ -267,7 +270,9 @@ const reports: Record<string, Report> =
     ? { 'SUMMARY-instances.md': await runInstancesBenches(log) }
     : only === 'clickhouse'
       ? { 'SUMMARY-clickhouse.md': await runClickhouseBenches(log) }
-      : await runServerBenches(only === 'tenants');
+      : only === 'rollups'
+        ? { 'SUMMARY-rollups.md': await runRollupsBenches(log) }
+        : await runServerBenches(only === 'tenants');
 
 const info = runInfo(started, loadAverage);
 for (const [file, { figures, details }] of Object.entries(reports)) {

@@ -61,6 +61,12 @@ export interface TenantWarehouse {
   /** Column types given by DuckDB's names (VARCHAR, DOUBLE, DATE …), all or nothing. */
   alterColumnTypes(table: string, changes: { name: string; type: string }[]): Promise<UploadResult>;
   dropTable(table: string): Promise<void>;
+  /** (Re)creates `table` as the rows of `select`, SQL the server wrote itself (rollups). */
+  createTableAs(table: string, select: string): Promise<void>;
+  /** Replaces the rows of `table` where `where` holds with those of `select` (server SQL). */
+  replaceRowsWhere(table: string, where: string, select: string): Promise<void>;
+  /** Bytes the table takes on disk, where the engine tells (ClickHouse); else null. */
+  tableBytes(table: string): Promise<number | null>;
   /** (Re)creates `table` with these columns and rows (rows as arrays in column order). */
   replaceTable(table: string, columns: WarehouseColumn[], rows: unknown[][]): Promise<void>;
   /**

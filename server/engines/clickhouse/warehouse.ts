@@ -16,6 +16,7 @@ import {
   type ClickhouseTarget,
 } from './ingestion';
 import type { ClickhouseWarehouseConfig } from '../../config';
+import * as derivedTables from './derivedTables';
 import {
   ensureTenantUser,
   removeTenantUser,
@@ -103,7 +104,10 @@ function firstLine(error: unknown): string {
 }
 
 class ClickhouseTenantWarehouse implements TenantWarehouse {
-  constructor(private readonly target: ClickhouseTarget) {}
+  constructor(
+    private readonly target: ClickhouseTarget,
+    private readonly inDatabase: derivedTables.TenantDatabaseClient,
+  ) {}
 
   private name(table: string): string {
     return `${quoteName(this.target.database)}.${quoteName(table)}`;
@@ -229,6 +233,18 @@ class ClickhouseTenantWarehouse implements TenantWarehouse {
     await this.target.client.command({ query: `DROP TABLE IF EXISTS ${this.name(table)}` });
   }
 
+  createTableAs(table: string, select: string): Promise<void> {
+    return derivedTables.createTableAs(this.target, this.inDatabase, table, select);
+  }
+
+  replaceRowsWhere(table: string, where: string, select: string): Promise<void> {
+    return derivedTables.replaceRowsWhere(this.target, this.inDatabase, table, where, select);
+  }
+
+  tableBytes(table: string): Promise<number | null> {
+    return derivedTables.tableBytes(this.target, table);
+  }
+
   async replaceTable(table: string, columns: WarehouseColumn[], rows: unknown[][]) {
     requireTableName(table);
     const loading = temporaryName('load');
@@ -341,13 +357,21 @@ export function clickhouseWarehouseStore(
       const { staging, scratchSettings } = settings();
       // Uploads and the demo files are staged there first, as for a DuckDB warehouse.
       await mkdir(staging(accountId), { recursive: true });
+      const inDatabase = async () =>
+        createClickhouseClient(connectionOf(config.user, config.password, identity.database), {
+          address: await addressOf(),
+          port: config.port,
+        });
       return work(
-        new ClickhouseTenantWarehouse({
-          client: await admin(),
-          database: identity.database,
-          staging: staging(accountId),
-          scratchSettings: scratchSettings(accountId),
-        }),
+        new ClickhouseTenantWarehouse(
+          {
+            client: await admin(),
+            database: identity.database,
+            staging: staging(accountId),
+            scratchSettings: scratchSettings(accountId),
+          },
+          inDatabase,
+        ),
       );
     },
     async openConnector(accountId): Promise<Connector> {

@@ -26,6 +26,7 @@ import { convertTextNumbers, prefersDecimalComma, textNumberConversion } from '.
 import type { WarehouseLimits } from '../../config';
 import { limitSettings, warehouseTempDir } from './limits';
 import { forgetStatements } from './preparedStatements';
+import { createTableAs, replaceRowsWhere } from './derivedTables';
 
 // The tenant's own DuckDB warehouse: one instance of the file
 // DATA_DIR/warehouses/<accountId>.duckdb (warehouseRegistry.ts keeps never two on one file), locked
@@ -270,6 +271,19 @@ export class Warehouse implements TenantWarehouse {
 
   countTables(): Promise<number> {
     return this.withReadConnection(countTables);
+  }
+
+  createTableAs(table: string, select: string): Promise<void> {
+    return this.withConnection((connection) => createTableAs(connection, table, select));
+  }
+
+  replaceRowsWhere(table: string, where: string, select: string): Promise<void> {
+    return this.withConnection((connection) => replaceRowsWhere(connection, table, where, select));
+  }
+
+  /** DuckDB stores tables in shared blocks: a table's own bytes are not told. */
+  tableBytes(): Promise<number | null> {
+    return Promise.resolve(null);
   }
 
   replaceTable(table: string, columns: WarehouseColumn[], rows: unknown[][]): Promise<void> {

@@ -27,6 +27,8 @@ interface OpenEntry {
   users: number;
   idleMs: number;
   idleTimer?: NodeJS.Timeout;
+  /** DuckDB threads it was opened with. */
+  threads: number;
 }
 
 /** How long warehouses beyond the cap stay open after the use that passed it. */
@@ -85,16 +87,25 @@ class WarehouseRegistry {
     if (entry) {
       this.#open.delete(file);
     } else {
-      const limits = policy.limits ?? defaultWarehouseLimits(dataDir, cache.maxOpen);
+      const limits = this.#threadsNow(
+        policy.limits ?? defaultWarehouseLimits(dataDir, cache.maxOpen),
+      );
       const previousClose = this.#closing.get(file) ?? Promise.resolve();
       const opening = previousClose.then(() => createWarehouse(dataDir, accountId, limits));
-      entry = { file, opening, users: 0, idleMs: cache.idleMs };
+      entry = { file, opening, users: 0, idleMs: cache.idleMs, threads: limits.threads };
     }
     this.#open.set(file, entry);
     entry.users++;
     entry.idleMs = cache.idleMs;
     clearTimeout(entry.idleTimer);
     return entry;
+  }
+
+  /** `limits` with one thread when as many warehouses as may have more are open with more. */
+  #threadsNow(limits: WarehouseLimits): WarehouseLimits {
+    const multiThreaded = [...this.#open.values()].filter((entry) => entry.threads > 1).length;
+    if (multiThreaded < (limits.multiThreadedOpen ?? Infinity)) return limits;
+    return { ...limits, threads: 1 };
   }
 
   async #opened(entry: OpenEntry): Promise<Warehouse> {

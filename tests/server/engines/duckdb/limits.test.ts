@@ -1,8 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir, totalmem } from 'node:os';
+import { availableParallelism, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, defaultWarehouseLimits, loadConfig } from '../../../../server/config';
+import {
+  ConfigError,
+  defaultWarehouseLimits,
+  loadConfig,
+  multiThreadedWarehouses,
+} from '../../../../server/config';
 import { limitSettings } from '../../../../server/engines/duckdb/limits';
 
 // What each tenant's DuckDB warehouse may take: defaults from the machine and the cap on open
@@ -17,14 +22,15 @@ describe('warehouse limits', () => {
   const load = (extra: Record<string, string> = {}) =>
     loadConfig({ DATA_DIR: dir, DEMO_PASSWORD: 'limits-test-password', ...extra });
 
-  it('shares 60% of the memory among the open cap (at least 128 MB each), one thread each', () => {
+  it('shares 60% of the memory among the open cap (at least 128 MB each), every core each', () => {
     const config = load();
     const limits = config.warehouseLimits;
     const { maxOpen } = config.warehouseCache;
     const share = Math.min(totalmem() / 4, (totalmem() * 0.6) / maxOpen);
     expect(limits.memoryBytes).toBe(Math.max(128 * MB, Math.floor(share)));
     expect(maxOpen).toBeLessThanOrEqual(256);
-    expect(limits.threads).toBe(1);
+    expect(limits.threads).toBe(availableParallelism());
+    expect(limits.multiThreadedOpen).toBe(multiThreadedWarehouses());
     expect(limits.tempBytes).toBeGreaterThanOrEqual(256 * MB);
     expect(limits.tempBytes).toBeLessThanOrEqual(16 * GB);
   });
@@ -35,9 +41,14 @@ describe('warehouse limits', () => {
     expect(one.memoryBytes).toBe(Math.max(128 * MB, Math.floor(totalmem() / 4)));
     expect(many.memoryBytes).toBe(Math.max(128 * MB, Math.floor((totalmem() * 0.6) / 1000)));
     expect(many.tempBytes).toBeLessThanOrEqual(one.tempBytes);
-    // A thousand open warehouses get no worker thread each.
-    expect(many.threads).toBe(1);
     expect(defaultWarehouseLimits(dir, 1000, many.connections)).toEqual(many);
+  });
+
+  it('gives every core to as many open warehouses as start 32 workers', () => {
+    expect(multiThreadedWarehouses(2)).toBe(32);
+    expect(multiThreadedWarehouses(16)).toBe(2);
+    expect(multiThreadedWarehouses(64)).toBe(1);
+    expect(multiThreadedWarehouses(1)).toBe(Infinity);
   });
 
   it('keeps as many connections as one tenant may run queries at once', () => {
@@ -53,6 +64,8 @@ describe('warehouse limits', () => {
       DUCKDB_TEMP_LIMIT_MB: '2048',
     }).warehouseLimits;
     expect(limits).toMatchObject({ memoryBytes: 512 * MB, threads: 3, tempBytes: 2 * GB });
+    // The operator's thread count holds for every warehouse.
+    expect(limits.multiThreadedOpen).toBeUndefined();
     expect(limitSettings(limits, '/data/warehouses/4.tmp')).toEqual({
       memory_limit: '512MiB',
       threads: '3',

@@ -129,6 +129,26 @@ describe('the warehouse registry', () => {
     await expect(read(warehouse)).rejects.toThrow('closed');
   });
 
+  it('gives every core to as many open warehouses as may have them, one thread to the others', async () => {
+    const policy: WarehousePolicy = {
+      limits: { ...LIMITS, threads: 2, multiThreadedOpen: 1 },
+      cache: { maxOpen: 10, idleMs: 60_000 },
+    };
+    const threadsOf = (accountId: number) =>
+      withWarehouse(dataDir, accountId, policy, (warehouse) =>
+        warehouse.withReadConnection(async (connection) => {
+          const reader = await connection.runAndReadAll("select current_setting('threads')");
+          return Number(reader.getRowsJS()[0][0]);
+        }),
+      );
+    expect(await threadsOf(1)).toBe(2);
+    expect(await threadsOf(2)).toBe(1);
+    await closeWarehouse(dataDir, 1);
+    expect(await threadsOf(3)).toBe(2);
+    // Open ones keep what they were opened with.
+    expect(await threadsOf(2)).toBe(1);
+  });
+
   it('closes every open warehouse at once', async () => {
     const policy = capped(10);
     await Promise.all([10, 11, 12].map((id) => fill(id, policy)));
