@@ -156,6 +156,18 @@ export interface Config {
   ai: AiConfig | null;
   /** SMTP_URL (+ SMTP_FROM): where messages are sent; null keeps them in the outbox only. */
   smtp: SmtpConfig | null;
+  /**
+   * CHROMIUM_PATH (/usr/bin/chromium), RENDER_CONCURRENCY (2) and RENDER_TIMEOUT_SECONDS (60):
+   * the headless browser that renders dashboards to PDF and PNG, renders at once per
+   * instance, and the most one render may take.
+   */
+  render: RenderConfig;
+}
+
+export interface RenderConfig {
+  chromiumPath: string;
+  concurrency: number;
+  timeoutMs: number;
 }
 
 export interface SmtpConfig {
@@ -525,5 +537,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clickhouseWarehouse: clickhouseWarehouseFrom(env),
     ai: aiConfigFrom(env),
     smtp: smtpConfigFrom(env, baseDomain),
+    render: {
+      chromiumPath: env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium',
+      concurrency: Math.max(1, intFrom(env, 'RENDER_CONCURRENCY', 2)),
+      timeoutMs: Math.max(1, intFrom(env, 'RENDER_TIMEOUT_SECONDS', 60)) * 1000,
+    },
   };
 }
