@@ -148,7 +148,9 @@ export class DashboardRenderer {
     const page = await context.newPage();
     page.setDefaultTimeout(this.settings.timeoutMs);
     await page.emulateMedia({ media: 'screen' });
-    await page.goto(`${request.origin}${request.path}`, { waitUntil: 'load' });
+    const opened = await page.goto(`${request.origin}${request.path}`, { waitUntil: 'load' });
+    if (!opened?.ok())
+      throw new ApiError(503, 'The web app that renders dashboards is not available.');
     // Drawn: the title is there and no tile is still loading (nor is the page refused).
     await page.waitForFunction(
       () =>

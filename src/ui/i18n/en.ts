@@ -1305,6 +1305,7 @@ export const en = {
     actions: {
       refresh: 'Refresh',
       fullScreen: 'Full screen',
+      download: 'Download',
       edit: 'Edit',
       share: 'Share',
       duplicate: 'Duplicate',
@@ -1326,11 +1327,19 @@ export const en = {
       arrangeOnWideScreen:
         'Tiles are moved and resized on a wider screen; here they follow the desktop layout.',
     },
+    export: {
+      pdf: 'PDF document',
+      png: 'PNG image',
+      preparing: 'Preparing the file…',
+      preparingShort: 'Preparing…',
+      failed: 'The export failed: %{message}',
+    },
     tile: {
       menu: 'Actions of %{title}',
       loading: 'Loading %{title}',
       exportCsv: 'Export CSV',
       exportPng: 'Export PNG',
+      exportXlsx: 'Export Excel (XLSX)',
       noPicture: 'This chart type has no picture to export; export CSV instead.',
       openInBuilder: 'Open in builder',
       openChart: 'Open chart',
