@@ -416,6 +416,7 @@ export const en = {
       fields: {
         name: 'Company name',
         website: 'Website',
+        timeZone: 'Time zone',
         primaryColor: 'Primary colour',
         secondaryColor: 'Secondary colour',
         logo: 'New logo',
@@ -425,6 +426,7 @@ export const en = {
       },
       helpers: {
         website: 'For example acme.example or https://acme.example',
+        timeZone: 'Subscriptions and alerts are sent at the times of this time zone.',
         logo: 'PNG, JPEG, GIF or WebP, at most 1 MB.',
       },
       preview: {
