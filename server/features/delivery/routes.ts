@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { DashboardRenderer } from './dashboardRenderer';
+import { registerSubscriptionDeliveries } from './deliveries';
 import { registerExportRoutes } from './exportRoutes';
+import { registerSubscriptionRoutes } from './subscriptionRoutes';
 
-// Delivery: dashboards and charts that leave the app as files (exports on demand).
+// Delivery: dashboards and charts that leave the app: exports on demand, and subscriptions
+// delivered on a schedule by e-mail or webhook.
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,4 +19,6 @@ export function registerDeliveryRoutes(app: FastifyInstance): void {
   app.decorate('dashboardRenderer', renderer);
   app.addHook('onClose', () => renderer.close());
   registerExportRoutes(app);
+  registerSubscriptionRoutes(app);
+  registerSubscriptionDeliveries(app);
 }

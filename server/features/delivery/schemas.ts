@@ -1,4 +1,10 @@
+import { z } from 'zod';
 import { CHART_EXPORT_REQUEST, DASHBOARD_EXPORT_REQUEST } from '../../../common/api/delivery';
+import {
+  SUBSCRIPTION,
+  SUBSCRIPTION_INPUT,
+  SUBSCRIPTION_RUN,
+} from '../../../common/api/subscriptions';
 import { ID_PARAMS } from '../../http/idParams';
 import { routeSchemasOf } from '../../http/routeSchema';
 
@@ -20,4 +26,29 @@ export const EXPORT_DASHBOARD = dashboards(
 export const EXPORT_CHART = charts(
   "The chart's data as an Excel workbook (numbers as numbers, dates as dates, the chart's formats), as the caller may read it.",
   { params: ID_PARAMS, body: CHART_EXPORT_REQUEST },
+);
+
+const subscriptions = routeSchemasOf('subscriptions');
+
+export const LIST_SUBSCRIPTIONS = subscriptions(
+  'The subscriptions the caller made or receives; an admin with ?all=true, all of the account.',
+  {
+    querystring: z.object({ all: z.enum(['true', 'false']).optional() }),
+    answer: z.array(SUBSCRIPTION),
+  },
+);
+export const CREATE_SUBSCRIPTION = subscriptions(
+  'Subscribes the caller (an editor or admin also colleagues of the account) to a dashboard on a schedule.',
+  { body: SUBSCRIPTION_INPUT, answer: SUBSCRIPTION },
+);
+export const DELETE_SUBSCRIPTION = subscriptions(
+  'Deletes a subscription (its maker or an admin) and its runs; answers it.',
+  { params: ID_PARAMS, answer: SUBSCRIPTION },
+);
+export const LIST_RUNS = subscriptions(
+  "The latest runs of the caller's subscriptions; an admin with ?all=true, of the account's.",
+  {
+    querystring: z.object({ all: z.enum(['true', 'false']).optional() }),
+    answer: z.array(SUBSCRIPTION_RUN),
+  },
 );
