@@ -162,6 +162,8 @@ export interface Config {
    * instance, and the most one render may take.
    */
   render: RenderConfig;
+  /** WEBHOOK_ALLOWED_HOSTS: hosts on private or own addresses that webhooks may still reach. */
+  webhookAllowedHosts: string[];
 }
 
 export interface RenderConfig {
@@ -542,5 +544,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: Math.max(1, intFrom(env, 'RENDER_CONCURRENCY', 2)),
       timeoutMs: Math.max(1, intFrom(env, 'RENDER_TIMEOUT_SECONDS', 60)) * 1000,
     },
+    webhookAllowedHosts: parseAllowedHosts(env.WEBHOOK_ALLOWED_HOSTS),
   };
 }

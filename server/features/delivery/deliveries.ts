@@ -28,6 +28,7 @@ import {
 } from './repository';
 import { dueTick } from './schedules';
 import { signUnsubscribeToken } from './unsubscribeLinks';
+import { checkWebhookUrl } from './webhookHosts';
 
 // Deliveries of subscriptions: a periodic check (once a minute over all instances) queues one
 // job per due schedule tick, keyed by subscription and tick, and claims the tick in the store
@@ -321,6 +322,7 @@ async function deliverToWebhook(
     imageUrl,
   };
   const url = subscription.webhookUrl!;
+  await checkWebhookUrl(url, app.config.webhookAllowedHosts);
   const answer = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -18,6 +18,7 @@ import {
 } from './repository';
 import { CREATE_SUBSCRIPTION, DELETE_SUBSCRIPTION, LIST_RUNS, LIST_SUBSCRIPTIONS } from './schemas';
 import { checkUnsubscribeToken } from './unsubscribeLinks';
+import { checkWebhookUrl } from './webhookHosts';
 
 // Subscriptions of dashboards and their runs; the unsubscribe link of their e-mails and the
 // signed picture link of their webhook messages (neither needs a session: each carries a
@@ -62,6 +63,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
     const others = recipientIds.some((id) => id !== user.id);
     if ((others || input.channel === 'webhook') && !maySubscribeOthers(user.role)) {
       throw forbidden('Only editors and admins subscribe colleagues or webhooks.');
+    }
+    if (input.channel === 'webhook' && input.webhookUrl) {
+      await checkWebhookUrl(input.webhookUrl, app.config.webhookAllowedHosts);
     }
     const known = new Set(
       (await recipientUsers(app.db, user.accountId, recipientIds)).map((u) => u.id),

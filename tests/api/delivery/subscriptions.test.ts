@@ -89,7 +89,11 @@ beforeAll(async () => {
     throw new Error('Build the web app first: npx vite build');
   smtp = await startLocalSmtpServer();
   webhook = await startWebhookReceiver();
-  ctx = await startChartsServer('sqlite', { WEB_DIR, SMTP_URL: smtp.url });
+  ctx = await startChartsServer('sqlite', {
+    WEB_DIR,
+    SMTP_URL: smtp.url,
+    WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+  });
   const table = await api(ctx.base, ctx.acme.editor, 'POST', '/api/v1/aicharts', {
     datasetId: ctx.acme.datasetId,
     name: 'Sales table',
@@ -225,6 +229,21 @@ describe('subscriptions', () => {
 });
 
 describe('webhook subscriptions', () => {
+  it('refuses a webhook on a private address the operator did not allow, naming the field', async () => {
+    const refused = await subscribe(ctx.acme.admin, {
+      channel: 'webhook',
+      webhookUrl: 'http://10.1.2.3/hook',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ field: 'webhookUrl' });
+    expect(JSON.stringify(refused.body)).toContain('WEBHOOK_ALLOWED_HOSTS');
+    const byViewer = await subscribe(north.session, {
+      channel: 'webhook',
+      webhookUrl: webhook.url,
+    });
+    expect(byViewer.status).toBe(403);
+  });
+
   it("posts the dashboard's numbers as its maker sees them, Slack-shaped, with a signed picture link", async () => {
     // The editor is held by the policy and has no region: no rows. The admin is not held.
     const made = await subscribe(ctx.acme.admin, { channel: 'webhook', webhookUrl: webhook.url });

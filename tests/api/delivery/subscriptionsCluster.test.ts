@@ -26,7 +26,7 @@ describe.runIf(reachable)('subscriptions across two instances', () => {
   const posted: string[] = [];
 
   beforeAll(async () => {
-    [first, second] = await buildInstances(2);
+    [first, second] = await buildInstances(2, { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' });
     receiver = createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
