@@ -217,7 +217,14 @@ describe('subscriptions', () => {
   });
 
   it('lets a viewer subscribe only themselves, naming what is wrong', async () => {
-    expect((await subscribe(north.session, {})).status).toBe(200);
+    const own = await subscribe(north.session, {});
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ createdBy: north.id, recipientIds: [north.id] });
+    const ownPath = `/api/v1/subscriptions/${(own.body as Subscription).id}`;
+    // Another viewer cannot see or delete it; its maker can.
+    expect((await api(ctx.base, southEast.session, 'DELETE', ownPath)).status).toBe(404);
+    expect((await api(ctx.base, north.session, 'DELETE', ownPath)).status).toBe(200);
+    expect((await api(ctx.base, north.session, 'DELETE', ownPath)).status).toBe(404);
     expect((await subscribe(north.session, { recipientIds: [southEast.id] })).status).toBe(403);
     const unknown = await subscribe(ctx.acme.editor, { recipientIds: [999999] });
     expect(unknown.status).toBe(400);
