@@ -27,16 +27,20 @@ function succeeds(command) {
   }
 }
 
+/** Debian's Chromium (browser tests, PDF and PNG exports) and poppler-utils (reading the PDFs). */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return;
+  const missing = [];
+  if (!existsSync(CHROMIUM_PATH)) missing.push('chromium');
+  if (!succeeds('pdftoppm -v')) missing.push('poppler-utils');
+  if (missing.length === 0) return;
   if (!isRoot) {
     throw new Error(
-      `Chromium is missing at ${CHROMIUM_PATH}. Install Debian's package: sudo apt-get install chromium`,
+      `Missing: ${missing.join(', ')}. Install Debian's packages: sudo apt-get install ${missing.join(' ')}`,
     );
   }
-  console.log("Installing Debian's chromium package for the browser tests…");
+  console.log(`Installing Debian's ${missing.join(' and ')} for the browser and export tests…`);
   run('apt-get update -qq');
-  run('apt-get install -y -qq chromium');
+  run(`apt-get install -y -qq ${missing.join(' ')}`);
 }
 
 /** Starts PostgreSQL or MariaDB when they are installed here but stopped (root only). */

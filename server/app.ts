@@ -28,6 +28,7 @@ import { registerChartRoutes } from './features/charts/routes';
 import { registerContentRoutes } from './features/content/routes';
 import { registerDashboardRoutes } from './features/dashboards/routes';
 import { registerDatasetRoutes } from './features/datasets/routes';
+import { registerDeliveryRoutes } from './features/delivery/routes';
 import { registerGettingStartedRoutes } from './features/gettingStarted/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerInvitationRoutes } from './features/invitations/routes';
@@ -152,6 +153,7 @@ export async function buildApp(
   registerChartRoutes(app);
   registerDashboardRoutes(app);
   registerShareRoutes(app);
+  registerDeliveryRoutes(app);
   // Asking in words, the getting-started checklist, surveys; the web app last (its catch-all).
   await registerAiRoutes(app, config.ai);
   await registerGettingStartedRoutes(app);

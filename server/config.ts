@@ -203,6 +203,20 @@ export interface Config {
   ai: AiConfig | null;
   /** SMTP_URL (+ SMTP_FROM): where messages are sent; null keeps them in the outbox only. */
   smtp: SmtpConfig | null;
+  /**
+   * CHROMIUM_PATH (/usr/bin/chromium), RENDER_CONCURRENCY (2) and RENDER_TIMEOUT_SECONDS (60):
+   * the headless browser that renders dashboards to PDF and PNG, renders at once per
+   * instance, and the most one render may take.
+   */
+  render: RenderConfig;
+  /** WEBHOOK_ALLOWED_HOSTS: hosts on private or own addresses that webhooks may still reach. */
+  webhookAllowedHosts: string[];
+}
+
+export interface RenderConfig {
+  chromiumPath: string;
+  concurrency: number;
+  timeoutMs: number;
 }
 
 export interface SmtpConfig {
@@ -584,6 +598,10 @@ const variables = z.object({
   AI_TIMEOUT_SECONDS: positive(15),
   SMTP_URL: urlOf(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL.'),
   SMTP_FROM: trimmed,
+  CHROMIUM_PATH: trimmed,
+  RENDER_CONCURRENCY: integer(2, { atLeast: 1 }),
+  RENDER_TIMEOUT_SECONDS: integer(60, { atLeast: 1 }),
+  WEBHOOK_ALLOWED_HOSTS: list,
   BRANDBOARD_TEST_SCRYPT_N: numeric('integer'),
   VITEST: text,
   NODE_ENV: text,
@@ -795,5 +813,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: vars.SMTP_URL
       ? { url: vars.SMTP_URL, from: vars.SMTP_FROM ?? `Brandboard <no-reply@${baseDomain}>` }
       : null,
+    render: {
+      chromiumPath: vars.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      concurrency: vars.RENDER_CONCURRENCY,
+      timeoutMs: vars.RENDER_TIMEOUT_SECONDS * 1000,
+    },
+    webhookAllowedHosts: vars.WEBHOOK_ALLOWED_HOSTS,
   };
 }

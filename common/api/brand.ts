@@ -13,6 +13,7 @@ export const COMPANY_PROFILE = z.object({
   primaryColor: z.string(),
   secondaryColor: z.string(),
   hasLogo: z.boolean(),
+  timeZone: z.string().describe("IANA time zone the account's schedules run in"),
 });
 export type CompanyProfile = z.infer<typeof COMPANY_PROFILE>;
 
@@ -21,6 +22,16 @@ const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 const WEBSITE_PATTERN = /^(?:https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]+$/i;
 
 const text = () => z.string({ error: 'is required' });
+
+/** An IANA time zone this runtime knows ("Europe/Berlin", "UTC"). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value.length > 0;
+  } catch {
+    return false;
+  }
+}
 
 const profileFields = {
   name: text().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
@@ -36,6 +47,9 @@ const profileFields = {
   secondaryColor: text()
     .regex(COLOUR_PATTERN, 'must be a colour in the form #rrggbb')
     .transform((value) => value.toLowerCase()),
+  timeZone: text()
+    .trim()
+    .refine(isTimeZone, { message: 'must be a time zone such as Europe/Berlin or UTC' }),
 };
 
 /** The text fields of a create. */
@@ -47,6 +61,7 @@ export const PROFILE_CREATE_FIELDS = z.strictObject({
   website: profileFields.website.default(''),
   primaryColor: profileFields.primaryColor.default(DEFAULT_BRAND_COLORS.primary),
   secondaryColor: profileFields.secondaryColor.default(DEFAULT_BRAND_COLORS.secondary),
+  timeZone: profileFields.timeZone.default('UTC'),
 });
 
 /** The text fields of an update: those given change. */
@@ -55,6 +70,7 @@ export const PROFILE_UPDATE_FIELDS = z.strictObject({
   website: profileFields.website.optional(),
   primaryColor: profileFields.primaryColor.optional(),
   secondaryColor: profileFields.secondaryColor.optional(),
+  timeZone: profileFields.timeZone.optional(),
 });
 
 const LOGO_FILE = z

@@ -39,5 +39,6 @@ export function toCompanyProfile(
     primaryColor: row.primary_color,
     secondaryColor: row.secondary_color,
     hasLogo: Boolean(Number(row.has_logo)),
+    timeZone: row.time_zone,
   };
 }

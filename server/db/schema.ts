@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AnalyticsTables } from './analyticsSchema';
 import type { AuditTables } from './auditSchema';
 import type { DashboardTables } from './dashboardSchema';
+import type { SubscriptionTables } from './subscriptionSchema';
 import type { MilestoneTables } from './milestoneSchema';
 import type { PlatformTables } from './platformSchema';
 import type { SurveyTables } from './surveySchema';
@@ -63,6 +64,8 @@ export interface CompanyProfilesTable {
   secondary_color: string;
   logo: Buffer | null;
   logo_mime: string | null;
+  /** IANA time zone the account's schedules run in (migration 0018). */
+  time_zone: Generated<string>;
 }
 
 interface CoreTables {
@@ -80,7 +83,8 @@ export interface Database
     DashboardTables,
     AuditTables,
     MilestoneTables,
-    SurveyTables {}
+    SurveyTables,
+    SubscriptionTables {}
 
 /** The current time as stored in timestamp columns. */
 export const nowIso = (): string => new Date().toISOString();

@@ -11,6 +11,16 @@ export interface OutgoingMail {
   subject: string;
   /** Plain text (the markdown body with the absolute link). */
   text: string;
+  /** Files sent with the message (a dashboard's PDF, a chart's data). */
+  attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {

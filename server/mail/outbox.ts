@@ -6,7 +6,7 @@ import type { OutboxStatus } from '../db/platformSchema';
 import { insertOutboxMessage, markOutboxMessage } from '../db/outboxMessages';
 import { nowIso, type Database } from '../db/schema';
 import { findAccountIdentity, withAccountName } from './accountName';
-import { createSmtpMailer, type Mailer } from './mailer';
+import { createSmtpMailer, type MailAttachment, type Mailer } from './mailer';
 import { siteOrigin } from './publicUrls';
 
 // The outbox: every message the product sends is stored in its account's outbox first, then
@@ -33,6 +33,10 @@ export interface NewMessage {
   link?: string;
   /** The e-mail's sentence before the link ("Create your password with this link:"). */
   linkPrompt?: string;
+  /** Files sent with the e-mail only (the stored message lists none). */
+  attachments?: MailAttachment[];
+  /** Extra e-mail headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Outbox {
@@ -106,6 +110,8 @@ function createOutbox(db: Kysely<Database>, mailer: Mailer | null, publicUrl: st
         to: message.recipient,
         subject: withAccountName(message.subject, accountName),
         text: mailText(message, origin, accountName),
+        attachments: message.attachments,
+        headers: message.headers,
       });
       await markSent(id, 'sent', null);
       return 'sent';

@@ -127,6 +127,7 @@ function registerWriteRoutes(scope: FastifyInstance, app: FastifyInstance): void
       ...(fields.website !== undefined && { website: fields.website }),
       ...(fields.primaryColor !== undefined && { primary_color: fields.primaryColor }),
       ...(fields.secondaryColor !== undefined && { secondary_color: fields.secondaryColor }),
+      ...(fields.timeZone !== undefined && { time_zone: fields.timeZone }),
       ...logoColumns(form.logo),
     };
     if (Object.keys(changes).length === 0) return profile;

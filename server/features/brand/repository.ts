@@ -24,6 +24,7 @@ export function selectProfiles(db: Kysely<Database>, scope: AccountScope) {
       'company_profiles.primary_color',
       'company_profiles.secondary_color',
       'company_profiles.logo_mime',
+      'company_profiles.time_zone',
       hasLogo.as('has_logo'),
     ])
     .$if(scope !== null, (query) => query.where('company_profiles.account_id', '=', scope!));
@@ -68,6 +69,7 @@ export interface NewProfile {
   website: string;
   primaryColor: string;
   secondaryColor: string;
+  timeZone: string;
 }
 
 export type ProfileChanges = Updateable<CompanyProfilesTable>;
@@ -104,6 +106,7 @@ export function insertProfile(
         website: profile.website,
         primary_color: profile.primaryColor,
         secondary_color: profile.secondaryColor,
+        time_zone: profile.timeZone,
         logo: null,
         logo_mime: null,
         ...logo,

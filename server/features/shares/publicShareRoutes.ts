@@ -24,6 +24,7 @@ import { policySubject } from '../policies/repository';
 import type { DashboardRecord } from '../../../common/api/dashboards';
 import type { DashboardFilterValue } from '../../../common/charts';
 import { LinkRefused, linkBearerOf, openedFirst } from '../../services/publicLinks';
+import { checkRenderToken, isRenderToken, renderViewer } from './renderTokenService';
 
 // The public share API (no session): the share link's token is the bearer, checked against
 // the request's site and the dashboard of the path. A link sees only its dashboard and that
@@ -52,6 +53,7 @@ declare module 'fastify' {
 async function openLink(app: FastifyInstance, request: FastifyRequest): Promise<OpenLink> {
   const bearer = linkBearerOf(request, 'dashboardId');
   const { objectId: dashboardId, token, accountId } = bearer;
+  if (isRenderToken(token)) return openRender(app, accountId, dashboardId, token);
   if (looksLikeJwt(token)) return openEmbed(app, accountId, dashboardId, token);
   const check = await checkShareToken(app.db, accountId, dashboardId, token);
   if ('reason' in check) throw new LinkRefused(check.reason);
@@ -64,6 +66,24 @@ async function openLink(app: FastifyInstance, request: FastifyRequest): Promise<
     frozen: link.frozenFilters,
     viewer: await linkViewer(app, accountId, link, check.link.created_by),
   };
+}
+
+/** The server's own render token of this dashboard: its viewer, its filter values frozen. */
+async function openRender(
+  app: FastifyInstance,
+  accountId: number,
+  dashboardId: number,
+  token: string,
+): Promise<OpenLink> {
+  const claims = await checkRenderToken(app.config.appSecret, accountId, token);
+  if (!claims || claims.dashboardId !== dashboardId) throw new LinkRefused('invalid');
+  const row = await lookupAccountRow(app.db, 'dashboards', accountId, dashboardId);
+  if (!row) throw new LinkRefused('invalid');
+  const dashboard = toDashboard(row);
+  const known = claims.filters.filter((value) =>
+    dashboard.filters.some((filter) => filter.id === value.filterId),
+  );
+  return { accountId, dashboard, frozen: known, viewer: renderViewer(claims) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { FileInput, ImageField, TextInput, useNotify } from 'react-admin';
+import { AutocompleteInput, FileInput, ImageField, TextInput, useNotify } from 'react-admin';
 import { BrandPreview } from './BrandPreview';
 import {
   LOGO_ACCEPT,
@@ -8,8 +8,14 @@ import {
   validateWebsite,
 } from './companyInputs';
 
+/** Every IANA time zone this browser knows, as choices. */
+const TIME_ZONES = [
+  'UTC',
+  ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC'),
+].map((zone) => ({ id: zone, name: zone }));
+
 /**
- * Name, website, brand colours and a logo upload (PNG, JPEG, GIF or WebP up to 1 MB), with a
+ * Name, website, time zone (of the account's schedules), brand colours and a logo upload (PNG, JPEG, GIF or WebP up to 1 MB), with a
  * live preview of the brand.
  */
 export function CompanyFormFields() {
@@ -28,6 +34,13 @@ export function CompanyFormFields() {
         type="color"
         validate={validateColour}
         sx={{ width: 160 }}
+      />
+      <AutocompleteInput
+        source="timeZone"
+        choices={TIME_ZONES}
+        defaultValue="UTC"
+        helperText="resources.companies.helpers.timeZone"
+        sx={{ maxWidth: 360 }}
       />
       <FileInput
         source="logo"

@@ -24,6 +24,8 @@ import { filterValuesFromSearch, searchWithFilterValues } from '../../ui/dashboa
 import { signedInRunner } from '../../ui/dashboard/tileRunners';
 import { AddChartDialog } from './AddChartDialog';
 import { DashboardToolbar } from './DashboardToolbar';
+import { DashboardExportMenu } from './DashboardExportMenu';
+import { ChartExportContext } from '../../ui/dashboard/ChartXlsxMenuItem';
 import { duplicateDashboard, savedFields } from './api';
 import { FilterEditorDialog } from './FilterEditorDialog';
 import { ShareDialog } from './ShareDialog';
@@ -156,6 +158,7 @@ export default function DashboardPage() {
         canWrite={canWrite}
         saving={saving}
         refreshSeconds={dashboard.refreshSeconds}
+        exportMenu={<DashboardExportMenu dashboard={dashboard} filters={values} />}
         on={on}
       />
       {dashboard.tiles.length === 0 && (
@@ -163,21 +166,23 @@ export default function DashboardPage() {
           {translate(canWrite ? 'dashboards.page.emptyEditor' : 'dashboards.page.empty')}
         </Alert>
       )}
-      <DashboardView
-        key={saved?.id}
-        dashboard={dashboard}
-        charts={charts}
-        runner={signedInRunner}
-        chartsLoading={chartsLoading}
-        editing={editing}
-        chartLink={canEditCharts ? 'builder' : 'view'}
-        gridRef={gridRef}
-        refreshKey={refreshKey}
-        startValues={filterValuesFromSearch(search, dashboard.filters)}
-        onValuesChange={onValuesChange}
-        onTilesChange={(tiles) => change({ tiles })}
-        onEditText={(tile) => setTextTile({ tile, markdown: tile.markdown ?? '' })}
-      />
+      <ChartExportContext.Provider value={{ dashboardId: dashboard.id, filters: values }}>
+        <DashboardView
+          key={saved?.id}
+          dashboard={dashboard}
+          charts={charts}
+          runner={signedInRunner}
+          chartsLoading={chartsLoading}
+          editing={editing}
+          chartLink={canEditCharts ? 'builder' : 'view'}
+          gridRef={gridRef}
+          refreshKey={refreshKey}
+          startValues={filterValuesFromSearch(search, dashboard.filters)}
+          onValuesChange={onValuesChange}
+          onTilesChange={(tiles) => change({ tiles })}
+          onEditText={(tile) => setTextTile({ tile, markdown: tile.markdown ?? '' })}
+        />
+      </ChartExportContext.Provider>
       <AddChartDialog
         open={dialog === 'chart'}
         onClose={() => setDialog(null)}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import AddchartIcon from '@mui/icons-material/Addchart';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -17,6 +18,8 @@ interface DashboardToolbarProps {
   canWrite: boolean;
   saving: boolean;
   refreshSeconds: number;
+  /** The Download menu (PDF, PNG), in view mode. */
+  exportMenu?: ReactNode;
   on: {
     refresh: () => void;
     fullScreen: () => void;
@@ -40,6 +43,7 @@ export function DashboardToolbar({
   canWrite,
   saving,
   refreshSeconds,
+  exportMenu,
   on,
 }: DashboardToolbarProps) {
   const translate = useTranslate();
@@ -76,6 +80,7 @@ export function DashboardToolbar({
           <Button startIcon={<FullscreenIcon />} onClick={on.fullScreen}>
             {t('fullScreen')}
           </Button>
+          {exportMenu}
           {canWrite && (
             <>
               <Button startIcon={<EditIcon />} onClick={on.edit}>

@@ -5,6 +5,8 @@ import type { ColumnLabeler } from './options/types';
 import type { ValueFormatter } from './format';
 import { tableColumns } from './tableModel';
 
+export { exportFileName } from '../../../common/fileNames';
+
 // Exports of a chart: its picture (PNG) and its data (CSV).
 
 /** What chartToPng needs of an ECharts instance. */
@@ -67,14 +69,4 @@ export function downloadFile(fileName: string, content: string, mimeType?: strin
   link.click();
   link.remove();
   if (mimeType) URL.revokeObjectURL(url);
-}
-
-/** A file name from a chart title: letters, digits and dashes. */
-export function exportFileName(title: string, extension: string): string {
-  const base = title
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${base || 'chart'}.${extension}`;
 }

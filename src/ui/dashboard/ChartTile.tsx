@@ -14,6 +14,7 @@ import {
 import { useColumnLabeler } from '../charts/useColumnLabeler';
 import { LazyChart, type ChartSelection } from './LazyChart';
 import type { TileData } from './useTileResults';
+import { ChartXlsxMenuItem } from './ChartXlsxMenuItem';
 
 /** Who may edit charts opens one in the builder; a viewer opens it to look at it. */
 export type ChartLink = 'builder' | 'view';
@@ -106,6 +107,7 @@ function TileMenu({
           >
             {translate('dashboards.tile.exportCsv')}
           </MenuItem>
+          <ChartXlsxMenuItem chart={chart} onChosen={close} />
           <MenuItem
             onClick={() => {
               close();

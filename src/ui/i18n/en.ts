@@ -416,6 +416,7 @@ export const en = {
       fields: {
         name: 'Company name',
         website: 'Website',
+        timeZone: 'Time zone',
         primaryColor: 'Primary colour',
         secondaryColor: 'Secondary colour',
         logo: 'New logo',
@@ -425,6 +426,7 @@ export const en = {
       },
       helpers: {
         website: 'For example acme.example or https://acme.example',
+        timeZone: 'Subscriptions and alerts are sent at the times of this time zone.',
         logo: 'PNG, JPEG, GIF or WebP, at most 1 MB.',
       },
       preview: {
@@ -1359,6 +1361,7 @@ export const en = {
     actions: {
       refresh: 'Refresh',
       fullScreen: 'Full screen',
+      download: 'Download',
       edit: 'Edit',
       share: 'Share',
       duplicate: 'Duplicate',
@@ -1380,11 +1383,19 @@ export const en = {
       arrangeOnWideScreen:
         'Tiles are moved and resized on a wider screen; here they follow the desktop layout.',
     },
+    export: {
+      pdf: 'PDF document',
+      png: 'PNG image',
+      preparing: 'Preparing the file…',
+      preparingShort: 'Preparing…',
+      failed: 'The export failed: %{message}',
+    },
     tile: {
       menu: 'Actions of %{title}',
       loading: 'Loading %{title}',
       exportCsv: 'Export CSV',
       exportPng: 'Export PNG',
+      exportXlsx: 'Export Excel (XLSX)',
       noPicture: 'This chart type has no picture to export; export CSV instead.',
       openInBuilder: 'Open in builder',
       openChart: 'Open chart',

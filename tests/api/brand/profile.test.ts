@@ -61,6 +61,7 @@ describe.each(BACKENDS)('company profile reads (%s)', (backend) => {
           primaryColor: '#1565c0',
           secondaryColor: '#ff8f00',
           hasLogo: true,
+          timeZone: 'UTC',
         });
       });
 

@@ -159,6 +159,7 @@ describe.each(BACKENDS)('company profile access, create and delete (%s)', (backe
           primaryColor: '#123456',
           secondaryColor: '#abcdef',
           hasLogo: true,
+          timeZone: 'UTC',
         });
         const brand = await send(server, null, 'GET', '/api/v1/companyProfile', undefined, {
           site: 'initech',

@@ -50,7 +50,7 @@ describe.each(BACKENDS)('company profile writes (%s)', (backend) => {
     });
 
     describe('update by the owning admin', () => {
-      it('changes name, website and colours, answers the record and serves it as the brand', async () => {
+      it('changes name, website, colours and time zone, answers the record and serves it as the brand', async () => {
         const answer = await put(
           acmeAdmin,
           acmeProfileId,
@@ -59,6 +59,7 @@ describe.each(BACKENDS)('company profile writes (%s)', (backend) => {
             website: 'https://insights.acme.example',
             primaryColor: '#2E7D32',
             secondaryColor: '#6a1b9a',
+            timeZone: 'Europe/Berlin',
           }),
         );
         expect(answer.status).toBe(200);
@@ -70,11 +71,23 @@ describe.each(BACKENDS)('company profile writes (%s)', (backend) => {
           primaryColor: '#2e7d32',
           secondaryColor: '#6a1b9a',
           hasLogo: true,
+          timeZone: 'Europe/Berlin',
         });
         const brand = await send(server, null, 'GET', '/api/v1/companyProfile', undefined, {
           site: 'acme',
         });
         expect(brand.json).toEqual(answer.json);
+      });
+
+      it('refuses a time zone nobody has, naming the field', async () => {
+        const answer = await put(
+          acmeAdmin,
+          acmeProfileId,
+          profileForm({ timeZone: 'Mars/Olympus' }),
+        );
+        expect(answer.status).toBe(400);
+        expect(answer.json).toMatchObject({ field: 'timeZone' });
+        expect(JSON.stringify(answer.json)).toContain('must be a time zone such as Europe/Berlin');
       });
 
       it('changes only the fields sent', async () => {

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { CHART_EXPORT_REQUEST, DASHBOARD_EXPORT_REQUEST } from '../../../common/api/delivery';
+import {
+  SUBSCRIPTION,
+  SUBSCRIPTION_INPUT,
+  SUBSCRIPTION_RUN,
+} from '../../../common/api/subscriptions';
+import { ID_PARAMS } from '../../http/idParams';
+import { routeSchemasOf } from '../../http/routeSchema';
+
+// Route schemas of the exports (their answers are files, not JSON).
+
+const dashboards = routeSchemasOf('dashboards');
+const charts = routeSchemasOf('aicharts');
+
+export const EXPORT_DASHBOARD = dashboards(
+  'The dashboard as a PDF (one page per screenful, text selectable) or a PNG, as the caller sees it.',
+  {
+    description:
+      "Rendered with the caller's row policies and the filter values given (the dashboard's defaults otherwise). 503 when the renderer is busy or the render takes too long.",
+    params: ID_PARAMS,
+    body: DASHBOARD_EXPORT_REQUEST,
+  },
+);
+
+export const EXPORT_CHART = charts(
+  "The chart's data as an Excel workbook (numbers as numbers, dates as dates, the chart's formats), as the caller may read it.",
+  { params: ID_PARAMS, body: CHART_EXPORT_REQUEST },
+);
+
+const subscriptions = routeSchemasOf('subscriptions');
+
+export const LIST_SUBSCRIPTIONS = subscriptions(
+  'The subscriptions the caller made or receives; an admin with ?all=true, all of the account.',
+  {
+    querystring: z.object({ all: z.enum(['true', 'false']).optional() }),
+    answer: z.array(SUBSCRIPTION),
+  },
+);
+export const CREATE_SUBSCRIPTION = subscriptions(
+  'Subscribes the caller (an editor or admin also colleagues of the account) to a dashboard on a schedule.',
+  { body: SUBSCRIPTION_INPUT, answer: SUBSCRIPTION },
+);
+export const DELETE_SUBSCRIPTION = subscriptions(
+  'Deletes a subscription (its maker or an admin) and its runs; answers it.',
+  { params: ID_PARAMS, answer: SUBSCRIPTION },
+);
+export const LIST_RUNS = subscriptions(
+  "The latest runs of the caller's subscriptions; an admin with ?all=true, of the account's.",
+  {
+    querystring: z.object({ all: z.enum(['true', 'false']).optional() }),
+    answer: z.array(SUBSCRIPTION_RUN),
+  },
+);
