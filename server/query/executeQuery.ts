@@ -13,6 +13,7 @@ import { WriteAwareCache } from '../db/writeAwareCache';
 import { badRequest, refused } from '../errors';
 import { QueryAdmission } from './admission';
 import { compileSemanticQuery, type CompiledQuery } from './compile/compileSemanticQuery';
+import { compileRowsQuery, type RowsQuery } from './compile/compileRowsQuery';
 import {
   policyConditionsFor,
   policyRoleOf,
@@ -41,6 +42,15 @@ interface SemanticRequest {
   /** Aborts when the HTTP request goes away. */
   signal?: AbortSignal;
   /** The instant relative dates are computed from (tests fix it). */
+  now?: Date;
+}
+
+interface RowsRequest {
+  accountId: number;
+  datasetId: number;
+  rows: RowsQuery;
+  viewer: Viewer;
+  signal?: AbortSignal;
   now?: Date;
 }
 
@@ -170,8 +180,31 @@ export class QueryEngine {
   async runSemantic(request: SemanticRequest): Promise<QueryAnswer> {
     const startedAt = process.hrtime.bigint();
     const arrivedAt = performance.now();
+    const prepared = await this.prepareSemantic(request);
+    return this.answer(request, prepared, { startedAt, arrivedAt });
+  }
+
+  /** A page of a dataset's own rows under filters and the viewer's row policies. */
+  async runRows(request: RowsRequest): Promise<QueryAnswer> {
+    const startedAt = process.hrtime.bigint();
+    const arrivedAt = performance.now();
+    const { dataset, connector, sourceType, policies } = await this.datasetFor(request);
+    const compiled = compileRowsQuery(request.rows, dataset, sourceType, {
+      now: request.now,
+      policies,
+    });
+    return this.answer(request, { dataset, connector, compiled }, { startedAt, arrivedAt });
+  }
+
+  /** A compiled query's answer: from the cache, a run in flight, or its source. */
+  private async answer(
+    request: { accountId: number; signal?: AbortSignal },
+    prepared: { dataset: DatasetRecord; connector: Connector; compiled: CompiledQuery },
+    times: { startedAt: bigint; arrivedAt: number },
+  ): Promise<QueryAnswer> {
+    const { startedAt, arrivedAt } = times;
     const { accountId } = request;
-    const { dataset, connector, compiled } = await this.prepareSemantic(request);
+    const { dataset, connector, compiled } = prepared;
     const key = cacheKey({
       sourceId: dataset.sourceId,
       sql: compiled.sql,
@@ -248,10 +281,13 @@ export class QueryEngine {
     );
   }
 
-  /** The query's dataset (404 when not the account's), its source's connector and its SQL. */
-  private async prepareSemantic(request: SemanticRequest) {
-    const { accountId, query } = request;
-    const dataset = await this.dataset(accountId, query.datasetId);
+  /**
+   * The request's dataset (404 when not the account's), its source's connector and the row
+   * policies that hold for the viewer on it.
+   */
+  private async datasetFor(request: { accountId: number; datasetId: number; viewer: Viewer }) {
+    const { accountId } = request;
+    const dataset = await this.dataset(accountId, request.datasetId);
     const { connector, sourceType } = await this.connectorOf(accountId, dataset.sourceId);
     const policies = await this.policiesOf(accountId, dataset.sourceId);
     if (dataset.sql && rawReadingHeldBack(policies, request.viewer.roles)) {
@@ -262,14 +298,24 @@ export class QueryEngine {
         `The dataset "${dataset.name}" is a SQL query over a source whose row policies hold for you; ask an admin for a dataset over the table itself.`,
       );
     }
+    const held = policyConditionsFor(
+      policies.filter((policy) => protects(policy, dataset)),
+      request.viewer,
+    );
+    return { dataset, connector, sourceType, policies: held };
+  }
+
+  /** The query's dataset, its source's connector and its SQL. */
+  private async prepareSemantic(request: SemanticRequest) {
+    const { accountId, query } = request;
+    const { viewer } = request;
+    const found = await this.datasetFor({ accountId, datasetId: query.datasetId, viewer });
+    const { dataset, connector, sourceType, policies } = found;
     const compiled = compileSemanticQuery(query, dataset, sourceType, {
       now: request.now,
       defaultLimit: this.settings.defaultLimit,
       maxLimit: this.settings.maxLimit,
-      policies: policyConditionsFor(
-        policies.filter((policy) => protects(policy, dataset)),
-        request.viewer,
-      ),
+      policies,
     });
     return { dataset, connector, compiled };
   }

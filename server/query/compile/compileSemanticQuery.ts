@@ -60,7 +60,7 @@ interface SelectItem {
 
 const NUMERIC_AGGREGATIONS = new Set(['sum', 'avg', 'median']);
 
-function fieldNamed(dataset: Dataset, name: string, where: string): DatasetField {
+export function fieldNamed(dataset: Dataset, name: string, where: string): DatasetField {
   const field = dataset.fields.find((candidate) => candidate.name === name);
   if (!field) {
     throw badRequest(`${where}: unknown field "${name}" in dataset "${dataset.name}".`, where);
@@ -76,7 +76,7 @@ function quotedTable(table: string, dialect: SqlDialect): string {
     .join('.');
 }
 
-function fromClause(dataset: Dataset, dialect: SqlDialect): string {
+export function fromClause(dataset: Dataset, dialect: SqlDialect): string {
   if (dataset.table) return quotedTable(dataset.table, dialect);
   const sql = (dataset.sql ?? '').trim().replace(/;+\s*$/, '');
   if (!sql) throw badRequest(`Dataset "${dataset.name}" has neither a table nor a SQL query.`);
