@@ -1,4 +1,5 @@
 import type {
+  Dataset,
   DatasetField,
   QueryDimension,
   QueryFilter,
@@ -19,6 +20,22 @@ export interface DrillContext {
   fields: Pick<DatasetField, 'name' | 'label' | 'type' | 'role'>[];
   /** chains of field names, coarse to fine (country -> state -> city) */
   paths: string[][];
+}
+
+/**
+ * The drill context of a dataset as a link or an embed is told it: only the fields its
+ * charts show and its paths name (a link shows figures, not the dataset's whole make-up).
+ */
+export function drillContextOf(
+  dataset: Pick<Dataset, 'fields' | 'drillPaths'>,
+  shownFields?: ReadonlySet<string>,
+): DrillContext {
+  const paths = dataset.drillPaths ?? [];
+  const named = new Set(paths.flat());
+  const fields = dataset.fields
+    .filter((field) => !shownFields || shownFields.has(field.name) || named.has(field.name))
+    .map(({ name, label, type, role }) => ({ name, label, type, role }));
+  return { fields, paths };
 }
 
 /** A value clicked in a chart: its field, raw value, and its time bucket's grain. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIME_GRAINS } from '../analytics';
+import { FIELD_ROLES, FIELD_TYPES, TIME_GRAINS } from '../analytics';
 import { QUERY_DIMENSION, QUERY_FILTER, QUERY_SORT, QUERY_COLUMN } from './query';
 
 // Drilling on the wire: the steps that took a chart from its saved query to what is shown
@@ -20,6 +20,21 @@ export const DRILL_STEP = z.strictObject({
 export type DrillStep = z.infer<typeof DRILL_STEP>;
 
 export const DRILL_PATH = z.array(DRILL_STEP).max(MAX_DRILL_STEPS);
+
+/** What drilling needs to know of one dataset (common/drill.ts DrillContext). */
+export const DRILL_CONTEXT = z.object({
+  datasetId: z.number(),
+  fields: z.array(
+    z.object({
+      name: z.string(),
+      label: z.string(),
+      type: z.enum(FIELD_TYPES),
+      role: z.enum(FIELD_ROLES),
+    }),
+  ),
+  paths: z.array(z.array(z.string())),
+});
+export type DrillContextAnswer = z.infer<typeof DRILL_CONTEXT>;
 
 /** Most fields in one declared drill path (country -> state -> city …). */
 export const MAX_DRILL_PATH_FIELDS = 8;
