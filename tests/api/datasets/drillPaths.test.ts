@@ -31,7 +31,8 @@ describe('drill paths of a dataset', () => {
     });
     expect(saved.status).toBe(200);
     expect((saved.body as { drillPaths: unknown }).drillPaths).toEqual([['region', 'day']]);
-    const { drillPaths: _left, ...without } = await record();
+    const without = await record();
+    delete without.drillPaths;
     const kept = await api(ctx.base, ctx.acme.editor, 'PUT', path(), without);
     expect(kept.status).toBe(200);
     expect((kept.body as { drillPaths: unknown }).drillPaths).toEqual([['region', 'day']]);
