@@ -7,7 +7,7 @@ import type {
   TimeGrain,
 } from './analytics';
 import type { DrillStep } from './api/drill';
-import type { ChartSpec } from './charts';
+import type { ChartSpec, DateFormat } from './charts';
 
 // Going deeper from a chart (docs/architecture.md §6): the next level of a clicked value's
 // hierarchy, the filters that made a number, and a chart's query after a path of drill steps.
@@ -43,6 +43,8 @@ export interface ClickedValue {
   field: string;
   value: string | number | boolean | null;
   grain?: TimeGrain;
+  /** the width of a numeric bin the value starts */
+  bin?: number;
 }
 
 /** The date hierarchy every date field has: year -> quarter -> month -> day (a week -> day). */
@@ -66,8 +68,14 @@ export function bucketEnd(start: string, grain: TimeGrain): string {
 
 /** The filters that keep the rows of one clicked value: a time bucket becomes a range. */
 export function filtersOfValue(clicked: ClickedValue): QueryFilter[] {
-  const { field, value, grain } = clicked;
+  const { field, value, grain, bin } = clicked;
   if (value === null) return [{ field, op: 'is null' }];
+  if (bin && typeof value === 'number') {
+    return [
+      { field, op: '>=', value },
+      { field, op: '<', value: value + bin },
+    ];
+  }
   if (grain && typeof value === 'string') {
     return [
       { field, op: '>=', value: value.slice(0, 10) },
@@ -178,9 +186,22 @@ export function checkDrillPath(
   });
 }
 
-/** A chart's spec after a drill path: its query drilled, its axes on the shown fields. */
+const GRAIN_DATE_FORMATS: Record<TimeGrain, DateFormat> = {
+  year: 'year',
+  quarter: 'quarter',
+  month: 'month',
+  week: 'date',
+  day: 'date',
+};
+
+/**
+ * A chart's spec after a drill path: its query drilled, its axes on the shown fields, dates
+ * labelled by the grain shown.
+ */
 export function drilledSpec(spec: ChartSpec, steps: DrillStep[]): ChartSpec {
   if (steps.length === 0) return spec;
+  const { grain } = steps[steps.length - 1].to;
+  const options = grain ? { ...spec.options, dateFormat: GRAIN_DATE_FORMATS[grain] } : spec.options;
   let encoding = spec.encoding;
   for (const step of steps) {
     const swap = (name: string | undefined) => (name === step.field ? step.to.field : name);
@@ -195,7 +216,7 @@ export function drilledSpec(spec: ChartSpec, steps: DrillStep[]): ChartSpec {
     };
     if (!encoding.series) delete encoding.series;
   }
-  return { ...spec, query: drilledQuery(spec.query, steps), encoding };
+  return { ...spec, query: drilledQuery(spec.query, steps), encoding, options };
 }
 
 /** The filters that made one clicked value of a chart's (drilled) query: its rows. */
