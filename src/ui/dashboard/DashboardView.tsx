@@ -1,5 +1,5 @@
 import type { ChartLink } from './ChartTile';
-import { useCallback, useEffect, useMemo, useState, type Ref } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type Ref } from 'react';
 import { Box } from '@mui/material';
 import type {
   Dashboard,
@@ -12,11 +12,18 @@ import { FiltersBar } from './FiltersBar';
 import type { ChartSelection } from './LazyChart';
 import { initialFilterValues, tileQuery, type CrossFilter } from './tileQueries';
 import type { DrillContextAnswer } from '../../../common/api/drill';
-import { PointMenu } from './drill/PointMenu';
-import { RowsDialog } from './drill/RowsDialog';
+import { reloadOnStaleChunk } from '../navigation/staleChunk';
 import { useDashboardDrill } from './drill/useDashboardDrill';
 import type { TileRunner } from './tileRunners';
 import { useTileResults } from './useTileResults';
+
+// The menu of a picked value and the rows dialog load on the first pick, not with the page.
+const PointMenu = lazy(
+  reloadOnStaleChunk(() => import('./drill/PointMenu').then((m) => ({ default: m.PointMenu }))),
+);
+const RowsDialog = lazy(
+  reloadOnStaleChunk(() => import('./drill/RowsDialog').then((m) => ({ default: m.RowsDialog }))),
+);
 
 interface DashboardViewProps {
   dashboard: Dashboard;
@@ -138,30 +145,36 @@ export function DashboardView(props: DashboardViewProps) {
         onDrillBack={drill.back}
         gridRef={props.gridRef}
       />
-      {picked && original && (
-        <PointMenu
-          picked={picked}
-          context={drill.contextOf(original)}
-          opensRows={runner.opensRows}
-          crossFilters={crossFilters}
-          onClose={drill.closeMenu}
-          onDrill={(step) => drill.drillDown(original.id, step)}
-          onViewRows={(clicked) =>
-            drill.viewRows(original, clicked, tileQuery(original, dashboard.filters, values, cross))
-          }
-          onCrossFilter={() => {
-            drill.closeMenu();
-            crossFilter(picked.chart, picked.selection);
-          }}
-        />
-      )}
-      {drill.rowsView && (
-        <RowsDialog
-          view={drill.rowsView.view}
-          context={drill.rowsView.context}
-          onClose={drill.closeRows}
-        />
-      )}
+      <Suspense fallback={null}>
+        {picked && original && (
+          <PointMenu
+            picked={picked}
+            context={drill.contextOf(original)}
+            opensRows={runner.opensRows}
+            crossFilters={crossFilters}
+            onClose={drill.closeMenu}
+            onDrill={(step) => drill.drillDown(original.id, step)}
+            onViewRows={(clicked) =>
+              drill.viewRows(
+                original,
+                clicked,
+                tileQuery(original, dashboard.filters, values, cross),
+              )
+            }
+            onCrossFilter={() => {
+              drill.closeMenu();
+              crossFilter(picked.chart, picked.selection);
+            }}
+          />
+        )}
+        {drill.rowsView && (
+          <RowsDialog
+            view={drill.rowsView.view}
+            context={drill.rowsView.context}
+            onClose={drill.closeRows}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }
