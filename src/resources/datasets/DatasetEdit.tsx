@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import type { Dataset } from '../../../common/analytics';
 import { DatasetFieldsEditor } from './DatasetFieldsEditor';
+import { DrillPathsInput } from './DrillPathsInput';
 import { DatasetPolicies } from './DatasetPolicies';
 import { DatasetPreview } from './DatasetPreview';
 import { DatasetRowCount } from './DatasetRowCount';
@@ -90,6 +91,7 @@ export default function DatasetEdit() {
         <TextInput source="description" label={`${F}.description`} multiline fullWidth />
         <DatasetOrigin />
         <DatasetFieldsEditor />
+        <DrillPathsInput />
       </SimpleForm>
       <DatasetExtras />
     </Edit>
