@@ -32,14 +32,13 @@ interface PointMenuProps {
   crossFilters: boolean;
   onClose: () => void;
   onDrill: (step: DrillStep) => void;
-  onViewRows: (clicked: ClickedValue) => void;
+  onViewRows: (clicked: ClickedValue[]) => void;
   onCrossFilter: () => void;
 }
 
-/** The value picked, with the grain or bin of the dimension it was picked on. */
-export function clickedOf(picked: PickedValue): ClickedValue {
-  const { field, value } = picked.selection;
-  const dimension = picked.chart.spec.query.dimensions.find((d) => d.field === field);
+/** A value picked on `field`, with the grain or bin of the chart's dimension of it. */
+function clickedOn(chart: SavedChart, field: string, value: ClickedValue['value']): ClickedValue {
+  const dimension = chart.spec.query.dimensions.find((d) => d.field === field);
   return {
     field,
     value,
@@ -48,12 +47,22 @@ export function clickedOf(picked: PickedValue): ClickedValue {
   };
 }
 
+/** The values that made the picked mark: its category, then its series or row. */
+export function clickedValuesOf(picked: PickedValue): ClickedValue[] {
+  const { chart, selection } = picked;
+  return [
+    clickedOn(chart, selection.field, selection.value),
+    ...(selection.also ?? []).map((other) => clickedOn(chart, other.field, other.value)),
+  ];
+}
+
 export function PointMenu(props: PointMenuProps) {
   const { picked, context, opensRows, crossFilters, onClose } = props;
   const translate = useTranslate();
   const [breakingOut, setBreakingOut] = useState(false);
   const { query } = picked.chart.spec;
-  const clicked = clickedOf(picked);
+  const values = clickedValuesOf(picked);
+  const [clicked] = values;
   const dimension = query.dimensions.find((d) => d.field === clicked.field);
   const next = dimension && context ? nextLevel(dimension, context) : null;
   const fields = dimension && context && opensRows ? breakOutFields(query, context) : [];
@@ -65,7 +74,7 @@ export function PointMenu(props: PointMenuProps) {
     level.field === clicked.field && level.grain
       ? translate(`drill.grains.${level.grain}`)
       : fieldLabel(context, level.field);
-  const title = clickedValueLabel(clicked.value, clicked.grain);
+  const title = values.map((value) => clickedValueLabel(value.value, value.grain)).join(' · ');
 
   const items = breakingOut
     ? [
@@ -93,7 +102,7 @@ export function PointMenu(props: PointMenuProps) {
           </MenuItem>
         ),
         opensRows && (
-          <MenuItem key="rows" onClick={() => props.onViewRows(clicked)}>
+          <MenuItem key="rows" onClick={() => props.onViewRows(values)}>
             {translate('drill.viewRows')}
           </MenuItem>
         ),

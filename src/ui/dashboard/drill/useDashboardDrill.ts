@@ -85,16 +85,16 @@ export function useDashboardDrill(
     [drills, translate],
   );
 
-  /** Opens the rows of `clicked` in `chart` whose tile asks `asked` (filters and all). */
+  /** Opens the rows of the values `clicked` in `chart` whose tile asks `asked` (filters and all). */
   const viewRows = useCallback(
-    (chart: SavedChart, clicked: ClickedValue, asked: SemanticQuery) => {
+    (chart: SavedChart, clicked: ClickedValue[], asked: SemanticQuery) => {
       setPicked(null);
       const query = drilledQuery(asked, drills.get(chart.id) ?? []);
-      const value = clickedValueLabel(clicked.value, clicked.grain);
+      const value = clicked.map((one) => clickedValueLabel(one.value, one.grain)).join(' · ');
       setRowsView({
         view: {
           datasetId: query.datasetId,
-          filters: rowsFiltersOf(query, [clicked]),
+          filters: rowsFiltersOf(query, clicked),
           title: `${chart.name}: ${value}`,
         },
         context: contexts.get(query.datasetId),
