@@ -115,4 +115,35 @@ describe('drilling on the demo Flights dashboard', () => {
     await expect(crumbs.count()).resolves.toBe(0);
     await context.close();
   }, 180_000);
+
+  it('opens the menu of a tapped bar inside a right-to-left phone screen and drills from it', async () => {
+    const id = await flightsDashboardId(e2e.rootUrl);
+    const phone = { width: 390, height: 844 };
+    const { context, page } = await e2e.signedInPage(e2e.siteUrl('acme'), 'viewer', phone);
+    await page.evaluate(() => localStorage.setItem('rtlLayout', 'true'));
+    await page.goto(`${e2e.siteUrl('acme')}/dashboards/${id}`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const tile = page
+      .locator('[data-tile-kind="chart"]')
+      .filter({ has: page.getByRole('heading', { name: 'Flights by year' }) });
+    await tile.scrollIntoViewIfNeeded();
+    await visible(tile.locator('[data-tile-state="drawn"]'), 60_000);
+    const canvas = tile.locator('[data-chart-state]');
+    const box = (await canvas.boundingBox())!;
+    await canvas.click({ position: { x: box.width / 2, y: box.height * 0.8 } });
+    const menu = page.getByRole('menu');
+    await visible(menu);
+    const shown = (await menu.boundingBox())!;
+    expect(shown.x).toBeGreaterThanOrEqual(0);
+    expect(shown.x + shown.width).toBeLessThanOrEqual(phone.width);
+    expect(await menu.evaluate((node) => getComputedStyle(node).direction)).toBe('rtl');
+    const byQuarter = queryByGrain(page, 'quarter');
+    await menu.getByRole('menuitem', { name: 'Drill into quarters' }).click();
+    await byQuarter;
+    const crumbs = tile.getByRole('navigation', { name: 'Drill path of Flights by year' });
+    await visible(crumbs.getByRole('button', { name: 'All' }));
+    const crumbsBox = (await crumbs.boundingBox())!;
+    expect(crumbsBox.x + crumbsBox.width).toBeLessThanOrEqual(phone.width);
+    await context.close();
+  }, 180_000);
 });
