@@ -53,7 +53,7 @@ export interface CompiledQuery {
   limit: number;
 }
 
-interface SelectItem {
+export interface SelectItem {
   expression: string;
   column: CompiledColumn;
 }
@@ -89,7 +89,7 @@ function isWholeYearField(field: DatasetField): boolean {
   return field.role === 'time' && field.type === 'number';
 }
 
-function dimensionItem(
+export function dimensionItem(
   dimension: QueryDimension,
   dataset: Dataset,
   dialect: SqlDialect,
@@ -137,7 +137,7 @@ function dimensionItem(
   return { expression: column, column: { name: field.name, role: 'dimension', type: field.type } };
 }
 
-function measureItem(
+export function measureItem(
   measure: QueryMeasure,
   dataset: Dataset,
   dialect: SqlDialect,
