@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { FIELD_ROLES, FIELD_TYPES, TIME_GRAINS } from '../analytics';
-import { QUERY_DIMENSION, QUERY_FILTER, QUERY_SORT, QUERY_COLUMN } from './query';
+import { QUERY_COLUMN, QUERY_DIMENSION, QUERY_FILTER, QUERY_MEASURE, QUERY_SORT } from './query';
 
-// Drilling on the wire: the steps that took a chart from its saved query to what is shown
-// (sent by share links and embeds, which replay them on the server), and "View these rows".
+// Going deeper on the wire: the steps that took a chart from its saved query to what is shown
+// (sent by share links and embeds, which replay them on the server), "View these rows", and
+// a pivot's cells with their totals.
 
 const name = z.string().min(1).max(255);
 
@@ -67,3 +68,13 @@ export const ROWS_ANSWER = z.object({
   durationMs: z.number(),
 });
 export type RowsAnswer = z.infer<typeof ROWS_ANSWER>;
+
+/** Body of POST /api/v1/query/pivot: a pivot's cells with subtotals and totals. */
+export const PIVOT_REQUEST = z.strictObject({
+  datasetId: z.number().int().positive(),
+  rows: z.array(QUERY_DIMENSION).max(5).default([]),
+  columns: z.array(QUERY_DIMENSION).max(5).default([]),
+  measures: z.array(QUERY_MEASURE).min(1).max(10),
+  filters: z.array(QUERY_FILTER).max(60).default([]),
+});
+export type PivotRequest = z.input<typeof PIVOT_REQUEST>;

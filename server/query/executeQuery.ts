@@ -14,6 +14,7 @@ import { badRequest, refused } from '../errors';
 import { QueryAdmission } from './admission';
 import { compileSemanticQuery, type CompiledQuery } from './compile/compileSemanticQuery';
 import { compileRowsQuery, type RowsQuery } from './compile/compileRowsQuery';
+import { compilePivotQuery, type PivotQuery } from './compile/compilePivotQuery';
 import {
   policyConditionsFor,
   policyRoleOf,
@@ -49,6 +50,15 @@ interface RowsRequest {
   accountId: number;
   datasetId: number;
   rows: RowsQuery;
+  viewer: Viewer;
+  signal?: AbortSignal;
+  now?: Date;
+}
+
+interface PivotRunRequest {
+  accountId: number;
+  datasetId: number;
+  pivot: PivotQuery;
   viewer: Viewer;
   signal?: AbortSignal;
   now?: Date;
@@ -192,6 +202,22 @@ export class QueryEngine {
     const compiled = compileRowsQuery(request.rows, dataset, sourceType, {
       now: request.now,
       policies,
+    });
+    return this.answer(request, { dataset, connector, compiled }, { startedAt, arrivedAt });
+  }
+
+  /**
+   * A pivot's cells with subtotals and totals (`__grouping` tells which) under the viewer's
+   * row policies.
+   */
+  async runPivot(request: PivotRunRequest): Promise<QueryAnswer> {
+    const startedAt = process.hrtime.bigint();
+    const arrivedAt = performance.now();
+    const { dataset, connector, sourceType, policies } = await this.datasetFor(request);
+    const compiled = compilePivotQuery(request.pivot, dataset, sourceType, {
+      now: request.now,
+      policies,
+      limit: this.settings.maxLimit,
     });
     return this.answer(request, { dataset, connector, compiled }, { startedAt, arrivedAt });
   }

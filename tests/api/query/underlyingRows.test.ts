@@ -3,7 +3,8 @@ import { addUser } from '../authFixtures';
 import { startChartsServer, type ChartsServer } from '../chartsHarness';
 import { api, login, type Session } from '../harness';
 
-// "View these rows" (POST /api/v1/query/rows) over the Sales dataset (North 10 and 20 and
+// "View these rows" (POST /api/v1/query/rows) and pivots (POST /api/v1/query/pivot) over the
+// Sales dataset (North 10 and 20 and
 // South 5 in January, South 40 in February, East 7 in March) under a region policy: a held
 // viewer sees only their rows, pages and sorts hold, and what a caller may not ask is refused.
 
@@ -101,5 +102,49 @@ describe('the rows behind a number', () => {
     });
     expect(elsewhere.status).toBe(404);
     expect((await rows(null, {})).status).toBe(401);
+  });
+});
+
+describe('a pivot with totals', () => {
+  const pivot = {
+    rows: [{ field: 'region' }],
+    columns: [{ field: 'day', grain: 'month' }],
+    measures: [{ field: 'amount', agg: 'sum' }],
+  };
+  const ask = (session: Session | null, body: object = pivot) =>
+    api(ctx.base, session, 'POST', '/api/v1/query/pivot', {
+      datasetId: ctx.acme.datasetId,
+      ...body,
+    });
+
+  it("totals a held viewer's rows only, and every row for the admin", async () => {
+    const mine = await ask(north);
+    expect(mine.status).toBe(200);
+    const { columns, rows } = mine.body as { columns: { name: string }[]; rows: unknown[][] };
+    expect(columns.map((column) => column.name)).toEqual([
+      'region',
+      'day',
+      'sum_amount',
+      '__grouping',
+    ]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['North', '2024-01-01', 30, 0],
+        ['North', null, 30, 1],
+        [null, '2024-01-01', 30, 2],
+        [null, null, 30, 3],
+      ]),
+    );
+    expect(rows).toHaveLength(4);
+    const all = await ask(ctx.acme.admin);
+    const total = (all.body as { rows: unknown[][] }).rows.find((row) => row[3] === 3);
+    expect(total).toEqual([null, null, 82, 3]);
+  });
+
+  it('refuses a pivot without a measure, naming it', async () => {
+    const answer = await ask(north, { ...pivot, measures: [] });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain('measures');
+    expect((await ask(null)).status).toBe(401);
   });
 });
