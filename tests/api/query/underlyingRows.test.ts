@@ -4,8 +4,8 @@ import { startChartsServer, type ChartsServer } from '../chartsHarness';
 import { api, login, type Session } from '../harness';
 
 // "View these rows" (POST /api/v1/query/rows) and pivots (POST /api/v1/query/pivot) over the
-// Sales dataset (North 10 and 20 and
-// South 5 in January, South 40 in February, East 7 in March) under a region policy: a held
+// Sales dataset (North 10 and 20 and South 5 in January, South 40 in February, East 7 in
+// March) under a region policy: a held
 // viewer sees only their rows, pages and sorts hold, and what a caller may not ask is refused.
 
 let ctx: ChartsServer;
