@@ -1440,7 +1440,6 @@ export const en = {
     back: 'Back',
     viewRows: 'View these rows',
     filterDashboard: 'Filter the dashboard by this',
-    nothing: 'Nothing more to see here',
     top: 'All',
     crumbs: 'Drill path of %{title}',
     grains: {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SavedChart } from '../../../../common/charts';
@@ -112,6 +112,13 @@ export function PointMenu(props: PointMenuProps) {
           </MenuItem>
         ),
       ].filter(Boolean);
+
+  // Nothing to offer (a link's chart at the bottom of its hierarchy): no menu at all.
+  const empty = items.length === 0;
+  useEffect(() => {
+    if (empty) onClose();
+  }, [empty, onClose]);
+  if (empty) return null;
 
   return (
     <Menu
