@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_ROLES, FIELD_TYPES, GOOD_DIRECTIONS } from '../analytics';
+import { DATASET_DRILL_PATHS } from './drill';
 
 // What /api/v1/datasets takes and answers: a table or a SQL query over a source, with its
 // fields (detected when omitted). Read-only fields the web app sends back with a record (id,
@@ -37,6 +38,9 @@ export const DATASET_INPUT = z
     table: z.string().trim().min(1).max(255).nullable().optional(),
     sql: z.string().trim().min(1).max(100_000).nullable().optional(),
     fields: z.array(DATASET_FIELD).min(1, 'must list at least one field').max(2000).optional(),
+    drillPaths: DATASET_DRILL_PATHS.optional().describe(
+      'chains of field names a chart drills down, coarse to fine (country, state, city)',
+    ),
   })
   .superRefine((value, context) => {
     if (Boolean(value.table) === Boolean(value.sql)) {
@@ -57,6 +61,7 @@ export const DATASET = z.object({
   table: z.string().optional(),
   sql: z.string().optional(),
   fields: z.array(DATASET_FIELD),
+  drillPaths: DATASET_DRILL_PATHS.optional(),
   rowCount: z.number().optional(),
 });
 export type Dataset = z.infer<typeof DATASET>;

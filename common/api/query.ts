@@ -25,7 +25,7 @@ const FILTER_VALUE = z.union([
 ]);
 export type FilterValue = z.infer<typeof FILTER_VALUE>;
 
-const QUERY_DIMENSION = z.strictObject({
+export const QUERY_DIMENSION = z.strictObject({
   field: name,
   grain: z.enum(TIME_GRAINS).optional(),
   bin: z
@@ -37,7 +37,7 @@ const QUERY_DIMENSION = z.strictObject({
 });
 export type QueryDimension = z.infer<typeof QUERY_DIMENSION>;
 
-const QUERY_MEASURE = z.strictObject({
+export const QUERY_MEASURE = z.strictObject({
   // No field: a count of rows (`*`); other aggregations are refused by the compiler.
   field: z
     .string()
@@ -48,14 +48,14 @@ const QUERY_MEASURE = z.strictObject({
 });
 export type QueryMeasure = z.infer<typeof QUERY_MEASURE>;
 
-const QUERY_FILTER = z.strictObject({
+export const QUERY_FILTER = z.strictObject({
   field: name,
   op: z.enum(FILTER_OPS),
   value: FILTER_VALUE.optional(),
 });
 export type QueryFilter = z.infer<typeof QUERY_FILTER>;
 
-const QUERY_SORT = z.strictObject({
+export const QUERY_SORT = z.strictObject({
   key: name.describe('a dimension field name or a measure key `<agg>_<field>` (`count` for rows)'),
   dir: z.enum(['asc', 'desc']),
 });

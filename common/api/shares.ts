@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DRILL_CONTEXT, DRILL_PATH } from './drill';
 import { FIELD_VALUES_SEARCH_MAX } from '../fieldValues';
 import { savedChartSchema } from './charts';
 import {
@@ -64,6 +65,9 @@ export type ShareLinkRequest = z.input<typeof shareLinkSchema>;
 export const shareQuerySchema = z.strictObject({
   chartId: z.number(REQUIRED).int().positive(),
   filters: z.array(dashboardFilterValueSchema).max(30).default([]),
+  drill: DRILL_PATH.optional().describe(
+    'the steps down the hierarchies of the dataset the viewer clicked through',
+  ),
 });
 
 /** A saved chart as a link or an embed token shows it: without its stamps. */
@@ -87,6 +91,10 @@ export const sharedDashboardSchema = z.object({
   }),
   charts: z.array(sharedChartSchema),
   frozenFilters: z.array(dashboardFilterValueSchema),
+  drill: z
+    .array(DRILL_CONTEXT)
+    .default([])
+    .describe("what drilling needs of each chart's dataset: the fields shown and its paths"),
 });
 
 export type SharedDashboardAnswer = z.output<typeof sharedDashboardSchema>;

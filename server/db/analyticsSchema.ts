@@ -28,6 +28,8 @@ export interface DatasetsTable {
   sql: string | null;
   /** DatasetField[] as JSON. */
   fields_json: string;
+  /** Drill paths (chains of field names) as JSON, migration 0019. */
+  drill_paths_json: Generated<string>;
   /** bigint: PostgreSQL answers it as a string, SQLite as a number. */
   row_count: number | string | null;
   created_at: string;

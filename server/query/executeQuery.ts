@@ -13,6 +13,8 @@ import { WriteAwareCache } from '../db/writeAwareCache';
 import { badRequest, refused } from '../errors';
 import { QueryAdmission } from './admission';
 import { compileSemanticQuery, type CompiledQuery } from './compile/compileSemanticQuery';
+import { compileRowsQuery, type RowsQuery } from './compile/compileRowsQuery';
+import { compilePivotQuery, type PivotQuery } from './compile/compilePivotQuery';
 import {
   policyConditionsFor,
   policyRoleOf,
@@ -44,6 +46,24 @@ interface SemanticRequest {
   /** Aborts when the HTTP request goes away. */
   signal?: AbortSignal;
   /** The instant relative dates are computed from (tests fix it). */
+  now?: Date;
+}
+
+interface RowsRequest {
+  accountId: number;
+  datasetId: number;
+  rows: RowsQuery;
+  viewer: Viewer;
+  signal?: AbortSignal;
+  now?: Date;
+}
+
+interface PivotRunRequest {
+  accountId: number;
+  datasetId: number;
+  pivot: PivotQuery;
+  viewer: Viewer;
+  signal?: AbortSignal;
   now?: Date;
 }
 
@@ -191,10 +211,54 @@ export class QueryEngine {
   async runSemantic(request: SemanticRequest): Promise<QueryAnswer> {
     const startedAt = process.hrtime.bigint();
     const arrivedAt = performance.now();
+    const prepared = await this.prepareSemantic(request);
+    this.rollupUse.count(request.accountId, prepared.dataset.id, prepared.rollup?.id);
+    return this.answer(request, prepared, { startedAt, arrivedAt });
+  }
+
+  /** A page of a dataset's own rows under filters and the viewer's row policies. */
+  async runRows(request: RowsRequest): Promise<QueryAnswer> {
+    const startedAt = process.hrtime.bigint();
+    const arrivedAt = performance.now();
+    const { dataset, connector, sourceType, policies } = await this.datasetFor(request);
+    const compiled = compileRowsQuery(request.rows, dataset, sourceType, {
+      now: request.now,
+      policies,
+    });
+    return this.answer(request, { dataset, connector, compiled }, { startedAt, arrivedAt });
+  }
+
+  /**
+   * A pivot's cells with subtotals and totals (`__grouping` tells which) under the viewer's
+   * row policies.
+   */
+  async runPivot(request: PivotRunRequest): Promise<QueryAnswer> {
+    const startedAt = process.hrtime.bigint();
+    const arrivedAt = performance.now();
+    const { dataset, connector, sourceType, policies } = await this.datasetFor(request);
+    const compiled = compilePivotQuery(request.pivot, dataset, sourceType, {
+      now: request.now,
+      policies,
+      limit: this.settings.maxLimit,
+    });
+    return this.answer(request, { dataset, connector, compiled }, { startedAt, arrivedAt });
+  }
+
+  /** A compiled query's answer: from the cache, a run in flight, or its source. */
+  private async answer(
+    request: { accountId: number; signal?: AbortSignal },
+    prepared: {
+      dataset: DatasetRecord;
+      connector: Connector;
+      compiled: CompiledQuery;
+      rollup?: UsableRollup;
+    },
+    times: { startedAt: bigint; arrivedAt: number },
+  ): Promise<QueryAnswer> {
+    const { startedAt, arrivedAt } = times;
     const { accountId } = request;
-    const { dataset, connector, compiled, rollup } = await this.prepareSemantic(request);
-    this.rollupUse.count(accountId, dataset.id, rollup?.id);
-    const sql = shownSql(compiled.sql, rollup);
+    const { dataset, connector, compiled } = prepared;
+    const sql = shownSql(compiled.sql, prepared.rollup);
     const key = cacheKey({
       sourceId: dataset.sourceId,
       sql: compiled.sql,
@@ -271,10 +335,13 @@ export class QueryEngine {
     );
   }
 
-  /** The query's dataset (404 when not the account's), its source's connector and its SQL. */
-  private async prepareSemantic(request: SemanticRequest) {
-    const { accountId, query } = request;
-    const dataset = await this.dataset(accountId, query.datasetId);
+  /**
+   * The request's dataset (404 when not the account's), its source's connector and the row
+   * policies that hold for the viewer on it.
+   */
+  private async datasetFor(request: { accountId: number; datasetId: number; viewer: Viewer }) {
+    const { accountId } = request;
+    const dataset = await this.dataset(accountId, request.datasetId);
     const { connector, sourceType } = await this.connectorOf(accountId, dataset.sourceId);
     const policies = await this.policiesOf(accountId, dataset.sourceId);
     if (dataset.sql && rawReadingHeldBack(policies, request.viewer.roles)) {
@@ -285,10 +352,19 @@ export class QueryEngine {
         `The dataset "${dataset.name}" is a SQL query over a source whose row policies hold for you; ask an admin for a dataset over the table itself.`,
       );
     }
-    const conditions = policyConditionsFor(
+    const held = policyConditionsFor(
       policies.filter((policy) => protects(policy, dataset)),
       request.viewer,
     );
+    return { dataset, connector, sourceType, policies: held };
+  }
+
+  /** The query's dataset, its source's connector and its SQL. */
+  private async prepareSemantic(request: SemanticRequest) {
+    const { accountId, query } = request;
+    const { viewer } = request;
+    const found = await this.datasetFor({ accountId, datasetId: query.datasetId, viewer });
+    const { dataset, connector, sourceType, policies } = found;
     const now = request.now ?? new Date();
     const rollups = await this.rollups.get(`${accountId}|${dataset.id}`, () =>
       this.catalog.rollupsOf(this.app.db, accountId, dataset.id),
@@ -298,7 +374,7 @@ export class QueryEngine {
           usableAt(rollups, now.getTime()),
           query,
           dataset,
-          conditions,
+          policies,
           sqlDialectOf(sourceType),
           now,
         )
@@ -307,7 +383,7 @@ export class QueryEngine {
       now,
       defaultLimit: this.settings.defaultLimit,
       maxLimit: this.settings.maxLimit,
-      policies: conditions,
+      policies,
       rollup: answer && { tableName: answer.rollup.tableName, measures: answer.measures },
     });
     return { dataset, connector, compiled, rollup: answer?.rollup };

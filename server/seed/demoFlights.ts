@@ -9,13 +9,13 @@ const FIRST_HALF_OF_2001: QueryFilter = { field: 'date', op: '<', value: '2001-0
 const flightsQuery: typeof query = (datasetId, parts) =>
   query(datasetId, { filters: [FIRST_HALF_OF_2001], ...parts });
 
-// The demo "Flights" dashboard: twelve charts over the 3M-row flights table and an intro,
+// The demo "Flights" dashboard: thirteen charts over the 3M-row flights table and an intro,
 // with a date range and an origin filter bound to every chart.
 
 const FLIGHTS_INTRO = `## Flights, January to June 2001
 
 Three million US domestic flights: how many flew, how late they were and where they went.
-Use the **Date** and **Origin** filters above; click a bar or a slice to filter the others.`;
+Use the **Date** and **Origin** filters above; click a bar or a slice to drill in or filter the others.`;
 
 function flightsCharts(id: number): DemoChart[] {
   const byMonth = { field: 'date', grain: 'month' } as const;
@@ -216,6 +216,21 @@ function flightsCharts(id: number): DemoChart[] {
         options: { pageSize: 10, numberFormat: 'number' },
       },
       layout(0, 38, 12, 9),
+    ),
+    demoChart(
+      'flightsByYear',
+      'Flights by year',
+      'Number of flights of each year: click a year to drill into its quarters, months and days.',
+      {
+        type: 'column',
+        query: flightsQuery(id, {
+          dimensions: [{ field: 'date', grain: 'year' }],
+          measures: [COUNT],
+        }),
+        encoding: { x: 'date', y: ['count'] },
+        options: { yLabel: 'Flights', dateFormat: 'year', legend: 'none', numberFormat: 'compact' },
+      },
+      layout(0, 47, 12, 8),
     ),
   ];
 }

@@ -160,6 +160,20 @@ describe('an embedded dashboard on another origin', () => {
         if (clicked.length) break;
       }
     }
+    // The host hears of a click by a message that may land after the click's own check.
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { told: { type: string }[] }).told.some(
+          (e) => e.type === 'brandboard-chart-clicked',
+        ),
+      undefined,
+      { timeout: 15_000 },
+    );
+    clicked = await page.evaluate(() =>
+      (window as unknown as { told: { type: string }[] }).told.filter(
+        (e) => e.type === 'brandboard-chart-clicked',
+      ),
+    );
     expect(clicked[0]).toMatchObject({ detail: { field: expect.any(String) } });
     // Storage denied to a page in another site's frame is no error of the page.
     expect(failures).toEqual([]);

@@ -38,3 +38,27 @@ export function fieldsFor(
   });
   return given;
 }
+
+/**
+ * The drill paths to store: each names fields of the dataset, once; without any given, the
+ * previous ones (those of fields that still exist are kept when read).
+ */
+export function drillPathsFor(
+  fields: DatasetField[],
+  given: string[][] | undefined,
+  previous: string[][] = [],
+): string[][] {
+  if (!given) return previous;
+  const names = new Set(fields.map((field) => field.name));
+  given.forEach((path, index) => {
+    const seen = new Set<string>();
+    path.forEach((name, at) => {
+      const where = `drillPaths.${index}.${at}`;
+      if (!names.has(name))
+        throw badRequest(`${where}: the dataset has no field "${name}".`, where);
+      if (seen.has(name)) throw badRequest(`${where}: "${name}" is in the path twice.`, where);
+      seen.add(name);
+    });
+  });
+  return given;
+}

@@ -26,13 +26,30 @@ function parseFields(json: string): DatasetField[] {
   }
 }
 
+/** The stored drill paths over fields that still exist (a refresh may drop a column). */
+function parseDrillPaths(json: string | undefined, fields: DatasetField[]): string[][] {
+  const names = new Set(fields.map((field) => field.name));
+  try {
+    const value: unknown = JSON.parse(json ?? '[]');
+    if (!Array.isArray(value)) return [];
+    return value
+      .filter((path): path is string[] => Array.isArray(path))
+      .map((path) => path.filter((name) => names.has(name)))
+      .filter((path) => path.length >= 2);
+  } catch {
+    return [];
+  }
+}
+
 export function toDataset(row: DatasetRow): DatasetRecord {
+  const fields = parseFields(row.fields_json);
   const dataset: DatasetRecord = {
     id: row.id,
     sourceId: row.source_id,
     name: row.name,
     description: row.description,
-    fields: parseFields(row.fields_json),
+    fields,
+    drillPaths: parseDrillPaths(row.drill_paths_json, fields),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -72,7 +89,7 @@ export function datasetNameTaken(
 export type DatasetColumns = Pick<
   DatasetRow,
   'source_id' | 'name' | 'description' | 'table_name' | 'sql' | 'fields_json' | 'row_count'
->;
+> & { drill_paths_json?: string };
 
 /** Inserts a dataset once `checks` passed, in one transaction. */
 export function insertDataset(

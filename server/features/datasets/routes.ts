@@ -30,7 +30,7 @@ import {
 } from './repository';
 import { DATASET_ROUTES, DATASET_ROW_COUNT, PREVIEW_DATASET, REFRESH_DATASET } from './schemas';
 import type { ColumnProfiles } from './columnProfile';
-import { fieldsFor } from './fieldsToStore';
+import { drillPathsFor, fieldsFor } from './fieldsToStore';
 import { lookupAccountRow } from '../../db/accountRows';
 import type { SourceConnector } from '../sources/repository';
 import type { Database } from '../../db/schema';
@@ -139,6 +139,8 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     const previousFields = previous ? toDataset(previous).fields : [];
     const profiles = input.fields ? undefined : await profilesOf(source, target);
     const fields = fieldsFor(columns, input.fields, previousFields, profiles);
+    const previousPaths = previous ? (toDataset(previous).drillPaths ?? []) : [];
+    const drillPaths = drillPathsFor(fields, input.drillPaths, previousPaths);
     return {
       source,
       target,
@@ -149,6 +151,7 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
         table_name: target.table ?? null,
         sql: target.sql ?? null,
         fields_json: JSON.stringify(fields),
+        drill_paths_json: JSON.stringify(drillPaths),
         row_count: await rowCountOf(source, target),
       },
     };

@@ -5,10 +5,12 @@ import { forbidden } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import { asQueryError, closeSignal } from '../../query/clientCancellation';
 import { fieldValues } from '../../query/fieldValues';
-import { FIELD_VALUES, RUN_QUERY, RUN_SQL } from './schemas';
+import { FIELD_VALUES, RUN_PIVOT, RUN_QUERY, RUN_SQL, UNDERLYING_ROWS } from './schemas';
 
 // POST /api/v1/query runs a SemanticQuery (charts, dashboards: any user of the tenant), and
-// POST /api/v1/query/values lists a field's values for a dashboard values filter;
+// POST /api/v1/query/values lists a field's values for a dashboard values filter,
+// POST /api/v1/query/rows the rows behind a number, POST /api/v1/query/pivot a pivot's cells
+// and totals;
 // POST /api/v1/sql runs explorer SQL (editors and admins). A client that goes away before
 // the answer aborts the signal handed down, which cancels the query at the source.
 
@@ -49,6 +51,38 @@ export async function registerQueryRoutes(app: FastifyInstance): Promise<void> {
       );
     },
   );
+
+  // "View these rows": the rows behind a chart's number, a page at a time.
+  typed.post(
+    '/api/v1/query/rows',
+    { ...reader, schema: UNDERLYING_ROWS },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const viewer = await engine.viewerOf(user);
+      const { datasetId, ...rows } = request.body;
+      const signal = closeSignal(reply);
+      const answer = await engine
+        .runRows({ accountId: user.accountId, datasetId, rows, viewer, signal })
+        .catch(asQueryError);
+      return {
+        columns: answer.columns,
+        rows: answer.rows,
+        offset: rows.offset,
+        hasMore: answer.truncated,
+        durationMs: answer.durationMs,
+      };
+    },
+  );
+
+  typed.post('/api/v1/query/pivot', { ...reader, schema: RUN_PIVOT }, async (request, reply) => {
+    const user = currentUser(request);
+    const viewer = await engine.viewerOf(user);
+    const { datasetId, ...pivot } = request.body;
+    const signal = closeSignal(reply);
+    return engine
+      .runPivot({ accountId: user.accountId, datasetId, pivot, viewer, signal })
+      .catch(asQueryError);
+  });
 
   const explorer = {
     preValidation: requireSection('data-explorer', 'write'),

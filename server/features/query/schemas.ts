@@ -5,6 +5,7 @@ import {
   QUERY_RESULT,
   SQL_REQUEST,
 } from '../../../common/api/query';
+import { PIVOT_REQUEST, ROWS_ANSWER, ROWS_REQUEST } from '../../../common/api/drill';
 import { routeSchemasOf } from '../../http/routeSchema';
 
 // Route schemas of POST /query, /query/values and /sql; the payloads and answers are the
@@ -26,3 +27,13 @@ export const RUN_SQL = route('Run read-only explorer SQL against a data source.'
   body: SQL_REQUEST,
   answer: QUERY_RESULT,
 });
+
+export const UNDERLYING_ROWS = route(
+  'A page of a dataset\'s own rows under filters ("View these rows"), under the viewer\'s row policies.',
+  { body: ROWS_REQUEST, answer: ROWS_ANSWER },
+);
+
+export const RUN_PIVOT = route(
+  "A pivot's cells with subtotals and totals: `__grouping` is a bit mask of the dimensions a row totals over (the first dimension the highest bit).",
+  { body: PIVOT_REQUEST, answer: QUERY_RESULT },
+);

@@ -8,6 +8,7 @@ import { embedTargetOf } from '../../../common/api/embeds';
 import { OPEN_SHARED_DASHBOARD, QUERY_SHARED_CHART, SHARED_FILTER_VALUES } from './schemas';
 import { filterValuesSource, sharedChartFilters, sharedDashboardOf } from './sharedDashboard';
 import { checkShareToken, toShareLink } from './shareLinks';
+import { sharedDrillContexts, sharedDrilledQuery } from './sharedDrill';
 import {
   checkEmbedToken,
   embedRefusalMessage,
@@ -168,7 +169,12 @@ export function registerPublicShareRoutes(app: FastifyInstance): void {
   typed.get(path, { ...options, schema: OPEN_SHARED_DASHBOARD }, async (request) => {
     const { accountId, frozen, dashboard } = openedLink(request);
     const charts = await chartsByIds(app.db, accountId, chartIdsOf(dashboard));
-    return sharedDashboardOf(dashboard, charts, frozen);
+    const datasetIds = [...new Set(charts.map((chart) => chart.spec.query.datasetId))];
+    const datasets = await Promise.all(datasetIds.map((id) => engine.dataset(accountId, id)));
+    return {
+      ...sharedDashboardOf(dashboard, charts, frozen),
+      drill: sharedDrillContexts(charts, datasets),
+    };
   });
 
   typed.post(`${path}/query`, { ...options, schema: QUERY_SHARED_CHART }, async (request, reply) =>
@@ -178,7 +184,11 @@ export function registerPublicShareRoutes(app: FastifyInstance): void {
       if (!chartIdsOf(dashboard).includes(body.chartId)) throw notFound('Chart');
       const chart = toSavedChart(await findChartRow(app.db, accountId, body.chartId));
       const extra = sharedChartFilters(dashboard, chart.id, body.filters, frozen);
-      const query = { ...chart.spec.query, filters: [...chart.spec.query.filters, ...extra] };
+      const asked = { ...chart.spec.query, filters: [...chart.spec.query.filters, ...extra] };
+      const steps = body.drill ?? [];
+      const query = steps.length
+        ? sharedDrilledQuery(asked, steps, await engine.dataset(accountId, asked.datasetId))
+        : asked;
       const answer = await engine.runSemantic({
         accountId,
         query,

@@ -59,14 +59,14 @@ export interface CompiledQuery {
   limit: number;
 }
 
-interface SelectItem {
+export interface SelectItem {
   expression: string;
   column: CompiledColumn;
 }
 
 const NUMERIC_AGGREGATIONS = new Set(['sum', 'avg', 'median']);
 
-function fieldNamed(dataset: Dataset, name: string, where: string): DatasetField {
+export function fieldNamed(dataset: Dataset, name: string, where: string): DatasetField {
   const field = dataset.fields.find((candidate) => candidate.name === name);
   if (!field) {
     throw badRequest(`${where}: unknown field "${name}" in dataset "${dataset.name}".`, where);
@@ -95,7 +95,7 @@ function isWholeYearField(field: DatasetField): boolean {
   return field.role === 'time' && field.type === 'number';
 }
 
-function dimensionItem(
+export function dimensionItem(
   dimension: QueryDimension,
   dataset: Dataset,
   dialect: SqlDialect,
@@ -143,7 +143,7 @@ function dimensionItem(
   return { expression: column, column: { name: field.name, role: 'dimension', type: field.type } };
 }
 
-function measureItem(
+export function measureItem(
   measure: QueryMeasure,
   dataset: Dataset,
   dialect: SqlDialect,

@@ -49,6 +49,7 @@ function EmbeddedDashboard({ look, token }: { look: EmbedLook; token: string }) 
           charts={shared.charts}
           runner={runner}
           frozen={shared.frozen}
+          drillContexts={shared.drill}
           valuesFromOutside={fromHost}
           onValuesChange={onValuesChange}
           onChartClick={onChartClick}

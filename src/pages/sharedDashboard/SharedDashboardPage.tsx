@@ -42,6 +42,7 @@ export default function SharedDashboardPage() {
             charts={shared.charts}
             runner={runner}
             frozen={shared.frozen}
+            drillContexts={shared.drill}
           />
         </>
       )}

@@ -1,5 +1,6 @@
 import type { Dashboard, DashboardFilterValue, SavedChart } from '../../../common/charts';
 import type { InvalidLinkReason, SharedDashboardAnswer } from '../../../common/api/shares';
+import type { DrillContextAnswer } from '../../../common/api/drill';
 import { HttpError, apiUrl, httpRequest } from '../../ui/api/httpClient';
 
 // The public share API, with the link's token as the bearer (no session).
@@ -9,6 +10,8 @@ export interface SharedDashboard {
   charts: SavedChart[];
   /** the values the link froze: shown, not changeable */
   frozen: DashboardFilterValue[];
+  /** what drilling needs of each chart's dataset */
+  drill: DrillContextAnswer[];
 }
 
 /** Frozen values from either form the API may use: a list, or flags on the filters. */
@@ -38,6 +41,7 @@ export async function fetchSharedDashboard(
     },
     charts: data.charts ?? [],
     frozen: frozenValues(data),
+    drill: data.drill ?? [],
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import type { Dataset } from '../../../common/analytics';
 import { DatasetFieldsEditor } from './DatasetFieldsEditor';
+import { DrillPathsInput } from './DrillPathsInput';
 import { DatasetPolicies } from './DatasetPolicies';
 import { DatasetRollups } from './DatasetRollups';
 import { DatasetPreview } from './DatasetPreview';
@@ -92,6 +93,7 @@ export default function DatasetEdit() {
         <TextInput source="description" label={`${F}.description`} multiline fullWidth />
         <DatasetOrigin />
         <DatasetFieldsEditor />
+        <DrillPathsInput />
       </SimpleForm>
       <DatasetExtras />
     </Edit>

@@ -81,5 +81,6 @@ export function toDatasetUpdatePayload(data: Record<string, unknown>): Record<st
       : { table: data.table }),
     // No fields (none detected yet) leaves the server's detection in charge.
     ...(fields.length > 0 ? { fields } : {}),
+    ...(Array.isArray(data.drillPaths) ? { drillPaths: data.drillPaths } : {}),
   };
 }

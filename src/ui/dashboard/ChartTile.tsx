@@ -15,6 +15,7 @@ import { useColumnLabeler } from '../charts/useColumnLabeler';
 import { LazyChart, type ChartSelection } from './LazyChart';
 import type { TileData } from './useTileResults';
 import { ChartXlsxMenuItem } from './ChartXlsxMenuItem';
+import { DrillCrumbs } from './drill/DrillCrumbs';
 
 /** Who may edit charts opens one in the builder; a viewer opens it to look at it. */
 export type ChartLink = 'builder' | 'view';
@@ -36,6 +37,9 @@ interface ChartTileProps {
   /** the same function for every tile and render, so a tile re-renders only when it changes */
   onRemove: (tileId: string) => void;
   onSelect?: (chart: SavedChart, selection: ChartSelection) => void;
+  /** the drill's breadcrumbs when the chart is drilled: the top, then each value */
+  crumbs?: string[];
+  onDrillBack?: (chartId: number, depth: number) => void;
 }
 
 // The chart's own states that end its drawing: the tile is finished in each of them.
@@ -173,6 +177,13 @@ export const ChartTile = memo(function ChartTile(props: ChartTileProps) {
         </Typography>
         {chart && <TileMenu {...props} chart={chart} instance={instance} />}
       </Box>
+      {chart && props.crumbs && props.onDrillBack && (
+        <DrillCrumbs
+          title={title}
+          crumbs={props.crumbs}
+          onBack={(depth) => props.onDrillBack!(chart.id, depth)}
+        />
+      )}
 
       <Box sx={{ flex: 1, minHeight: 0, px: 1, pb: 1 }}>
         {!chart && !props.chartsLoading && (

@@ -55,6 +55,9 @@ interface DashboardGridProps {
   onTilesChange?: (tiles: DashboardTile[]) => void;
   onSelect?: (chart: SavedChart, selection: ChartSelection) => void;
   onEditText?: (tile: DashboardTile) => void;
+  /** each drilled chart's breadcrumbs, by chart id: the top, then each value drilled into */
+  drillCrumbs?: ReadonlyMap<number, string[]>;
+  onDrillBack?: (chartId: number, depth: number) => void;
   gridRef?: Ref<HTMLDivElement>;
 }
 
@@ -139,6 +142,8 @@ export function DashboardGrid(props: DashboardGridProps) {
                     chartLink={chartLink}
                     onRemove={remove}
                     onSelect={onSelect}
+                    crumbs={props.drillCrumbs?.get(tile.chartId ?? -1)}
+                    onDrillBack={props.onDrillBack}
                   />
                 )}
               </Paper>

@@ -1,5 +1,5 @@
 import type { ChartLink } from './ChartTile';
-import { useCallback, useEffect, useMemo, useState, type Ref } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type Ref } from 'react';
 import { Box } from '@mui/material';
 import type {
   Dashboard,
@@ -10,9 +10,20 @@ import type {
 import { DashboardGrid } from './DashboardGrid';
 import { FiltersBar } from './FiltersBar';
 import type { ChartSelection } from './LazyChart';
-import { initialFilterValues, type CrossFilter } from './tileQueries';
+import { initialFilterValues, tileQuery, type CrossFilter } from './tileQueries';
+import type { DrillContextAnswer } from '../../../common/api/drill';
+import { reloadOnStaleChunk } from '../navigation/staleChunk';
+import { useDashboardDrill } from './drill/useDashboardDrill';
 import type { TileRunner } from './tileRunners';
 import { useTileResults } from './useTileResults';
+
+// The menu of a picked value and the rows dialog load on the first pick, not with the page.
+const PointMenu = lazy(
+  reloadOnStaleChunk(() => import('./drill/PointMenu').then((m) => ({ default: m.PointMenu }))),
+);
+const RowsDialog = lazy(
+  reloadOnStaleChunk(() => import('./drill/RowsDialog').then((m) => ({ default: m.RowsDialog }))),
+);
 
 interface DashboardViewProps {
   dashboard: Dashboard;
@@ -36,6 +47,8 @@ interface DashboardViewProps {
   valuesFromOutside?: DashboardFilterValue[];
   /** told a click on a chart's mark, whether or not the runner cross-filters */
   onChartClick?: (chart: SavedChart, selection: ChartSelection) => void;
+  /** what drilling needs of each dataset, when a link's or an embed's answer gave it */
+  drillContexts?: DrillContextAnswer[];
 }
 
 /**
@@ -68,12 +81,14 @@ export function DashboardView(props: DashboardViewProps) {
     ]);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- applied when the outside changes
   }, [valuesFromOutside]);
+  const drill = useDashboardDrill(props.charts, runner, props.drillContexts);
   const { data } = useTileResults({
     tiles: dashboard.tiles,
     charts,
     filters: dashboard.filters,
     values,
     cross,
+    drills: drill.drills,
     runner,
     refreshSeconds: editing ? 0 : dashboard.refreshSeconds,
     refreshKey: props.refreshKey ?? 0,
@@ -92,13 +107,17 @@ export function DashboardView(props: DashboardViewProps) {
     });
   }, []);
   const crossFilters = runner.crossFilters && !editing;
+  const { pick } = drill;
   const select = useCallback(
     (chart: SavedChart, selection: ChartSelection) => {
       onChartClick?.(chart, selection);
-      if (crossFilters) crossFilter(chart, selection);
+      if (!editing) pick(chart, selection);
     },
-    [onChartClick, crossFilters, crossFilter],
+    [onChartClick, editing, pick],
   );
+  const picked = drill.picked;
+  const shownCharts = useMemo(() => drill.shownCharts(charts), [drill, charts]);
+  const original = picked ? charts.get(picked.chart.id) : undefined;
 
   return (
     <Box>
@@ -114,16 +133,48 @@ export function DashboardView(props: DashboardViewProps) {
       />
       <DashboardGrid
         tiles={dashboard.tiles}
-        charts={charts}
+        charts={shownCharts}
         data={data}
         chartsLoading={props.chartsLoading ?? false}
         editing={editing}
         chartLink={chartLink}
         onTilesChange={props.onTilesChange}
         onEditText={props.onEditText}
-        onSelect={crossFilters || onChartClick ? select : undefined}
+        onSelect={!editing || onChartClick ? select : undefined}
+        drillCrumbs={drill.crumbs}
+        onDrillBack={drill.back}
         gridRef={props.gridRef}
       />
+      <Suspense fallback={null}>
+        {picked && original && (
+          <PointMenu
+            picked={picked}
+            context={drill.contextOf(original)}
+            opensRows={runner.opensRows}
+            crossFilters={crossFilters}
+            onClose={drill.closeMenu}
+            onDrill={(step) => drill.drillDown(original.id, step)}
+            onViewRows={(clicked) =>
+              drill.viewRows(
+                original,
+                clicked,
+                tileQuery(original, dashboard.filters, values, cross),
+              )
+            }
+            onCrossFilter={() => {
+              drill.closeMenu();
+              crossFilter(picked.chart, picked.selection);
+            }}
+          />
+        )}
+        {drill.rowsView && (
+          <RowsDialog
+            view={drill.rowsView.view}
+            context={drill.rowsView.context}
+            onClose={drill.closeRows}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import {
   type DashboardFilterValue,
   type SavedChart,
 } from '../../../common/charts';
+import { bucketEnd, filtersOfValue } from '../../../common/drill';
 
 // What each tile of a dashboard asks the query engine: the chart's saved query, narrowed by
 // the dashboard filters bound to it and by a cross-filter clicked in another chart.
@@ -20,26 +21,11 @@ export interface CrossFilter {
   grain?: TimeGrain;
 }
 
-const MONTHS_PER: Partial<Record<TimeGrain, number>> = { month: 1, quarter: 3, year: 12 };
-
-/** The exclusive end of the time bucket starting at `start` (an ISO date or timestamp). */
-export function bucketEnd(start: string, grain: TimeGrain): string {
-  const date = new Date(start.length === 10 ? `${start}T00:00:00Z` : start);
-  const months = MONTHS_PER[grain];
-  if (months) date.setUTCMonth(date.getUTCMonth() + months);
-  else date.setUTCDate(date.getUTCDate() + (grain === 'week' ? 7 : 1));
-  return date.toISOString().slice(0, 10);
-}
+export { bucketEnd };
 
 /** The query filter a cross-filter adds to another chart. */
 function crossFilterCondition(cross: CrossFilter): QueryFilter[] {
-  if (cross.grain && typeof cross.value === 'string') {
-    return [
-      { field: cross.field, op: '>=', value: cross.value.slice(0, 10) },
-      { field: cross.field, op: '<', value: bucketEnd(cross.value, cross.grain) },
-    ];
-  }
-  return [{ field: cross.field, op: '=', value: cross.value }];
+  return filtersOfValue(cross);
 }
 
 /** True when a cross-filter narrows this chart: another chart over the same dataset. */

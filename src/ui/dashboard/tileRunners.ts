@@ -2,6 +2,13 @@ import type { QueryResult } from '../../../common/analytics';
 import type { DashboardFilter, DashboardFilterValue, SavedChart } from '../../../common/charts';
 import { apiUrl, httpRequest } from '../api/httpClient';
 import type { FieldValuesAnswer, FieldValuesRequest } from '../../../common/api/query';
+import type { DatasetRecord } from '../../../common/api/datasets';
+import {
+  drillContextOf,
+  drilledQuery,
+  type DrillContext,
+  type DrillStep,
+} from '../../../common/drill';
 import { activeFilterValues, tileQuery, type CrossFilter } from './tileQueries';
 
 // How a dashboard's tiles get their data: signed in, through POST /api/v1/query with the
@@ -13,6 +20,8 @@ export interface TileRunRequest {
   filters: DashboardFilter[];
   values: DashboardFilterValue[];
   cross: CrossFilter | null;
+  /** the steps the viewer drilled down this chart */
+  drill: DrillStep[];
   signal: AbortSignal;
 }
 
@@ -30,6 +39,13 @@ export interface TileRunner {
   ): Promise<string[]>;
   /** False on shared links: clicking a chart does not cross-filter there. */
   crossFilters: boolean;
+  /**
+   * Signed in: a chart's value may be broken out by any field and its rows viewed; a link
+   * or an embed only drills down its dataset's hierarchies.
+   */
+  opensRows: boolean;
+  /** What drilling needs of a dataset, when the runner reads it itself (signed in). */
+  drillContext?(datasetId: number, signal: AbortSignal): Promise<DrillContext>;
 }
 
 async function postQuery(body: unknown, signal: AbortSignal, url: string, shareToken?: string) {
@@ -57,8 +73,19 @@ async function postValues(body: unknown, signal: AbortSignal, url: string, token
 
 export const signedInRunner: TileRunner = {
   crossFilters: true,
-  run: ({ chart, filters, values, cross, signal }) =>
-    postQuery({ query: tileQuery(chart, filters, values, cross) }, signal, '/api/v1/query'),
+  opensRows: true,
+  run: ({ chart, filters, values, cross, drill, signal }) =>
+    postQuery(
+      { query: drilledQuery(tileQuery(chart, filters, values, cross), drill) },
+      signal,
+      '/api/v1/query',
+    ),
+  async drillContext(datasetId, signal) {
+    const answer = await httpRequest<DatasetRecord>(apiUrl(`/api/v1/datasets/${datasetId}`), {
+      signal,
+    });
+    return drillContextOf(answer.data);
+  },
   async filterValues(filter, charts, search, signal) {
     const binding = filter.bindings.find((candidate) => charts.has(candidate.chartId));
     if (!binding) return [];
@@ -82,9 +109,14 @@ export function sharedRunner(
 ): TileRunner {
   return {
     crossFilters: false,
-    run: ({ chart, filters, values, signal }) =>
+    opensRows: false,
+    run: ({ chart, filters, values, drill, signal }) =>
       postQuery(
-        { chartId: chart.id, filters: activeFilterValues(filters, values) },
+        {
+          chartId: chart.id,
+          filters: activeFilterValues(filters, values),
+          ...(drill.length ? { drill } : {}),
+        },
         signal,
         `/api/v1/share/dashboards/${dashboardId}/query`,
         token,

@@ -8,12 +8,15 @@ import type {
   SavedChart,
 } from '../../../common/charts';
 import { CancelledError } from '../api/httpClient';
+import type { DrillStep } from '../../../common/drill';
 import type { CrossFilter } from './tileQueries';
 import type { TileRunner } from './tileRunners';
 
 // Runs the query of every chart tile at once (not one after another), keeps each tile's
 // loading/result/error apart, and runs them again when the filters change, on refresh, and
 // every `refreshSeconds`: one TanStack query per tile, keyed on its chart and the filters.
+
+const NO_DRILL: DrillStep[] = [];
 
 export interface TileData {
   loading: boolean;
@@ -27,6 +30,8 @@ interface TileResultsInput {
   filters: DashboardFilter[];
   values: DashboardFilterValue[];
   cross: CrossFilter | null;
+  /** each drilled chart's steps, by chart id */
+  drills: ReadonlyMap<number, DrillStep[]>;
   runner: TileRunner;
   refreshSeconds: number;
   /** changing it runs every query again (the Refresh button) */
@@ -39,7 +44,8 @@ function useTileKeyRoot() {
 }
 
 export function useTileResults(input: TileResultsInput) {
-  const { tiles, charts, filters, values, cross, runner, refreshSeconds, refreshKey } = input;
+  const { tiles, charts, filters, values, cross, drills, runner, refreshSeconds, refreshKey } =
+    input;
   const keyRoot = useTileKeyRoot();
   const queryClient = useQueryClient();
   // Each tile's last answer, shown while its query for new filter values is asked (useQueries
@@ -50,11 +56,12 @@ export function useTileResults(input: TileResultsInput) {
   const results = useQueries({
     queries: chartTiles.map((tile) => {
       const chart = charts.get(tile.chartId!);
+      const drill = drills.get(tile.chartId!) ?? NO_DRILL;
       return {
         // What the query depends on: a layout move alone does not run it again.
-        queryKey: [...keyRoot, tile.id, tile.chartId, filters, values, cross],
+        queryKey: [...keyRoot, tile.id, tile.chartId, filters, values, cross, drill],
         queryFn: ({ signal }: { signal: AbortSignal }) =>
-          runner.run({ chart: chart!, filters, values, cross, signal }),
+          runner.run({ chart: chart!, filters, values, cross, drill, signal }),
         enabled: chart !== undefined,
         retry: false,
         refetchOnWindowFocus: false,

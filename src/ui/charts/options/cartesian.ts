@@ -116,6 +116,12 @@ function axisName(name: string | undefined): Record<string, unknown> {
   return name ? { name, nameLocation: 'middle', nameGap: 32 } : {};
 }
 
+/** The split value of a picked mark's series, when the chart is split by a field. */
+function seriesValueOf(encoding: ResolvedEncoding, part: SeriesPart | undefined) {
+  if (!encoding.series || !part || part.key === undefined) return {};
+  return { also: [{ field: encoding.series.name, value: selectionValue(part.key) }] };
+}
+
 /** Category axis: one slot per distinct x value, values aligned to the slots. */
 function categoryChart(
   spec: ChartSpec,
@@ -133,9 +139,13 @@ function categoryChart(
       data[slot.get(row[x.index] ?? null)!] = valueOf(row[part.measure.index]);
     return { part, data };
   });
-  const selectionAt = (_seriesIndex: number, dataIndex: number) =>
+  const selectionAt = (seriesIndex: number, dataIndex: number) =>
     dataIndex >= 0 && dataIndex < categories.length
-      ? { field: x.name, value: selectionValue(categories[dataIndex]) }
+      ? {
+          field: x.name,
+          value: selectionValue(categories[dataIndex]),
+          ...seriesValueOf(encoding, parts[seriesIndex]),
+        }
       : null;
   return { axisData: categories.map(label), series, selectionAt };
 }
@@ -156,7 +166,13 @@ function timeChart(encoding: ResolvedEncoding & { x: ColumnRef }, parts: SeriesP
   });
   const selectionAt = (seriesIndex: number, dataIndex: number) => {
     const row = series[seriesIndex]?.sourceRows[dataIndex];
-    return row ? { field: x.name, value: selectionValue(row[x.index]) } : null;
+    return row
+      ? {
+          field: x.name,
+          value: selectionValue(row[x.index]),
+          ...seriesValueOf(encoding, parts[seriesIndex]),
+        }
+      : null;
   };
   return { series, selectionAt };
 }

@@ -94,7 +94,11 @@ export function buildHeatmap(
     },
     selectionAt: (_seriesIndex, dataIndex) => {
       const row = rows[dataIndex];
-      return row && x ? { field: x.name, value: selectionValue(row[x.index]) } : null;
+      if (!row || !x) return null;
+      const also = yDimension
+        ? { also: [{ field: yDimension.name, value: selectionValue(row[yDimension.index]) }] }
+        : {};
+      return { field: x.name, value: selectionValue(row[x.index]), ...also };
     },
   };
 }

@@ -21,6 +21,10 @@ export type ChartOption = Record<string, unknown> & { series: SeriesOption[] };
 export interface ChartSelection {
   field: string;
   value: string | number | boolean | null;
+  /** the other dimensions' values of the picked mark (its series, a heatmap's row) */
+  also?: Array<{ field: string; value: string | number | boolean | null }>;
+  /** where on the page it was picked (client coordinates): a menu of it opens there */
+  anchor?: { left: number; top: number };
 }
 
 /** An option plus how to turn a click (series index, data index) into a selection. */

@@ -128,3 +128,30 @@ describe('dataset create', { timeout: 30000 }, () => {
     });
   });
 });
+
+// Last: its save recounts the dataset's rows, which the tests above read as seeded.
+describe('dataset drill paths', { timeout: 60000 }, () => {
+  it('declares a drill path, refusing one of a single field at the field, and saves it', async () => {
+    await renderAs(EDITOR, `/datasets/${api.flightsId}`);
+    const user = userEvent.setup();
+    const puts = () => api.find('PUT', `/api/v1/datasets/${api.flightsId}`);
+    const before = puts();
+    await user.click(await screen.findByRole('button', { name: 'Add a drill path' }));
+    const path = screen.getByRole('combobox', { name: 'Drill path 1' });
+    await user.click(path);
+    await user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Origin' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A drill path needs two fields at least')).toBeDefined();
+    expect(puts()).toBe(before);
+
+    await user.click(path);
+    await user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Date' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts()).not.toBe(before));
+    expect(api.json(puts()!).drillPaths).toEqual([['origin', 'date']]);
+  });
+});

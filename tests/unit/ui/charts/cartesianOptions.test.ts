@@ -311,9 +311,21 @@ describe('selections of clicks', () => {
     expect(chart.selectionAt(0, 9)).toBeNull();
   });
 
-  it('selects the raw date of a clicked point on a time axis', () => {
+  it('selects the raw date of a clicked point on a time axis, with its series value', () => {
     const chart = buildChart(spec('line', monthQuery), byMonthAndOrigin, theme);
-    expect(chart.selectionAt(1, 1)).toEqual({ field: 'date', value: '2001-03-01' });
+    expect(chart.selectionAt(1, 1)).toEqual({
+      field: 'date',
+      value: '2001-03-01',
+      also: [{ field: 'origin', value: 'PDX' }],
+    });
+  });
+
+  it('selects the series value of a clicked stacked segment beside its category', () => {
+    const chart = buildChart(spec('stacked', monthQuery), byMonthAndOrigin, theme);
+    expect(chart.selectionAt(1, 0)).toMatchObject({
+      field: 'date',
+      also: [{ field: 'origin', value: 'PDX' }],
+    });
   });
 
   it('selects null for the (empty) category', () => {
