@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuestion } from '../../../common/nl';
+import { ask, questionContext } from './askHelper';
+import { superstoreContext } from './superstoreContext';
+
+// Kinds of question that fail on tables the parser has never seen, asked over a table shaped
+// like the public Superstore orders sample (named so that "orders" is not its name) and small
+// upload-shaped tables with ids, codes and snake_case names.
+
+const orders = superstoreContext('Superstore');
+
+const teachers = questionContext(
+  { id: 951, name: 'teacher' },
+  [
+    ['Teacher_ID', 'Teacher_ID', 'number', 'dimension'],
+    ['Name', 'Name', 'string', 'dimension'],
+    ['Age', 'Age', 'number', 'dimension'],
+    ['Hometown', 'Hometown', 'string', 'dimension'],
+    ['Salary', 'Salary', 'number', 'measure'],
+  ],
+  { Hometown: ['Blackrod', 'Bolton', 'Farnworth', 'Horwich'] },
+  { Age: { min: 26, max: 45 }, Salary: { min: 20000, max: 50000 } },
+);
+
+describe('the things identifiers name are rows', () => {
+  it('"orders" beside Order ID and Order Date counts rows', () => {
+    expect(ask('which state has the most orders', orders)).toMatchObject({
+      dimensions: ['State'],
+      measures: ['count *'],
+    });
+    expect(ask('orders by segment', orders)).toMatchObject({
+      dimensions: ['Segment'],
+      measures: ['count *'],
+    });
+    expect(ask('which region has the most customers', orders)).toMatchObject({
+      dimensions: ['Region'],
+      measures: ['count *'],
+    });
+  });
+
+  it('a top N of them is of the field naming each ("products": Product Name)', () => {
+    expect(ask('top 10 products by sales', orders)).toMatchObject({
+      dimensions: ['Product Name'],
+      measures: ['sum Sales'],
+    });
+  });
+
+  it("the singular and the field's whole name still name fields", () => {
+    expect(ask('sales by order date', orders).dimensions).toEqual(['Order Date']);
+    expect(ask('profit by customer name', orders).dimensions).toEqual(['Customer Name']);
+  });
+});
+
+describe('time in words', () => {
+  it.each(['how does profit change with time', 'sales across the years', 'profit chronologically'])(
+    '"%s" is along the order date',
+    (question) => {
+      expect(ask(question, orders)).toMatchObject({ type: 'line', dimensions: ['Order Date'] });
+    },
+  );
+});
+
+describe('a word inflected from a field word is not a misspelling of it', () => {
+  it('"placed" is not "place"', () => {
+    const answer = ask('how many orders were placed in 2016', orders);
+    expect(answer.dimensions).toEqual([]);
+    expect(answer.measures).toEqual(['count *']);
+    expect(answer.unmatched).toContain('placed');
+  });
+});
+
+describe('nvBench phrasing', () => {
+  it('"by the total number" beside a measure sorts it, adds no count', () => {
+    const { spec } = parseQuestion(
+      'A bar chart showing the minimum salary for each hometown, and show by the total number in descending',
+      teachers,
+    );
+    expect(spec.query.measures).toEqual([{ field: 'Salary', agg: 'min' }]);
+    expect(spec.query.sort).toEqual([{ key: 'min_Salary', dir: 'desc' }]);
+  });
+
+  it('a number and a text category named in a histogram are bars of the number', () => {
+    expect(
+      ask('Return a histogram on what are the age and hometown of teachers?', teachers),
+    ).toMatchObject({ dimensions: ['Hometown'], measures: ['avg Age'] });
+  });
+
+  it('"the age and hometown of every teacher" shows the age per hometown', () => {
+    expect(
+      ask('What is the age and hometown of every teacher as a bar chart', teachers),
+    ).toMatchObject({ type: 'bar', dimensions: ['Hometown'], measures: ['avg Age'] });
+  });
+
+  it('a number bare beside the rows is drawn per row, by the naming field', () => {
+    expect(ask('Show the salary for each teacher in a bar chart', teachers)).toMatchObject({
+      dimensions: ['Name'],
+      measures: ['avg Salary'],
+    });
+  });
+
+  it('a histogram of an average by year is bars, not a line', () => {
+    const cinemas = questionContext(
+      { id: 952, name: 'cinema' },
+      [
+        ['Name', 'Name', 'string', 'dimension'],
+        ['Openning_year', 'Openning_year', 'number', 'time'],
+        ['Capacity', 'Capacity', 'number', 'measure'],
+      ],
+      {},
+      { Openning_year: { min: 2009, max: 2015 }, Capacity: { min: 100, max: 1000 } },
+    );
+    expect(
+      ask('Show me the average of capacity by openning year in a histogram', cinemas),
+    ).toMatchObject({ type: 'column', dimensions: ['Openning_year'], measures: ['avg Capacity'] });
+  });
+});
