@@ -121,6 +121,11 @@ function histogramMeansBars(
   return category && (!bareNumber || (reading.chart?.type === 'histogram' && textCategory));
 }
 
+/** "average capacity by year in a histogram": bars of a number, not counts along time. */
+function measuresAField(measures: ReadMeasure[]): boolean {
+  return measures.some((measure) => measure.measure.field !== '*');
+}
+
 function timeFirst(dimensions: ReadDimension[], context: QuestionContext): ReadDimension[] {
   const isTime = (dimension: ReadDimension) => {
     const field = fieldOf(context, dimension.dimension.field);
@@ -224,7 +229,7 @@ function aggregated(reading: Reading, context: QuestionContext): BuiltChart {
   const type =
     explicit && explicit !== 'histogram'
       ? explicit
-      : explicit === 'histogram' && first
+      : explicit === 'histogram' && first && measuresAField(measures)
         ? columnOrBar(fieldOf(context, first.dimension.field), context)
         : defaultType(reading, context, dimensions, measures);
   const draft: ChartDraft = {

@@ -473,8 +473,16 @@ class Interpreter {
       return;
     }
     const next = this.parts[index + 1];
-    // "number of cylinders" names the field itself
-    if (countLike && next?.kind === 'field' && next.field.type === 'number') return;
+    if (countLike && next?.kind === 'field' && next.field.type === 'number') {
+      // "count the last year", "count of cylinders": rows counted for each of its values
+      if (/^count( of)?$/i.test(text)) {
+        this.consumed.add(index + 1);
+        this.addDimension(index + 1, next.field, 'dimension', next.text);
+        this.addMeasure(ROW_COUNT, text, true, index);
+      }
+      // "number of cylinders" names the field itself
+      return;
+    }
     const nextNames =
       next &&
       (next.kind === 'field' || next.kind === 'rows' || (next.kind === 'value' && next.alsoField));
@@ -533,6 +541,9 @@ class Interpreter {
       // "one plot for each of Europe, Japan and USA": the values' field splits the chart
       this.addDimension(index, field, this.mode, part.text);
     }
+    // "with theme Spring": the field named right before its value says which, not a grouping
+    const named = this.parts[index - 1];
+    if (named?.kind === 'field' && named.field === field) this.dropDimension(index - 1, field);
     const negated = this.negation !== null;
     const filter: ReadFilter = {
       filter: { field: field.name, op: negated ? '!=' : '=', value: part.value },

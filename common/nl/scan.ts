@@ -69,7 +69,7 @@ function matchAt(words: Word[], index: number, lexicon: Lexicon, today: Date): F
   }
   return (
     matchMonthYear(words, index) ??
-    matchRelativeDate(words, index, today) ??
+    fieldNamedLikeDate(words, index, lexicon, matchRelativeDate(words, index, today)) ??
     matchAggregationNamed(words, index, lexicon) ??
     matchKindOf(words, index, lexicon) ??
     matchIdentifiedNoun(words, index, lexicon) ??
@@ -83,6 +83,19 @@ function matchAt(words: Word[], index: number, lexicon: Lexicon, today: Date): F
     matchMisspelt(word, lexicon) ??
     matchPrefix(word, lexicon)
   );
+}
+
+/** "last year" beside a `Last_year` column: the field's own name wins over the date. */
+function fieldNamedLikeDate(
+  words: Word[],
+  index: number,
+  lexicon: Lexicon,
+  date: Found | null,
+): Found | null {
+  if (!date) return null;
+  const phrase = matchPhrase(words, index, lexicon);
+  const ownName = phrase?.part?.kind === 'field' && phrase.part.match === 'exact';
+  return ownName && phrase.length >= date.length ? phrase : date;
 }
 
 /** "Jan 2016", "december 2017": a month of a year, from its first day to its last. */

@@ -114,3 +114,73 @@ describe('nvBench phrasing', () => {
     ).toMatchObject({ type: 'column', dimensions: ['Openning_year'], measures: ['avg Capacity'] });
   });
 });
+
+describe('abbreviations in column names', () => {
+  const furniture = questionContext(
+    { id: 953, name: 'furniture' },
+    [
+      ['Furniture_ID', 'Furniture_ID', 'number', 'dimension'],
+      ['Name', 'Name', 'string', 'dimension'],
+      ['Num_of_Component', 'Num_of_Component', 'number', 'measure'],
+      ['order_qty', 'order_qty', 'number', 'measure'],
+      ['dept', 'dept', 'string', 'dimension'],
+    ],
+    { dept: ['Sales', 'Design', 'Support'] },
+  );
+
+  it('answer to the words they stand for', () => {
+    expect(ask('total order quantity by department', furniture)).toMatchObject({
+      dimensions: ['dept'],
+      measures: ['sum order_qty'],
+    });
+    expect(ask('average number of components by dept', furniture).measures).toEqual([
+      'avg Num_of_Component',
+    ]);
+  });
+});
+
+describe('a field the question names is never silently dropped', () => {
+  it('a field the chart leaves out is listed, noted and offered in another reading', () => {
+    const answer = parseQuestion('how many orders were placed in 2016 by ship mode', orders);
+    expect(answer.spec.query.dimensions.map((dimension) => dimension.field)).toEqual(['Ship Mode']);
+    const sorted = parseQuestion(
+      'average discount for each region, sort by the ship mode in descending',
+      orders,
+    );
+    expect(sorted.spec.query.dimensions.map((dimension) => dimension.field)).toEqual(['Region']);
+    expect(sorted.unmatched).toContain('ship mode');
+    expect(sorted.notes.at(-1)).toBe(
+      '"ship mode" is not used in this chart. Other readings that use it are offered.',
+    );
+    expect(
+      sorted.alternatives.some((alternative) => alternative.encoding.series === 'Ship Mode'),
+    ).toBe(true);
+  });
+});
+
+describe('field names that look like other words', () => {
+  const parties = questionContext(
+    { id: 954, name: 'party' },
+    [
+      ['Party_ID', 'Party_ID', 'number', 'dimension'],
+      ['Party_Theme', 'Party_Theme', 'string', 'dimension'],
+      ['Location', 'Location', 'string', 'dimension'],
+      ['First_year', 'First_year', 'number', 'time'],
+      ['Last_year', 'Last_year', 'number', 'dimension'],
+    ],
+    { Party_Theme: ['Spring', 'Club Q-BASE', 'Hardcore Resurrection'], Location: ['Hemkade'] },
+    { First_year: { min: 1999, max: 2008 }, Last_year: { min: 2001, max: 2010 } },
+  );
+
+  it('"last year" is the Last_year column, and "count" it counts rows for each of its values', () => {
+    expect(
+      ask('Count the last year of parties with theme "Spring" or "Club Q-BASE"', parties),
+    ).toMatchObject({ dimensions: ['Last_year'], measures: ['count *'] });
+  });
+
+  it('a field named right before its value filters, it does not group', () => {
+    const { spec } = parseQuestion('number of parties by first year with theme Spring', parties);
+    expect(spec.query.dimensions.map((dimension) => dimension.field)).toEqual(['First_year']);
+    expect(spec.query.filters).toEqual([{ field: 'Party_Theme', op: '=', value: 'Spring' }]);
+  });
+});
