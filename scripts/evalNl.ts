@@ -14,7 +14,7 @@ import { parseQuestion, type QuestionContext } from '../common/nl';
 import { runBroadEval } from './eval/broadEval';
 import { ISSUE_KINDS, issueKindsOf } from './eval/issueKinds';
 import { runNvbenchEval } from './eval/nvbenchEval';
-import { UNSEEN_SET } from './eval/questionSet';
+import { FRESH_SET, UNSEEN_SET } from './eval/questionSet';
 import { share, timeLine } from './eval/stats';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -273,9 +273,10 @@ function report(results: Result[]): void {
   console.log(timeLine(results.map((result) => result.milliseconds)));
 }
 
-/** NL_EVAL_SETS=nl4dv,broad,unseen,nvbench runs only those sets (default: all). */
-const sets = new Set((process.env.NL_EVAL_SETS ?? 'nl4dv,broad,unseen,nvbench').split(','));
+/** NL_EVAL_SETS=nl4dv,broad,unseen,fresh,nvbench runs only those sets (default: all). */
+const sets = new Set((process.env.NL_EVAL_SETS ?? 'nl4dv,broad,unseen,fresh,nvbench').split(','));
 if (sets.has('nl4dv')) main();
 if (sets.has('broad')) await runBroadEval();
 if (sets.has('unseen')) await runBroadEval(UNSEEN_SET);
+if (sets.has('fresh')) await runBroadEval(FRESH_SET);
 if (sets.has('nvbench')) await runNvbenchEval(join(dataDir, 'nvbench-dev'));

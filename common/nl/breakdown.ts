@@ -56,6 +56,37 @@ export function plausibleDimensions(
       !(field.type === 'number' && field.role === 'measure'),
   );
   const alongTime = type === 'line' || type === 'area' || reading.intents.has('overTime');
+  const naming = rowNamingField(reading, lexicon, filteredToOne);
+  if (naming && !alongTime) {
+    const others = usable.filter((field) => field !== naming);
+    return [naming, ...rankedFields(others, context, lexicon, alongTime)].slice(0, MAX_CANDIDATES);
+  }
+  return rankedFields(usable, context, lexicon, alongTime);
+}
+
+/**
+ * "the capacity for each cinema", "the ages of all artists": a number named bare beside the
+ * rows is each row's value, drawn along the field that names the rows.
+ */
+function rowNamingField(
+  reading: Reading,
+  lexicon: Lexicon,
+  filteredToOne: Set<string>,
+): DatasetField | null {
+  const naming = reading.rowsNamedBy ?? lexicon.namingField;
+  if (!reading.rowsNamed || !naming || filteredToOne.has(naming.name)) return null;
+  const fieldMeasures = reading.measures.filter((measure) => measure.measure.field !== '*');
+  return fieldMeasures.length > 0 && fieldMeasures.every((measure) => !measure.explicit)
+    ? naming
+    : null;
+}
+
+function rankedFields(
+  usable: DatasetField[],
+  context: QuestionContext,
+  lexicon: Lexicon,
+  alongTime: boolean,
+): DatasetField[] {
   return usable
     .map((field) => ({ field, rank: rankOf(field, context, lexicon, alongTime) }))
     .filter((entry) => entry.rank < Infinity)

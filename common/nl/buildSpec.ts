@@ -98,7 +98,7 @@ function numberAgainstCount(reading: Reading, isNumber: (name: string) => boolea
 /**
  * "average age by country in a histogram", "average capacity by opening year in a histogram":
  * people call bars of categories histograms. A category (or a year) grouped and nothing bare
- * to bin is bars.
+ * to bin is bars, and so is a number named beside a text category in a histogram asked by name.
  */
 function histogramMeansBars(
   reading: Reading,
@@ -116,7 +116,14 @@ function histogramMeansBars(
   const bareNumber = reading.measures.some(
     (measure) => !measure.explicit && isNumber(measure.measure.field),
   );
-  return category && !bareNumber;
+  // "a histogram of the age and hometown of teachers": a number per text category, by name
+  const textCategory = unbinned.some(({ dimension }) => !isNumber(dimension.field));
+  return category && (!bareNumber || (reading.chart?.type === 'histogram' && textCategory));
+}
+
+/** "average capacity by year in a histogram": bars of a number, not counts along time. */
+function measuresAField(measures: ReadMeasure[]): boolean {
+  return measures.some((measure) => measure.measure.field !== '*');
 }
 
 function timeFirst(dimensions: ReadDimension[], context: QuestionContext): ReadDimension[] {
@@ -222,7 +229,9 @@ function aggregated(reading: Reading, context: QuestionContext): BuiltChart {
   const type =
     explicit && explicit !== 'histogram'
       ? explicit
-      : defaultType(reading, context, dimensions, measures);
+      : explicit === 'histogram' && first && measuresAField(measures)
+        ? columnOrBar(fieldOf(context, first.dimension.field), context)
+        : defaultType(reading, context, dimensions, measures);
   const draft: ChartDraft = {
     ...newDraft(reading, context, type),
     dimensions: dimensions.map((dimension) => dimension.dimension),

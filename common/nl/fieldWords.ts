@@ -1,5 +1,5 @@
 import type { DatasetField } from '../analytics';
-import { SYNONYM_GROUPS } from './synonyms';
+import { ABBREVIATIONS, SYNONYM_GROUPS } from './synonyms';
 import { wordsForValues } from './valueKinds';
 import { phraseWords } from './words';
 
@@ -46,14 +46,43 @@ function joinedAndInitials(phrases: string[][]): string[][] {
   return found;
 }
 
+const EXPANSIONS = new Map(
+  Object.entries(ABBREVIATIONS).map(([short, long]) => [
+    phraseWords(short)[0],
+    long.map(phraseWords),
+  ]),
+);
+/** Each single word an abbreviation stands for, with the abbreviation ("department": "dept"). */
+const SHORTENINGS = new Map<string, string>();
+for (const [short, long] of EXPANSIONS) {
+  for (const words of long) if (words.length === 1) SHORTENINGS.set(words[0], short);
+}
+
+/** `order_qty` -> "order quantity"; `Department` -> "dept": one word swapped at a time. */
+function abbreviationWords(phrases: string[][]): string[][] {
+  const found: string[][] = [];
+  for (const words of phrases) {
+    words.forEach((word, position) => {
+      const swaps = EXPANSIONS.get(word) ?? [];
+      const short = SHORTENINGS.get(word);
+      for (const swap of short ? [...swaps, [short]] : swaps) {
+        found.push([...words.slice(0, position), ...swap, ...words.slice(position + 1)]);
+      }
+    });
+  }
+  return found;
+}
+
 /** The derived phrases of a field (as normalised words), given its own phrases and values. */
 export function derivedPhrases(
   field: DatasetField,
   ownPhrases: string[][],
   values: string[] | undefined,
 ): string[][] {
+  const expanded = abbreviationWords(ownPhrases);
   const derived = [
-    ...groupWords(ownPhrases),
+    ...expanded,
+    ...groupWords([...ownPhrases, ...expanded]),
     ...joinedAndInitials(ownPhrases),
     ...(values && field.type === 'string' ? wordsForValues(values).map(phraseWords) : []),
   ];

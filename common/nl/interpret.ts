@@ -9,7 +9,7 @@ import type {
 import { comparisonFilter, isYearLike, type Operand } from './comparisons';
 import { defaultAggregation, groupingDimension } from './defaults';
 import { applyAxes, type Axis, type AxisMark } from './axes';
-import type { Lexicon } from './lexicon';
+import { isIdentifier, type Lexicon } from './lexicon';
 import { isRowUnit, unitIsCategory, type RowUnit } from './rowUnit';
 import type { Part } from './scan';
 import { normalizeWord } from './words';
@@ -64,6 +64,10 @@ export interface Reading {
   axisMarks: AxisMark[];
   /** field words that could name other fields, for alternative readings */
   ambiguous: Array<{ partIndex: number; others: DatasetField[] }>;
+  /** the rows were named ("cars", "all artists", "each cinema") */
+  rowsNamed: boolean;
+  /** the field naming the things named as rows ("products": Product Name), when not the table's */
+  rowsNamedBy?: DatasetField;
   understood: boolean;
 }
 
@@ -108,6 +112,7 @@ class Interpreter {
     unmatched: [],
     ambiguous: [],
     axisMarks: [],
+    rowsNamed: false,
     understood: false,
   };
   private pendingAxis: AxisMark['axis'] | null = null;
@@ -115,6 +120,8 @@ class Interpreter {
   /** "number of hometowns": a category counted, grouped by when nothing else groups */
   private countedCategory: RowUnit | null = null;
   private readonly consumed = new Set<number>();
+  /** parts naming a category without a "by" before it ("the age and hometown of ...") */
+  private readonly bareCategories: number[] = [];
   private mode: Mode = null;
   private pendingAgg: { agg: Aggregation; text: string } | null = null;
   /** the direction of "in descending order of <field>" */
@@ -123,8 +130,6 @@ class Interpreter {
   private sortVerbAt = -1;
   /** value lists joined by "or" ("from SFO or LAX"): a filter, not values to compare */
   private readonly alternatives = new Set<ReadFilter>();
-  /** the rows were named ("cars", "records"): a top N of them is of each row's name */
-  private rowsNamed = false;
   private negation: string | null = null;
   private connector: string | null = null;
   private lastValueFilter: ReadFilter | null = null;
@@ -183,6 +188,7 @@ class Interpreter {
         else this.readValue(index);
         break;
       case 'rows':
+        if (part.namedBy) this.reading.rowsNamedBy = part.namedBy;
         this.readRows();
         break;
       case 'agg':
@@ -318,6 +324,17 @@ class Interpreter {
     return between.every((other) => SORT_GAP_KINDS.has(other.kind));
   }
 
+  /** A count word read as what to order by: after "by" next to a direction or sort word. */
+  private ordersBy(index: number): boolean {
+    const previous = this.parts[index - 1];
+    const [next, after] = this.parts.slice(index + 1, index + 3);
+    if (previous?.kind === 'direction' || next?.kind === 'direction') return true;
+    if (next?.kind === 'connector' && after?.kind === 'direction') return true;
+    if (previous?.kind !== 'group' || previous.text.toLowerCase() !== 'by') return false;
+    const before = this.parts.slice(Math.max(0, index - 4), index - 1);
+    return before.some((part) => part.kind === 'direction' || part.kind === 'sortVerb');
+  }
+
   /** A sort word just before, with only direction or axis words between. */
   private followsSortVerb(index: number): boolean {
     if (this.sortVerbAt < 0 || this.sortVerbAt >= index) return false;
@@ -430,12 +447,13 @@ class Interpreter {
     } else if (field.type === 'number' && field.role !== 'dimension') {
       this.addMeasure({ field: field.name, agg: defaultAggregation(field) }, text, false, index);
     } else {
+      this.bareCategories.push(index);
       this.addDimension(index, field, 'dimension', text);
     }
   }
 
   private readRows(): void {
-    this.rowsNamed = true;
+    this.reading.rowsNamed = true;
     if (
       this.pendingAgg &&
       ['count', 'count_distinct', 'max', 'min'].includes(this.pendingAgg.agg)
@@ -455,11 +473,26 @@ class Interpreter {
       return;
     }
     const next = this.parts[index + 1];
-    // "number of cylinders" names the field itself
-    if (countLike && next?.kind === 'field' && next.field.type === 'number') return;
+    if (countLike && next?.kind === 'field' && next.field.type === 'number') {
+      // "count the last year", "count of cylinders": rows counted for each of its values
+      if (/^count( of)?$/i.test(text)) {
+        this.consumed.add(index + 1);
+        this.addDimension(index + 1, next.field, 'dimension', next.text);
+        this.addMeasure(ROW_COUNT, text, true, index);
+      }
+      // "number of cylinders" names the field itself
+      return;
+    }
     const nextNames =
       next &&
       (next.kind === 'field' || next.kind === 'rows' || (next.kind === 'value' && next.alsoField));
+    // "display in descending by the total number", "show by the total number in asc": a count
+    // named only to order by, once the chart has its measure, sorts that measure
+    if (countLike && !nextNames && this.reading.measures.length > 0 && this.ordersBy(index)) {
+      this.reading.sorts.push({ target: 'measure', text });
+      this.mode = null;
+      return;
+    }
     if (nextNames) {
       this.pendingAgg = { agg, text };
       this.mode = null;
@@ -508,6 +541,9 @@ class Interpreter {
       // "one plot for each of Europe, Japan and USA": the values' field splits the chart
       this.addDimension(index, field, this.mode, part.text);
     }
+    // "with theme Spring": the field named right before its value says which, not a grouping
+    const named = this.parts[index - 1];
+    if (named?.kind === 'field' && named.field === field) this.dropDimension(index - 1, field);
     const negated = this.negation !== null;
     const filter: ReadFilter = {
       filter: { field: field.name, op: negated ? '!=' : '=', value: part.value },
@@ -892,6 +928,7 @@ class Interpreter {
       }
     }
     if (this.negation !== null) this.reading.unmatched.push(this.negation);
+    this.measureBareNumberCategory();
     this.groupByListedValues();
     this.rankRowsByName();
     this.placeCountedCategory();
@@ -931,6 +968,25 @@ class Interpreter {
   }
 
   /**
+   * "the age and hometown of every teacher": with nothing measured and no "by", a number of
+   * few values named beside a text category is what is shown for it, not a second grouping.
+   */
+  private measureBareNumberCategory(): void {
+    if (this.reading.measures.length > 0) return;
+    const dimensions = this.reading.dimensions;
+    if (!dimensions.every((read) => this.bareCategories.includes(read.partIndex))) return;
+    const text = dimensions.find((read) => this.fieldNamed(read.dimension.field).type === 'string');
+    const number = dimensions.find((read) => {
+      const field = this.fieldNamed(read.dimension.field);
+      return field.type === 'number' && !isIdentifier(field) && field !== this.lexicon.timeField;
+    });
+    if (!text || !number || number.dimension.bin !== undefined) return;
+    const field = this.fieldNamed(number.dimension.field);
+    this.reading.dimensions = dimensions.filter((read) => read !== number);
+    this.addMeasure({ field: field.name, agg: 'avg' }, number.text, false, number.partIndex);
+  }
+
+  /**
    * "avg acceleration for usa, europe and japan", "mpg for 4 vs 6 vs 8 cylinders": values
    * listed with nothing else to group by are compared side by side, grouped by their field.
    */
@@ -946,8 +1002,8 @@ class Interpreter {
 
   /** "top 10 cars by weight": the rows ranked, each by the field that names it. */
   private rankRowsByName(): void {
-    const naming = this.lexicon.namingField;
-    if (!this.rowsNamed || !naming || this.reading.dimensions.length > 0) return;
+    const naming = this.reading.rowsNamedBy ?? this.lexicon.namingField;
+    if (!this.reading.rowsNamed || !naming || this.reading.dimensions.length > 0) return;
     if (this.reading.rank?.count === undefined) return;
     if (!this.reading.measures.some((read) => read.measure.field !== '*')) return;
     this.addDimension(-1, naming, 'dimension', '');

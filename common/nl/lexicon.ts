@@ -46,6 +46,11 @@ export interface Lexicon {
   namingField: DatasetField | null;
   /** a text field named like the dataset (`Aircraft` of Aircraft): its plural is the rows */
   datasetNamedField: DatasetField | null;
+  /**
+   * the things identifier fields name ("order" of `Order ID`), each with the field naming one
+   * (`Product Name` for "product", else the identifier): "how many orders" counts the rows
+   */
+  identifiedNouns: Map<string, DatasetField>;
 }
 
 /** Words too plain to stand for a field on their own ("per" of "miles per gallon"). */
@@ -217,6 +222,7 @@ function buildLexicon(context: QuestionContext): Lexicon {
     identityField,
     monthField: findMonthField(context),
     datasetNamedField: findDatasetNamedField(context),
+    identifiedNouns: identifiedNounsOf(context.dataset.fields),
     namingField: identityField ?? findNamingField(context.dataset.fields),
   };
 }
@@ -309,6 +315,27 @@ function addDatasetName(
     if (!keptBy([word], true)) add([word], { kind: 'rows' });
   }
 }
+
+/** "order" of `Order ID`, "customer" of `customer_id`, with the field that names each one. */
+function identifiedNounsOf(fields: DatasetField[]): Map<string, DatasetField> {
+  const nouns = new Map<string, DatasetField>();
+  for (const identifier of fields.filter(isIdentifier)) {
+    const words = phraseWords(identifier.name);
+    if (words.length !== 2 || STOPWORDS.has(words[0]) || nouns.has(words[0])) continue;
+    const naming = fields.find(
+      (field) =>
+        field.type === 'string' &&
+        !isIdentifier(field) &&
+        fieldPhrases(field).some(
+          (phrase) => phrase.includes(words[0]) && phrase.some((word) => NAMING_WORDS.has(word)),
+        ),
+    );
+    nouns.set(words[0], naming ?? identifier);
+  }
+  return nouns;
+}
+
+const NAMING_WORDS = new Set(['name', 'title']);
 
 const IDENTIFIER_LAST_WORDS = new Set(['id', 'ids', 'key', 'code', 'no', 'nr', 'num']);
 

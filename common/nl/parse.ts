@@ -15,6 +15,7 @@ import {
   type ParseResult,
   type QuestionContext,
 } from './types';
+import { unusedFields, unusedNote, withUnusedField } from './unusedFields';
 import { tokenize } from './words';
 
 // The question parser: words -> parts (scan) -> a reading (interpret) -> a chart (buildSpec),
@@ -29,12 +30,24 @@ export function parseQuestion(question: string, context: QuestionContext): Parse
   const reading = interpret(parts, context, lexicon);
   const { built, others, notes } = planChart({ parts, words, reading }, context, lexicon);
   const spec = titled(built.spec, context);
+  const unused = unusedFields(parts, spec, lexicon);
+  const usingThem = unused
+    .map((entry) => withUnusedField(spec, entry, context))
+    .filter((candidate): candidate is ChartSpec => candidate !== null);
+  const alternatives = alternativesFor(
+    { parts, words, reading },
+    built,
+    [...usingThem, ...others],
+    context,
+    lexicon,
+  );
+  const offered = alternatives.some((alternative) => usingThem.includes(alternative));
   return {
     spec,
     interpretation: tokensWithText(spec, built, context),
-    unmatched: reading.unmatched,
-    alternatives: alternativesFor({ parts, words, reading }, built, others, context, lexicon),
-    notes,
+    unmatched: [...reading.unmatched, ...unused.map((entry) => entry.text)],
+    alternatives: alternatives.map((alternative) => titled(alternative, context)),
+    notes: unused.length > 0 ? [...notes, unusedNote(unused, offered)] : notes,
     understood: reading.understood,
   };
 }
@@ -71,7 +84,7 @@ function alternativesFor(
     const key = JSON.stringify(spec.query) + spec.type;
     if (seen.has(key)) return;
     seen.add(key);
-    alternatives.push(titled(spec, context));
+    alternatives.push(spec);
   };
   breakdowns.forEach(offer);
   for (const { partIndex, others } of question.reading.ambiguous) {

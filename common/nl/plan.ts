@@ -168,6 +168,8 @@ function nearestFitting(built: BuiltChart, reading: Reading, context: QuestionCo
   const fields = context.dataset.fields;
   const candidates: Array<() => BuiltChart | null> = [
     () => (reading.chart?.type === 'scatter' ? asHistogram(reading, context) : null),
+    // "average capacity by opening year in a histogram": the bars already built
+    () => (reading.chart?.type === 'histogram' ? built : null),
     // a pie of several measures keeps them all, side by side
     () => (severalMeasures(built, reading) ? retyped(built, columnOrBarOf(built, context)) : null),
     () => buildSpec({ ...reading, chart: undefined }, context),

@@ -2,7 +2,7 @@ import type { DatasetField, RelativeDate } from '../analytics';
 import { withinOneEdit } from './editDistance';
 import { matchAggregationNamed, matchPrefix } from './fieldShortcuts';
 import { matchKindOf } from './kindOf';
-import type { Lexicon, Phrase, PhraseMeaning } from './lexicon';
+import { isIdentifier, type Lexicon, type Phrase, type PhraseMeaning } from './lexicon';
 import { MONTHS, PERIOD_UNITS, STOPWORDS, type KeywordMeaning } from './vocabulary';
 import { normalizeWord, type Word } from './words';
 
@@ -29,7 +29,8 @@ export type Part = PartBase &
         /** the same words also name a field ("rain": a weather value and the rainfall field) */
         alsoField?: DatasetField;
       }
-    | { kind: 'rows' }
+    /** `namedBy`: the field naming each of the things counted ("products": Product Name) */
+    | { kind: 'rows'; namedBy?: DatasetField }
     | { kind: 'number'; value: number }
     /** `endIso`: the last day of a month named with its year ("Dec 2017") */
     | { kind: 'date'; iso: string; year: number; endIso?: string }
@@ -68,9 +69,10 @@ function matchAt(words: Word[], index: number, lexicon: Lexicon, today: Date): F
   }
   return (
     matchMonthYear(words, index) ??
-    matchRelativeDate(words, index, today) ??
+    fieldNamedLikeDate(words, index, lexicon, matchRelativeDate(words, index, today)) ??
     matchAggregationNamed(words, index, lexicon) ??
     matchKindOf(words, index, lexicon) ??
+    matchIdentifiedNoun(words, index, lexicon) ??
     matchPhrase(words, index, lexicon) ??
     matchJoined(words, index, lexicon) ??
     (STOPWORDS.has(word.raw.toLowerCase()) || STOPWORDS.has(word.norm)
@@ -81,6 +83,19 @@ function matchAt(words: Word[], index: number, lexicon: Lexicon, today: Date): F
     matchMisspelt(word, lexicon) ??
     matchPrefix(word, lexicon)
   );
+}
+
+/** "last year" beside a `Last_year` column: the field's own name wins over the date. */
+function fieldNamedLikeDate(
+  words: Word[],
+  index: number,
+  lexicon: Lexicon,
+  date: Found | null,
+): Found | null {
+  if (!date) return null;
+  const phrase = matchPhrase(words, index, lexicon);
+  const ownName = phrase?.part?.kind === 'field' && phrase.part.match === 'exact';
+  return ownName && phrase.length >= date.length ? phrase : date;
 }
 
 /** "Jan 2016", "december 2017": a month of a year, from its first day to its last. */
@@ -245,6 +260,36 @@ function partOf(meanings: PhraseMeaning[], text: string): Part {
   return { kind: 'field', field: fields[0], others: fields.slice(1), match, text };
 }
 
+/**
+ * "orders", "customers" beside `Order ID`, `Customer ID`: the things the table's identifiers
+ * name, in the plural, are its rows (counted, ranked), not a field whose name holds the word
+ * (`Order Date`); "by order date", "which customer" still name fields.
+ */
+function matchIdentifiedNoun(words: Word[], index: number, lexicon: Lexicon): Found | null {
+  const word = words[index];
+  const namedBy = lexicon.identifiedNouns.get(word.norm);
+  if (!namedBy || word.kind !== 'word' || word.raw.toLowerCase() === word.norm) return null;
+  const longer = lexicon.byFirstWord
+    .get(word.norm)
+    ?.some(
+      (phrase) =>
+        phrase.words.length > 1 &&
+        phraseAt(words, index, phrase) &&
+        phrase.meanings.some((meaning) => meaning.kind !== 'keyword'),
+    );
+  const own = lexicon.byFirstWord
+    .get(word.norm)
+    ?.find((phrase) => phrase.words.length === 1)
+    ?.meanings.some(
+      (meaning) =>
+        meaning.kind === 'value' ||
+        meaning.kind === 'rows' ||
+        (meaning.kind === 'field' && !meaning.synonym && !meaning.fields.every(isIdentifier)),
+    );
+  if (longer || own) return null;
+  return { part: { kind: 'rows', namedBy, text: word.raw }, length: 1 };
+}
+
 /** A word of a longer field phrase ("gross" of "worldwide gross"), with its neighbours. */
 function matchPartial(words: Word[], index: number, lexicon: Lexicon): Found | null {
   const fields = lexicon.partials.get(words[index].norm);
@@ -268,11 +313,16 @@ function matchPartial(words: Word[], index: number, lexicon: Lexicon): Found | n
   };
 }
 
+function inflected(word: string, stem: string): boolean {
+  return word.startsWith(stem) && /^(d|ed|r|er)$/.test(word.slice(stem.length));
+}
+
 /** A word of four letters or more one edit away from a field or value word. */
 function matchMisspelt(word: Word, lexicon: Lexicon): Found | null {
   if (word.kind !== 'word' || word.norm.length < 4) return null;
   const target = lexicon.fuzzyTargets.find((candidate) => withinOneEdit(word.norm, candidate));
-  if (!target) return null;
+  // "placed", "rated": a word inflected from another is not a misspelling of it
+  if (!target || inflected(word.norm, target)) return null;
   const phrase = lexicon.byFirstWord.get(target)?.find((candidate) => candidate.words.length === 1);
   if (phrase) {
     const part = partOf(phrase.meanings, word.raw);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHART_TYPES, type ChartType } from '../../common/charts';
-import { EVAL_TABLES, UNSEEN_TABLES, columnsOf, type EvalTable } from './tables';
+import { EVAL_TABLES, FRESH_TABLES, UNSEEN_TABLES, columnsOf, type EvalTable } from './tables';
 
 // The broader question set (questions.json): what a person means by each question, as chart
 // types that would do and the fields on x, y and colour.
@@ -66,6 +66,13 @@ export const UNSEEN_SET: QuestionSet = {
   title: 'unseen-table set (a test set): tables no other set uses',
   file: join(here, 'unseenQuestions.json'),
   tables: UNSEEN_TABLES,
+  kinds: UNSEEN_KINDS,
+};
+
+export const FRESH_SET: QuestionSet = {
+  title: 'fresh-table set (issue 33, a second test set): twelve more tables no other set uses',
+  file: join(here, 'freshQuestions.json'),
+  tables: FRESH_TABLES,
   kinds: UNSEEN_KINDS,
 };
 

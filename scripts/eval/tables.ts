@@ -44,6 +44,30 @@ export const UNSEEN_TABLES: EvalTable[] = [
   { key: 'unemployment', file: 'unemployment-across-industries.json', name: 'Unemployment' },
 ];
 
+/**
+ * The second test set of issue 33 (freshQuestions.json): twelve more vega-datasets tables no
+ * other set uses, with codes, ids, snake_case names, dates as text and whole-number years.
+ * Never tuned on.
+ */
+export const FRESH_TABLES: EvalTable[] = [
+  { key: 'flights', file: 'flights-2k.json', name: 'Flights' },
+  { key: 'airports', file: 'airports.csv', name: 'Airports' },
+  { key: 'healthincome', file: 'gapminder-health-income.csv', name: 'Health and income' },
+  { key: 'contributions', file: 'political-contributions.json', name: 'Political contributions' },
+  { key: 'crimea', file: 'crimea.json', name: 'Crimean war' },
+  { key: 'globaltemp', file: 'global-temp.csv', name: 'Global temperature' },
+  { key: 'co2', file: 'co2-concentration.csv', name: 'CO2 concentration' },
+  {
+    key: 'hurricanes',
+    file: 'population_engineers_hurricanes.csv',
+    name: 'Population engineers hurricanes',
+  },
+  { key: 'wheat', file: 'wheat.json', name: 'Wheat' },
+  { key: 'species', file: 'species.csv', name: 'Species' },
+  { key: 'income', file: 'income.json', name: 'Household income' },
+  { key: 'burtin', file: 'burtin.json', name: 'Antibiotics' },
+];
+
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export function tablePath(table: EvalTable): string {

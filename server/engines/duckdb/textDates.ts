@@ -42,6 +42,8 @@ export const TEXT_DATE_FORMATS: readonly TextDateFormat[] = [
   timestamp('%Y-%m-%dT%H:%M'),
   timestamp('%Y-%m-%dT%H:%M:%S'),
   timestamp('%Y-%m-%d %H:%M:%S.%f'),
+  timestamp('%Y/%m/%d %H:%M'),
+  timestamp('%Y/%m/%d %H:%M:%S'),
   timestamp('%m/%d/%Y %H:%M'),
   timestamp('%m/%d/%Y %H:%M:%S'),
   timestamp('%m/%d/%Y %I:%M %p'),

@@ -4,7 +4,8 @@ import type { ColumnProfile } from './columnProfile';
 // The role of a number column, from its name and, when sampled, its data:
 // - whole numbers within 1800-2100 named like a year (or, unnamed, not named like an amount)
 //   are the time axis: years stored as integers (the parser groups them, line charts use them);
-//   so are two-digit years (70 ... 82) in a column named like a year (`Year`, `model_year`);
+//   so are older four-digit years (1565 ... 1821) and two-digit years (70 ... 82) in a column
+//   named like a year (`Year`, `model_year`);
 // - identifiers and codes (`*_id`, `zip`, `phone`, `fips`, unique and dense whole numbers)
 //   name things: dimensions, never summed;
 // - whole numbers with a few small values (cylinders, ratings 1-5, months, doors) are
@@ -16,6 +17,8 @@ import type { ColumnProfile } from './columnProfile';
 
 const YEAR_MIN = 1800;
 const YEAR_MAX = 2100;
+/** Four-digit years before YEAR_MIN are years only in a column named like a year. */
+const NAMED_YEAR_MIN = 1000;
 const TWO_DIGIT_YEAR_MIN = 20;
 const TWO_DIGIT_YEAR_MAX = 99;
 /** At most this many distinct small whole numbers make a category. */
@@ -154,12 +157,12 @@ function isSingularYearName(words: string[]): boolean {
   return words.some((word) => word === 'year' || word === 'yr');
 }
 
-function holdsYears(profile: ColumnProfile): boolean {
+function holdsYears(profile: ColumnProfile, from = YEAR_MIN): boolean {
   return (
     profile.integers &&
     profile.min !== null &&
     profile.max !== null &&
-    profile.min >= YEAR_MIN &&
+    profile.min >= from &&
     profile.max <= YEAR_MAX
   );
 }
@@ -205,7 +208,10 @@ export function numberRoleFromData(name: string, profile: ColumnProfile): FieldR
   if (holdsYears(profile) && (isYearName(words) || (!amount && !isIdentifierName(words)))) {
     return 'time';
   }
-  if (holdsTwoDigitYears(profile) && isSingularYearName(words) && !amount) return 'time';
+  const singularYear = isSingularYearName(words) && !amount;
+  if (singularYear && (holdsTwoDigitYears(profile) || holdsYears(profile, NAMED_YEAR_MIN))) {
+    return 'time';
+  }
   if (isIdentifierName(words) && !isCountName(words)) return 'dimension';
   // Ages or durations in even brackets (0, 5, 10 ...) are the brackets of a breakdown.
   if (isDurationName(words) && holdsEvenBands(profile) && profile.distinct >= 3) {

@@ -3,11 +3,12 @@ import {
   loadQuestions,
   problemsOf,
   QUESTION_KINDS,
+  FRESH_SET,
   UNSEEN_KINDS,
   UNSEEN_SET,
   type EvalQuestion,
 } from '../../../scripts/eval/questionSet';
-import { EVAL_TABLES, UNSEEN_TABLES, columnsOf } from '../../../scripts/eval/tables';
+import { EVAL_TABLES, FRESH_TABLES, UNSEEN_TABLES, columnsOf } from '../../../scripts/eval/tables';
 
 // The question set of `npm run eval:nl` (scripts/eval/questions.json) stays well formed:
 // every table ships with vega-datasets and every expected field is a column of its table.
@@ -59,6 +60,24 @@ describe('the unseen-table test set', () => {
     for (const kind of UNSEEN_KINDS) {
       const ofKind = questions.filter((question) => question.kind === kind);
       expect(ofKind.length, kind).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
+describe('the fresh-table test set of issue 33', () => {
+  const questions = loadQuestions(FRESH_SET);
+
+  it('names only tables, kinds, chart types and fields that exist', () => {
+    expect(problemsOf(questions, FRESH_SET)).toEqual([]);
+  });
+
+  it('uses no table of another set, and asks at least 60 questions, 8 or more of each kind', () => {
+    const usedFiles = new Set([...EVAL_TABLES, ...UNSEEN_TABLES].map((table) => table.file));
+    for (const table of FRESH_TABLES) expect(usedFiles.has(table.file), table.key).toBe(false);
+    expect(questions.length).toBeGreaterThanOrEqual(60);
+    for (const kind of UNSEEN_KINDS) {
+      const ofKind = questions.filter((question) => question.kind === kind);
+      expect(ofKind.length, kind).toBeGreaterThanOrEqual(8);
     }
   });
 });

@@ -51,6 +51,8 @@ describe('converting text dates', () => {
     ['31/12/2020', '2020-12-31', 'DATE'],
     ['31.12.2020', '2020-12-31', 'DATE'],
     ['2020-12-31 10:00', '2020-12-31 10:00:00', 'TIMESTAMP'],
+    ['2001/01/01 06:55', '2001-01-01 06:55:00', 'TIMESTAMP'],
+    ['2015/01/01 01:00:00', '2015-01-01 01:00:00', 'TIMESTAMP'],
     ['March 5, 2021', '2021-03-05', 'DATE'],
   ])('%s becomes %s', async (text, converted, type) => {
     const result = await convert([...many(text), null, '  ']);

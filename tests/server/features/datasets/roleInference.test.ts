@@ -32,6 +32,8 @@ describe('number roles from data', () => {
     // two-digit model years (auto-mpg's 70 ... 82), named like a year
     ['Year', repeat(range(70, 82), 30)],
     ['model_year', repeat(range(70, 82), 30)],
+    // years before 1800, named like a year (wheat prices 1565 ... 1821)
+    ['year', range(313, 364).map((step) => step * 5)],
     // unnamed, but every value a four-digit year
     [
       'period',
@@ -108,6 +110,11 @@ describe('two-digit numbers named like a year', () => {
   it('counts of years are not years', () => {
     expect(numberRoleFromData('years_of_service', whole(repeat(range(0, 40), 5)))).not.toBe('time');
     expect(numberRoleFromData('Years', whole(repeat(range(25, 60), 5)))).not.toBe('time');
+  });
+
+  it('four-digit numbers before 1800 are years only when named like a year', () => {
+    expect(numberRoleFromData('elevation', whole(range(1200, 1700)))).not.toBe('time');
+    expect(numberRoleFromData('Years', whole(range(1200, 1260)))).not.toBe('time');
   });
 });
 
