@@ -3,6 +3,7 @@ import type { AnalyticsTables } from './analyticsSchema';
 import type { AuditTables } from './auditSchema';
 import type { DashboardTables } from './dashboardSchema';
 import type { MilestoneTables } from './milestoneSchema';
+import type { SsoTables } from './ssoSchema';
 import type { PlatformTables } from './platformSchema';
 import type { SurveyTables } from './surveySchema';
 
@@ -34,6 +35,10 @@ export interface UsersTable {
   created_at: string;
   /** UserAttributes as JSON (migration 0014). */
   attributes_json: Generated<string>;
+  /** The identity provider's `sub` once the user signed in with single sign-on. */
+  sso_subject: string | null;
+  /** The identity provider's id of a user provisioned over SCIM. */
+  external_id: string | null;
 }
 
 export type SessionKind = 'session' | 'api';
@@ -80,7 +85,8 @@ export interface Database
     DashboardTables,
     AuditTables,
     MilestoneTables,
-    SurveyTables {}
+    SurveyTables,
+    SsoTables {}
 
 /** The current time as stored in timestamp columns. */
 export const nowIso = (): string => new Date().toISOString();
