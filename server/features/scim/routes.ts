@@ -476,7 +476,9 @@ export async function registerScimRoutes(app: FastifyInstance): Promise<void> {
         SCIM_CONTENT_TYPE,
         { parseAs: 'string' },
         (request, body, done) => {
-          parse(request, body as string, done);
+          // As for JSON (plugins/jsonBody.ts), an empty body is no body: a DELETE sends none.
+      if ((body as string).trim() === '') done(null, undefined);
+      else parse(request, body as string, done);
         },
       );
       answerScimErrors(scope);
