@@ -135,6 +135,19 @@ export const en = {
       createAccount: 'Create an account',
       forgotPassword: 'Forgot your password?',
       home: 'About Brandboard',
+      sso: 'Sign in with %{name}',
+      orPassword: 'or with your password',
+      signingIn: 'Signing you in…',
+      ssoErrors: {
+        'not-configured': 'Single sign-on is not set up for this site.',
+        expired: 'The sign-in took too long or was started in another browser. Please try again.',
+        state: 'The identity provider’s answer could not be verified. Please try again.',
+        provider:
+          'The identity provider did not sign you in. Please try again or ask your administrator.',
+        inactive: 'This user is not active. Please contact your administrator.',
+        'plan-limit': 'Your account has no room for another user. Please ask your administrator.',
+        session: 'The sign-in has expired. Please try again.',
+      },
     },
     forgotPassword: {
       title: 'Forgot your password?',
