@@ -226,7 +226,8 @@ function registerFlowRoutes(app: FastifyInstance): void {
     };
   });
 
-  typed.get('/api/v1/sso/start', { schema: START_SSO }, async (request, reply) => {
+  const navigation = { config: { browserNavigation: true } };
+  typed.get('/api/v1/sso/start', { ...navigation, schema: START_SSO }, async (request, reply) => {
     const settings = await enabledSettings(app, request.account);
     if (!settings) return failed(request, reply, 'not-configured');
     const config = await discoverProvider(
@@ -255,7 +256,7 @@ function registerFlowRoutes(app: FastifyInstance): void {
     return reply.redirect(authorization.url.href, 303);
   });
 
-  typed.get(CALLBACK_PATH, { schema: SSO_CALLBACK }, async (request, reply) => {
+  typed.get(CALLBACK_PATH, { ...navigation, schema: SSO_CALLBACK }, async (request, reply) => {
     const settings = await enabledSettings(app, request.account);
     if (!settings) return failed(request, reply, 'not-configured');
     if (request.query.error) return failed(request, reply, 'provider');
