@@ -11,61 +11,61 @@ import { useServerAndBrowser, visible } from './harness';
 let provider: LocalProvider;
 let datasetId: number;
 
-const ctx = useServerAndBrowser({
-  env: { SSO_ALLOW_HTTP_ISSUERS: 'true', SEED_DEMO_WAREHOUSE: 'false' },
-  setUp: async (server) => {
-    const acme = server.siteUrl('acme');
-    provider = await startProvider([`${acme}/api/v1/sso/callback`]);
-    provider.accounts.set('sub-north', {
-      email: 'nora@acme.example',
-      preferred_username: 'nora',
-      name: 'Nora North',
-      groups: ['sales-team'],
-      region: 'North',
-    });
-    const account = await server.app.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('site', '=', 'acme')
-      .executeTakeFirstOrThrow();
-    datasetId = await addSalesDataset(server, account.id);
-    const admin = await sessionTokenFor(server.app, 'acme', 'admin');
-    // Node does not resolve *.localhost: the calls name the site in a header.
-    const api = `http://127.0.0.1:${server.port}`;
-    const headers = {
-      'content-type': 'application/json',
-      authorization: `Bearer ${admin}`,
-      site: 'acme',
-    };
-    const policy = await fetch(`${api}/api/v1/datasets/${datasetId}/policies`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ field: 'region', op: '=', attribute: 'region' }),
-    });
-    expect(policy.status).toBe(200);
-    const saved = await fetch(`${api}/api/v1/sso`, {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({
-        enabled: true,
-        displayName: 'Acme Login',
-        issuer: provider.issuer,
-        clientId: provider.clientId,
-        clientSecret: provider.clientSecret,
-        roleClaim: 'groups',
-        roleMap: { 'sales-team': 'viewer', 'bi-admins': 'admin' },
-        defaultRole: 'viewer',
-        attributeClaims: { region: 'region' },
-        passwordSignIn: false,
-      }),
-    });
-    expect(saved.status).toBe(200);
-  },
-});
-
-afterAll(async () => provider?.close());
-
 describe('single sign-on in the browser', () => {
+  const ctx = useServerAndBrowser({
+    env: { SSO_ALLOW_HTTP_ISSUERS: 'true', SEED_DEMO_WAREHOUSE: 'false' },
+    setUp: async (server) => {
+      const acme = server.siteUrl('acme');
+      provider = await startProvider([`${acme}/api/v1/sso/callback`]);
+      provider.accounts.set('sub-north', {
+        email: 'nora@acme.example',
+        preferred_username: 'nora',
+        name: 'Nora North',
+        groups: ['sales-team'],
+        region: 'North',
+      });
+      const account = await server.app.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('site', '=', 'acme')
+        .executeTakeFirstOrThrow();
+      datasetId = await addSalesDataset(server, account.id);
+      const admin = await sessionTokenFor(server.app, 'acme', 'admin');
+      // Node does not resolve *.localhost: the calls name the site in a header.
+      const api = `http://127.0.0.1:${server.port}`;
+      const headers = {
+        'content-type': 'application/json',
+        authorization: `Bearer ${admin}`,
+        site: 'acme',
+      };
+      const policy = await fetch(`${api}/api/v1/datasets/${datasetId}/policies`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ field: 'region', op: '=', attribute: 'region' }),
+      });
+      expect(policy.status).toBe(200);
+      const saved = await fetch(`${api}/api/v1/sso`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({
+          enabled: true,
+          displayName: 'Acme Login',
+          issuer: provider.issuer,
+          clientId: provider.clientId,
+          clientSecret: provider.clientSecret,
+          roleClaim: 'groups',
+          roleMap: { 'sales-team': 'viewer', 'bi-admins': 'admin' },
+          defaultRole: 'viewer',
+          attributeClaims: { region: 'region' },
+          passwordSignIn: false,
+        }),
+      });
+      expect(saved.status).toBe(200);
+    },
+  });
+
+  afterAll(async () => provider?.close());
+
   it('signs in through the provider and sees only the rows of the mapped region', async () => {
     provider.signInAs('sub-north');
     const { context, page } = await ctx.newPage();
