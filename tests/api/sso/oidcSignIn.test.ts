@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS } from '../authFixtures';
 import { call } from '../fixtures';
 import { startServer, TEST_PASSWORD, type TestServer } from '../harness';
 import { startProvider, type LocalProvider } from './openIdProvider';
@@ -44,7 +45,7 @@ class Browser {
   }
 }
 
-describe('single sign-on with OpenID Connect', () => {
+describe.each(BACKENDS)('single sign-on with OpenID Connect on %s', (backend) => {
   let server: TestServer;
   let provider: LocalProvider;
   let adminToken: string;
@@ -63,7 +64,7 @@ describe('single sign-on with OpenID Connect', () => {
   });
 
   beforeAll(async () => {
-    server = await startServer({ env: { SSO_ALLOW_HTTP_ISSUERS: 'true' } });
+    server = await startServer({ backend, env: { SSO_ALLOW_HTTP_ISSUERS: 'true' } });
     provider = await startProvider([`${server.baseUrl}/api/v1/sso/callback`]);
     provider.accounts.set('sub-ada', {
       email: 'ada@acme.example',

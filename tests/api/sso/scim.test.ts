@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS } from '../authFixtures';
 import { call, type CallAnswer } from '../fixtures';
 import { startServer, type TestServer } from '../harness';
 
@@ -10,7 +11,7 @@ const SITE = 'acme';
 const ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
 const PATCH = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 
-describe('SCIM provisioning', () => {
+describe.each(BACKENDS)('SCIM provisioning on %s', (backend) => {
   let server: TestServer;
   let scimToken: string;
   let adminToken: string;
@@ -24,7 +25,7 @@ describe('SCIM provisioning', () => {
     });
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ backend });
     adminToken = await server.sessionFor(SITE, 'admin');
     const rotated = await call(server, 'POST', '/api/v1/sso/scimToken', {
       site: SITE,
