@@ -108,4 +108,50 @@ describe('single sign-on in the browser', () => {
       await context.close();
     }
   });
+
+  it("shows the admin's section on a phone in dark mode: settings, a Test by keyboard, no overflow", async () => {
+    const server = ctx.server;
+    const token = await sessionTokenFor(server.app, 'acme', 'admin');
+    const verified = await fetch(`http://127.0.0.1:${server.port}/api/v1/verifyLogin`, {
+      headers: { authorization: `Bearer ${token}`, site: 'acme' },
+    });
+    const { user } = (await verified.json()) as { user: { accountId: number } };
+    const profile = await server.app.db
+      .selectFrom('company_profiles')
+      .select('id')
+      .where('account_id', '=', user.accountId)
+      .executeTakeFirstOrThrow();
+    const context = await ctx.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      colorScheme: 'dark',
+    });
+    // Passwords are off for acme: the admin's session is handed to the tab as sign-in stores it.
+    await context.addInitScript(
+      ({ token, user }) => {
+        sessionStorage.setItem('token', token);
+        sessionStorage.setItem('user', JSON.stringify(user));
+      },
+      { token, user },
+    );
+    const page = await context.newPage();
+    try {
+      await page.goto(`${ctx.siteUrl('acme')}/companies/${profile.id}`);
+      await visible(page.getByRole('heading', { name: 'Single sign-on' }));
+      const issuer = page.getByLabel('Issuer URL');
+      expect(await issuer.inputValue()).toBe(provider.issuer);
+      await page.getByRole('button', { name: 'Test' }).focus();
+      await page.keyboard.press('Enter');
+      await visible(page.getByText(`sign-in goes to ${provider.issuer}/auth`));
+      await issuer.fill('not a url');
+      await page.getByRole('button', { name: 'Save single sign-on' }).click();
+      await visible(page.getByText('Must be a URL such as https://login.example.com'));
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    } finally {
+      await context.close();
+    }
+  });
 });

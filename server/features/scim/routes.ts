@@ -477,8 +477,8 @@ export async function registerScimRoutes(app: FastifyInstance): Promise<void> {
         { parseAs: 'string' },
         (request, body, done) => {
           // As for JSON (plugins/jsonBody.ts), an empty body is no body: a DELETE sends none.
-      if ((body as string).trim() === '') done(null, undefined);
-      else parse(request, body as string, done);
+          if ((body as string).trim() === '') done(null, undefined);
+          else parse(request, body as string, done);
         },
       );
       answerScimErrors(scope);

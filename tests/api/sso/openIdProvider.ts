@@ -46,6 +46,7 @@ export async function startProvider(redirectUris: string[]): Promise<LocalProvid
       profile: ['name', 'preferred_username', 'groups', 'region'],
     },
     cookies: { keys: ['test-cookie-key'] },
+    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
     findAccount: (_ctx, id) => {
       const claims = accounts.get(id);
       if (!claims) return undefined;
