@@ -1,8 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// Benchmark figures with their budgets, written as JSON per benchmark plus a readable
-// bench/results/SUMMARY.md, and printed as a table.
+// Benchmark figures with their budgets, written as JSON per benchmark (each file one run,
+// stamped `ranAt`) plus readable bench/results/SUMMARY*.md files, and printed as a table.
 
 export const RESULTS_DIR = 'bench/results';
 
@@ -23,9 +23,25 @@ export interface RunInfo {
   durationSeconds: number;
 }
 
-export function writeResult(name: string, data: unknown): void {
+export function writeResult(name: string, data: object): void {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(join(RESULTS_DIR, `${name}.json`), JSON.stringify(data, null, 2) + '\n');
+  const result = { ranAt: new Date().toISOString(), ...data };
+  writeFileSync(join(RESULTS_DIR, `${name}.json`), JSON.stringify(result, null, 2) + '\n');
+}
+
+/** A result file as its last run wrote it (`ranAt` is missing from files of older runs). */
+export function readResult<T>(name: string): T & { ranAt?: string } {
+  return JSON.parse(readFileSync(join(RESULTS_DIR, `${name}.json`), 'utf8')) as T & {
+    ranAt?: string;
+  };
+}
+
+/** The line under a summary's title saying which run its figures are from. */
+export function runLine(info: RunInfo): string {
+  return (
+    `Run ${info.date} on ${info.cpus}, ${info.memoryGb} GB RAM, Node ${info.node}; ` +
+    `load average ${info.loadAverage} at the start; the whole run took ${info.durationSeconds} s.`
+  );
 }
 
 export function figureTable(figures: Figure[]): string {
@@ -38,17 +54,17 @@ export function figureTable(figures: Figure[]): string {
   return lines.join('\n');
 }
 
+/** Writes a summary file whole: the figures of one run, or of the result files as they are. */
 export function writeSummary(
   figures: Figure[],
-  info: RunInfo,
+  fromLine: string,
   details: string[],
   file = 'SUMMARY.md',
 ): void {
   const text = [
     '# Benchmark results (`npm run bench`)',
     '',
-    `Run ${info.date} on ${info.cpus}, ${info.memoryGb} GB RAM, Node ${info.node}; ` +
-      `load average ${info.loadAverage} at the start; the whole run took ${info.durationSeconds} s.`,
+    fromLine,
     '',
     figureTable(figures),
     '',

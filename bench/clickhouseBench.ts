@@ -6,7 +6,7 @@ import { ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickh
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 import type { Dataset, SemanticQuery } from '../common/analytics';
 import { compileSemanticQuery } from '../server/query/compile/compileSemanticQuery';
-import { inlineParams } from '../server/engines/clickhouseParams';
+import { inlineParams } from '../server/engines/clickhouse/params';
 import { ensureClickhouse } from '../scripts/ensureServices.mjs';
 import { clickhouseAdmin, readFlights } from '../scripts/cluster/clickhouseShards.mjs';
 import { registerClickhouseSource } from '../scripts/cluster/clickhouseDemoSource.mjs';
@@ -16,7 +16,7 @@ import { writeResult, type Figure } from './benchReport';
 import { flightsDashboardQueries, postQuery } from './flightQueries';
 import { median, round2, roundRatiosOf } from './statistics';
 
-// Flights on ClickHouse (issue 19), `npm run bench -- clickhouse`, on the test ClickHouse
+// Flights on ClickHouse, `npm run bench -- clickhouse`, on the test ClickHouse
 // (Debian's 18.16 on 127.0.0.1:18123) in a database of the benchmark's own:
 // 1. The Flights dashboard's first 8 chart queries asked as semantic queries of the real
 //    server (its own process, result cache off) on a ClickHouse source holding the 3M demo

@@ -6,7 +6,7 @@ import { writeResult, type Figure } from './benchReport';
 import { flightsDashboardQueries } from './flightQueries';
 import { round2 } from './statistics';
 
-// Scaling with instances (issue 19), on `npm run cluster`: the warm queries of the Flights
+// Scaling with instances, on `npm run cluster`: the warm queries of the Flights
 // dashboard's first 8 charts asked by many clients at once through nginx, with 1, 2 and 3
 // instances; and single flight across instances: a query not asked before, sent to every
 // instance at the same moment, runs at one of them (the others answer it from its run).
@@ -120,7 +120,7 @@ function instancesFigures(figures: InstancesFigures): Figure[] {
 }
 
 const DETAILS = [
-  '## Several instances (issue 19)',
+  '## Several instances',
   '',
   `- \`npm run cluster\` with ${INSTANCE_COUNTS.join(', ')} instances (each started fresh, its demo`,
   `  warehouse seeded), nginx in front: ${CONNECTIONS} clients ask the first ${CHARTS} charts of the`,

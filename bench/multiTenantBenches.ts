@@ -7,7 +7,7 @@ import { benchNoisyNeighbour } from './noisyNeighbourBench';
 import { createTenant } from './tenantApi';
 import { benchTenantsOnNode } from './tenantsOnNodeBench';
 
-// Issue 18's budgets: a noisy neighbour, distinct queries under load and thousands of tenants
+// The multi-tenant budgets: a noisy neighbour, distinct queries under load and thousands of tenants
 // on one node, each a ratio against a baseline of the same run (or a cap on the footprint).
 
 const NEIGHBOUR_SAMPLES = 30;
@@ -91,7 +91,7 @@ export async function runMultiTenantBenches(
     },
   ];
   const details = [
-    '## Multi-tenant figures (issue 18)',
+    '## Multi-tenant figures',
     '',
     `- Noisy neighbour: acme runs four explorer queries of seconds each (flights scanned 30`,
     `  times) in a loop; meanwhile another tenant asks a grouped sum of its 5-row table`,

@@ -1,22 +1,31 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import { signIn, type BenchSession } from './benchApi';
 import { startChild, type BenchChild } from './benchChild';
-import { writeResult, writeSummary, type Figure } from './benchReport';
-import { benchCachedQueries } from './cachedQueryBench';
+import { readResult, runLine, writeResult, writeSummary, type Figure } from './benchReport';
+import { benchCachedQueries, type CachedQueryFigures } from './cachedQueryBench';
 import { runClickhouseBenches } from './clickhouseBench';
-import { benchBrowserPages } from './dashboardBenches';
+import { benchBrowserPages, browserReport } from './dashboardBenches';
+import type { DashboardLoadResult } from './dashboardLoadBench';
 import { findFlightsDataset, type FlightsDataset } from './flightQueries';
-import { benchListThroughput } from './listThroughputBench';
+import { benchListThroughput, type ListThroughputFigures } from './listThroughputBench';
 import { runInstancesBenches } from './instancesBench';
 import { runMultiTenantBenches } from './multiTenantBenches';
-import { benchSemanticQueries, type SemanticQueryFigures } from './semanticQueryBench';
+import { runRollupsBenches } from './rollupsBench';
+import {
+  benchSemanticQueries,
+  type SemanticBenchFigures,
+  type SemanticQueryFigures,
+} from './semanticQueryBench';
 
 // `npm run bench`: the budgets measured in one run on this machine, against the real server
-// in its own process. Writes bench/results/*.json and SUMMARY.md; exits 1 when a figure
-// misses its budget. `npm run bench -- tenants` runs only the multi-tenant figures (into
-// SUMMARY-tenants.md), `npm run bench -- instances` only the figures of several instances
+// in its own process. Writes bench/results/*.json, SUMMARY.md and SUMMARY-tenants.md (the
+// multi-tenant figures); each summary file is rewritten whole by the run that measures its
+// figures. Exits 1 when a figure misses its budget. `npm run bench -- tenants` runs only the
+// multi-tenant figures (into SUMMARY-tenants.md), `npm run bench -- instances` only the figures of several instances
 // on `npm run cluster` (into SUMMARY-instances.md), `npm run bench -- clickhouse` only flights
-// on ClickHouse against ClickHouse itself and against DuckDB (into SUMMARY-clickhouse.md).
+// on ClickHouse against ClickHouse itself and against DuckDB (into SUMMARY-clickhouse.md),
+// `npm run bench -- rollups` the Flights dashboard with rollups against DuckDB alone, and
+// single queries against DuckDB alone (into SUMMARY-rollups.md).
 
 const SEMANTIC = { rounds: 3, runsPerRound: 41 };
 const CACHED_REQUESTS = 300;
@@ -28,6 +37,11 @@ const CACHED_P50_BUDGET_MS = 5;
 const LIST_PERCENT_BUDGET = 50;
 
 const log = (text: string) => console.log(`[bench] ${text}`);
+
+interface Report {
+  figures: Figure[];
+  details: string[];
+}
 
 const percentOf = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
 const ratioList = (ratios: number[]) => ratios.map((ratio) => `${ratio}x`).join(', ');
@@ -52,7 +66,7 @@ async function runSingleTenantBenches(
   server: BenchChild,
   admin: BenchSession,
   flights: FlightsDataset,
-): Promise<{ figures: Figure[]; details: string[] }> {
+): Promise<Report> {
   log(
     `semantic queries over flights, uncached, vs DuckDB directly ` +
       `(${SEMANTIC.rounds} rounds of ${SEMANTIC.runsPerRound} runs each)…`,
@@ -79,6 +93,18 @@ async function runSingleTenantBenches(
   const list = await benchListThroughput(server, admin, LIST_LOAD);
   writeResult('list-throughput', { budgetPercentOfBare: LIST_PERCENT_BUDGET, ...list });
 
+  return singleTenantReport({ semantic, cached, list });
+}
+
+/** What the single-tenant benchmarks measured, as their result files hold it. */
+interface SingleTenantResults {
+  semantic: SemanticBenchFigures;
+  cached: CachedQueryFigures;
+  list: ListThroughputFigures;
+}
+
+/** The single-tenant figures and how they were measured, from what was measured. */
+function singleTenantReport({ semantic, cached, list }: SingleTenantResults): Report {
   const figures: Figure[] = [
     semanticFigure(semantic.perMonth, 'end to end'),
     semanticFigure(semantic.topOrigins, 'inside'),
@@ -156,53 +182,102 @@ function runInfo(started: number, loadAverage: number) {
   };
 }
 
-/** The single-tenant and multi-tenant figures against one server, then the browser pages. */
-async function runServerBenches(onlyTenants: boolean) {
+/**
+ * The single-tenant and multi-tenant figures against one server, then the browser pages, by
+ * summary file. The multi-tenant figures always go to SUMMARY-tenants.md, so that `-- tenants`
+ * replaces them whole and no summary mixes figures of two runs.
+ */
+async function runServerBenches(onlyTenants: boolean): Promise<Record<string, Report>> {
   log('starting the server with the demo warehouse (3M flights)…');
   const server = await startChild('bench/appServer.ts');
-  let figures: Figure[];
-  let details: string[];
+  let singleTenant: Report | undefined;
+  let tenants: Report;
   try {
     const admin = await signIn(server.url, 'acme', 'admin');
     const flights = await findFlightsDataset(server.url, admin);
-
-    if (onlyTenants) {
-      figures = [];
-      details = [];
-    } else {
-      ({ figures, details } = await runSingleTenantBenches(server, admin, flights));
-    }
-    const tenants = await runMultiTenantBenches(server, admin, flights, log);
-    figures.push(...tenants.figures);
-    details.push('', ...tenants.details);
+    if (!onlyTenants) singleTenant = await runSingleTenantBenches(server, admin, flights);
+    tenants = await runMultiTenantBenches(server, admin, flights, log);
   } finally {
     await server.stop();
   }
-  if (!onlyTenants) {
-    const pages = await benchBrowserPages(log);
-    figures.push(...pages.figures);
-    details.push(...pages.details);
-  }
-  return { figures, details };
+  if (!singleTenant) return { [TENANTS_SUMMARY]: tenants };
+  const pages = await benchBrowserPages(log);
+  return {
+    [MAIN_SUMMARY]: {
+      figures: [...singleTenant.figures, ...pages.figures],
+      details: [...singleTenant.details, ...pages.details],
+    },
+    [TENANTS_SUMMARY]: tenants,
+  };
 }
 
-const SUMMARY_FILES: Record<string, string> = {
-  tenants: 'SUMMARY-tenants.md',
-  instances: 'SUMMARY-instances.md',
-  clickhouse: 'SUMMARY-clickhouse.md',
-};
+const MAIN_SUMMARY = 'SUMMARY.md';
+const TENANTS_SUMMARY = 'SUMMARY-tenants.md';
+const MAIN_RESULTS = [
+  'semantic-query',
+  'cached-query',
+  'list-throughput',
+  'dashboard-load',
+  'shipped-javascript',
+  'big-line-chart',
+];
+
+/** SUMMARY.md from its result files as they are, measuring nothing (`-- summary`). */
+function mainSummaryOfResultFiles(): { report: Report; fromLine: string } {
+  const semantic = readResult<{ queries: SemanticQueryFigures[]; httpFloorMs: number }>(
+    'semantic-query',
+  );
+  const [topOrigins, perMonth] = semantic.queries;
+  const dashboards = readResult<DashboardLoadResult & { allCharts: DashboardLoadResult }>(
+    'dashboard-load',
+  );
+  const single = singleTenantReport({
+    semantic: { topOrigins, perMonth, httpFloorMs: semantic.httpFloorMs },
+    cached: readResult('cached-query'),
+    list: readResult('list-throughput'),
+  });
+  const pages = browserReport({
+    load: dashboards,
+    full: dashboards.allCharts,
+    scripts: readResult('shipped-javascript'),
+    bigLine: readResult('big-line-chart'),
+  });
+  const dates = MAIN_RESULTS.map(
+    (name) => `${name}.json ${readResult(name).ranAt ?? '(run date not recorded)'}`,
+  );
+  return {
+    report: {
+      figures: [...single.figures, ...pages.figures],
+      details: [...single.details, ...pages.details],
+    },
+    fromLine:
+      'Rebuilt by `npm run bench -- summary` from the result files, each as the last run that ' +
+      `measured it wrote it: ${dates.join('; ')}.`,
+  };
+}
+
 const only = process.argv[2];
+if (only === 'summary') {
+  const { report, fromLine } = mainSummaryOfResultFiles();
+  writeSummary(report.figures, fromLine, report.details, MAIN_SUMMARY);
+  process.exit(report.figures.every((figure) => figure.pass) ? 0 : 1);
+}
 const started = Date.now();
 const loadAverage = Math.round(loadavg()[0] * 100) / 100;
 // Several instances run as clusters of their own, without the benchmark's server.
-const { figures, details } =
+const reports: Record<string, Report> =
   only === 'instances'
-    ? await runInstancesBenches(log)
+    ? { 'SUMMARY-instances.md': await runInstancesBenches(log) }
     : only === 'clickhouse'
-      ? await runClickhouseBenches(log)
-      : await runServerBenches(only === 'tenants');
+      ? { 'SUMMARY-clickhouse.md': await runClickhouseBenches(log) }
+      : only === 'rollups'
+        ? { 'SUMMARY-rollups.md': await runRollupsBenches(log) }
+        : await runServerBenches(only === 'tenants');
 
 const info = runInfo(started, loadAverage);
-writeSummary(figures, info, details, SUMMARY_FILES[only] ?? 'SUMMARY.md');
+for (const [file, { figures, details }] of Object.entries(reports)) {
+  writeSummary(figures, runLine(info), details, file);
+}
 log(`done in ${info.durationSeconds} s.`);
+const figures = Object.values(reports).flatMap((report) => report.figures);
 process.exit(figures.every((figure) => figure.pass) ? 0 : 1);

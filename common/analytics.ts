@@ -2,6 +2,7 @@
 // declared as zod schemas in ./api (sources, datasets, query) and re-exported here as types.
 
 import type { QueryMeasure } from './api/query';
+import type { SourceType } from './sourceTypes';
 
 export type { DataSource } from './api/sources';
 export type { Dataset, DatasetField } from './api/datasets';
@@ -17,8 +18,8 @@ export type {
   SemanticQuery,
 } from './api/query';
 
-export const SOURCE_TYPES = ['duckdb', 'postgres', 'mysql', 'sqlite', 'clickhouse'] as const;
-export type SourceType = (typeof SOURCE_TYPES)[number];
+// The source types and what the web app knows of each: ./sourceTypes.ts.
+export { SOURCE_TYPES, type SourceType } from './sourceTypes';
 export type Dialect = SourceType;
 
 /** Typed connection fields; never a raw connection string. `password` is write-only. */

@@ -263,7 +263,7 @@ function report(results: Result[]): void {
     console.log(`  right fields       ${share(group, (r) => r.fieldsRight)}`);
     console.log(`  right aggregation  ${share(group, (r) => r.aggregationRight)}`);
   }
-  console.log('by kind of issue 33 (all questions):');
+  console.log('by kind of question (all questions):');
   for (const kind of ISSUE_KINDS) {
     const group = results.filter((result) => issueKindsOf(result.query).includes(kind));
     if (group.length === 0) continue;

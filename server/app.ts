@@ -36,6 +36,8 @@ import { registerMessageRoutes } from './features/messages/routes';
 import { registerPlanRoutes } from './features/plans/routes';
 import { registerEmbedRoutes } from './features/embeds/routes';
 import { registerPolicyRoutes } from './features/policies/routes';
+import { knownRollupsOf } from './features/rollups/repository';
+import { registerRollupRoutes } from './features/rollups/routes';
 import { registerQueryRoutes } from './features/query/routes';
 import { registerRegistrationRoutes } from './features/registrations/routes';
 import { registerShareRoutes } from './features/shares/routes';
@@ -120,6 +122,7 @@ export async function buildApp(
     findSource,
     policiesOfSource: policiesOfAccount,
     userAttributes,
+    rollupsOf: knownRollupsOf,
   });
   await registerSharedInvalidation(app);
   // Background work, after what its jobs use: it stops before those close.
@@ -148,6 +151,7 @@ export async function buildApp(
   await registerUploadRoutes(app);
   registerDatasetRoutes(app);
   registerPolicyRoutes(app);
+  registerRollupRoutes(app);
   registerEmbedRoutes(app);
   await registerQueryRoutes(app);
   registerChartRoutes(app);

@@ -63,13 +63,18 @@ export interface WarehouseLimits {
   memoryBytes: number;
   /** threads of each warehouse. */
   threads: number;
+  /**
+   * How many open warehouses may have `threads`; one opened beyond them gets one thread (each
+   * thread past the first is a worker DuckDB starts at open). Unset: all of them.
+   */
+  multiThreadedOpen?: number;
   /** max_temp_directory_size of each warehouse's temp folder, in bytes. */
   tempBytes: number;
   /** Connections each warehouse keeps: as many as one tenant may run queries at once. */
   connections: number;
 }
 
-/** How many warehouses stay open, and for how long unused (server/engines/warehouseRegistry.ts). */
+/** How many warehouses stay open, and for how long unused (engines/duckdb/warehouseRegistry.ts). */
 export interface WarehouseCacheSettings {
   /** Open warehouses beyond this close, least recently used first (never one in use). */
   maxOpen: number;
@@ -183,8 +188,8 @@ export interface Config {
   query: QueryConfig;
   /**
    * What each tenant's DuckDB warehouse may take: DUCKDB_MEMORY_LIMIT_MB (min(a quarter, 60% /
-   * the open cap) of the memory, at least 128 MB), DUCKDB_THREADS (1, or 2 on 4 cores or more
-   * with at most 64 open), DUCKDB_TEMP_LIMIT_MB (a quarter of the free disk under DATA_DIR over
+   * the open cap) of the memory, at least 128 MB), DUCKDB_THREADS (every core for as many open at
+   * once as start 32 workers, 1 for those opened beyond), DUCKDB_TEMP_LIMIT_MB (a quarter of the free disk under DATA_DIR over
    * the open cap, 256 MB to 16 GB).
    */
   warehouseLimits: WarehouseLimits;
@@ -348,8 +353,8 @@ export function defaultWarehouseCache(): WarehouseCacheSettings {
 
 /**
  * Each open warehouse's share of the budget: memory min(a quarter, 60% / maxOpen) of the
- * machine's (at least 128 MB); one thread; and a quarter of the free disk under DATA_DIR
- * over maxOpen for spilling (256 MB to 16 GB; 1 GB when it cannot be told); `connections`
+ * machine's (at least 128 MB); every core for as many open at once as start 32 workers, one
+ * for those opened beyond; and a quarter of the free disk under DATA_DIR over maxOpen for spilling (256 MB to 16 GB; 1 GB when it cannot be told); `connections`
  * to read with.
  */
 export function defaultWarehouseLimits(
@@ -365,14 +370,27 @@ export function defaultWarehouseLimits(
       MEMORY_FLOOR,
       Math.floor(Math.min(memory / 4, (memory * MEMORY_BUDGET) / open)),
     ),
-    // One thread: DuckDB then starts no worker of its own, and stopping one query cannot stop
-    // another (with two threads, interrupting one connection's query was seen to end a
-    // neighbour's on the same warehouse: tests/api/query/queryAdmission.test.ts).
-    threads: 1,
+    threads: availableParallelism(),
+    multiThreadedOpen: multiThreadedWarehouses(),
     tempBytes:
       free === undefined ? GB : clamp(Math.floor(free / 4 / open), TEMP_FLOOR, TEMP_CEILING),
     connections,
   };
+}
+
+/** Worker threads the open warehouses together may start (each starts threads - 1). */
+const WORKER_THREADS_BUDGET = 32;
+
+/**
+ * How many open warehouses get every core: a tenant alone then has the whole machine for a
+ * query, the admission keeps a tenant's long queries to its share (query/admission.ts), and
+ * tenants busy at once share the cores through the operating system's scheduler. DuckDB
+ * starts a warehouse's workers when it opens and its threads cannot change after (its
+ * configuration is locked), so those opened while as many are open get one thread, which
+ * keeps a node of thousands of tenants to a bounded count of threads.
+ */
+export function multiThreadedWarehouses(cores = availableParallelism()): number {
+  return cores > 1 ? Math.max(1, Math.floor(WORKER_THREADS_BUDGET / (cores - 1))) : Infinity;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -667,6 +685,8 @@ function warehouseLimitsOf(
   return {
     memoryBytes: Math.floor((vars.DUCKDB_MEMORY_LIMIT_MB ?? defaults.memoryBytes / MB) * MB),
     threads: vars.DUCKDB_THREADS ?? defaults.threads,
+    // The operator's own thread count holds for every warehouse.
+    ...(vars.DUCKDB_THREADS ? {} : { multiThreadedOpen: defaults.multiThreadedOpen }),
     tempBytes: Math.floor((vars.DUCKDB_TEMP_LIMIT_MB ?? defaults.tempBytes / MB) * MB),
     connections,
   };

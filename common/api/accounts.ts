@@ -70,4 +70,3 @@ export const accountUpdateSchema = z.strictObject({
   planId: planId.optional(),
   active: z.boolean().optional(),
 });
-export type AccountUpdate = z.input<typeof accountUpdateSchema>;

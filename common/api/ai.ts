@@ -19,7 +19,7 @@ export const askSchema = z.strictObject({
 export type AskRequest = z.infer<typeof askSchema>;
 
 /** One piece of an answer's interpretation, shown as an editable chip. */
-export const interpretationTokenSchema = z.object({
+const interpretationTokenSchema = z.object({
   kind: z.enum(TOKEN_KINDS),
   /** what it means, in words: "Average of Delay (minutes)", "Origin airport is SFO" */
   label: z.string(),
@@ -36,7 +36,7 @@ export const interpretationTokenSchema = z.object({
 export type InterpretationToken = z.infer<typeof interpretationTokenSchema>;
 
 /** What the question parser (and the optional model) answer for a question. */
-export const questionAnswerSchema = z.object({
+const questionAnswerSchema = z.object({
   spec: chartSpecSchema,
   interpretation: z.array(interpretationTokenSchema),
   /** never guessed: the words are ignored */

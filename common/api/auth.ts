@@ -7,7 +7,6 @@ export const loginSchema = z.strictObject({
   username: z.string().trim().min(1, 'is required').max(200),
   password: z.string().min(1, 'is required').max(1024),
 });
-export type LoginPayload = z.input<typeof loginSchema>;
 
 export const LOGIN_ANSWER = z.object({ token: z.string(), user: USER });
 export type LoginAnswer = z.infer<typeof LOGIN_ANSWER>;

@@ -15,7 +15,7 @@ const colour = z
  * Which result columns play which part. Names are result column names: dimension field
  * names and measure keys (measureKey() in analytics.ts).
  */
-export const chartEncodingSchema = z.strictObject({
+const chartEncodingSchema = z.strictObject({
   x: columnName
     .optional()
     .describe(
@@ -33,7 +33,7 @@ export const chartEncodingSchema = z.strictObject({
   size: columnName.optional().describe('scatter: size by this column'),
 });
 
-export const chartOptionsSchema = z.strictObject({
+const chartOptionsSchema = z.strictObject({
   xLabel: z.string().max(200).optional(),
   yLabel: z.string().max(200).optional(),
   numberFormat: z
@@ -101,7 +101,8 @@ export const savedChartSchema = z.object({
   updatedAt: z.string(),
 });
 
-type SavedChartAnswer = z.output<typeof savedChartSchema>;
+/** A saved chart as the API answers it, timestamps included. */
+export type ChartRecord = z.output<typeof savedChartSchema>;
 /** A saved chart; its timestamps are optional because a shared dashboard's charts lack them. */
-export type SavedChart = Omit<SavedChartAnswer, 'createdAt' | 'updatedAt'> &
-  Partial<Pick<SavedChartAnswer, 'createdAt' | 'updatedAt'>>;
+export type SavedChart = Omit<ChartRecord, 'createdAt' | 'updatedAt'> &
+  Partial<Pick<ChartRecord, 'createdAt' | 'updatedAt'>>;

@@ -42,7 +42,6 @@ export const PLATFORM_MESSAGE_BODY = DOCUMENT_BODY.extend({
     .regex(MESSAGE_TYPE_PATTERN, 'must be lower-case words joined by hyphens'),
 });
 export const PLATFORM_MESSAGE = DOCUMENT.extend({ type: z.string(), createdAt: z.string() });
-export type PlatformMessage = z.infer<typeof PLATFORM_MESSAGE>;
 
 export const HELP_SECTION_BODY = z.strictObject({
   id,

@@ -36,7 +36,7 @@ const origin = z
 
 /** What an embed token shows: one dashboard (`dashboardId`) or one saved chart (`chartId`). */
 export type EmbedKind = 'dashboard' | 'chart';
-export interface EmbedTarget {
+interface EmbedTarget {
   kind: EmbedKind;
   id: number;
 }

@@ -4,7 +4,7 @@ import { CHECKLIST_STEPS } from '../gettingStarted';
 // What the getting-started routes take and answer: the checklist of the signed-in user's
 // account, and hiding it.
 
-export const CHECKLIST_ITEM = z.object({ step: z.enum(CHECKLIST_STEPS), done: z.boolean() });
+const CHECKLIST_ITEM = z.object({ step: z.enum(CHECKLIST_STEPS), done: z.boolean() });
 export type ChecklistItem = z.infer<typeof CHECKLIST_ITEM>;
 
 export const CHECKLIST = z.object({

@@ -5,7 +5,7 @@ import { z } from 'zod';
 // ('degraded' without it: each instance then caches, counts and throttles on its own); 503
 // when the store does not answer, so traffic goes to the other instances meanwhile.
 
-export const healthCheckSchema = z.enum(['ok', 'failing', 'not used']);
+const healthCheckSchema = z.enum(['ok', 'failing', 'not used']);
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded', 'unavailable']),

@@ -18,7 +18,6 @@ export const createPasswordSchema = z.strictObject({
   invitation: z.string().min(16).max(200),
   password: newPassword,
 });
-export type CreatePassword = z.input<typeof createPasswordSchema>;
 
 export const ACCOUNT_REDIRECT = z.object({ site: z.string(), redirectUrl: z.string() });
 export type AccountRedirect = z.infer<typeof ACCOUNT_REDIRECT>;

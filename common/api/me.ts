@@ -7,10 +7,8 @@ import { newPassword } from './passwords';
 export const profileUpdateSchema = z.strictObject({
   fullName: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
 });
-export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const passwordChangeSchema = z.strictObject({
   currentPassword: z.string().min(1, 'is required').max(200),
   newPassword,
 });
-export type PasswordChange = z.input<typeof passwordChangeSchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 // announcement sent to every tenant user.
 
 /** stored: no SMTP configured; pending: being sent; sent or failed: the SMTP answer. */
-export const OUTBOX_STATUSES = ['stored', 'pending', 'sent', 'failed'] as const;
+const OUTBOX_STATUSES = ['stored', 'pending', 'sent', 'failed'] as const;
 
 /**
  * What became of the e-mail of a message just made: sent by SMTP, failed, or stored only
@@ -25,7 +25,6 @@ export const ACCOUNT_MESSAGE = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
-export type AccountMessage = z.infer<typeof ACCOUNT_MESSAGE>;
 
 export const ANNOUNCEMENT_SENT = z.object({
   id: z.number(),

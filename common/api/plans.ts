@@ -51,4 +51,3 @@ export const PRICING_PLAN = PUBLIC_PRICING_PLAN.extend({
   active: z.boolean(),
   sortOrder: z.number(),
 });
-export type PricingPlan = z.infer<typeof PRICING_PLAN>;

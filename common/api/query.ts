@@ -10,14 +10,14 @@ const name = z.string().min(1).max(255);
 const scalar = z.union([z.string().max(10_000), z.number().finite(), z.boolean()]);
 
 /** `relative` filters: a period ending now (`last` N units) or the current calendar unit. */
-export const RELATIVE_DATE = z.strictObject({
+const RELATIVE_DATE = z.strictObject({
   kind: z.enum(['last', 'this', 'previous']),
   count: z.number().int().min(1).max(100_000).optional(),
   unit: z.enum(['day', 'week', 'month', 'quarter', 'year']),
 });
 export type RelativeDate = z.infer<typeof RELATIVE_DATE>;
 
-export const FILTER_VALUE = z.union([
+const FILTER_VALUE = z.union([
   scalar,
   z.null(),
   z.array(z.union([z.string().max(10_000), z.number().finite()])).max(1000),
@@ -25,7 +25,7 @@ export const FILTER_VALUE = z.union([
 ]);
 export type FilterValue = z.infer<typeof FILTER_VALUE>;
 
-export const QUERY_DIMENSION = z.strictObject({
+const QUERY_DIMENSION = z.strictObject({
   field: name,
   grain: z.enum(TIME_GRAINS).optional(),
   bin: z
@@ -37,7 +37,7 @@ export const QUERY_DIMENSION = z.strictObject({
 });
 export type QueryDimension = z.infer<typeof QUERY_DIMENSION>;
 
-export const QUERY_MEASURE = z.strictObject({
+const QUERY_MEASURE = z.strictObject({
   // No field: a count of rows (`*`); other aggregations are refused by the compiler.
   field: z
     .string()
@@ -48,14 +48,14 @@ export const QUERY_MEASURE = z.strictObject({
 });
 export type QueryMeasure = z.infer<typeof QUERY_MEASURE>;
 
-export const QUERY_FILTER = z.strictObject({
+const QUERY_FILTER = z.strictObject({
   field: name,
   op: z.enum(FILTER_OPS),
   value: FILTER_VALUE.optional(),
 });
 export type QueryFilter = z.infer<typeof QUERY_FILTER>;
 
-export const QUERY_SORT = z.strictObject({
+const QUERY_SORT = z.strictObject({
   key: name.describe('a dimension field name or a measure key `<agg>_<field>` (`count` for rows)'),
   dir: z.enum(['asc', 'desc']),
 });

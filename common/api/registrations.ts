@@ -25,7 +25,6 @@ export const REGISTER_BODY = z.strictObject({
     .trim()
     .regex(USERNAME_PATTERN, 'must be 3 to 64 letters, digits, dots, dashes or underscores'),
 });
-export type RegisterBody = z.input<typeof REGISTER_BODY>;
 
 /** What the pricing page reads with the token of its link. */
 export const PENDING_REGISTRATION = z.object({

@@ -32,8 +32,7 @@ export function tableKeyOf(table: string): string {
   return parts[parts.length - 1].toLowerCase();
 }
 
-export const ROW_POLICY_OPS = ['=', 'in'] as const;
-export type RowPolicyOp = (typeof ROW_POLICY_OPS)[number];
+const ROW_POLICY_OPS = ['=', 'in'] as const;
 
 /** The roles a policy may apply to; a tenant's admins only when named. */
 export const POLICY_ROLES = ['admin', 'editor', 'viewer'] as const;

@@ -104,5 +104,4 @@ const valuesSearch = z
 export const shareFilterValuesSchema = z.strictObject({ filterId: itemId, search: valuesSearch });
 
 /** Why a link does not open; the web app shows /messages/share/<reason>. */
-export const INVALID_LINK_REASONS = ['revoked', 'expired', 'invalid'] as const;
-export type InvalidLinkReason = (typeof INVALID_LINK_REASONS)[number];
+export type InvalidLinkReason = 'revoked' | 'expired' | 'invalid';

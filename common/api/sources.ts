@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SOURCE_TYPES, type SourceType } from '../analytics';
+import { SOURCE_TYPES, sourceTypeInfo, type SourceType } from '../sourceTypes';
 import { QUERY_COLUMN } from './query';
 
 // What /api/v1/datasources takes and answers: typed connection fields per source type, never
@@ -28,20 +28,6 @@ const noControlCharacters = (value: string) =>
 const connectionText = (max: number) => text(max).refine(noControlCharacters, CONTROL_MESSAGE);
 
 const HOST_PATTERN = /^(\[[0-9a-fA-F:.]+\]|[a-zA-Z0-9]([a-zA-Z0-9.-]{0,251}[a-zA-Z0-9])?)$/;
-
-/** The port a network source uses when none is given (ClickHouse: its HTTP(S) interface). */
-export function defaultSourcePort(type: SourceType, ssl = false): number | undefined {
-  switch (type) {
-    case 'postgres':
-      return 5432;
-    case 'mysql':
-      return 3306;
-    case 'clickhouse':
-      return ssl ? 8443 : 8123;
-    default:
-      return undefined;
-  }
-}
 
 const PORT = z.number().int().min(1).max(65535);
 
@@ -77,45 +63,39 @@ const sqliteConfig = z.strictObject({
     .regex(SQLITE_FILE, 'must be a relative file name (letters, digits, . _ - /) without ".."'),
 });
 
-/** Body of POST /datasources and PUT /datasources/{id}. */
+const WAREHOUSE_CONFIG = z.strictObject({}).default({});
+
+/** A network source's port: its default filled in, or, when TLS changes it, when saved. */
+function portOf(type: SourceType) {
+  const port = sourceTypeInfo(type).port!;
+  return port.tls === undefined
+    ? PORT.default(port.default)
+    : PORT.optional().describe(
+        `${port.reaches ?? 'The port'}: ${port.default} by default, ${port.tls} with ssl.`,
+      );
+}
+
+/** The connection fields a source of `type` takes (common/sourceTypes.ts says how it is reached). */
+function configOf(type: SourceType) {
+  const connection = sourceTypeInfo(type).connection;
+  if (connection === 'warehouse') return WAREHOUSE_CONFIG;
+  if (connection === 'file') return sqliteConfig;
+  return serverConfig(portOf(type));
+}
+
+const inputOf = (type: SourceType) =>
+  z.strictObject({ ...readOnly, name, type: z.literal(type), config: configOf(type) });
+
+/** Body of POST /datasources and PUT /datasources/{id}: one shape per source type. */
 export const DATA_SOURCE_INPUT = z.discriminatedUnion(
   'type',
-  [
-    z.strictObject({
-      ...readOnly,
-      name,
-      type: z.literal('duckdb'),
-      config: z.strictObject({}).default({}),
-    }),
-    z.strictObject({
-      ...readOnly,
-      name,
-      type: z.literal('postgres'),
-      config: serverConfig(PORT.default(defaultSourcePort('postgres')!)),
-    }),
-    z.strictObject({
-      ...readOnly,
-      name,
-      type: z.literal('mysql'),
-      config: serverConfig(PORT.default(defaultSourcePort('mysql')!)),
-    }),
-    z.strictObject({ ...readOnly, name, type: z.literal('sqlite'), config: sqliteConfig }),
-    z.strictObject({
-      ...readOnly,
-      name,
-      type: z.literal('clickhouse'),
-      // The HTTP interface's port: 8123, or 8443 with `ssl` (filled in when the source is saved).
-      config: serverConfig(
-        PORT.optional().describe('The HTTP interface: 8123 by default, 8443 with ssl.'),
-      ),
-    }),
-  ],
+  SOURCE_TYPES.map(inputOf) as [ReturnType<typeof inputOf>, ...ReturnType<typeof inputOf>[]],
   { error: `must be one of ${SOURCE_TYPES.join(', ')}` },
 );
 export type DataSourceInput = z.infer<typeof DATA_SOURCE_INPUT>;
 
 /** A source's stored connection fields as answered: never the password. */
-export const DATA_SOURCE_CONFIG = z.object({
+const DATA_SOURCE_CONFIG = z.object({
   host: z.string().optional(),
   port: z.number().optional(),
   database: z.string().optional(),
@@ -125,7 +105,7 @@ export const DATA_SOURCE_CONFIG = z.object({
   hasPassword: z.boolean().optional(),
 });
 
-export const DATA_SOURCE = z.object({
+const DATA_SOURCE = z.object({
   id: z.number().int(),
   name: z.string(),
   type: z.enum(SOURCE_TYPES),
@@ -140,7 +120,7 @@ export const DATA_SOURCE_RECORD = DATA_SOURCE.extend({
 });
 export type DataSourceRecord = z.infer<typeof DATA_SOURCE_RECORD>;
 
-export const SCHEMA_TABLE = z.object({
+const SCHEMA_TABLE = z.object({
   name: z.string(),
   columns: z.array(QUERY_COLUMN),
   rowCount: z

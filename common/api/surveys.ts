@@ -8,7 +8,7 @@ const MAX_QUESTIONS = 100;
 const MAX_CHOICES = 50;
 const QUESTION_ID = /^q\d{1,4}$/;
 
-export const SURVEY_QUESTION = z.object({
+const SURVEY_QUESTION = z.object({
   id: z.string().describe("Stable key of the question: the answer's key and the dataset's column"),
   type: z.enum(QUESTION_TYPES),
   text: z.string(),
@@ -66,7 +66,7 @@ export const STORED_ANSWER = z.object({
 export const ANSWER_STANDING = z.object({ count: z.number(), canAnswer: z.boolean() });
 export type AnswerStanding = z.infer<typeof ANSWER_STANDING>;
 
-export const QUESTION_SUMMARY = z.object({
+const QUESTION_SUMMARY = z.object({
   questionId: z.string(),
   text: z.string(),
   type: z.enum(QUESTION_TYPES),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Personal API tokens on the wire: the create payload and the token record (never the hash;
 // the token itself only in the answer of its creation).
 
-export const TOKEN_SCOPES = ['read', 'read-write'] as const;
+const TOKEN_SCOPES = ['read', 'read-write'] as const;
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max);
 
@@ -24,8 +24,6 @@ export const API_TOKEN = z.object({
   revokedAt: z.string().nullable(),
   revoked: z.boolean(),
 });
-export type ApiToken = z.infer<typeof API_TOKEN>;
 
 /** The answer of a creation: the record and, this once, the token. */
 export const ISSUED_API_TOKEN = API_TOKEN.extend({ token: z.string() });
-export type IssuedApiToken = z.infer<typeof ISSUED_API_TOKEN>;

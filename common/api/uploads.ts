@@ -46,10 +46,9 @@ export const COLUMN_TYPES_REQUEST = z.strictObject({
     .min(1, 'must list at least one column')
     .max(2000),
 });
-export type ColumnTypesRequest = z.infer<typeof COLUMN_TYPES_REQUEST>;
 
 /** A text column the server read as dates, with the format its values were written in. */
-export const TEXT_DATE_COLUMN = z.object({ name: z.string(), format: z.string() });
+const TEXT_DATE_COLUMN = z.object({ name: z.string(), format: z.string() });
 
 /** Answer of an upload and of a column types change. */
 export const UPLOADED_TABLE = z.object({

@@ -56,14 +56,12 @@ export const userUpdateSchema = z.strictObject({
   password: password.optional(),
   attributes: USER_ATTRIBUTES.optional(),
 });
-export type UserUpdate = z.input<typeof userUpdateSchema>;
 
 /** A new invitation: its single-use link, answered once to be copied, and what the e-mail did. */
-export const INVITATION_LINK = z.object({
+const INVITATION_LINK = z.object({
   createPasswordPath: z.string(),
   mailStatus: MAIL_STATUS,
 });
-export type InvitationLink = z.infer<typeof INVITATION_LINK>;
 
 /** A new invitation of an invited user. */
 export const USER_INVITATION = INVITATION_LINK.extend({ id: z.number().int() });

@@ -6,7 +6,7 @@ import { expectedText, judge, type Judgement } from './judgeAnswer';
 import { BROAD_SET, loadQuestions, type EvalQuestion, type QuestionSet } from './questionSet';
 import { share, timeLine } from './stats';
 
-// The broader set: questions written for issue 16 over vega-datasets tables uploaded through
+// The broader set: questions written over vega-datasets tables uploaded through
 // the API with roles as inferred, each asked through POST /api/v1/aicharts/ask. Prints a line
 // per question, then the shares right by kind and by table, the 4xx/5xx answers and the
 // parser's own time per question (the same context the route builds, parsed in this process:
@@ -77,7 +77,7 @@ function report(results: Result[], set: QuestionSet): void {
       ),
     );
   }
-  console.log('by kind of issue 33:');
+  console.log('by kind of question:');
   for (const kind of ISSUE_KINDS) {
     const group = results.filter((r) => issueKindsOf(r.question.question).includes(kind));
     if (group.length > 0) console.log(shares(kind, group));

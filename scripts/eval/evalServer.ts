@@ -7,7 +7,7 @@ import type { Dataset } from '../../common/analytics';
 import type { QuestionContext } from '../../common/nl';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { closeAllWarehouses } from '../../server/engines/warehouseRegistry';
+import { closeAllWarehouses } from '../../server/engines/duckdb/warehouseRegistry';
 import { tablePath, type EvalTable } from './tables';
 
 // The real server in this process on a temporary DATA_DIR, as a user meets it: an editor of

@@ -1,4 +1,4 @@
-// The kinds of question issue 33 names, told from the question's words alone, so that every
+// The kinds of question that failed on held-out sets, told from the question's words alone, so that every
 // set (ours, NL4DV's, nvBench's) can be broken out the same way. A question may be of several
 // kinds or of none; the patterns describe a kind, they do not list the sets' questions.
 

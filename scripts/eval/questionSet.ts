@@ -7,7 +7,7 @@ import { EVAL_TABLES, UNSEEN_TABLES, columnsOf, type EvalTable } from './tables'
 // The broader question set (questions.json): what a person means by each question, as chart
 // types that would do and the fields on x, y and colour.
 
-/** The kinds of issue 16, in its order. */
+/** The kinds of question of the broader set, in its order. */
 export const QUESTION_KINDS = [
   'time',
   'roles',
@@ -17,7 +17,7 @@ export const QUESTION_KINDS = [
   'chart',
   'axis',
 ] as const;
-/** The kinds of issue 33, of the test set over tables no other set uses. */
+/** The kinds of the test set over tables no other set uses. */
 export const UNSEEN_KINDS = [
   'time',
   'count',
@@ -63,7 +63,7 @@ export const BROAD_SET: QuestionSet = {
 };
 
 export const UNSEEN_SET: QuestionSet = {
-  title: 'unseen-table set (issue 33, a test set): tables no other set uses',
+  title: 'unseen-table set (a test set): tables no other set uses',
   file: join(here, 'unseenQuestions.json'),
   tables: UNSEEN_TABLES,
   kinds: UNSEEN_KINDS,

@@ -32,7 +32,7 @@ export const EVAL_TABLES: EvalTable[] = [
 ];
 
 /**
- * Issue 33's test set (unseenQuestions.json): vega-datasets tables no other set uses, for
+ * The unseen-table test set (unseenQuestions.json): vega-datasets tables no other set uses, for
  * questions of the kinds that failed on held-out sets. Never tuned on.
  */
 export const UNSEEN_TABLES: EvalTable[] = [

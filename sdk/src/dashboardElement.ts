@@ -1,5 +1,5 @@
 import { BrandboardFrameElement } from './frameElement.js';
-import type { EmbedMessage, FilterValue } from './messages.js';
+import { setFiltersMessage, type EmbedMessage, type FilterValue } from './messages.js';
 
 // <brandboard-dashboard base-url="https://acme.brandboard.example" token="…">: an embedded
 // Brandboard dashboard. Beyond what every embed element does (frameElement.ts), it passes
@@ -19,10 +19,7 @@ export class BrandboardDashboardElement extends BrandboardFrameElement {
       this.#pending = filters;
       return;
     }
-    this.frame.contentWindow?.postMessage(
-      { brandboard: 1, type: 'setFilters', filters },
-      this.origin ?? 'null',
-    );
+    this.frame.contentWindow?.postMessage(setFiltersMessage(filters), this.origin ?? 'null');
   }
 
   protected override onPageLoaded(): void {

@@ -34,6 +34,33 @@ export interface DatasetsTable {
   updated_at: string;
 }
 
+/** A rollup of a dataset (migration 0017): a table in the warehouse, `__rollup_<id>`. */
+export interface RollupsTable {
+  id: Generated<number>;
+  account_id: number;
+  dataset_id: number;
+  name: string;
+  /** RollupShape as JSON. */
+  shape_json: string;
+  refresh_minutes: number;
+  freshness_minutes: number;
+  /** pending | building | ready | stale | failed */
+  status: string;
+  /** Moves when the dataset's rows change (an upload replaced its table). */
+  data_version: Generated<number>;
+  /** The data_version the last build read. */
+  built_version: number | null;
+  /** bigint: PostgreSQL answers it as a string, SQLite as a number. */
+  row_count: number | string | null;
+  size_bytes: number | string | null;
+  build_ms: number | null;
+  last_refreshed_at: string | null;
+  error: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A dataset's row policy (migration 0014): rows where `field` matches the viewer's attribute. */
 export interface RowPoliciesTable {
   id: Generated<number>;
@@ -59,4 +86,5 @@ export interface AnalyticsTables {
   data_sources: DataSourcesTable;
   datasets: DatasetsTable;
   row_policies: RowPoliciesTable;
+  rollups: RollupsTable;
 }

@@ -1,28 +1,18 @@
-import { defaultSourcePort } from '../../common/api/sources';
+import type { Dialect } from '../../common/analytics';
+import { isSourceType } from '../../common/sourceTypes';
 import { badRequest } from '../errors';
-import { openClickhouseConnector } from './clickhouseConnector';
 import type { Connector, ConnectorContext, SourceToOpen, TestAnswer } from './connector';
-import { openDuckdbConnector } from './duckdbConnector';
-import { checkSourceHost, metadataDatabaseFromUrl, type HostPolicy } from './hostPolicy';
-import { openMysqlConnector } from './mysqlConnector';
-import { openPostgresConnector } from './postgresConnector';
-import { openSqliteConnector } from './sqliteConnector';
+import type { CheckedHost } from './hostPolicy';
+import { ENGINES } from './registry';
+import type { SqlDialect } from './sqlDialect';
 
-// Opens the connector of a data source (the open connectors are kept per source by
-// analytics/sourceRepository).
+// What the rest of the server asks of a source's engine (registry.ts): open its connector,
+// test it, check its user, and the dialect the compiler writes for it. The open connectors are
+// kept per source by features/sources/sourceConnectors.ts.
 
-/** The context's policy (from the server config); no allowed list allows no private host. */
-function hostPolicyOf(context: ConnectorContext): HostPolicy {
-  return {
-    allowedHosts: context.allowedHosts ?? [],
-    metadataDatabase: metadataDatabaseFromUrl(context.metadataDatabaseUrl),
-  };
-}
-
-/** The host of a network source, checked against the policy; no port is the type's default. */
-function checkedHost(source: SourceToOpen, context: ConnectorContext) {
-  const port = defaultSourcePort(source.type, source.config.ssl);
-  return checkSourceHost(source.config, hostPolicyOf(context), port);
+function engineOf(type: string) {
+  if (!isSourceType(type)) throw badRequest(`Unknown data source type "${type}".`, 'type');
+  return ENGINES[type];
 }
 
 /**
@@ -33,20 +23,7 @@ export async function openConnector(
   source: SourceToOpen,
   context: ConnectorContext,
 ): Promise<Connector> {
-  switch (source.type) {
-    case 'duckdb':
-      return openDuckdbConnector(context);
-    case 'sqlite':
-      return openSqliteConnector(source.config, context);
-    case 'postgres':
-      return openPostgresConnector(source.config, await checkedHost(source, context), context);
-    case 'mysql':
-      return openMysqlConnector(source.config, await checkedHost(source, context), context);
-    case 'clickhouse':
-      return openClickhouseConnector(source.config, await checkedHost(source, context), context);
-    default:
-      throw badRequest(`Unknown data source type "${String(source.type)}".`, 'type');
-  }
+  return engineOf(String(source.type)).open(source, context);
 }
 
 /** Test connection: opens a throw-away connector and answers { ok, message }, never throws. */
@@ -63,4 +40,22 @@ export async function testSource(
   } finally {
     await connector?.close().catch(() => undefined);
   }
+}
+
+/**
+ * What the source's user holds beyond reading (empty when nothing, or for a type without
+ * users), or null when it could not connect: saving an unreachable source stays possible, and
+ * its test connection says why. One throw-away connection as the configured user.
+ */
+export async function privilegesOfSourceUser(
+  source: SourceToOpen,
+  checked: CheckedHost,
+): Promise<string[] | null> {
+  const check = engineOf(String(source.type)).userPrivileges;
+  return check ? check(source.config, checked) : [];
+}
+
+/** The SQL dialect the query compiler writes for a source of `dialect`'s type. */
+export function sqlDialectOf(dialect: Dialect): SqlDialect {
+  return ENGINES[dialect].dialect;
 }

@@ -1,11 +1,11 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { UploadResult } from '../../common/api/uploads';
 import type { Connector } from './connector';
-import type { NumberSeparatorsChoice } from './textNumbers';
+import type { NumberSeparatorsChoice } from './duckdb/textNumbers';
 
 // The tenant's warehouse as the features use it, whichever engine holds it: an embedded
-// DuckDB file per tenant (duckdbWarehouse.ts, the default) or one ClickHouse database per
-// tenant (clickhouseWarehouse.ts, with WAREHOUSE_URL=clickhouse://…). The choice is made once
+// DuckDB file per tenant (duckdb/warehouse.ts, the default) or one ClickHouse database per
+// tenant (clickhouse/warehouse.ts, with WAREHOUSE_URL=clickhouse://…). The choice is made once
 // from the configuration (warehouseStores.ts). Uploads are read by DuckDB on both: the same
 // readers, limits and type detection; ClickHouse then receives the typed rows.
 
@@ -61,6 +61,12 @@ export interface TenantWarehouse {
   /** Column types given by DuckDB's names (VARCHAR, DOUBLE, DATE …), all or nothing. */
   alterColumnTypes(table: string, changes: { name: string; type: string }[]): Promise<UploadResult>;
   dropTable(table: string): Promise<void>;
+  /** (Re)creates `table` as the rows of `select`, SQL the server wrote itself (rollups). */
+  createTableAs(table: string, select: string): Promise<void>;
+  /** Replaces the rows of `table` where `where` holds with those of `select` (server SQL). */
+  replaceRowsWhere(table: string, where: string, select: string): Promise<void>;
+  /** Bytes the table takes on disk, where the engine tells (ClickHouse); else null. */
+  tableBytes(table: string): Promise<number | null>;
   /** (Re)creates `table` with these columns and rows (rows as arrays in column order). */
   replaceTable(table: string, columns: WarehouseColumn[], rows: unknown[][]): Promise<void>;
   /**

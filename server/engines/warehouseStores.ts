@@ -1,11 +1,11 @@
-import { clickhouseWarehouseStore } from './clickhouseWarehouse';
+import { clickhouseWarehouseStore } from './clickhouse/warehouse';
 import type { ClickhouseWarehouseConfig } from '../config';
 import type { ConnectorContext } from './connector';
-import { limitSettings, warehouseTempDir } from './duckdbLimits';
-import { stagingDir } from './duckdbWarehouse';
-import { duckdbWarehouseStore } from './duckdbWarehouseStore';
+import { limitSettings, warehouseTempDir } from './duckdb/limits';
+import { stagingDir } from './duckdb/warehouse';
+import { duckdbWarehouseStore } from './duckdb/warehouseStore';
 import type { WarehouseStore } from './tenantWarehouse';
-import type { WarehousePolicy } from './warehouseRegistry';
+import type { WarehousePolicy } from './duckdb/warehouseRegistry';
 
 // The one choice of where tenants' warehouses live, made once from the configuration:
 // WAREHOUSE_URL=clickhouse://… puts them in ClickHouse, else each is a DuckDB file (default).

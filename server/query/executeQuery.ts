@@ -20,6 +20,9 @@ import {
   rawReadingHeldBack,
   type Viewer,
 } from './compile/rowPolicies';
+import { pickRollup, type UsableRollup } from './rollups/matchRollup';
+import { RollupUse, usableAt, type KnownRollup } from './rollups/rollupUse';
+import { sqlDialectOf } from '../engines';
 import { querySettingsFrom, type QuerySettings } from './querySettings';
 import { QueryStats } from './queryStats';
 import { cacheKey, ResultCache } from './resultCache';
@@ -55,6 +58,11 @@ interface SqlRequest {
 }
 
 type QueryAnswer = QueryResult & { sql: string };
+
+/** The SQL as shown to whoever asked: a first line names the rollup it read, if any. */
+function shownSql(sql: string, rollup: UsableRollup | undefined): string {
+  return rollup ? `-- answered from the rollup "${rollup.name.replace(/\s+/g, ' ')}"\n${sql}` : sql;
+}
 
 /** A change the engine's caches must forget, told to other instances over the same store. */
 export type EngineInvalidation =
@@ -101,12 +109,20 @@ export interface QueryCatalog {
     accountId: number,
     userId: number,
   ): Promise<UserAttributes>;
+  /** The dataset's rollups (query/rollups/), whatever their state. */
+  rollupsOf(
+    db: FastifyInstance['db'],
+    accountId: number,
+    datasetId: number,
+  ): Promise<KnownRollup[]>;
 }
 
 export class QueryEngine {
   readonly stats = new QueryStats();
   readonly flights = new SingleFlight<QueryResult>();
   readonly admission: QueryAdmission;
+  /** How many of each dataset's queries its rollups answered. */
+  readonly rollupUse = new RollupUse();
   cache: ResultCache;
   settings: QuerySettings;
   /** Tells other instances of a change made here (plugins/sharedInvalidation.ts). */
@@ -121,6 +137,7 @@ export class QueryEngine {
   private readonly sources: WriteAwareCache<DataSourceRow>;
   private readonly policies: WriteAwareCache<RowPolicy[]>;
   private readonly attributes: WriteAwareCache<UserAttributes>;
+  private readonly rollups: WriteAwareCache<KnownRollup[]>;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -140,6 +157,10 @@ export class QueryEngine {
     const policyTables = ['row_policies', 'datasets', 'accounts'];
     this.policies = new WriteAwareCache(watcher, { tables: policyTables, ...lookup });
     this.attributes = new WriteAwareCache(watcher, { tables: ['users', 'accounts'], ...lookup });
+    this.rollups = new WriteAwareCache(watcher, {
+      tables: ['rollups', 'datasets', 'accounts'],
+      ...lookup,
+    });
   }
 
   /** Changes limits (tests use a short TTL or a small memory bound); empties the cache. */
@@ -171,7 +192,9 @@ export class QueryEngine {
     const startedAt = process.hrtime.bigint();
     const arrivedAt = performance.now();
     const { accountId } = request;
-    const { dataset, connector, compiled } = await this.prepareSemantic(request);
+    const { dataset, connector, compiled, rollup } = await this.prepareSemantic(request);
+    this.rollupUse.count(accountId, dataset.id, rollup?.id);
+    const sql = shownSql(compiled.sql, rollup);
     const key = cacheKey({
       sourceId: dataset.sourceId,
       sql: compiled.sql,
@@ -180,7 +203,7 @@ export class QueryEngine {
       datasetVersion: dataset.updatedAt,
     });
     const hit = this.cache.get(accountId, key);
-    if (hit) return { ...hit, cached: true, durationMs: elapsedMs(startedAt), sql: compiled.sql };
+    if (hit) return { ...hit, cached: true, durationMs: elapsedMs(startedAt), sql };
 
     const { sourceId } = dataset;
     const generation = this.generationOf(accountId, sourceId);
@@ -211,7 +234,7 @@ export class QueryEngine {
       ...result,
       cached: fromElsewhere,
       durationMs: elapsedMs(startedAt),
-      sql: compiled.sql,
+      sql,
     };
   }
 
@@ -262,16 +285,32 @@ export class QueryEngine {
         `The dataset "${dataset.name}" is a SQL query over a source whose row policies hold for you; ask an admin for a dataset over the table itself.`,
       );
     }
+    const conditions = policyConditionsFor(
+      policies.filter((policy) => protects(policy, dataset)),
+      request.viewer,
+    );
+    const now = request.now ?? new Date();
+    const rollups = await this.rollups.get(`${accountId}|${dataset.id}`, () =>
+      this.catalog.rollupsOf(this.app.db, accountId, dataset.id),
+    );
+    const answer = rollups.length
+      ? pickRollup(
+          usableAt(rollups, now.getTime()),
+          query,
+          dataset,
+          conditions,
+          sqlDialectOf(sourceType),
+          now,
+        )
+      : undefined;
     const compiled = compileSemanticQuery(query, dataset, sourceType, {
-      now: request.now,
+      now,
       defaultLimit: this.settings.defaultLimit,
       maxLimit: this.settings.maxLimit,
-      policies: policyConditionsFor(
-        policies.filter((policy) => protects(policy, dataset)),
-        request.viewer,
-      ),
+      policies: conditions,
+      rollup: answer && { tableName: answer.rollup.tableName, measures: answer.measures },
     });
-    return { dataset, connector, compiled };
+    return { dataset, connector, compiled, rollup: answer?.rollup };
   }
 
   /** Explorer SQL: always run afresh (a user pressing Run expects current data). */

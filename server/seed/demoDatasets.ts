@@ -1,5 +1,5 @@
 import type { DatasetField } from '../../common/analytics';
-import type { UploadFormat } from '../engines/duckdbWarehouse';
+import type { UploadFormat } from '../engines/duckdb/warehouse';
 
 // The demo warehouse of tenant acme: real tables of the vega-datasets package, and one dataset
 // per table with labels, roles and synonyms (the words people use when they ask questions).

@@ -7,7 +7,7 @@ import type { DatasetField } from '../../common/analytics';
 import { detectFields } from '../features/datasets/fieldDetection';
 import { tableNameFrom } from '../features/uploads/uploadFormat';
 import { findWarehouseSource } from '../features/sources/warehouseSourceService';
-import { quoteIdentifier, stagingDir } from '../engines/duckdbWarehouse';
+import { quoteIdentifier, stagingDir } from '../engines/duckdb/warehouse';
 import type { TenantWarehouse } from '../engines/tenantWarehouse';
 import { DEMO_TABLES, type DemoTable } from './demoDatasets';
 import { findAccountRowBySite } from '../db/accounts';

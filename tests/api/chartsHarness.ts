@@ -1,7 +1,7 @@
 import type { DatasetField } from '../../common/analytics';
 import type { ChartSpec, Dashboard } from '../../common/charts';
 import { nowIso } from '../../server/db/schema';
-import { closeAllWarehouses } from '../../server/engines/warehouseRegistry';
+import { closeAllWarehouses } from '../../server/engines/duckdb/warehouseRegistry';
 import { addAccount, addUser } from './authFixtures';
 import { api, login, startServer, type Backend, type Session, type TestServer } from './harness';
 

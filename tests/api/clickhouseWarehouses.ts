@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client';
 import { ensureClickhouse } from '../../scripts/ensureServices.mjs';
 import { clickhouseWarehouseFrom } from '../../server/config';
-import { tenantIdentity, type TenantIdentity } from '../../server/engines/clickhouseWarehouseUsers';
+import {
+  tenantIdentity,
+  type TenantIdentity,
+} from '../../server/engines/clickhouse/warehouseUsers';
 import { clickhouseExec, clickhouseRowsOf } from './clickhouseDatabases';
 import type { ExternalDatabaseConfig } from './externalDatabases';
 

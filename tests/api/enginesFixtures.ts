@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect } from 'vitest';
 import type { ConnectorContext, SourceToOpen } from '../../server/engines/connector';
-import { stagingDir } from '../../server/engines/duckdbWarehouse';
+import { stagingDir } from '../../server/engines/duckdb/warehouse';
 import { testSource } from '../../server/engines/index';
-import { closeWarehouse, openWarehouse } from '../../server/engines/warehouseRegistry';
-import { sqliteSourcesDir } from '../../server/engines/sqliteConnector';
+import { closeWarehouse, openWarehouse } from '../../server/engines/duckdb/warehouseRegistry';
+import { sqliteSourcesDir } from '../../server/engines/sqlite/connector';
 import { clickhouseExec } from './clickhouseDatabases';
 import { mariaExec, postgresExec, type ExternalDatabaseConfig } from './externalDatabases';
 

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { DatasetField, SourceType } from '../../common/analytics';
-import { openWarehouse } from '../../server/engines/warehouseRegistry';
+import { openWarehouse } from '../../server/engines/duckdb/warehouseRegistry';
 import {
   createMariaDatabase,
   createPostgresDatabase,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatasetField, SourceType } from '../../common/analytics';
 import type { Config } from '../../server/config';
 import { nowIso } from '../../server/db/schema';
-import { closeAllWarehouses } from '../../server/engines/warehouseRegistry';
+import { closeAllWarehouses } from '../../server/engines/duckdb/warehouseRegistry';
 import { call, type CallAnswer } from './fixtures';
 import { build } from './harness';
 

@@ -3,7 +3,7 @@ import type { Dashboard, SavedChart } from '../../common/charts';
 import { api, login, type Session } from '../api/harness';
 import { E2E_PASSWORD, visible, useServerAndBrowser } from './harness';
 
-// The issue-5 journey in Chromium against the real server and the demo warehouse: an editor
+// The AI charts journey in Chromium against the real server and the demo warehouse: an editor
 // asks a question about Cars with the help of suggestions, changes the aggregation on the
 // interpretation's chip (the chart follows), saves the chart and adds it to a new dashboard.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, visible, useServerAndBrowser } from './harness';
 
-// The analytics journey of issue 3 in Chromium against the real server (with acme's demo
+// The analytics journey in Chromium against the real server (with acme's demo
 // warehouse): upload a CSV into the warehouse, confirm its types, query it in the data
 // explorer, save the query as a dataset, and see a bad query's error at its line.
 

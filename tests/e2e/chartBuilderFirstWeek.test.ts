@@ -5,7 +5,7 @@ import type { SavedChart } from '../../common/charts';
 import { api, login, type Session } from '../api/harness';
 import { E2E_PASSWORD, visible, useServerAndBrowser } from './harness';
 
-// Issue 31 in Chromium, over the demo Cars and Flights data: every kind of chart a question
+// In Chromium, over the demo Cars and Flights data: every kind of chart a question
 // can answer is drawn (scatters drew nothing), the chart comes first beside the question, the
 // explorer's Visualise draws its rows before anything is saved, and the question box offers
 // examples of the chosen dataset only.

@@ -5,7 +5,7 @@ import type { Dashboard } from '../../common/charts';
 import { api, login } from '../api/harness';
 import { E2E_PASSWORD, visible, useServerAndBrowser } from './harness';
 
-// Issue 15, item 1, in Chromium as a signed-in viewer of the demo tenant: the Flights
+// In Chromium as a signed-in viewer of the demo tenant: the Flights
 // dashboard's Origin filter offers each airport once and finds ORD on the server as the viewer
 // types; a date range with one end set filters from (or until) it and says so. Item 7: a
 // tile's CSV export reads like its chart.

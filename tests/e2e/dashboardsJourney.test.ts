@@ -4,7 +4,7 @@ import type { Dashboard, DashboardTile } from '../../common/charts';
 import { api, login, type Session } from '../api/harness';
 import { E2E_PASSWORD, visible, type E2eServer, useServerAndBrowser } from './harness';
 
-// The issue-4 journey in Chromium against the real server: an editor builds a chart, puts it
+// The dashboards journey in Chromium against the real server: an editor builds a chart, puts it
 // on a new dashboard, moves and resizes its tile with the mouse, filters the dashboard, shares
 // it; the link opens in a fresh context without sign-in in the tenant's brand, and once revoked
 // shows the message page instead of data.

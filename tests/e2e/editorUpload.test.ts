@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { addAccountWithUsers } from '../api/fixtures';
 import { visible, useServerAndBrowser } from './harness';
 
-// Issue 15, item 2: uploading a file is an editor's job. The demo editor uploads a CSV from
+// Uploading a file is an editor's job. The demo editor uploads a CSV from
 // the datasets list, confirms its column types and lands on a new dataset of the new table
 // with its fields shown; the new-dataset page offers the same upload, and so does the empty
 // datasets list of a new account.

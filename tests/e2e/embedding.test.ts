@@ -10,7 +10,7 @@ import { signEmbedToken } from '../../sdk/src/signEmbedToken';
 import { api, login, type Session } from '../api/harness';
 import { E2E_PASSWORD, visible, useServerAndBrowser } from './harness';
 
-// Issue 20 in Chromium: a host page on another origin embeds a Flights dashboard of the demo
+// Embedding in Chromium: a host page on another origin embeds a Flights dashboard of the demo
 // tenant with the SDK's <brandboard-dashboard> (built into sdk/dist), sets a filter from the
 // host and hears it back, and receives a click on a chart as an event; the same page with a
 // token that does not allow its origin shows nothing of the dashboard, only why. One of its charts,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { visible, useServerAndBrowser } from './harness';
 
-// The data explorer as a SQL user meets it (issue 15, item 6), signed in as acme's editor
+// The data explorer as a SQL user meets it, signed in as acme's editor
 // (the explorer is for editors and admins): completion of the statement's columns, results
 // formatted by type in a grid that fills the window, Download CSV, Visualise into the chart
 // builder, and on a phone the schema browser in a drawer.

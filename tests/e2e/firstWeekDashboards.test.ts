@@ -4,7 +4,7 @@ import type { Dashboard } from '../../common/charts';
 import { api, login } from '../api/harness';
 import { E2E_PASSWORD, visible, useServerAndBrowser } from './harness';
 
-// Issue 31 in Chromium, as a new company meets it: list rows open from the keyboard alone; a
+// In Chromium, as a new company meets it: list rows open from the keyboard alone; a
 // window narrowed to a phone while editing a dashboard saves the desktop layout unchanged; a
 // dashboard's filter values, a date preset among them, live in its address.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signIn, visible, useServerAndBrowser } from './harness';
 
-// Issue 7's help journey in Chromium: the platform admin writes a help article about
+// The help journey in Chromium: the platform admin writes a help article about
 // dashboards; a viewer of acme opens the help panel on the dashboards page and reads it.
 
 const TITLE = 'E2E reading a dashboard on a phone';

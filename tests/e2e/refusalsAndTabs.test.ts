@@ -5,7 +5,7 @@ import { addAccountWithUsers } from '../api/fixtures';
 import { api, login } from '../api/harness';
 import { E2E_PASSWORD, type E2eServer, useServerAndBrowser, visible } from './harness';
 
-// Issue 31, items 1, 7 and 10 in Chromium: a plan limit is a message where the action was and
+// In Chromium: a plan limit is a message where the action was and
 // the user stays signed in; a link opened in a new tab of a signed-in browser opens signed in,
 // and signing out in one tab signs the other out; a viewer is offered the chart, not the
 // builder, and `/aicharts/create` tells them they cannot create charts.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api, login } from '../api/harness';
 import { E2E_PASSWORD, signIn, visible, useServerAndBrowser } from './harness';
 
-// Issue 6's whole path in Chromium: a visitor registers a company, the platform admin
+// The whole registration path in Chromium: a visitor registers a company, the platform admin
 // approves it, the registrant chooses a plan from the pricing link, creates the password, lands
 // on the new tenant's sign-in page at <site>.localhost, signs in and sees the new brand.
 

@@ -6,7 +6,7 @@ import { addAccountWithUsers } from '../api/fixtures';
 import { api, login, type Session } from '../api/harness';
 import { E2E_PASSWORD, visible, type E2eServer, useServerAndBrowser } from './harness';
 
-// Issue 15, item 7 in Chromium, as a person meets it: record screens say what happened; an
+// In Chromium, as a person meets it: record screens say what happened; an
 // invited user reads "Invited" and the admin copies their link, which signs them in; a viewer's
 // empty list invites no one to add; a revoked share link's address leaves the dialog; a rise
 // in delays is not shown in green.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RENDER_ERROR_TEXT } from '../../src/app/layout/RenderErrorBoundary';
 import { visible, useServerAndBrowser } from './harness';
 
-// Issue 15 item 8 in Chromium: a page loaded before a deploy asks for a chunk that is gone
+// In Chromium: a page loaded before a deploy asks for a chunk that is gone
 // (404): it reloads once to get the new version; when the chunk is still missing after that
 // reload, it shows the error page instead of reloading again. A person navigating to an API
 // address gets a page, not JSON.

@@ -5,7 +5,7 @@ import type { Survey } from '../../common/surveys';
 import { api, login, type Session } from '../api/harness';
 import { E2E_PASSWORD, visible, type E2eServer, useServerAndBrowser } from './harness';
 
-// Issue 7's survey journey in Chromium: an editor builds a survey and publishes it, a viewer
+// The survey journey in Chromium: an editor builds a survey and publishes it, a viewer
 // and the editor answer it, and the editor charts the answers (a live dataset) on a dashboard.
 
 const SURVEY = 'E2E lunch survey';

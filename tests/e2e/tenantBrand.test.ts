@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, visible, useServerAndBrowser } from './harness';
 
-// Issue 15 item 5 and parts of 7 in Chromium: a tenant's host never names the platform's
+// In Chromium: a tenant's host never names the platform's
 // product nor sells it (public pages, signed-in pages, the tab title while loading); the brand
 // links to the app's home with the website beside it; the root host asks for nothing it does
 // not have; a platform admin opening a tenant's address meets that tenant's sign-in page.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
-// Issue 6: plan limits (users, dashboards, data sources, storage) and accounts linked to a plan.
+// Plan limits (users, dashboards, data sources, storage) and accounts linked to a plan.
 // A null limit means unlimited. `accounts.plan` stays as the plan's name (a label for lists
 // and older clients); `accounts.plan_id` is the plan whose limits hold. An account without a
 // plan (the platform account) has no limits.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withId } from '../dialect';
 
-// Issue 6: registrations' reasons and statuses, invitations, messages per account and their sending.
+// Registrations' reasons and statuses, invitations, messages per account and their sending.
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are written against an untyped database */
 

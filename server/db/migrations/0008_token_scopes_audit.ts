@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withId } from '../dialect';
 
-// Issue 6: API token scopes and the audit log.
+// API token scopes and the audit log.
 // Every existing session and token keeps full access ('read-write'); a 'read' token may only
 // make GET/HEAD calls. The audit log keeps no foreign keys: its rows outlive the users and
 // accounts they name.

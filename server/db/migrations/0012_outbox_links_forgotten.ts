@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 14: the outbox kept each message's link, and every link carried a one-time token
+// The outbox kept each message's link, and every link carried a one-time token
 // (create-password, pricing) that co-admins could read for 7 days. Messages no longer store
 // their link; this forgets the links stored before. Same SQL on SQLite and PostgreSQL.
 export async function up(db: Kysely<unknown>): Promise<void> {

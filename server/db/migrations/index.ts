@@ -15,6 +15,7 @@ import * as tenantNeutralContent from './0013_tenant_neutral_content';
 import * as rowPolicies from './0014_row_policies';
 import * as embedSecrets from './0015_embed_secrets';
 import * as policiesProtectTables from './0016_policies_protect_tables';
+import * as rollups from './0017_rollups';
 import * as ssoScim from './0021_sso_scim';
 
 // Every migration, in order. Names sort alphabetically in the order they must run;
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_row_policies': rowPolicies,
   '0015_embed_secrets': embedSecrets,
   '0016_policies_protect_tables': policiesProtectTables,
+  '0017_rollups': rollups,
   '0021_sso_scim': ssoScim,
 };
 

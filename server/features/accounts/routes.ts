@@ -7,7 +7,7 @@ import { PLATFORM_SITE } from '../../../common/types';
 import { toAccount } from '../../db/rows';
 import { resolvePlan, toAccountWithUsage } from '../plans/accountPlanService';
 import { nowIso } from '../../db/schema';
-import { stagingDir } from '../../engines/duckdbWarehouse';
+import { stagingDir } from '../../engines/duckdb/warehouse';
 import { badRequest, conflict, notFound } from '../../errors';
 import { requireSection } from '../../plugins/auth';
 import { parseUpdate } from '../../http/updatePayload';

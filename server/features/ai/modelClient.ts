@@ -1,4 +1,5 @@
-import type { Dataset } from '../../../common/analytics';
+import { AGGREGATIONS, FILTER_OPS, TIME_GRAINS, type Dataset } from '../../../common/analytics';
+import { CHART_TYPES } from '../../../common/charts';
 import type { AiConfig } from '../../config';
 
 // The operator's language model, spoken to in the OpenAI chat-completions protocol. It is
@@ -7,12 +8,15 @@ import type { AiConfig } from '../../config';
 
 export class ModelUnavailableError extends Error {}
 
+// `relative` dates take a structured value the model is not taught; it names fixed ones.
+const MODEL_FILTER_OPS = FILTER_OPS.filter((op) => op !== 'relative');
+
 const INSTRUCTIONS = `You turn a question about one dataset into a chart request.
 Answer with one JSON object and nothing else:
-{"chart": one of bar, column, stacked, line, area, pie, donut, scatter, table, kpi, heatmap, histogram,
- "dimensions": [{"field": name, "grain"?: day|week|month|quarter|year, "bin"?: number}],
- "measures": [{"field": name or "*", "agg": count|count_distinct|sum|avg|min|max|median}],
- "filters": [{"field": name, "op": =|!=|in|not in|<|<=|>|>=|between|contains|starts with|is null|is not null, "value"?: value}],
+{"chart": one of ${CHART_TYPES.join(', ')},
+ "dimensions": [{"field": name, "grain"?: ${TIME_GRAINS.join('|')}, "bin"?: number}],
+ "measures": [{"field": name or "*", "agg": ${AGGREGATIONS.join('|')}}],
+ "filters": [{"field": name, "op": ${MODEL_FILTER_OPS.join('|')}, "value"?: value}],
  "sort": [{"key": a dimension field or a measure key "<agg>_<field>" ("count" for a row count), "dir": asc|desc}],
  "limit"?: number}
 Use only the field names listed in the schema. Never write SQL.`;

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ChartSpec, SavedChart } from '../../../common/charts';
-import type { ChartInput } from '../../../common/api/charts';
+import type { ChartSpec } from '../../../common/charts';
+import type { ChartInput, ChartRecord } from '../../../common/api/charts';
 import type { ChartsTable } from '../../db/dashboardSchema';
 import type { Database } from '../../db/schema';
 import {
@@ -14,7 +14,6 @@ export { inTransaction } from '../../db/transactions';
 // Saved charts of an account: rows -> API records and lookups.
 
 type ChartRow = Selectable<ChartsTable>;
-export type ChartRecord = SavedChart & { createdAt: string; updatedAt: string };
 
 export function toSavedChart(row: ChartRow): ChartRecord {
   return {

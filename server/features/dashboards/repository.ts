@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Dashboard, DashboardFilter, DashboardTile } from '../../../common/charts';
-import type { DashboardInput } from '../../../common/api/dashboards';
+import type { DashboardInput, DashboardRecord } from '../../../common/api/dashboards';
+import type { ChartRecord } from '../../../common/api/charts';
 import type { DashboardsTable } from '../../db/dashboardSchema';
 import type { DatasetField } from '../../../common/analytics';
 import type { Database } from '../../db/schema';
@@ -11,7 +12,6 @@ import { toDataset } from '../datasets/repository';
 // Dashboards of an account: rows -> API records and lookups.
 
 type DashboardRow = Selectable<DashboardsTable>;
-export type DashboardRecord = Dashboard & { createdAt: string; updatedAt: string };
 
 function parseList<T>(json: string): T[] {
   try {
@@ -134,11 +134,8 @@ export async function fieldsByDataset(
 }
 
 /** What a dashboard's checks need of a chart it shows: its name and its dataset. */
-export interface ChartRef {
-  id: number;
-  name: string;
-  datasetId: number;
-}
+/** What a dashboard needs of its charts: a slice of the wire record, not a second copy. */
+export type ChartRef = Pick<ChartRecord, 'id' | 'name' | 'datasetId'>;
 
 /** The account's charts among `ids` (others' and missing ones are left out). */
 export async function chartRefsByIds(

@@ -1,7 +1,7 @@
 import type { Dataset, Dialect, QueryColumn, QueryResult } from '../../../common/analytics';
+import { sqlDialectOf } from '../../engines';
 import type { Connector } from '../../engines/connector';
 import { QueryError } from '../../engines/queryError';
-import { DIALECTS } from '../../query/compile/dialects';
 import { PROFILE_SAMPLE_ROWS, profileColumns, type ColumnProfiles } from './columnProfile';
 
 // The statements a dataset needs of its source: its columns (describe), its first rows
@@ -14,7 +14,7 @@ export type DatasetSource = Pick<Dataset, 'table' | 'sql'>;
 const PREVIEW_MAX = 1000;
 
 function fromClause(dataset: DatasetSource, dialect: Dialect): string {
-  const { quote } = DIALECTS[dialect];
+  const { quote } = sqlDialectOf(dialect);
   if (dataset.table) return dataset.table.split('.').map(quote).join('.');
   const sql = (dataset.sql ?? '').trim().replace(/;+\s*$/, '');
   // Newlines keep a trailing line comment of the SQL from hiding the closing paren.

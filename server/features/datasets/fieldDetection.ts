@@ -1,6 +1,6 @@
 import type { DatasetField, FieldRole, FieldType } from '../../../common/analytics';
 import type { QueryColumn } from '../../../common/analytics';
-import { clickhouseInnerType } from '../../engines/clickhouseValues';
+import { clickhouseInnerType } from '../../engines/clickhouse/values';
 import type { ColumnProfile, ColumnProfiles } from './columnProfile';
 import { numberRoleFromData, numberRoleFromName } from './roleInference';
 

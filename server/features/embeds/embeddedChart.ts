@@ -3,7 +3,8 @@ import type { QueryFilter } from '../../../common/analytics';
 import { embedTargetOf } from '../../../common/api/embeds';
 import { lookupAccountRow } from '../../db/accountRows';
 import type { Viewer } from '../../query/compile/rowPolicies';
-import { toSavedChart, type ChartRecord } from '../charts/repository';
+import type { ChartRecord } from '../../../common/api/charts';
+import { toSavedChart } from '../charts/repository';
 import { ApiError } from '../../errors';
 import { LinkRefused, linkBearerOf } from '../../services/publicLinks';
 import {

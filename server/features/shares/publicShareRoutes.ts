@@ -21,7 +21,7 @@ import { fieldValues } from '../../query/fieldValues';
 import { policyRoleOf, type Viewer } from '../../query/compile/rowPolicies';
 import { POLICY_ROLES, type PolicyRole } from '../../../common/api/rowPolicies';
 import { policySubject } from '../policies/repository';
-import type { DashboardRecord } from '../dashboards/repository';
+import type { DashboardRecord } from '../../../common/api/dashboards';
 import type { DashboardFilterValue } from '../../../common/charts';
 import { LinkRefused, linkBearerOf, openedFirst } from '../../services/publicLinks';
 

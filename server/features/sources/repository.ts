@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DataSourceConfig, SourceType } from '../../../common/analytics';
 import type { DataSourceRecord } from '../../../common/api/sources';
+import { isSourceType, sourceTypeInfo } from '../../../common/sourceTypes';
 import type { DataSourcesTable } from '../../db/analyticsSchema';
 import { nowIso, type Database } from '../../db/schema';
 import {
@@ -33,8 +34,9 @@ function parseStoredConfig(row: Pick<DataSourceRow, 'config_json'>): DataSourceC
 export function toDataSource(row: DataSourceRow): DataSourceRecord {
   const config: DataSourceRecord['config'] = { ...parseStoredConfig(row) };
   delete (config as DataSourceConfig).password;
-  if (row.type === 'postgres' || row.type === 'mysql' || row.type === 'clickhouse')
+  if (isSourceType(row.type) && sourceTypeInfo(row.type).fields.includes('password')) {
     config.hasPassword = row.password_enc !== null;
+  }
   return {
     id: row.id,
     name: row.name,

@@ -28,7 +28,8 @@ import { badRequest, conflict } from '../../errors';
 import { assertWithinPlan } from '../plans/planLimitsService';
 import { checkBodyId, parseUpdate } from '../../http/updatePayload';
 import type { ListOptions } from '../../http/simpleRest';
-import { DATA_SOURCE_INPUT, defaultSourcePort } from '../../../common/api/sources';
+import { DATA_SOURCE_INPUT } from '../../../common/api/sources';
+import { defaultSourcePort, sourceTypeInfo } from '../../../common/sourceTypes';
 import { accountIdOf, requireSourceAdmin, requireSourceReader } from '../../services/sourceAccess';
 
 // /api/v1/datasources in the ra-data-simple-rest contract, plus test and schema browse.
@@ -65,7 +66,7 @@ function toColumns(
   let passwordEnc = previous?.password_enc ?? null;
   if (password === null) passwordEnc = null;
   else if (password) passwordEnc = encryptSecret(password, appSecret);
-  if (input.type === 'duckdb' || input.type === 'sqlite') passwordEnc = null;
+  if (!sourceTypeInfo(input.type).fields.includes('password')) passwordEnc = null;
   return {
     name: input.name,
     type: input.type,
@@ -121,7 +122,8 @@ export function registerSourceRoutes(app: FastifyInstance): void {
     const row = await insertSource(app.db, accountId, columns, async (trx) => {
       await checkNameFree(trx, accountId, input.name);
       await assertWithinPlan(trx, accountId, 'dataSources');
-      if (input.type === 'duckdb' && (await findWarehouseSource(trx, accountId))) {
+      const warehouse = sourceTypeInfo(input.type).connection === 'warehouse';
+      if (warehouse && (await findWarehouseSource(trx, accountId))) {
         throw conflict('type: this account already has its DuckDB warehouse source.', 'type');
       }
     });

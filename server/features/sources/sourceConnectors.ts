@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { SourceType } from '../../../common/analytics';
+import { isSourceType, sourceTypeInfo } from '../../../common/sourceTypes';
 import { openConnector } from '../../engines';
-import type { Warehouse } from '../../engines/duckdbWarehouse';
+import type { Warehouse } from '../../engines/duckdb/warehouse';
 import type { TenantWarehouse, WarehouseStore } from '../../engines/tenantWarehouse';
-import { withWarehouse, type WarehousePolicy } from '../../engines/warehouseRegistry';
+import { withWarehouse, type WarehousePolicy } from '../../engines/duckdb/warehouseRegistry';
 import { createWarehouseStore } from '../../engines/warehouseStores';
 import type { AnalyticsSettings } from './analyticsSettings';
 import {
@@ -83,7 +84,7 @@ export class SourceConnectors {
     }
     if (cached) void closeQuietly(cached);
     const settings = this.settings();
-    const warehouse = row.type === 'duckdb';
+    const warehouse = isSourceType(row.type) && sourceTypeInfo(row.type).connection === 'warehouse';
     if (warehouse) this.#warehouses.add(row.account_id);
     const opening = (async () => {
       const connector = warehouse

@@ -1,5 +1,6 @@
 import type { SourceType } from '../../../common/analytics';
-import { defaultSourcePort } from '../../../common/api/sources';
+import { defaultSourcePort, sourceTypeInfo } from '../../../common/sourceTypes';
+import { privilegesOfSourceUser } from '../../engines';
 import type { SourceToOpen } from '../../engines/connector';
 import {
   checkSourceHost,
@@ -7,7 +8,6 @@ import {
   type CheckedHost,
 } from '../../engines/hostPolicy';
 import { privilegedUserMessage } from '../../engines/sourcePrivileges';
-import { privilegesOfSourceUser } from '../../engines/sourceUserCheck';
 import { ApiError, badRequest } from '../../errors';
 import type { AnalyticsSettings } from './analyticsSettings';
 
@@ -16,7 +16,7 @@ import type { AnalyticsSettings } from './analyticsSettings';
 // set. A refusal is a 400 naming `config.host` or `config.user`.
 
 /** Sources reached over the network (the others are files inside DATA_DIR). */
-const isNetworkSource = (type: SourceType) => defaultSourcePort(type) !== undefined;
+const isNetworkSource = (type: SourceType) => sourceTypeInfo(type).connection === 'server';
 
 function checkHost(settings: AnalyticsSettings, source: SourceToOpen): Promise<CheckedHost> {
   return checkSourceHost(

@@ -3,7 +3,7 @@ import type {
   DecimalSeparator,
   NumberSeparatorsChoice,
   ThousandsSeparator,
-} from '../../engines/textNumbers';
+} from '../../engines/duckdb/textNumbers';
 import { badRequest } from '../../errors';
 
 // The upload form's separator names as the characters the ingestion reads.

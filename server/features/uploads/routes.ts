@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findSource, type DataSourceRow } from '../sources/repository';
 import { confirmFormat, tableNameFrom, tableNameFromFile } from './uploadFormat';
-import { stagingDir } from '../../engines/duckdbWarehouse';
+import { stagingDir } from '../../engines/duckdb/warehouse';
 import type { TenantWarehouse } from '../../engines/tenantWarehouse';
 import { UPLOAD_FORM } from '../../../common/api/uploads';
 import { badRequest, conflict, notFound, refused } from '../../errors';
@@ -17,6 +17,7 @@ import { datasetNamesOfTable } from './repository';
 import { DROP_TABLE, SET_COLUMN_TYPES, UPLOAD_FILE } from './schemas';
 import { stageUpload } from './stageUpload';
 import { numberSeparatorsOf } from './numberSeparators';
+import { isRollupTable, rebuildStale, rollupsGoingStale } from '../rollups/rollupTableService';
 
 // Uploads into the tenant's warehouse (DuckDB, or ClickHouse with WAREHOUSE_URL): a CSV, Parquet or JSON file staged
 // (stageUpload.ts), checked, ingested as a table within the time limit, and the staged file
@@ -105,13 +106,16 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
         const table = given ? tableNameFrom(given) : tableNameFromFile(staged.fileName);
         const replace = wantsReplace(request.query.replace, fields.replace);
         if (replace) await requireMayRewrite(request, source, table, 'Replacing');
+        const stale = replace
+          ? await rollupsGoingStale(app, source.account_id, source.id, table)
+          : [];
         const ingested = await inWarehouse(source, (warehouse) =>
           warehouse.ingestFile(staged.path, table, format, {
             replace,
             limits: settings.uploadLimits,
             numbers,
           }),
-        );
+        ).finally(() => rebuildStale(app, stale));
         invalidate(source);
         return ingested;
       } finally {
@@ -128,10 +132,11 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
     const { id, table } = request.params;
     const source = await warehouseSourceOf(request, id);
     await requireMayRewrite(request, source, table, 'Changing the column types of');
+    const stale = await rollupsGoingStale(app, source.account_id, source.id, table);
     const altered = await inWarehouse(source, async (warehouse) => {
       if (!(await warehouse.tableExists(table))) throw notFound(`Table "${table}"`);
       return warehouse.alterColumnTypes(table, columns);
-    });
+    }).finally(() => rebuildStale(app, stale));
     invalidate(source);
     return altered;
   });
@@ -141,6 +146,9 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
     const { id, table } = request.params;
     const source = await warehouseSourceOf(request, id);
     await requireMayRewrite(request, source, table, 'Dropping');
+    if (isRollupTable(table)) {
+      throw conflict(`Table "${table}" belongs to a rollup: remove the rollup on its dataset.`);
+    }
     await inWarehouse(source, async (warehouse) => {
       if (!(await warehouse.tableExists(table))) throw notFound(`Table "${table}"`);
       const users = await datasetNamesOfTable(app.db, source.account_id, source.id, table);

@@ -4,7 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import type { UploadFormat } from '../../engines/duckdbWarehouse';
+import type { UploadFormat } from '../../engines/duckdb/warehouse';
 import { ApiError, badRequest } from '../../errors';
 import { displayName, formatFromName } from './uploadFormat';
 import type { UploadContentLimits } from '../../config';

@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import type { UploadFormat } from '../../engines/duckdbWarehouse';
+import type { UploadFormat } from '../../engines/duckdb/warehouse';
 import { badRequest } from '../../errors';
 
 // What an uploaded file is: the format its name says, confirmed by its first bytes. A CSV is

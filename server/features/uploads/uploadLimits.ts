@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import type { UploadFormat } from '../../engines/duckdbWarehouse';
+import type { UploadFormat } from '../../engines/duckdb/warehouse';
 import { badRequest } from '../../errors';
 import type { UploadContentLimits } from '../../config';
 

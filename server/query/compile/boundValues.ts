@@ -1,6 +1,6 @@
 import type { DatasetField } from '../../../common/analytics';
 import { badRequest } from '../../errors';
-import type { SqlDialect } from './dialects';
+import type { SqlDialect } from '../../engines/sqlDialect';
 
 // The bound values of one statement, in placeholder order, and the checks that turn a
 // filter's user value into a value of the field's type.

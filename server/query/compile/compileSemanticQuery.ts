@@ -13,7 +13,8 @@ import {
 } from '../../../common/analytics';
 import { badRequest } from '../../errors';
 import { BoundValues } from './boundValues';
-import { DIALECTS, type SqlDialect } from './dialects';
+import { sqlDialectOf } from '../../engines';
+import type { SqlDialect } from '../../engines/sqlDialect';
 import { compileFilter } from './filters';
 import { compilePolicyConditions, type PolicyCondition } from './rowPolicies';
 import { flatStatement, nestedStatement, type StatementParts } from './selectStatement';
@@ -32,6 +33,11 @@ interface CompileOptions {
   maxLimit?: number;
   /** The dataset's row policies made concrete for the viewer: they hold whatever the query. */
   policies?: PolicyCondition[];
+  /**
+   * Read this rollup of the dataset instead (query/rollups/matchRollup.ts, which checked that
+   * it answers exactly): its table, and each measure re-aggregated from it.
+   */
+  rollup?: { tableName: string; measures: string[] };
 }
 
 export interface CompiledColumn {
@@ -76,7 +82,7 @@ function quotedTable(table: string, dialect: SqlDialect): string {
     .join('.');
 }
 
-function fromClause(dataset: Dataset, dialect: SqlDialect): string {
+export function fromClause(dataset: Dataset, dialect: SqlDialect): string {
   if (dataset.table) return quotedTable(dataset.table, dialect);
   const sql = (dataset.sql ?? '').trim().replace(/;+\s*$/, '');
   if (!sql) throw badRequest(`Dataset "${dataset.name}" has neither a table nor a SQL query.`);
@@ -187,14 +193,20 @@ function measureItem(
   }
 }
 
-function selectItems(query: SemanticQuery, dataset: Dataset, dialect: SqlDialect): SelectItem[] {
+function selectItems(
+  query: SemanticQuery,
+  dataset: Dataset,
+  dialect: SqlDialect,
+  rollupMeasures?: string[],
+): SelectItem[] {
   const items = [
     ...query.dimensions.map((dimension, index) =>
       dimensionItem(dimension, dataset, dialect, `dimensions.${index}`),
     ),
-    ...query.measures.map((measure, index) =>
-      measureItem(measure, dataset, dialect, `measures.${index}`),
-    ),
+    ...query.measures.map((measure, index) => {
+      const item = measureItem(measure, dataset, dialect, `measures.${index}`);
+      return rollupMeasures ? { ...item, expression: rollupMeasures[index] } : item;
+    }),
   ];
   if (items.length === 0) throw badRequest('Choose at least one dimension or measure.');
   const seen = new Set<string>();
@@ -247,9 +259,9 @@ export function compileSemanticQuery(
   dialectName: Dialect,
   options: CompileOptions = {},
 ): CompiledQuery {
-  const dialect = DIALECTS[dialectName];
+  const dialect = sqlDialectOf(dialectName);
   const bound = new BoundValues(dialect);
-  const items = selectItems(query, dataset, dialect);
+  const items = selectItems(query, dataset, dialect, options.rollup?.measures);
   const context = { dialect, bound, now: options.now ?? new Date() };
   const conditions = query.filters.map((filter, index) => {
     const where = `filters.${index}`;
@@ -264,7 +276,9 @@ export function compileSemanticQuery(
       expression: item.expression,
       alias: dialect.quote(item.column.name),
     })),
-    from: fromClause(dataset, dialect),
+    from: options.rollup
+      ? quotedTable(options.rollup.tableName, dialect)
+      : fromClause(dataset, dialect),
     conditions,
     // Dimensions group whether or not there are measures: without any, the answer is the
     // distinct values (what a values filter lists), not the raw rows.

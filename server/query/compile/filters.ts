@@ -1,7 +1,7 @@
 import type { DatasetField, QueryFilter, RelativeDate } from '../../../common/analytics';
 import { badRequest } from '../../errors';
 import { BoundValues, fieldValue } from './boundValues';
-import type { SqlDialect } from './dialects';
+import type { SqlDialect } from '../../engines/sqlDialect';
 import { relativeDateRange } from './relativeDates';
 
 // One WHERE condition per filter. The column is a quoted known field; every value is bound.

@@ -6,7 +6,7 @@ import {
   type UserAttributes,
 } from '../../../common/api/rowPolicies';
 import type { BoundValues } from './boundValues';
-import type { SqlDialect } from './dialects';
+import type { SqlDialect } from '../../engines/sqlDialect';
 import { bindValue, comparedColumn } from './filters';
 
 // Row policies as WHERE conditions for one viewer. A policy declared on a table dataset

@@ -1,4 +1,4 @@
-import type { SqlDialect } from './dialects';
+import type { SqlDialect } from '../../engines/sqlDialect';
 
 // The one SELECT a semantic query compiles to, from its parts: flat where aliases only name
 // the output, nested where an alias would shadow a column of the same name (ClickHouse).

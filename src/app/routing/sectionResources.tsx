@@ -5,13 +5,8 @@ import type { Role } from '../../../common/types';
 import { ROLES } from '../../../common/types';
 import { canAccess, sectionsFor, type Section } from '../../../common/sections';
 import { isSharedPrefix } from '../../ui/navigation/publicProtectedPrefixes';
-import { notAvailableSection, sectionPlaceholders } from './sectionPlaceholders';
 import { lazyScreen } from '../../ui/navigation/lazyScreen';
 import { reloadOnStaleChunk } from '../../ui/navigation/staleChunk';
-import {
-  isSectionWithScreens,
-  type SectionWithScreens,
-} from '../../ui/navigation/sectionsWithScreens';
 
 /** What a section's `src/resources/<name>/index.ts` exports (docs/architecture.md §2). */
 interface SectionModule {
@@ -27,8 +22,8 @@ const ReadOnlyCreate = lazyScreen(() => import('./ReadOnlyCreate'));
 
 type SectionLoader = () => Promise<SectionModule & { default?: SectionModule }>;
 
-// Sections with screens of their own; each index is a separate chunk loaded after sign-in.
-const SECTION_MODULES: Record<SectionWithScreens, SectionLoader> = {
+// Every section's screens; each index is a separate chunk loaded after sign-in.
+const SECTION_MODULES: Record<Section, SectionLoader> = {
   users: () => import('../../resources/users'),
   accounts: () => import('../../resources/accounts'),
   companies: () => import('../../resources/companies'),
@@ -45,12 +40,11 @@ const SECTION_MODULES: Record<SectionWithScreens, SectionLoader> = {
   'data-explorer': () => import('../../resources/dataExplorer'),
   aicharts: () => import('../../resources/aicharts'),
   surveys: () => import('../../resources/surveys'),
+  'getting-started': () => import('../../resources/gettingStarted'),
 };
 
 async function loadSection(section: Section): Promise<SectionModule> {
-  const load = isSectionWithScreens(section) ? SECTION_MODULES[section] : undefined;
-  if (!load) return sectionPlaceholders[section] ?? notAvailableSection;
-  const loaded = await reloadOnStaleChunk(load)();
+  const loaded = await reloadOnStaleChunk(SECTION_MODULES[section])();
   return loaded.default ?? loaded;
 }
 

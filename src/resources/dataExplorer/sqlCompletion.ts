@@ -7,7 +7,7 @@ import {
 } from '@codemirror/autocomplete';
 import type { SourceType } from '../../../common/analytics';
 import type { SchemaTable, SourceSchema } from '../../../common/api/sources';
-import { dialectFunctions } from './sqlFunctions';
+import { sourceTypeInfo } from '../../../common/sourceTypes';
 import { placeOf, statementAt, tablesOf, type CursorPlace } from './sqlStatement';
 import { sqlIdentifier } from './sqlIdentifier';
 
@@ -100,6 +100,11 @@ function tableOptions(input: CompletionInput): Completion[] {
     type: 'type',
     detail: `${table.columns.length} columns`,
   }));
+}
+
+/** The functions of a source's dialect, sorted (DuckDB's when the type is not known yet). */
+function dialectFunctions(type: SourceType | undefined): string[] {
+  return [...new Set(sourceTypeInfo(type).editor.functions)].sort();
 }
 
 function functionOptions(input: CompletionInput): Completion[] {

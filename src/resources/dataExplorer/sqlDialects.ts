@@ -2,22 +2,20 @@ import { MySQL, PostgreSQL, SQLite, type SQLDialect } from '@codemirror/lang-sql
 import { LanguageSupport } from '@codemirror/language';
 import type { SourceType } from '../../../common/analytics';
 import type { SourceSchema } from '../../../common/api/sources';
+import { sourceTypeInfo, type SourceTypeInfo } from '../../../common/sourceTypes';
 import { explorerCompletion } from './sqlCompletion';
 
-// The editor's SQL dialect per source type (DuckDB's SQL is close to PostgreSQL's; ClickHouse
-// quotes names with backticks and escapes strings with backslashes, as MySQL) with the
+// The editor's SQL dialect per source type, as common/sourceTypes.ts names it, with the
 // explorer's completion.
 
+const HIGHLIGHTS: Record<SourceTypeInfo['editor']['highlight'], SQLDialect> = {
+  postgres: PostgreSQL,
+  mysql: MySQL,
+  sqlite: SQLite,
+};
+
 export function dialectFor(type: SourceType | undefined): SQLDialect {
-  switch (type) {
-    case 'mysql':
-    case 'clickhouse':
-      return MySQL;
-    case 'sqlite':
-      return SQLite;
-    default:
-      return PostgreSQL;
-  }
+  return HIGHLIGHTS[sourceTypeInfo(type).editor.highlight];
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 import type { Dataset } from '../../../common/analytics';
 import { DatasetFieldsEditor } from './DatasetFieldsEditor';
 import { DatasetPolicies } from './DatasetPolicies';
+import { DatasetRollups } from './DatasetRollups';
 import { DatasetPreview } from './DatasetPreview';
 import { DatasetRowCount } from './DatasetRowCount';
 import { toDatasetUpdatePayload, validateDatasetName, validateSql } from './datasetInputs';
@@ -74,6 +75,7 @@ function DatasetExtras() {
         rowCount={record.rowCount}
       />
       <DatasetPolicies dataset={record} />
+      <DatasetRollups dataset={record} />
       <DatasetPreview
         datasetId={record.id}
         version={record.updatedAt ?? JSON.stringify(record.fields)}

@@ -14,6 +14,7 @@ import { UploadPanel } from './upload/UploadPanel';
 import { useSources } from '../../ui/warehouse/useSources';
 import { createDatasetForTable } from './datasetForTable';
 import { dropTable } from '../../ui/warehouse/analyticsApi';
+import { isWarehouseType } from '../../../common/sourceTypes';
 
 // The editor's upload: a file into the account's warehouse, its column types
 // confirmed, then straight to a new dataset of that table. Closing the dialog (Escape, a
@@ -29,7 +30,7 @@ export function UploadDatasetDialog({ onClose }: { onClose: () => void }) {
   const notify = useNotify();
   const redirect = useRedirect();
   const sources = useSources();
-  const warehouse = sources.data?.find((source) => source.type === 'duckdb');
+  const warehouse = sources.data?.find((source) => isWarehouseType(source.type));
   const [creating, setCreating] = useState<Creating>({ kind: 'idle' });
   const [pendingTable, setPendingTable] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);

@@ -7,6 +7,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { DataSource } from '../../../common/analytics';
+import { isWarehouseType } from '../../../common/sourceTypes';
 import { DataSourceFormFields } from './DataSourceFormFields';
 import { DataSourceTools } from './DataSourceTools';
 import { toDataSourcePayload } from './dataSourceInputs';
@@ -14,7 +15,7 @@ import { toDataSourcePayload } from './dataSourceInputs';
 function DataSourceEditToolbar() {
   const source = useRecordContext<DataSource>();
   // The tenant's own warehouse always exists (it is recreated on demand), so it has no Delete.
-  const deletable = source?.type !== 'duckdb';
+  const deletable = !source || !isWarehouseType(source.type);
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton />

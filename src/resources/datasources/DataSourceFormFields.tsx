@@ -11,10 +11,9 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { DataSource, SourceType } from '../../../common/analytics';
+import { defaultSourcePort, sourceTypeInfo } from '../../../common/sourceTypes';
 import {
-  CONFIG_FIELDS,
   creatableTypeChoices,
-  defaultSourcePort,
   sourceTypeChoices,
   validateDatabase,
   validateFile,
@@ -29,8 +28,8 @@ const F = 'analytics.datasources.fields';
 const H = 'analytics.datasources.helpers';
 
 /**
- * Switching the type (PostgreSQL, MySQL, ClickHouse), or TLS on ClickHouse (8123 or 8443),
- * moves a default port along with it; a port the user typed stays.
+ * Switching the type, or TLS where it changes the port (ClickHouse: 8123 or 8443), moves a
+ * default port along with it; a port the user typed stays.
  */
 function DefaultPortOnChange({ type, ssl }: { type: SourceType | undefined; ssl: boolean }) {
   const { getValues, setValue } = useFormContext();
@@ -66,11 +65,11 @@ function PasswordField() {
 
 function ConfigInputs({ type }: { type: SourceType }) {
   const translate = useTranslate();
-  const fields = CONFIG_FIELDS[type];
-  if (type === 'duckdb') {
+  const { connection, fields } = sourceTypeInfo(type);
+  if (connection === 'warehouse') {
     return (
       <Alert severity="info" sx={{ mb: 2 }}>
-        {translate(`${H}.duckdb`)}
+        {translate(`${H}.warehouse`)}
       </Alert>
     );
   }

@@ -1,6 +1,7 @@
 import { CreateButton, FunctionField, SelectField, TopToolbar, useTranslate } from 'react-admin';
 import { NamedRecordList } from '../../ui/NamedRecordList';
 import type { DataSource } from '../../../common/analytics';
+import { sourceTypeInfo } from '../../../common/sourceTypes';
 import { sourceTypeChoices } from './dataSourceInputs';
 
 const F = 'analytics.datasources.fields';
@@ -9,8 +10,9 @@ const F = 'analytics.datasources.fields';
 function ConnectionSummary({ record }: { record: DataSource }) {
   const translate = useTranslate();
   const { config } = record;
-  if (record.type === 'duckdb') return <>{translate('analytics.datasources.warehouse')}</>;
-  if (record.type === 'sqlite') return <>{config.file ?? ''}</>;
+  const { connection } = sourceTypeInfo(record.type);
+  if (connection === 'warehouse') return <>{translate('analytics.datasources.warehouse')}</>;
+  if (connection === 'file') return <>{config.file ?? ''}</>;
   const port = config.port ? `:${config.port}` : '';
   return <>{`${config.host ?? ''}${port}/${config.database ?? ''}`}</>;
 }

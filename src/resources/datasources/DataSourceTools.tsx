@@ -4,6 +4,7 @@ import AddchartIcon from '@mui/icons-material/Addchart';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DataSource } from '../../../common/analytics';
+import { isWarehouseType } from '../../../common/sourceTypes';
 import { SchemaBrowser } from '../../ui/warehouse/SchemaBrowser';
 import { useSchema } from '../../ui/warehouse/useSchema';
 import { TestConnectionButton } from './TestConnectionButton';
@@ -23,7 +24,7 @@ export function DataSourceTools() {
         {translate('analytics.datasources.test.hint')}
       </Typography>
       <TestConnectionButton sourceId={record.id} />
-      {record.type === 'duckdb' && (
+      {isWarehouseType(record.type) && (
         <Box sx={{ mt: 3 }}>
           <UploadPanel sourceId={record.id} onTablesChanged={schema.reload} />
         </Box>

@@ -1,28 +1,20 @@
 import { maxLength, maxValue, minValue, number, regex, required } from 'react-admin';
-import { SOURCE_TYPES, type DataSourceConfig, type SourceType } from '../../../common/analytics';
+import type { DataSourceConfig, SourceType } from '../../../common/analytics';
+import { isSourceType, SOURCE_TYPES, sourceTypeInfo } from '../../../common/sourceTypes';
 
-// The typed connection fields of each source type (never a connection string), their rules
-// (messages are i18n keys shown at the field) and the payload the API accepts.
-
-type ConfigField = keyof DataSourceConfig;
-
-export const CONFIG_FIELDS: Record<SourceType, ConfigField[]> = {
-  duckdb: [],
-  postgres: ['host', 'port', 'database', 'user', 'password', 'ssl'],
-  mysql: ['host', 'port', 'database', 'user', 'password', 'ssl'],
-  sqlite: ['file'],
-  clickhouse: ['host', 'port', 'database', 'user', 'password', 'ssl'],
-};
-
-export { defaultSourcePort } from '../../../common/api/sources';
+// The typed connection fields of each source type (never a connection string; which ones is
+// common/sourceTypes.ts), their rules (messages are i18n keys shown at the field) and the
+// payload the API accepts.
 
 export const sourceTypeChoices = SOURCE_TYPES.map((type) => ({
   id: type,
   name: `analytics.datasources.types.${type}`,
 }));
 
-/** The account's DuckDB warehouse exists once per account (seeded), so it is never created. */
-export const creatableTypeChoices = sourceTypeChoices.filter((choice) => choice.id !== 'duckdb');
+/** The account's warehouse exists once per account (seeded), so it is never created. */
+export const creatableTypeChoices = sourceTypeChoices.filter(
+  (choice) => sourceTypeInfo(choice.id).connection !== 'warehouse',
+);
 
 const V = 'analytics.validation';
 
@@ -58,7 +50,7 @@ export const validateFile = [
 
 function configPayload(type: SourceType, config: Record<string, unknown>): DataSourceConfig {
   const payload: Record<string, unknown> = {};
-  for (const field of CONFIG_FIELDS[type]) {
+  for (const field of sourceTypeInfo(type).fields) {
     const value = config[field];
     if (field === 'password') {
       // Write-only: an empty field keeps the stored password.
@@ -80,11 +72,11 @@ function configPayload(type: SourceType, config: Record<string, unknown>): DataS
 
 /** What the API accepts: name, type and the config fields of that type only. */
 export function toDataSourcePayload(data: Record<string, unknown>): Record<string, unknown> {
-  const type = data.type as SourceType;
+  const type = data.type;
   const config = (data.config ?? {}) as Record<string, unknown>;
   return {
     name: typeof data.name === 'string' ? data.name.trim() : data.name,
     type,
-    config: SOURCE_TYPES.includes(type) ? configPayload(type, config) : {},
+    config: typeof type === 'string' && isSourceType(type) ? configPayload(type, config) : {},
   };
 }

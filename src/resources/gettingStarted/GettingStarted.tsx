@@ -13,7 +13,6 @@ import KeyIcon from '@mui/icons-material/Key';
 import HelpIcon from '@mui/icons-material/Help';
 import { canAccess, type Section } from '../../../common/sections';
 import { getStoredUser } from '../../ui/session/authProvider';
-import { sectionHasScreens } from '../../ui/navigation/sectionsWithScreens';
 import { GettingStartedChecklist } from './GettingStartedChecklist';
 
 /** The journey through the product, in the order a new team takes it. */
@@ -37,10 +36,8 @@ export default function GettingStarted() {
   const translate = useTranslate();
   const user = getStoredUser();
   if (!user) return null;
-  // Only sections that open a screen: what is done is the checklist's to say, not a badge.
-  const steps = STEPS.filter(
-    ({ section }) => canAccess(user.role, section, 'read') && sectionHasScreens(section),
-  );
+  // What is done is the checklist's to say, not a badge.
+  const steps = STEPS.filter(({ section }) => canAccess(user.role, section, 'read'));
   return (
     <Paper component="section" sx={{ p: { xs: 2, md: 4 }, mt: 2, maxWidth: 900 }}>
       <Title title={translate('resources.getting-started.name', { smart_count: 1 })} />

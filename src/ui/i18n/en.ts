@@ -508,10 +508,6 @@ export const en = {
     },
   },
   sections: {
-    notAvailable: {
-      text: '%{section} is not available yet in this version of the app. It arrives with a coming release; nothing here is shown until then.',
-      back: 'Back to getting started',
-    },
     readOnly: {
       title: 'You cannot create %{section}',
       text: 'Your role (%{role}) can look at %{section} but not create them. Ask an admin of your account if you need to.',
@@ -1000,7 +996,7 @@ export const en = {
         passwordNew: 'Stored encrypted and never shown again.',
         file: "A file inside your account's data folder, e.g. sales.sqlite",
         typeFixed: 'The type of a saved source cannot be changed.',
-        duckdb:
+        warehouse:
           "Your account's own embedded warehouse: no connection settings. Upload CSV, Parquet or JSON files to add tables.",
       },
       types: {
@@ -1139,6 +1135,64 @@ export const en = {
         confirmTitle: 'Remove this policy?',
         confirmText:
           'Everyone it applied to will see the rows it kept from them (%{field}). This cannot be undone.',
+      },
+      rollups: {
+        title: 'Rollups',
+        explain:
+          'A rollup keeps this dataset grouped in the warehouse, so the charts it covers read a few rows instead of all of them. A query is answered from the smallest rollup that gives exactly the same answer, otherwise from the dataset; a stale rollup is not used until it is refreshed.',
+        loading: 'Loading the rollups…',
+        none: 'No rollups: every query reads all of the rows.',
+        shape: 'Groups by %{grouped}; keeps %{kept}',
+        byGrain: '%{field} by %{grain}',
+        rowsOnly: 'the row count',
+        grains: {
+          day: 'day',
+          week: 'week',
+          month: 'month',
+          quarter: 'quarter',
+          year: 'year',
+        },
+        status: {
+          ready: 'Ready',
+          stale: 'Stale',
+          failed: 'Failed',
+          pending: 'Waiting to build',
+          building: 'Building',
+        },
+        staleText:
+          'Stale: its rows changed or it passed its freshness limit. Queries read the dataset until it is refreshed.',
+        rows: '%{count} rows',
+        bytes: '%{size} KB',
+        buildTime: 'built in %{ms} ms',
+        refreshedAt: 'refreshed %{at}',
+        neverBuilt: 'not built yet',
+        answered: 'answered %{share}% of queries (%{answered} of %{queries})',
+        refresh: 'Refresh %{name} now',
+        refreshQueued: 'Refresh queued',
+        remove: 'Remove the rollup %{name}',
+        removed: 'Rollup removed',
+        confirmTitle: 'Remove this rollup?',
+        confirmText:
+          'Its table (%{name}) is dropped and the queries it answered read the dataset again.',
+        declare: 'Declare a rollup',
+        name: 'Name',
+        required: 'Required',
+        dimensions: 'Group by',
+        timeField: 'Time field',
+        noTime: 'None',
+        grain: 'Grain',
+        grainRequired: 'Choose a grain for the time field',
+        measures: 'Keep',
+        measuresHint: 'Averages are kept as a sum and a count',
+        add: 'Add rollup',
+        added: 'Rollup added; it is being built',
+        propose: 'Propose one from the charts',
+        proposing: 'Looking at the charts over this dataset…',
+        proposals: 'Proposed rollups',
+        noProposal: 'No chart over this dataset could be answered from a rollup.',
+        serves: 'Serves: %{charts}',
+        sizeUnknown: 'size unknown',
+        accept: 'Accept',
       },
       empty: {
         title: 'No datasets yet',

@@ -1,5 +1,7 @@
 import type { DatasetRecord } from '../../../common/api/datasets';
 import type { RowPolicy, RowPolicyInput } from '../../../common/api/rowPolicies';
+import type { RollupInput, RollupProposal, RollupRecord } from '../../../common/api/rollups';
+
 import type { CreatedEmbedSecret, EmbedSecret } from '../../../common/api/embeds';
 import type { QueryColumn, QueryResult, SqlRequest } from '../../../common/api/query';
 import type { ConnectionTestResult, SourceSchema } from '../../../common/api/sources';
@@ -107,6 +109,36 @@ export function createPolicy(datasetId: number | string, policy: RowPolicyInput)
 
 export function deletePolicy(datasetId: number | string, policyId: number) {
   return call<RowPolicy>(policiesPath(datasetId, `/${policyId}`), { method: 'DELETE' });
+}
+
+/** A rollup to declare; the refresh interval and freshness limit have defaults. */
+export type RollupInputBody = Omit<RollupInput, 'refreshMinutes' | 'freshnessMinutes' | 'id'> &
+  Partial<Pick<RollupInput, 'refreshMinutes' | 'freshnessMinutes'>>;
+
+function rollupsPath(datasetId: number | string, rest = ''): string {
+  return apiUrl(`/api/v1/datasets/${encodeURIComponent(datasetId)}/rollups${rest}`);
+}
+
+/** A dataset's rollups with their state, oldest first. */
+export function listRollups(datasetId: number | string, signal?: AbortSignal) {
+  return call<RollupRecord[]>(rollupsPath(datasetId), { signal });
+}
+
+/** The rollup proposed from the charts over the dataset (none when no chart would be served). */
+export function proposeRollups(datasetId: number | string, signal?: AbortSignal) {
+  return call<RollupProposal[]>(rollupsPath(datasetId, '/proposals'), { signal });
+}
+
+export function createRollup(datasetId: number | string, rollup: RollupInputBody) {
+  return call<RollupRecord>(rollupsPath(datasetId), jsonBody('POST', rollup));
+}
+
+export function refreshRollup(datasetId: number | string, rollupId: number) {
+  return call<RollupRecord>(rollupsPath(datasetId, `/${rollupId}/refresh`), { method: 'POST' });
+}
+
+export function deleteRollup(datasetId: number | string, rollupId: number) {
+  return call<RollupRecord>(rollupsPath(datasetId, `/${rollupId}`), { method: 'DELETE' });
 }
 
 /** The account's embedding secrets (admins), newest first; never the secrets themselves. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../../common/types';
 import { hashToken, newToken } from '../../../server/http/tokens';
 import { nowIso } from '../../../server/db/schema';
-import { warehouseFile } from '../../../server/engines/duckdbWarehouse';
+import { warehouseFile } from '../../../server/engines/duckdb/warehouse';
 import { addAccount, addUser, BACKENDS, countRows, type ErrorBody } from '../authFixtures';
 import { api, login, startServer, type Session, type TestServer } from '../harness';
 import { dataProviderFor, failureOf } from '../usersClient';

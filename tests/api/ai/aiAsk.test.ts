@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHART_TYPES } from '../../../common/charts';
 import type { AskAnswer } from '../../../common/nl';
 import { startChartsServer, type ChartsServer } from '../chartsHarness';
 import { api, login } from '../harness';
@@ -153,6 +154,9 @@ describe('ask: the optional language model', () => {
     const text = JSON.stringify(sent.body.messages);
     expect(text).toContain('zorblax quuxes');
     expect(text).toContain('region');
+    // the instructions offer every chart type the app draws
+    const instructions = (sent.body.messages as { content: string }[])[0].content;
+    for (const type of CHART_TYPES) expect(instructions).toContain(type);
     // no data: none of the sampled values or amounts leave the server
     for (const value of ['North', 'South', 'East', '40']) expect(text).not.toContain(value);
   });

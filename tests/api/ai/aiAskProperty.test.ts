@@ -5,7 +5,7 @@ import type { Dataset } from '../../../common/analytics';
 import type { ChartSpec } from '../../../common/charts';
 import type { AskAnswer, QuestionContext } from '../../../common/nl';
 import { fitsType } from '../../../common/nl/chartFit';
-import { closeAllWarehouses } from '../../../server/engines/warehouseRegistry';
+import { closeAllWarehouses } from '../../../server/engines/duckdb/warehouseRegistry';
 import { login, startServer, type Session, type TestServer } from '../harness';
 import { datasetWords, questionArbitrary } from '../support/questionArbitrary';
 

@@ -264,7 +264,7 @@ describe.each(BACKENDS)('sign-in throttling on %s', (backend) => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
     expect((blocked.body as ErrorBody).message).toMatch(/Too many attempts/);
-    // Any case of the name shares the count; issue 14: the same user from another address
+    // Any case of the name shares the count; the same user from another address
     // signs in, and another user from the throttled address too.
     expect((await attempt('VIEWER', TEST_PASSWORD, '10.0.0.1')).status).toBe(429);
     expect((await attempt('viewer', TEST_PASSWORD, '10.0.0.9')).status).toBe(200);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueryResult } from '../../../common/analytics';
 import type { Dashboard, SavedChart } from '../../../common/charts';
 import { seedDemoDashboards } from '../../../server/seed/demoDashboard';
-import { closeAllWarehouses } from '../../../server/engines/warehouseRegistry';
+import { closeAllWarehouses } from '../../../server/engines/duckdb/warehouseRegistry';
 import { api, login, startServer, type Session, type TestServer } from '../harness';
 
 // The demo tenant's "Flights" dashboard over the 3M-row flights table: at least 8 charts whose

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqliteSourcesDir } from '../../../server/engines/sqliteConnector';
+import { sqliteSourcesDir } from '../../../server/engines/sqlite/connector';
 import { api, login, startServer, type Session, type TestServer } from '../harness';
 
 // Cached chart results never outlive the data they came from: replacing an uploaded table,

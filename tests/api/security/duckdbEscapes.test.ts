@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stagingDir, type Warehouse } from '../../../server/engines/duckdbWarehouse';
+import { stagingDir, type Warehouse } from '../../../server/engines/duckdb/warehouse';
 import { ORDER_FIELDS } from '../queryFixtures';
 import { post, startQueryServer, type QueryTestServer } from '../queryTestServer';
 import { call } from '../fixtures';

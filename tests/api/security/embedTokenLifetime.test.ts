@@ -4,7 +4,7 @@ import { createDashboard, type ChartsServer } from '../chartsHarness';
 import { api } from '../harness';
 import { HOUR, signEmbedAt, startEmbedServer, type EmbedServer } from '../embeds/embedFixture';
 
-// Security issue 30, item 5: an embed token's 24-hour cap was measured from now, so a token
+// An embed token's 24-hour cap was measured from now, so a token
 // with a far `exp` was refused today and worked in its last 24 hours. Now `iat` is required,
 // at most a minute ahead of the server's clock, and `exp - iat` at most 24 hours. The server's
 // clock (Date, in this process) is frozen at NOW; each token carries explicit times.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../harness';
 import { rawCall } from '../support/rawHttp';
 
-// Security issue 30, item 6: with the old default TRUST_PROXY (loopback) any caller on this
+// With the old default TRUST_PROXY (loopback) any caller on this
 // machine chose its client address with X-Forwarded-For, and rotating the header got a fresh
 // share-link rate-limit budget per request. Now the header is read only from the proxies
 // TRUST_PROXY names, none by default. The sockets leave from real addresses (127.0.0.x).

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mysqlConnectMessage } from '../../../server/engines/mysqlErrors';
+import { mysqlConnectMessage } from '../../../server/engines/mysql/errors';
 import { seedMaria } from '../enginesFixtures';
 import {
   createMariaDatabase,

@@ -10,7 +10,7 @@ import {
 } from '../chartsHarness';
 import { api, login, type Session } from '../harness';
 
-// Row policies against the people they bind (issue 30): an editor a policy holds to region
+// Row policies against the people they bind: an editor a policy holds to region
 // North cannot widen it by a share link, by deleting or re-creating a dataset over the
 // policed table, by replacing, retyping or dropping the table; no failed cast names a hidden
 // value; a policy that names admins holds on their raw reads; a SQL dataset cannot read

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresQueryError } from '../../../server/engines/postgresErrors';
+import { postgresQueryError } from '../../../server/engines/postgres/errors';
 import { seedPostgres } from '../enginesFixtures';
 import {
   createPostgresDatabase,

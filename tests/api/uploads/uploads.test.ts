@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stagingDir } from '../../../server/engines/duckdbWarehouse';
+import { stagingDir } from '../../../server/engines/duckdb/warehouse';
 import { call, startAnalyticsServer, type AnalyticsServer } from '../datasourcesHarness';
 
 // Uploads into the tenant's DuckDB warehouse over HTTP: CSV, Parquet and JSON become tables
@@ -268,7 +268,7 @@ describe('uploads', () => {
     expect(again.status).toBe(404);
   });
 
-  it("lets an editor upload into the account's own warehouse (issue 15)", async () => {
+  it("lets an editor upload into the account's own warehouse", async () => {
     const answer = await upload(form('Team targets.csv', CSV), editor);
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ table: 'team_targets', rowCount: 3 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duckdbQueryError, withoutServerPaths } from '../../../server/engines/duckdbErrors';
+import { duckdbQueryError, withoutServerPaths } from '../../../server/engines/duckdb/errors';
 
 // No server path in a DuckDB error sent to a client.
 

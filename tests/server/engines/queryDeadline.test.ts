@@ -1,9 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchDeadline, type StopReason } from '../../../server/engines/queryDeadline';
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The deadline's timer is the subject: the clock is faked and moved by hand.
+const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 describe('watchDeadline', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('stops the query on the abort, and remembers the first reason', async () => {
     const controller = new AbortController();
     const calls: StopReason[] = [];

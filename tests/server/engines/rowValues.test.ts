@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withoutRowValues } from '../../../server/engines/rowValues';
 
-// Engine messages of failed casts and key checks lose the row values they quote (issue 30):
+// Engine messages of failed casts and key checks lose the row values they quote:
 // the message each engine really gives, and one that names no value, kept as it is.
 
 describe('withoutRowValues', () => {

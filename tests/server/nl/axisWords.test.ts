@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ask } from './askHelper';
 import { barley, cars, gapminder, weather } from './vegaContexts';
 
-// Issue 16, kind 7: axis and grouping words set x, y, colour and series, over vega-datasets
+// Axis and grouping words set x, y, colour and series, over vega-datasets
 // tables with roles as the server infers them.
 
 describe('axis words (kind 7)', () => {

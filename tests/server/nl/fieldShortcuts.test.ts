@@ -12,7 +12,7 @@ import {
   weather,
 } from './vegaContexts';
 
-// Issue 16, round 2 of everyday words: prefixes of field words, field names holding an
+// Everyday words, second round: prefixes of field words, field names holding an
 // aggregation word, more shipped synonyms, the dataset's name as a field's word, "type of X".
 
 describe('a prefix of one field word names that field', () => {

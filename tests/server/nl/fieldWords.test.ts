@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ask, questionContext } from './askHelper';
 import { barley, cars, gapminder, movies } from './vegaContexts';
 
-// Issue 16, kind 3: everyday words for fields (synonyms, what a column's values are, joined and
+// Everyday words for fields (synonyms, what a column's values are, joined and
 // split words, initials, plurals) over vega-datasets tables with roles as the server infers.
 
 describe('everyday words for fields (kind 3)', () => {

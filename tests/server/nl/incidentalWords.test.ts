@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseQuestion } from '../../../common/nl';
 import { ask, questionContext } from './askHelper';
 
-// Issue 16, kind 4: words that name a field only weakly or in passing ("in alphabetical
+// Words that name a field only weakly or in passing ("in alphabetical
 // order", "number of", "each model") do not take the field.
 
 describe('incidental words do not take fields (kind 4)', () => {

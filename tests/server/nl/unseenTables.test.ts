@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseQuestion } from '../../../common/nl';
 import { ask, questionContext } from './askHelper';
 
-// Issue 33: kinds of question that failed on tables the parser had never seen, over small
+// Kinds of question that failed on tables the parser had never seen, over small
 // tables shaped like uploads (ids, codes, snake_case names), none of them an eval table.
 
 const staff = questionContext(

@@ -46,7 +46,7 @@ describe('the broader NL evaluation set', () => {
   });
 });
 
-describe('the unseen-table test set of issue 33', () => {
+describe('the unseen-table test set', () => {
   const questions = loadQuestions(UNSEEN_SET);
 
   it('names only tables, kinds, chart types and fields that exist', () => {

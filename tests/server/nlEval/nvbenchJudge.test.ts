@@ -121,7 +121,7 @@ describe('odd gold and the split', () => {
   });
 });
 
-describe('kinds of issue 33 from the words', () => {
+describe('kinds of question from the words', () => {
   it('tells counts, distributions, small multiples and superlatives', () => {
     expect(issueKindsOf('how many cars per origin')).toEqual(
       expect.arrayContaining(['count', 'groupedBy']),

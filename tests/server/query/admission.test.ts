@@ -229,6 +229,28 @@ describe('QueryAdmission', () => {
     await Promise.all(all);
   });
 
+  it("runs a lone tenant's dashboard at its share, in order, and starts a newcomer's query at once", async () => {
+    // Each warehouse has every core (duckdbLimits.ts): one running query of a lone tenant uses
+    // the whole machine, and a newcomer's query runs beside it, not after the dashboard.
+    const admission = new QueryAdmission({ ...LIMITS, slots: 3, waitingPerTenant: 8 });
+    const { started, work, finish } = jobs();
+    const charts = ['c1', 'c2', 'c3', 'c4'];
+    const dashboard = charts.map((name) => admission.run(1, budget(), undefined, work(name)));
+    await settle();
+    expect(started).toEqual(['c1']);
+    const small = admission.run(2, budget(), undefined, work('small'));
+    await settle();
+    expect(started).toEqual(['c1', 'small']);
+    expect(admission.counts(1)).toEqual({ running: 1, waiting: 3 });
+    await finish('c1');
+    await finish('small');
+    await finish('c2');
+    await finish('c3');
+    expect(started).toEqual(['c1', 'small', 'c2', 'c3', 'c4']);
+    await finish('c4');
+    await Promise.all([...dashboard, small]);
+  });
+
   describe('a tenant whose queries are short', () => {
     const WIDE: AdmissionLimits = { ...LIMITS, slots: 4, runningPerTenant: 2 };
     /** One query of `accountId` that ends at once: its run time is taken as short. */

@@ -1,7 +1,7 @@
 import type { Dataset } from '../../../common/analytics';
 import { setApiPrefix } from '../../../src/ui/api/httpClient';
 import { nowIso } from '../../../server/db/schema';
-import { closeAllWarehouses } from '../../../server/engines/warehouseRegistry';
+import { closeAllWarehouses } from '../../../server/engines/duckdb/warehouseRegistry';
 import { build, type ReceivedRequest, type TestServer } from '../../api/harness';
 import { resolveLocalhostNames } from './localhostNames';
 

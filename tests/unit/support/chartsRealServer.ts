@@ -1,7 +1,7 @@
 import type { Dataset, SemanticQuery } from '../../../common/analytics';
 import type { Dashboard, SavedChart } from '../../../common/charts';
 import { setApiPrefix } from '../../../src/ui/api/httpClient';
-import { closeAllWarehouses } from '../../../server/engines/warehouseRegistry';
+import { closeAllWarehouses } from '../../../server/engines/duckdb/warehouseRegistry';
 import { addWarehouseDataset } from '../../api/chartsHarness';
 import { call } from '../../api/fixtures';
 import { build, type ReceivedRequest, type StartOptions, type TestServer } from '../../api/harness';

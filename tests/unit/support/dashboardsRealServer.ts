@@ -1,7 +1,7 @@
 import type { Dataset } from '../../../common/analytics';
 import type { Dashboard, SavedChart } from '../../../common/charts';
 import { setApiPrefix } from '../../../src/ui/api/httpClient';
-import { closeAllWarehouses } from '../../../server/engines/warehouseRegistry';
+import { closeAllWarehouses } from '../../../server/engines/duckdb/warehouseRegistry';
 import { build, type ReceivedRequest, type TestServer } from '../../api/harness';
 import { addWarehouseDataset } from '../../api/chartsHarness';
 import { editorCall } from './chartsRealServer';

@@ -1,8 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A real HTTP server on a free port for tests of the web providers: each route answers what
-// the test tells it to, and every request it received is kept for assertions.
+// A scripted HTTP server on a free port, for the HTTP client's own tests only: each route
+// answers what the test tells it to (a dropped connection, a load balancer's 502 or 504, an
+// answer that never comes, a body of any type, a refusal code the app does not send), and
+// every request it received is kept. What the app answers is tested against the real server
+// (tests/api/harness.ts).
 
 export interface ReceivedRequest {
   method: string;

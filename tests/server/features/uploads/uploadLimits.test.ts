@@ -11,7 +11,7 @@ import {
   JsonScanner,
 } from '../../../../server/features/uploads/uploadLimits';
 import { ConfigError, loadConfig } from '../../../../server/config';
-import { schemaDepth } from '../../../../server/engines/duckdbIngestion';
+import { schemaDepth } from '../../../../server/engines/duckdb/ingestion';
 
 // The byte scanners that stop a hostile upload while it streams: JSON depth and keys, CSV
 // record length and columns, across chunk boundaries; and their limits from the environment.

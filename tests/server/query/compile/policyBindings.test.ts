@@ -8,7 +8,7 @@ import {
 } from '../../../../server/query/compile/rowPolicies';
 
 // What a row policy is bound to (the source table, or a SQL dataset), whom it holds for, and
-// the rule that attributes handed on only narrow (issue 30).
+// the rule that attributes handed on only narrow.
 
 const onSales = { sourceId: 1, table: 'sales', datasetId: 10 };
 const onSqlDataset = { sourceId: 1, table: null, datasetId: 11 };

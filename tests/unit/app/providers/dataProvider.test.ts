@@ -1,84 +1,99 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider, toFormData } from '../../../../src/app/providers/dataProvider';
-import { SESSION_KEYS } from '../../../../src/ui/api/storageKeys';
-import { json, startLocalServer, type LocalServer } from '../../support/localServer';
+import { build, type TestServer } from '../../../api/harness';
+import { signInAs } from '../../support/realSession';
 
-let server: LocalServer;
-const profile = { id: 4, accountId: 2, name: 'Acme', website: 'acme.example', hasLogo: true };
+// The data provider against the real server: ra-data-simple-rest lists and records with the
+// session's headers, the `companies` resource on /companyProfiles as multipart form data.
+
+let server: TestServer;
+/** The URL of every request the server received, query string included. */
+const urls: string[] = [];
+let provider: ReturnType<typeof createDataProvider>;
 
 beforeAll(async () => {
-  server = await startLocalServer();
+  server = await build({
+    beforeListen: (app) => app.addHook('onRequest', async (request) => void urls.push(request.url)),
+  });
+  provider = createDataProvider(`${server.baseUrl}/api/v1`);
 });
 afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
-  sessionStorage.setItem(SESSION_KEYS.token, 'tok-1');
-  sessionStorage.setItem(
-    SESSION_KEYS.user,
-    JSON.stringify({ id: 1, site: 'acme', role: 'admin', active: true }),
-  );
+  urls.length = 0;
+  sessionStorage.clear();
 });
 
 describe('dataProvider', () => {
   it('lists records through ra-data-simple-rest with the session headers', async () => {
-    server.route(
-      'GET',
-      '/api/v1/users',
-      json([{ id: 1, username: 'a' }], 200, { 'content-range': 'users 0-0/1' }),
-    );
-    const provider = createDataProvider(`${server.url}/api/v1`);
+    const token = await signInAs(server, 'acme', 'admin');
     const answer = await provider.getList('users', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'id', order: 'ASC' },
       filter: {},
     });
-    expect(answer).toEqual({ data: [{ id: 1, username: 'a' }], total: 1 });
+    const stored = await server.app.db
+      .selectFrom('users')
+      .innerJoin('accounts', 'accounts.id', 'users.account_id')
+      .select(['users.id', 'users.username'])
+      .where('accounts.site', '=', 'acme')
+      .orderBy('users.id')
+      .execute();
+    expect(answer.data.map(({ id, username }) => ({ id, username }))).toEqual(stored);
+    expect(answer.total).toBe(stored.length);
+    expect(decodeURIComponent(urls[0])).toContain('range=[0,24]');
     const request = server.requests[0];
-    expect(decodeURIComponent(request.path)).toContain('range=[0,24]');
-    expect(request.headers.authorization).toBe('Bearer tok-1');
+    expect(request.headers.authorization).toBe(`Bearer ${token}`);
     expect(request.headers.site).toBe('acme');
   });
 
   it('maps the companies resource to companyProfiles', async () => {
-    server.route('GET', '/api/v1/companyProfiles/4', json(profile));
-    const provider = createDataProvider(`${server.url}/api/v1`);
-    const answer = await provider.getOne('companies', { id: 4 });
-    expect(answer.data).toEqual(profile);
-    expect(server.requests[0].path).toBe('/api/v1/companyProfiles/4');
+    await signInAs(server, 'acme', 'admin');
+    const { id } = await server.app.db
+      .selectFrom('company_profiles')
+      .innerJoin('accounts', 'accounts.id', 'company_profiles.account_id')
+      .select('company_profiles.id')
+      .where('accounts.site', '=', 'acme')
+      .executeTakeFirstOrThrow();
+    const answer = await provider.getOne('companies', { id });
+    expect(answer.data).toMatchObject({ id, name: 'Acme Analytics' });
+    expect(server.requests[0].path).toBe(`/api/v1/companyProfiles/${id}`);
   });
 
   it('sends company profile create and update as multipart form data', async () => {
-    server.route('POST', '/api/v1/companyProfiles', json(profile));
-    server.route('PUT', '/api/v1/companyProfiles/4', json(profile));
-    const provider = createDataProvider(`${server.url}/api/v1`);
-    await provider.create('companies', {
-      data: { name: 'Acme', website: 'acme.example', accountId: 2 },
+    const accountId = await server.addAccount('beta', {});
+    await signInAs(server, 'www', 'admin');
+    const created = await provider.create('companies', {
+      data: { name: 'Acme', website: 'acme.example', accountId },
     });
-    await provider.update('companies', {
-      id: 4,
+    expect(created.data).toMatchObject({ name: 'Acme', website: 'acme.example', accountId });
+    const profile = created.data;
+    const updated = await provider.update('companies', {
+      id: profile.id,
       data: { ...profile, name: 'Acme 2', logo: { src: 'data:…' } },
       previousData: profile,
     });
+    // The server refuses fields it does not take (id, hasLogo, accountId, a logo that is no
+    // file): the update passing shows answer-only fields and an unchanged logo are not sent.
+    expect(updated.data).toMatchObject({ id: profile.id, name: 'Acme 2', accountId });
     const [create, update] = server.requests;
     expect(create.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(create.body.toString()).toMatch(/name="name"\r\n\r\nAcme\r\n/);
-    expect(create.body.toString()).toMatch(/name="accountId"\r\n\r\n2\r\n/);
-    expect(update.path).toBe('/api/v1/companyProfiles/4');
+    expect(update.path).toBe(`/api/v1/companyProfiles/${profile.id}`);
     expect(update.headers['content-type']).toMatch(/^multipart\/form-data/);
-    const updateBody = update.body.toString();
-    expect(updateBody).toMatch(/name="name"\r\n\r\nAcme 2\r\n/);
-    // Answer-only fields and an unchanged logo are not sent.
-    for (const field of ['id', 'hasLogo', 'accountId', 'logo']) {
-      expect(updateBody).not.toContain(`name="${field}"`);
-    }
   });
 
   it('keeps other resources as JSON', async () => {
-    server.route('POST', '/api/v1/users', json({ id: 9 }));
-    const provider = createDataProvider(`${server.url}/api/v1`);
-    await provider.create('users', { data: { username: 'new' } });
+    await signInAs(server, 'acme', 'admin');
+    const user = {
+      username: 'newcomer',
+      fullName: 'New Comer',
+      email: 'newcomer@acme.example',
+      role: 'viewer',
+    };
+    const created = await provider.create('users', { data: user });
+    expect(created.data).toMatchObject(user);
     expect(server.requests[0].headers['content-type']).toBe('application/json');
-    expect(JSON.parse(server.requests[0].body.toString())).toEqual({ username: 'new' });
+    expect(JSON.parse(server.requests[0].body)).toEqual(user);
   });
 });
 

@@ -76,7 +76,7 @@ describe('parseQuestion: titles and encodings', () => {
   });
 
   it('makes raw-point scatters like the demo charts: x, y and colour dimensions', () => {
-    // "Y vs X": Y up the y axis (issue 16)
+    // "Y vs X": Y up the y axis
     const { spec } = parseQuestion('horsepower vs weight by origin', cars);
     expect(spec.title).toBe('Weight vs horsepower by origin');
     expect(spec.encoding).toEqual({ x: 'Weight_in_lbs', y: ['Horsepower'], color: 'Origin' });

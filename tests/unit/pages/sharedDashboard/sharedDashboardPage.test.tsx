@@ -97,15 +97,20 @@ beforeAll(async () => {
   const revoked = await shareLink(flights.id, {});
   await revoke(flights.id, revoked.id);
   tokens.revoked = revoked.token;
+  // A link can only be made to expire later; this one's time has passed, as if it had lived.
   const expiring = await shareLink(flights.id, {
-    expiresAt: new Date(Date.now() + 1500).toISOString(),
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
   });
+  await api.app.db
+    .updateTable('share_links')
+    .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+    .where('id', '=', expiring.id)
+    .execute();
   tokens.expired = expiring.token;
   tokens.invalid = 'share-token-other';
   const open = await shareLink(flights.id, {});
   revokeWhileOpen = open.token;
   revokeOnLoad = () => revoke(flights.id, open.id);
-  await new Promise((resolve) => setTimeout(resolve, 1600));
   // The page has no site header to send: the server knows acme by the host it was called at.
   await resolveLocalhostNames(api.base);
   setApiPrefix(`http://acme.localhost:${api.port}`);

@@ -10,7 +10,7 @@ import {
 } from '../../support/chartFixtures';
 import { axis, seriesOf } from '../../support/optionReaders';
 
-// Issue 31: labels that fit (donut labels, time axis ends, the heatmap's colour scale) and a
+// Labels that fit (donut labels, time axis ends, the heatmap's colour scale) and a
 // series' colour that stays when a filter removes other series.
 
 const colourOf = (series: Record<string, unknown>) =>

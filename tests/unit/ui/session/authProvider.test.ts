@@ -10,8 +10,13 @@ import {
 import { browserNavigation } from '../../../../src/ui/api/browserNavigation';
 import { setApiPrefix } from '../../../../src/ui/api/httpClient';
 import { SESSION_KEYS } from '../../../../src/ui/api/storageKeys';
-import { json, startLocalServer, type LocalServer } from '../../support/localServer';
+import { build, TEST_PASSWORD, type TestServer } from '../../../api/harness';
+import { resolveLocalhostNames } from '../../support/localhostNames';
 
+// The sign-in calls against the real server (acme's seeded users, at acme's own host name);
+// the rules that need no server (checkError, identity, permissions) on a stored user.
+
+/** A stored user for the rules that only read the session. */
 const user = {
   id: 3,
   username: 'viewer',
@@ -23,15 +28,20 @@ const user = {
   site: 'acme',
 };
 
-let server: LocalServer;
+let server: TestServer;
 let logged: unknown[][];
+const acmeHost = () => `http://acme.localhost:${server.port}`;
 
 beforeAll(async () => {
-  server = await startLocalServer();
-  setApiPrefix(server.url);
+  server = await build();
+  await resolveLocalhostNames(server.baseUrl);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  setApiPrefix('');
+  await server.close();
+});
 beforeEach(() => {
+  setApiPrefix(acmeHost());
   server.requests.length = 0;
   logged = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -43,38 +53,51 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   window.history.pushState({}, '', '/');
+  sessionStorage.clear();
 });
+
+/** The user and a session token the server answers for `username` of acme. */
+async function signedIn(username: string) {
+  const token = await server.sessionFor('acme', username);
+  const answer = await fetch(`${acmeHost()}/api/v1/verifyLogin`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return {
+    token,
+    user: ((await answer.json()) as { user: typeof user }).user,
+    status: answer.status,
+  };
+}
 
 describe('login', () => {
   it('stores the user and the token in sessionStorage', async () => {
-    server.route('POST', '/api/v1/login', json({ token: 'tok-1', user }));
     window.history.pushState({}, '', '/login');
-    await authProvider.login({ username: 'viewer', password: 'correct horse battery' });
-    expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.user)!)).toEqual(user);
-    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('tok-1');
-    expect(JSON.parse(server.requests[0].body.toString())).toEqual({
+    await authProvider.login({ username: 'viewer', password: TEST_PASSWORD });
+    const token = sessionStorage.getItem(SESSION_KEYS.token)!;
+    const known = await fetch(`${acmeHost()}/api/v1/verifyLogin`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(known.status).toBe(200);
+    const { user: served } = (await known.json()) as { user: typeof user };
+    expect(served).toMatchObject({ username: 'viewer', role: 'viewer', site: 'acme' });
+    expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.user)!)).toEqual(served);
+    expect(JSON.parse(server.requests[0].body)).toEqual({
       username: 'viewer',
-      password: 'correct horse battery',
+      password: TEST_PASSWORD,
     });
   });
 
   it('returns to the remembered path after sign-in', async () => {
-    server.route('POST', '/api/v1/login', json({ token: 'tok-1', user }));
     window.history.pushState(
       {},
       '',
       `/login?redirect=${encodeURIComponent('/datasets/4?view=table')}`,
     );
-    const answer = await authProvider.login({ username: 'viewer', password: 'x' });
+    const answer = await authProvider.login({ username: 'viewer', password: TEST_PASSWORD });
     expect(answer).toEqual({ redirectTo: '/datasets/4?view=table' });
   });
 
   it('rejects with "Invalid username or password" on wrong credentials, and stores nothing', async () => {
-    server.route(
-      'POST',
-      '/api/v1/login',
-      json({ statusCode: 401, message: 'Wrong credentials' }, 401),
-    );
     await expect(authProvider.login({ username: 'viewer', password: 'nope' })).rejects.toThrow(
       'Invalid username or password',
     );
@@ -83,18 +106,14 @@ describe('login', () => {
   });
 
   it('says why when throttled', async () => {
-    server.route(
-      'POST',
-      '/api/v1/login',
-      json({ statusCode: 429, message: 'slow down' }, 429, { 'retry-after': '30' }),
-    );
-    await expect(authProvider.login({ username: 'viewer', password: 'nope' })).rejects.toThrow(
+    // The server backs off an address after five wrong passwords for one user.
+    for (let i = 0; i < 5; i++) expect(await loginRequest('editor', 'wrong')).toBeNull();
+    await expect(authProvider.login({ username: 'editor', password: 'nope' })).rejects.toThrow(
       /Too many sign-in attempts/,
     );
   });
 
   it('loginRequest answers null and logs on failure', async () => {
-    server.route('POST', '/api/v1/login', json({ statusCode: 401, message: 'no' }, 401));
     expect(await loginRequest('viewer', 'nope')).toBeNull();
     expect(logged).toHaveLength(1);
   });
@@ -102,22 +121,27 @@ describe('login', () => {
 
 describe('logout', () => {
   it('calls the server with the token and clears ALL of sessionStorage', async () => {
-    server.route('GET', '/api/v1/logout', json({ success: true }));
-    sessionStorage.setItem(SESSION_KEYS.token, 'tok-1');
+    const { token } = await signedIn('viewer');
+    sessionStorage.setItem(SESSION_KEYS.token, token);
     sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
     sessionStorage.setItem(SESSION_KEYS.companyProfile, '{"name":"Acme"}');
     sessionStorage.setItem('something-else', 'x');
     await authProvider.logout({});
-    expect(server.requests[0].headers.authorization).toBe('Bearer tok-1');
+    expect(server.requests[0].headers.authorization).toBe(`Bearer ${token}`);
     expect(sessionStorage.length).toBe(0);
+    expect((await signedIn('viewer')).status).toBe(200);
+    const revoked = await fetch(`${acmeHost()}/api/v1/verifyLogin`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revoked.status).toBe(401);
   });
 
   it('still clears the session when the server call fails; logoutRequest answers false and logs', async () => {
-    server.route('GET', '/api/v1/logout', json({ message: 'down' }, 500));
-    sessionStorage.setItem(SESSION_KEYS.token, 'tok-1');
+    // A token the server does not know: it refuses the sign-out.
+    sessionStorage.setItem(SESSION_KEYS.token, 'tok-unknown');
     await authProvider.logout({});
     expect(sessionStorage.length).toBe(0);
-    expect(await logoutRequest('tok-1')).toBe(false);
+    expect(await logoutRequest('tok-unknown')).toBe(false);
     expect(logged.length).toBeGreaterThanOrEqual(2);
   });
 });
@@ -130,16 +154,18 @@ describe('checkAuth', () => {
   });
 
   it('verifies the login when no user is in state, and stores an active user', async () => {
-    server.route('GET', '/api/v1/verifyLogin', json({ user }));
-    sessionStorage.setItem(SESSION_KEYS.token, 'tok-9');
+    const { token, user: served } = await signedIn('viewer');
+    server.requests.length = 0;
+    sessionStorage.setItem(SESSION_KEYS.token, token);
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     expect(server.requests[0].path).toBe('/api/v1/verifyLogin');
-    expect(server.requests[0].headers.authorization).toBe('Bearer tok-9');
-    expect(getStoredUser()).toEqual(user);
+    expect(server.requests[0].headers.authorization).toBe(`Bearer ${token}`);
+    expect(getStoredUser()).toEqual(served);
   });
 
   it('never stores an inactive user, and sends to /login remembering the path', async () => {
-    server.route('GET', '/api/v1/verifyLogin', json({ user: { ...user, active: false } }));
+    const { token } = await signedIn('inactive');
+    sessionStorage.setItem(SESSION_KEYS.token, token);
     await expect(authProvider.checkAuth({})).rejects.toEqual({
       redirectTo: `/login?redirect=${encodeURIComponent('/datasets/4?view=table')}`,
     });
@@ -147,17 +173,12 @@ describe('checkAuth', () => {
   });
 
   it('sends to /login when the server does not know the session', async () => {
-    server.route('GET', '/api/v1/verifyLogin', json({ statusCode: 401, message: 'no' }, 401));
+    sessionStorage.setItem(SESSION_KEYS.token, 'tok-unknown');
     await expect(authProvider.checkAuth({})).rejects.toHaveProperty(
       'redirectTo',
       `/login?redirect=${encodeURIComponent('/datasets/4?view=table')}`,
     );
     expect(browserNavigation.assign).not.toHaveBeenCalled();
-  });
-
-  it('sends to /login when the answer holds no user', async () => {
-    server.route('GET', '/api/v1/verifyLogin', json({}));
-    await expect(authProvider.checkAuth({})).rejects.toHaveProperty('redirectTo');
   });
 });
 
@@ -214,22 +235,19 @@ describe('registerAccount', () => {
   const payload = {
     companyName: 'Beta',
     site: 'beta',
-    fullName: 'B',
+    fullName: 'Bea Beta',
     email: 'b@beta.example',
-    username: 'b',
+    username: 'bea',
   };
 
-  it('answers the server true or false', async () => {
-    server.route('POST', '/api/v1/register', json(true));
-    expect(await registerAccount(payload)).toBe(true);
-    expect(JSON.parse(server.requests[0].body.toString())).toEqual(payload);
-    server.route('POST', '/api/v1/register', json(false));
-    expect(await registerAccount(payload)).toBe(false);
-  });
+  // Registration is asked of the platform's own host.
+  beforeEach(() => setApiPrefix(`http://localhost:${server.port}`));
 
-  it('answers false and logs on failure', async () => {
-    server.route('POST', '/api/v1/register', json({ statusCode: 400, message: 'site taken' }, 400));
-    expect(await registerAccount(payload)).toBe(false);
+  it('answers the server true, and false (logged) when it refuses: the site is taken', async () => {
+    expect(await registerAccount(payload)).toBe(true);
+    expect(JSON.parse(server.requests[0].body)).toEqual(payload);
+    expect(logged).toHaveLength(0);
+    expect(await registerAccount({ ...payload, email: 'other@beta.example' })).toBe(false);
     expect(logged).toHaveLength(1);
   });
 });
