@@ -13,7 +13,7 @@ const claimName = z
   .trim()
   .regex(CLAIM_NAME, 'must be a claim name (letters, digits, _ . : / -; at most 128)');
 
-export const issuerSchema = z
+const issuerSchema = z
   .string()
   .trim()
   .min(1, 'is required')
@@ -44,7 +44,7 @@ export const ssoSettingsSchema = z.strictObject({
 });
 export type SsoSettingsInput = z.input<typeof ssoSettingsSchema>;
 
-export const SSO_SETTINGS = z.object({
+const SSO_SETTINGS = z.object({
   enabled: z.boolean(),
   displayName: z.string(),
   issuer: z.string(),
