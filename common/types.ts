@@ -31,6 +31,8 @@ export const REFUSAL_CODES = [
   'row-policy',
   /** An action of the section kept for another role (company profiles, another account's users). */
   'action-not-allowed',
+  /** A password sign-in on an account that turned passwords off for single sign-on. */
+  'sso-required',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 

@@ -43,6 +43,8 @@ import { registerQueryRoutes } from './features/query/routes';
 import { registerRegistrationRoutes } from './features/registrations/routes';
 import { registerShareRoutes } from './features/shares/routes';
 import { registerSourceRoutes } from './features/sources/routes';
+import { registerSsoRoutes } from './features/sso/routes';
+import { registerScimRoutes } from './features/scim/routes';
 import { registerAnalyticsSettings } from './features/sources/analyticsSettings';
 import { registerSourceConnectors } from './features/sources/sourceConnectors';
 import { registerSurveyRoutes } from './features/surveys/routes';
@@ -135,6 +137,9 @@ export async function buildApp(
   await registerUserRoutes(app);
   await registerAccountRoutes(app);
   registerAuditRoutes(app);
+  // Single sign-on and SCIM provisioning of each account.
+  registerSsoRoutes(app);
+  await registerScimRoutes(app);
   // Registration, invitations, platform content, plans, tokens and messages.
   registerRegistrationRoutes(app);
   registerInvitationRoutes(app);

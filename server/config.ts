@@ -180,6 +180,11 @@ export interface Config {
   uploadLimits: UploadLimits;
   /** SEED_DEMO_WAREHOUSE (true): load tenant acme's demo warehouse at first start. */
   seedDemoWarehouse: boolean;
+  /**
+   * SSO_ALLOW_HTTP_ISSUERS (false): let an account's single sign-on use an OpenID provider
+   * over plain http (a local provider in development and tests); https only by default.
+   */
+  ssoAllowHttpIssuers: boolean;
   query: QueryConfig;
   /**
    * What each tenant's DuckDB warehouse may take: DUCKDB_MEMORY_LIMIT_MB (min(a quarter, 60% /
@@ -558,6 +563,7 @@ const variables = z.object({
   DATASOURCE_ALLOWED_HOSTS: list,
   DATASOURCE_ALLOW_PRIVILEGED_USERS: flag(false),
   SEED_DEMO_WAREHOUSE: flag(true),
+  SSO_ALLOW_HTTP_ISSUERS: flag(false),
   UPLOAD_MAX_MB: positive(200),
   UPLOAD_MAX_JSON_DEPTH: integer(64, { atLeast: 1 }),
   UPLOAD_MAX_LINE_MB: positive(1),
@@ -805,6 +811,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: Math.round(vars.UPLOAD_TIMEOUT_SECONDS * 1000),
     },
     seedDemoWarehouse: vars.SEED_DEMO_WAREHOUSE,
+    ssoAllowHttpIssuers: vars.SSO_ALLOW_HTTP_ISSUERS,
     query,
     warehouseLimits: warehouseLimitsOf(vars, dataDir, warehouseCache.maxOpen, query),
     warehouseCache,

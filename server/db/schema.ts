@@ -4,6 +4,7 @@ import type { AuditTables } from './auditSchema';
 import type { DashboardTables } from './dashboardSchema';
 import type { SubscriptionTables } from './subscriptionSchema';
 import type { MilestoneTables } from './milestoneSchema';
+import type { SsoTables } from './ssoSchema';
 import type { PlatformTables } from './platformSchema';
 import type { SurveyTables } from './surveySchema';
 
@@ -35,6 +36,10 @@ export interface UsersTable {
   created_at: string;
   /** UserAttributes as JSON (migration 0014). */
   attributes_json: Generated<string>;
+  /** The identity provider's `sub` once the user signed in with single sign-on. */
+  sso_subject: string | null;
+  /** The identity provider's id of a user provisioned over SCIM. */
+  external_id: string | null;
 }
 
 export type SessionKind = 'session' | 'api';
@@ -84,7 +89,8 @@ export interface Database
     AuditTables,
     MilestoneTables,
     SurveyTables,
-    SubscriptionTables {}
+    SubscriptionTables,
+    SsoTables {}
 
 /** The current time as stored in timestamp columns. */
 export const nowIso = (): string => new Date().toISOString();

@@ -7,12 +7,20 @@ import { isDocsPage } from './openApi';
 // page that links to the app. Programs (fetch, curl, the web app's httpClient) do not ask for
 // text/html and keep getting JSON.
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An API route browsers navigate to on purpose (single sign-on's redirects). */
+    browserNavigation?: boolean;
+  }
+}
+
 const API_PREFIXES = ['/api/', '/node/'];
 const VERSIONED = /^\/(?:node\/)?api\/v\d+\//;
 
 /** True for a browser navigation: a GET whose Accept names text/html (fetch and curl don't). */
 function isBrowserNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.routeOptions.config?.browserNavigation) return false;
   const path = request.url.split('?')[0];
   if (!API_PREFIXES.some((prefix) => path.startsWith(prefix)) || isDocsPage(path)) return false;
   const accept = String(request.headers.accept ?? '').toLowerCase();

@@ -2,6 +2,7 @@ import { HttpError, apiUrl, httpClient } from '../ui/api/httpClient';
 import type { AccountRedirect, InvitationDetails } from '../../common/api/invitations';
 import type { PublicPricingPlan } from '../../common/api/plans';
 import type { PublicDocument } from '../../common/api/content';
+import type { SignInOptions } from '../../common/api/sso';
 import type { AccountCreated, PendingRegistration } from '../../common/api/registrations';
 
 // The public calls of the registration flow and the platform's public content.
@@ -52,3 +53,6 @@ export const createPassword = (invitation: string, password: string) =>
 
 export const verifyAndRedirectAccount = (activationToken: string) =>
   postJson<AccountRedirect>('/api/v1/verifyAndRedirectAccount', {}, activationToken);
+
+/** How this site's sign-in page may sign in: passwords, single sign-on. */
+export const fetchSignInOptions = () => getJson<SignInOptions>('/api/v1/signInOptions');

@@ -38,7 +38,7 @@ export interface ChartsServer {
  * written to the store directly (the table must exist).
  */
 export async function addWarehouseDataset(
-  server: TestServer,
+  server: Pick<TestServer, 'app'>,
   accountId: number,
   dataset: {
     name: string;
@@ -81,7 +81,11 @@ export async function addWarehouseDataset(
   return row.id;
 }
 
-async function addSalesDataset(server: TestServer, accountId: number): Promise<number> {
+/** Tenant `accountId`'s Sales dataset over its warehouse: North 30, South 45, East 7. */
+export async function addSalesDataset(
+  server: Pick<TestServer, 'app'>,
+  accountId: number,
+): Promise<number> {
   await server.app.sourceConnectors.withWarehouse(accountId, (warehouse) =>
     warehouse.withConnection(async (connection) => {
       await connection.run(

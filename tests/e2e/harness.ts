@@ -37,7 +37,7 @@ async function freePort(): Promise<number> {
 }
 
 /** The real server on a temporary DATA_DIR, serving the web app built into dist/. */
-export async function startE2eServer(): Promise<E2eServer> {
+export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
   if (!existsSync('dist/index.html')) throw new Error('Build the web app first: npx vite build');
   const dataDir = mkdtempSync(join(tmpdir(), 'brandboard-e2e-'));
   const port = await freePort();
@@ -50,6 +50,7 @@ export async function startE2eServer(): Promise<E2eServer> {
     PUBLIC_URL: '',
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    ...env,
   });
   const app = await buildApp(config);
   await app.listen({ port, host: '127.0.0.1' });
@@ -137,6 +138,8 @@ export interface ServerAndBrowser {
 export interface ServerAndBrowserOptions {
   /** Runs once the server listens, before the file's tests (e.g. extra accounts). */
   setUp?: (server: E2eServer) => Promise<void>;
+  /** More environment variables of the server. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -151,7 +154,7 @@ export function useServerAndBrowser(options: ServerAndBrowserOptions = {}): Serv
     return value;
   };
   beforeAll(async () => {
-    server = await startE2eServer();
+    server = await startE2eServer(options.env);
     browser = await launchBrowser();
     await options.setUp?.(server);
   });

@@ -5,7 +5,8 @@ import type { LoginAnswer, loginSchema } from '../../../common/api/auth';
 import { LoginThrottle, throttleOf, type ThrottleKeys } from './loginThrottle';
 import { verifyAgainstDummy, verifyPassword } from '../../services/passwords';
 import { toUser } from '../../db/rows';
-import { forbidden, tooManyRequests, unauthorized } from '../../errors';
+import { forbidden, refused, tooManyRequests, unauthorized } from '../../errors';
+import { passwordSignInAllowed } from '../../db/ssoSettings';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { findUserByName, issueSession, revokeSession } from './repository';
 import { LOGIN, LOGOUT, VERIFY_LOGIN } from './schemas';
@@ -80,6 +81,9 @@ async function signIn(
   await throttle.recordSuccess(keys);
   if (!row.active) throw forbidden('This user is not active.');
   if (!account.active) throw forbidden('This account is not active.');
+  if (!(await passwordSignInAllowed(app.db, account.id))) {
+    throw refused('sso-required', 'This account signs in with single sign-on only.');
+  }
 
   const token = await createSession(app, row.id, account.id);
   const answer: LoginAnswer = { token, user: toUser(row, account.site) };

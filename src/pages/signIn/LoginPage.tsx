@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthProvider, useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, TextField } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Divider, Link, TextField } from '@mui/material';
+import { SSO_ERRORS } from '../../../common/api/sso';
+import { apiUrl } from '../../ui/api/httpClient';
+import { fetchSignInOptions } from '../publicApi';
 import { getStoredUser } from '../../ui/session/authProvider';
 import { afterSignInPath, HOME_PATH, REGISTER_PATH } from '../../ui/navigation/paths';
 import { isRootHost } from '../../ui/session/currentSite';
@@ -48,6 +51,61 @@ function SignInLinks() {
   );
 }
 
+/** The message of `?ssoError=` when a single sign-on came back without a session. */
+function ssoErrorKey(search: string): string | null {
+  const error = new URLSearchParams(search).get('ssoError');
+  if (!error) return null;
+  const known = (SSO_ERRORS as readonly string[]).includes(error) ? error : 'provider';
+  return `public.login.ssoErrors.${known}`;
+}
+
+/** "Sign in with <provider>": a link to the start of the account's single sign-on. */
+function SsoButton({ name }: { name: string }) {
+  const translate = useTranslate();
+  return (
+    <Button
+      component="a"
+      href={apiUrl('/api/v1/sso/start')}
+      variant="contained"
+      color="primary"
+      fullWidth
+      size="large"
+      sx={{ mt: 2 }}
+    >
+      {translate('public.login.sso', { name })}
+    </Button>
+  );
+}
+
+/**
+ * Trades the `?ssoTicket=` a single sign-on came back with for a session, once; answers
+ * whether one is being traded.
+ */
+function useSsoTicket(onFailure: (key: string) => void): boolean {
+  const authProvider = useAuthProvider();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const ticket = new URLSearchParams(search).get('ssoTicket');
+  const traded = useRef(false);
+  useEffect(() => {
+    if (!ticket || !authProvider || traded.current) return;
+    traded.current = true;
+    void (async () => {
+      try {
+        await authProvider.login({ ssoTicket: ticket });
+        await queryClient.invalidateQueries({ queryKey: ['auth'] });
+        const user = getStoredUser();
+        navigate(user ? afterSignInPath(user.role, '') : '/', { replace: true });
+      } catch {
+        navigate('/login', { replace: true });
+        onFailure('public.login.ssoErrors.session');
+      }
+    })();
+  }, [ticket, authProvider, queryClient, navigate, onFailure]);
+  return Boolean(ticket);
+}
+
 /**
  * The sign-in page: the tenant's brand, username and password, the server's refusal shown at
  * the form, and on success the page remembered in `?redirect=` (else the role's landing page).
@@ -62,9 +120,12 @@ export default function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [ssoFailure, setSsoFailure] = useState<string | null>(null);
+  const options = useQuery({ queryKey: ['signInOptions'], queryFn: fetchSignInOptions });
+  const tradingTicket = useSsoTicket(setSsoFailure);
 
   const signedIn = getStoredUser();
-  if (signedIn?.active && !submitting) {
+  if (signedIn?.active && !submitting && !tradingTicket) {
     return <Navigate to={afterSignInPath(signedIn.role, search)} replace />;
   }
 
@@ -96,40 +157,68 @@ export default function LoginPage() {
     }
   }
 
+  const ssoError = ssoFailure ?? ssoErrorKey(search);
+  const sso = options.data?.sso ?? null;
+  // Until the options answer (or if they fail) the password form is offered, as before.
+  const passwordAllowed = options.data?.password ?? true;
+
+  const passwordForm = (
+    <form onSubmit={submit} noValidate aria-label={translate('public.login.title')}>
+      <TextField
+        label={translate('public.login.username')}
+        name="username"
+        autoComplete="username"
+        autoFocus
+        fullWidth
+        margin="normal"
+        value={credentials.username}
+        onChange={(event) => change('username')(event.target.value)}
+        error={Boolean(fieldErrors.username)}
+        helperText={fieldErrors.username ? translate(fieldErrors.username) : ' '}
+      />
+      <TextField
+        label={translate('public.login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        fullWidth
+        margin="normal"
+        value={credentials.password}
+        onChange={(event) => change('password')(event.target.value)}
+        error={Boolean(fieldErrors.password)}
+        helperText={fieldErrors.password ? translate(fieldErrors.password) : ' '}
+      />
+      <FormSubmit
+        label={translate('public.login.submit')}
+        submitting={submitting}
+        error={formError}
+      />
+    </form>
+  );
+
+  if (tradingTicket && !ssoFailure) {
+    return (
+      <PublicCard title={translate('public.login.title')} maxWidth={400}>
+        <Alert severity="info" role="status">
+          {translate('public.login.signingIn')}
+        </Alert>
+      </PublicCard>
+    );
+  }
+
   return (
     <PublicCard title={translate('public.login.title')} maxWidth={400}>
-      <form onSubmit={submit} noValidate aria-label={translate('public.login.title')}>
-        <TextField
-          label={translate('public.login.username')}
-          name="username"
-          autoComplete="username"
-          autoFocus
-          fullWidth
-          margin="normal"
-          value={credentials.username}
-          onChange={(event) => change('username')(event.target.value)}
-          error={Boolean(fieldErrors.username)}
-          helperText={fieldErrors.username ? translate(fieldErrors.username) : ' '}
-        />
-        <TextField
-          label={translate('public.login.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          fullWidth
-          margin="normal"
-          value={credentials.password}
-          onChange={(event) => change('password')(event.target.value)}
-          error={Boolean(fieldErrors.password)}
-          helperText={fieldErrors.password ? translate(fieldErrors.password) : ' '}
-        />
-        <FormSubmit
-          label={translate('public.login.submit')}
-          submitting={submitting}
-          error={formError}
-        />
-      </form>
-      <SignInLinks />
+      {ssoError && (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {translate(ssoError)}
+        </Alert>
+      )}
+      {sso && <SsoButton name={sso.displayName} />}
+      {sso && passwordAllowed && (
+        <Divider sx={{ my: 2 }}>{translate('public.login.orPassword')}</Divider>
+      )}
+      {passwordAllowed && passwordForm}
+      {passwordAllowed && <SignInLinks />}
     </PublicCard>
   );
 }

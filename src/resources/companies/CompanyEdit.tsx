@@ -14,6 +14,7 @@ import { useCompanyProfile } from '../../ui/brand/companyProfile';
 import { getStoredUser } from '../../ui/session/authProvider';
 import { CompanyFormFields } from './CompanyFormFields';
 import { CurrentLogo } from './CurrentLogo';
+import { SsoSettingsSection } from './SsoSettingsSection';
 import { toProfileUpdatePayload } from './companyInputs';
 
 /**
@@ -45,15 +46,19 @@ export default function CompanyEdit() {
   };
 
   return (
-    <Edit
-      transform={toProfileUpdatePayload}
-      mutationMode="pessimistic"
-      mutationOptions={{ onSuccess }}
-    >
-      <SimpleForm noValidate toolbar={<CompanyEditToolbar />}>
-        <CurrentLogo />
-        <CompanyFormFields />
-      </SimpleForm>
-    </Edit>
+    <>
+      <Edit
+        transform={toProfileUpdatePayload}
+        mutationMode="pessimistic"
+        mutationOptions={{ onSuccess }}
+      >
+        <SimpleForm noValidate toolbar={<CompanyEditToolbar />}>
+          <CurrentLogo />
+          <CompanyFormFields />
+        </SimpleForm>
+      </Edit>
+      {/* Single sign-on is the account admin's own; platform admins edit many profiles. */}
+      {permissions === 'admin' && <SsoSettingsSection />}
+    </>
   );
 }

@@ -4,7 +4,12 @@ import type { User } from '../../../common/types';
 import { loginUrlForCurrentPage } from '../api/browserNavigation';
 import { refusesSession } from '../api/refusals';
 import { translateText } from '../i18n/i18nProvider';
-import { attemptLogin, logoutRequest, verifyLoginRequest } from './sessionRequests';
+import {
+  attemptLogin,
+  attemptSsoSession,
+  logoutRequest,
+  verifyLoginRequest,
+} from './sessionRequests';
 import { announceSignOut, askOpenTabsForToken } from './tabSession';
 import { SESSION_KEYS, readSessionJson, writeSessionJson } from '../api/storageKeys';
 
@@ -46,8 +51,12 @@ function loginFailureMessage(status: number): string {
 const READ_ACTIONS = new Set(['list', 'show', 'read', 'access']);
 
 export const authProvider: AuthProvider = {
-  async login({ username, password }: { username: string; password: string }) {
-    const attempt = await attemptLogin(username, password);
+  /** With a username and password, or with the one-time ticket of a single sign-on. */
+  async login(credentials: { username: string; password: string } | { ssoTicket: string }) {
+    const attempt =
+      'ssoTicket' in credentials
+        ? await attemptSsoSession(credentials.ssoTicket)
+        : await attemptLogin(credentials.username, credentials.password);
     if (!attempt.answer) throw new Error(loginFailureMessage(attempt.status));
     if (!attempt.answer.user.active) throw new Error(translateText('app.auth.inactiveUser'));
     storeSession(attempt.answer.user, attempt.answer.token);

@@ -35,6 +35,22 @@ export async function attemptLogin(username: string, password: string): Promise<
   }
 }
 
+/** POST /api/v1/sso/session: trades a single sign-on's one-time ticket for a session. */
+export async function attemptSsoSession(ticket: string): Promise<LoginAttempt> {
+  try {
+    const { json } = await httpClient(apiUrl('/api/v1/sso/session'), {
+      method: 'POST',
+      body: JSON.stringify({ ticket }),
+    });
+    const answer = json as LoginAnswer;
+    if (!answer?.token || !answer.user) throw new Error('Sign-in answer without token or user');
+    return { answer };
+  } catch (error) {
+    console.error('Single sign-on failed', error);
+    return { answer: null, status: statusOf(error) };
+  }
+}
+
 /** POST /api/v1/login: `{ token, user }`, or null (logged) on any failure. */
 export async function loginRequest(
   username: string,
