@@ -124,9 +124,8 @@ function dashboardChanges(before: Definition, after: Definition): RevisionChange
         to: now.layout as TilePlace,
       });
     }
-    const { layout: _oldLayout, layouts: _oldLayouts, ...oldContent } = old;
-    const { layout: _newLayout, layouts: _newLayouts, ...newContent } = now;
-    if (!same(oldContent, newContent)) changes.push({ type: 'tileChanged', tile });
+    const content = (item: Record<string, unknown>) => ({ ...item, layout: null, layouts: null });
+    if (!same(content(old), content(now))) changes.push({ type: 'tileChanged', tile });
   }
   const filters = matchItems(before.filters, after.filters, 'id');
   const label = (filter: Record<string, unknown>) => text(filter.label) || String(filter.id);
@@ -204,4 +203,11 @@ export function revisionChanges(
 ): RevisionChange[] {
   if (before === null) return [{ type: 'created' }];
   return [...commonChanges(before, after), ...BY_KIND[kind](before, after)];
+}
+
+/** The definition a revision keeps of a record: all but its id, stamps and row count. */
+export function definitionOf(record: object): Definition {
+  const definition: Definition = { ...record };
+  for (const key of ['id', 'createdAt', 'updatedAt', 'rowCount']) delete definition[key];
+  return definition;
 }

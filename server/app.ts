@@ -27,6 +27,7 @@ import { registerBrandRoutes } from './features/brand/routes';
 import { registerChartRoutes } from './features/charts/routes';
 import { registerContentRoutes } from './features/content/routes';
 import { registerDashboardRoutes } from './features/dashboards/routes';
+import { registerRevisionRoutes } from './features/revisions/routes';
 import { registerDatasetRoutes } from './features/datasets/routes';
 import { registerGettingStartedRoutes } from './features/gettingStarted/routes';
 import { registerHealthRoutes } from './features/health/routes';
@@ -148,6 +149,7 @@ export async function buildApp(
   registerChartRoutes(app);
   registerDashboardRoutes(app);
   registerShareRoutes(app);
+  registerRevisionRoutes(app);
   // Asking in words, the getting-started checklist, surveys; the web app last (its catch-all).
   await registerAiRoutes(app, config.ai);
   await registerGettingStartedRoutes(app);

@@ -4,6 +4,7 @@ import type { AuditTables } from './auditSchema';
 import type { DashboardTables } from './dashboardSchema';
 import type { MilestoneTables } from './milestoneSchema';
 import type { PlatformTables } from './platformSchema';
+import type { RevisionTables } from './revisionSchema';
 import type { SurveyTables } from './surveySchema';
 
 // Kysely table types of the metadata store. Portable across SQLite and PostgreSQL:
@@ -80,7 +81,8 @@ export interface Database
     DashboardTables,
     AuditTables,
     MilestoneTables,
-    SurveyTables {}
+    SurveyTables,
+    RevisionTables {}
 
 /** The current time as stored in timestamp columns. */
 export const nowIso = (): string => new Date().toISOString();

@@ -15,6 +15,7 @@ import * as tenantNeutralContent from './0013_tenant_neutral_content';
 import * as rowPolicies from './0014_row_policies';
 import * as embedSecrets from './0015_embed_secrets';
 import * as policiesProtectTables from './0016_policies_protect_tables';
+import * as revisions from './0020_revisions';
 
 // Every migration, in order. Names sort alphabetically in the order they must run;
 // add new files here (e.g. `'0002_platform': platform`).
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_row_policies': rowPolicies,
   '0015_embed_secrets': embedSecrets,
   '0016_policies_protect_tables': policiesProtectTables,
+  '0020_revisions': revisions,
 };
 
 /** In-code provider: migrations are bundled with the server, not read from disk. */
