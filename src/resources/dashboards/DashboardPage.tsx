@@ -28,6 +28,7 @@ import { duplicateDashboard, savedFields } from './api';
 import { FilterEditorDialog } from './FilterEditorDialog';
 import { ShareDialog } from './ShareDialog';
 import { TextTileDialog } from './TextTileDialog';
+import { RevisionHistory } from '../../ui/revisions/RevisionHistory';
 
 type DialogName = 'chart' | 'filters' | 'share' | 'delete' | null;
 
@@ -156,6 +157,14 @@ export default function DashboardPage() {
         canWrite={canWrite}
         saving={saving}
         refreshSeconds={dashboard.refreshSeconds}
+        history={
+          <RevisionHistory
+            kind="dashboard"
+            id={dashboard.id}
+            canRestore={canWrite}
+            onRestored={() => void refetch()}
+          />
+        }
         on={on}
       />
       {dashboard.tiles.length === 0 && (

@@ -8,6 +8,7 @@ import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ShareIcon from '@mui/icons-material/Share';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { RefreshSelect } from './RefreshSelect';
 
@@ -17,6 +18,8 @@ interface DashboardToolbarProps {
   canWrite: boolean;
   saving: boolean;
   refreshSeconds: number;
+  /** The History button (view mode). */
+  history?: ReactNode;
   on: {
     refresh: () => void;
     fullScreen: () => void;
@@ -40,6 +43,7 @@ export function DashboardToolbar({
   canWrite,
   saving,
   refreshSeconds,
+  history,
   on,
 }: DashboardToolbarProps) {
   const translate = useTranslate();
@@ -76,6 +80,7 @@ export function DashboardToolbar({
           <Button startIcon={<FullscreenIcon />} onClick={on.fullScreen}>
             {t('fullScreen')}
           </Button>
+          {history}
           {canWrite && (
             <>
               <Button startIcon={<EditIcon />} onClick={on.edit}>
