@@ -28,6 +28,7 @@ import { registerChartRoutes } from './features/charts/routes';
 import { registerContentRoutes } from './features/content/routes';
 import { registerDashboardRoutes } from './features/dashboards/routes';
 import { registerRevisionRoutes } from './features/revisions/routes';
+import { registerAsCodeRoutes } from './features/asCode/routes';
 import { registerDatasetRoutes } from './features/datasets/routes';
 import { registerGettingStartedRoutes } from './features/gettingStarted/routes';
 import { registerHealthRoutes } from './features/health/routes';
@@ -150,6 +151,7 @@ export async function buildApp(
   registerDashboardRoutes(app);
   registerShareRoutes(app);
   registerRevisionRoutes(app);
+  registerAsCodeRoutes(app);
   // Asking in words, the getting-started checklist, surveys; the web app last (its catch-all).
   await registerAiRoutes(app, config.ai);
   await registerGettingStartedRoutes(app);
