@@ -1,4 +1,4 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   RESTORE_DAYS,
@@ -137,7 +137,8 @@ function registerKindRoutes(app: FastifyInstance, routes: KindRoutes): void {
   });
 }
 
-function requireAdmin(request: Parameters<typeof currentUser>[0]) {
+/** The signed-in account admin (a deleted object's restore is theirs only). */
+function accountAdminOf(request: FastifyRequest) {
   const user = currentUser(request);
   if (user.role !== 'admin') throw forbidden('Only an admin may restore deleted objects.');
   return user;
@@ -146,7 +147,7 @@ function requireAdmin(request: Parameters<typeof currentUser>[0]) {
 function registerDeletedRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const admin = {
-    preValidation: async (request: Parameters<typeof currentUser>[0]) => void requireAdmin(request),
+    preValidation: async (request: FastifyRequest) => void accountAdminOf(request),
   };
 
   typed.get('/api/v1/deleted', { ...admin, schema: LIST_DELETED }, async (request) => {
@@ -168,7 +169,7 @@ function registerDeletedRoutes(app: FastifyInstance): void {
     '/api/v1/deleted/:kind/:id/restore',
     { ...admin, schema: RESTORE_DELETED },
     async (request) => {
-      const user = requireAdmin(request);
+      const user = accountAdminOf(request);
       await purgeExpired(app);
       const ref = {
         accountId: user.accountId,
