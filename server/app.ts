@@ -27,6 +27,8 @@ import { registerBrandRoutes } from './features/brand/routes';
 import { registerChartRoutes } from './features/charts/routes';
 import { registerContentRoutes } from './features/content/routes';
 import { registerDashboardRoutes } from './features/dashboards/routes';
+import { registerRevisionRoutes } from './features/revisions/routes';
+import { registerAsCodeRoutes } from './features/asCode/routes';
 import { registerDatasetRoutes } from './features/datasets/routes';
 import { registerDeliveryRoutes } from './features/delivery/routes';
 import { registerGettingStartedRoutes } from './features/gettingStarted/routes';
@@ -159,6 +161,8 @@ export async function buildApp(
   registerDashboardRoutes(app);
   registerShareRoutes(app);
   registerDeliveryRoutes(app);
+  registerRevisionRoutes(app);
+  registerAsCodeRoutes(app);
   // Asking in words, the getting-started checklist, surveys; the web app last (its catch-all).
   await registerAiRoutes(app, config.ai);
   await registerGettingStartedRoutes(app);

@@ -11,7 +11,7 @@ const REQUIRED = {
 };
 const text = (max: number) => z.string(REQUIRED).trim().min(1, 'is required').max(max);
 
-const DATASET_FIELD = z.strictObject({
+export const DATASET_FIELD = z.strictObject({
   name: z.string(REQUIRED).min(1, 'is required').max(255),
   label: text(200),
   type: z.enum(FIELD_TYPES),

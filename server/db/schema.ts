@@ -6,6 +6,7 @@ import type { SubscriptionTables } from './subscriptionSchema';
 import type { MilestoneTables } from './milestoneSchema';
 import type { SsoTables } from './ssoSchema';
 import type { PlatformTables } from './platformSchema';
+import type { RevisionTables } from './revisionSchema';
 import type { SurveyTables } from './surveySchema';
 
 // Kysely table types of the metadata store. Portable across SQLite and PostgreSQL:
@@ -90,7 +91,8 @@ export interface Database
     MilestoneTables,
     SurveyTables,
     SubscriptionTables,
-    SsoTables {}
+    SsoTables,
+    RevisionTables {}
 
 /** The current time as stored in timestamp columns. */
 export const nowIso = (): string => new Date().toISOString();

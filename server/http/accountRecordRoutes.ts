@@ -5,6 +5,7 @@ import {
   accountShowHandler,
   accountUpdateHandler,
   type AccountRecordWrites,
+  type UpdateOf,
 } from './recordHandlers';
 
 // The show, create and update routes of a resource of one account's records (charts,
@@ -26,7 +27,7 @@ export interface AccountRecordResource<
   canWrite: preValidationAsyncHookHandler;
   bodyLimit: number;
   insert: (user: { id: number; accountId: number }, values: V) => Promise<AccountRow<T>>;
-  update: (accountId: number, id: number, values: V) => Promise<R>;
+  update: (accountId: number, id: number, values: V, update: UpdateOf<T>) => Promise<R>;
 }
 
 export function registerAccountRecordRoutes<

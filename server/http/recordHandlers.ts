@@ -68,14 +68,21 @@ export function accountCreateHandler<T extends AccountTable, I extends { id?: nu
 /** PUT of an account's record: the body checked against the stored record, then written. */
 export function accountUpdateHandler<T extends AccountTable, I extends { id?: number }, V, R>(
   writes: AccountRecordWrites<T, I, V, R>,
-  write: (accountId: number, id: number, values: V) => Promise<R>,
+  write: (accountId: number, id: number, values: V, update: UpdateOf<T>) => Promise<R>,
 ) {
   return async (request: FastifyRequest<{ Params: { id: number }; Body: unknown }>) => {
-    const { accountId } = currentUser(request);
+    const user = currentUser(request);
+    const { accountId } = user;
     const id = request.params.id;
     const previous = await writes.find(request.server.db, accountId, id);
     const input = parseUpdate(writes.payload, request.body, writes.toRecord(previous) as object);
     checkBodyId(input.id, id);
-    return write(accountId, id, await writes.values(input, accountId));
+    return write(accountId, id, await writes.values(input, accountId), { user, previous });
   };
+}
+
+/** Who updates a record, and its row before the update. */
+export interface UpdateOf<T extends AccountTable> {
+  user: { id: number; accountId: number };
+  previous: AccountRow<T>;
 }

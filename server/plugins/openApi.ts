@@ -76,7 +76,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'REST API', version: '1' },
+      info: {
+        title: 'REST API',
+        version: '1',
+        description:
+          'Dashboards, charts and datasets as YAML files (`npm run bb -- export` / `import`): ' +
+          'their JSON Schema is at [/api/v1/as-code/schema.json](/api/v1/as-code/schema.json).',
+      },
       components: { securitySchemes: SECURITY_SCHEMES },
       security: [{ bearer: [], site: [] }],
     },

@@ -18,6 +18,7 @@ import * as policiesProtectTables from './0016_policies_protect_tables';
 import * as rollups from './0017_rollups';
 import * as subscriptions from './0018_subscriptions';
 import * as datasetDrillPaths from './0019_dataset_drill_paths';
+import * as revisions from './0020_revisions';
 import * as ssoScim from './0021_sso_scim';
 
 // Every migration, in order. Names sort alphabetically in the order they must run;
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_rollups': rollups,
   '0018_subscriptions': subscriptions,
   '0019_dataset_drill_paths': datasetDrillPaths,
+  '0020_revisions': revisions,
   '0021_sso_scim': ssoScim,
 };
 

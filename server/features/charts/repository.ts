@@ -78,12 +78,15 @@ export async function sourceTypeOf(
   return source?.type;
 }
 
+/** Inserts a chart of the user's account; `id`: under the id a deleted chart had (its restore). */
 export function insertChart(
   db: Kysely<Database>,
   user: { id: number; accountId: number },
   values: ChartValues,
+  id?: number,
 ): Promise<ChartRow> {
-  return insertAccountRow(db, 'charts', user.accountId, { ...values, created_by: user.id });
+  const columns = { ...values, created_by: user.id, ...(id === undefined ? {} : { id }) };
+  return insertAccountRow(db, 'charts', user.accountId, columns);
 }
 
 export function updateChart(

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { registerAccountRecordRoutes } from '../../http/accountRecordRoutes';
 import { listRoute } from '../../http/listRoute';
 import { accountRecordsPage } from '../../http/recordHandlers';
@@ -13,15 +12,14 @@ import {
   insertChart,
   toChartValues,
   toSavedChart,
-  updateChart,
 } from './repository';
 import { validateChart } from './chartValidation';
+import { updateChartKeepingDashboards } from './chartSaveService';
 import { dashboardsUsingChart } from '../dashboards/repository';
-import { validateDashboard } from '../dashboards/dashboardValidationService';
-import type { Database } from '../../db/schema';
-import { ApiError, conflict } from '../../errors';
+import { conflict } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import type { ListOptions } from '../../http/simpleRest';
+import { keepRecordRevision } from '../../db/revisions';
 
 // /api/v1/aicharts: saved charts in the ra-data-simple-rest contract. Every user of the
 // account reads them; editors write them.
@@ -41,6 +39,8 @@ const LIST: ListOptions = {
   defaultSort: { field: 'name', order: 'asc' },
 };
 
+const KIND = { kind: 'chart' } as const;
+
 const CHARTS = {
   path: '/api/v1/aicharts',
   table: 'charts',
@@ -50,23 +50,6 @@ const CHARTS = {
   payload: chartSchema,
   toRecord: toSavedChart,
 } as const;
-
-/**
- * A chart moved to another dataset must keep the fields the filters of its dashboards bind;
- * otherwise 409 naming the dashboard (the caller's transaction rolls the change back).
- */
-async function checkDashboardsStillHold(db: Kysely<Database>, accountId: number, chartId: number) {
-  for (const dashboard of await dashboardsUsingChart(db, accountId, chartId)) {
-    try {
-      await validateDashboard(db, accountId, dashboard);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      throw conflict(
-        `The dashboard "${dashboard.name}" filters this chart by a field its new dataset lacks (${error.message}); change its filters first.`,
-      );
-    }
-  }
-}
 
 export function registerChartRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -87,23 +70,41 @@ export function registerChartRoutes(app: FastifyInstance): void {
       await validateChart(app.db, accountId, input);
       return toChartValues(input);
     },
-    insert: (user, values) => insertChart(app.db, user, values),
-    // A chart's dashboards must still hold with its new dataset, or nothing is written.
-    update: (accountId, id, values) =>
-      inTransaction(app.db, async (trx) => {
-        const row = await updateChart(trx, accountId, id, values);
-        await checkDashboardsStillHold(trx, accountId, id);
-        return toSavedChart(row);
-      }),
+    insert: async (user, values) => {
+      const row = await insertChart(app.db, user, values);
+      const record = toSavedChart(row);
+      await keepRecordRevision(app.db, {
+        ...KIND,
+        accountId: user.accountId,
+        action: 'created',
+        userId: user.id,
+        record,
+      });
+      return row;
+    },
+    update: async (accountId, id, values, { user, previous }) => {
+      const record = await updateChartKeepingDashboards(app.db, accountId, id, values);
+      const before = { record: toSavedChart(previous), createdBy: previous.created_by };
+      await keepRecordRevision(app.db, {
+        ...KIND,
+        accountId,
+        action: 'updated',
+        userId: user.id,
+        record,
+        before,
+      });
+      return record;
+    },
   });
 
   typed.delete(
     `${path}/:id`,
     { preValidation: canWrite, schema: CHART_ROUTES.remove },
     async (request) => {
-      const accountId = currentUser(request).accountId;
+      const user = currentUser(request);
+      const accountId = user.accountId;
       const row = await findChartRow(app.db, accountId, request.params.id);
-      return inTransaction(app.db, async (trx) => {
+      const record = await inTransaction(app.db, async (trx) => {
         const using = await dashboardsUsingChart(trx, accountId, row.id);
         if (using.length > 0) {
           const names = using.map((dashboard) => `"${dashboard.name}"`).join(', ');
@@ -114,6 +115,16 @@ export function registerChartRoutes(app: FastifyInstance): void {
         await deleteChart(trx, accountId, row.id);
         return toSavedChart(row);
       });
+      const before = { record, createdBy: row.created_by };
+      await keepRecordRevision(app.db, {
+        ...KIND,
+        accountId,
+        action: 'deleted',
+        userId: user.id,
+        record,
+        before,
+      });
+      return record;
     },
   );
 }

@@ -80,13 +80,17 @@ export function toDashboardValues(input: DashboardInput): DashboardValues {
   };
 }
 
-/** Inserts a dashboard of the user's account if its plan has room for one more. */
+/**
+ * Inserts a dashboard of the user's account if its plan has room for one more; `id`: under
+ * the id a deleted dashboard had (its restore).
+ */
 export function insertDashboard(
   db: Kysely<Database>,
   user: { id: number; accountId: number },
   values: DashboardValues,
+  id?: number,
 ): Promise<DashboardRow> {
-  const columns = { ...values, created_by: user.id };
+  const columns = { ...values, created_by: user.id, ...(id === undefined ? {} : { id }) };
   const checks = (trx: Kysely<Database>) => assertWithinPlan(trx, user.accountId, 'dashboards');
   return insertAccountRow(db, 'dashboards', user.accountId, columns, checks);
 }

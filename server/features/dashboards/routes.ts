@@ -16,6 +16,7 @@ import { DASHBOARD_ROUTES, DUPLICATE_DASHBOARD } from './schemas';
 import { validateDashboard } from './dashboardValidationService';
 import { currentUser, requireSection } from '../../plugins/auth';
 import type { ListOptions } from '../../http/simpleRest';
+import { keepRecordRevision } from '../../db/revisions';
 
 // /api/v1/dashboards in the ra-data-simple-rest contract, plus duplicate. Every user of the
 // account reads them; editors write them.
@@ -45,6 +46,7 @@ const DASHBOARDS = {
 } as const;
 
 const MAX_NAME = 200;
+const KIND = { kind: 'dashboard' } as const;
 const COPY_SUFFIX = ' (copy)';
 
 export function registerDashboardRoutes(app: FastifyInstance): void {
@@ -66,19 +68,52 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
       await validateDashboard(app.db, accountId, input);
       return toDashboardValues(input);
     },
-    insert: (user, values) => insertDashboard(app.db, user, values),
-    update: async (accountId, id, values) =>
-      toDashboard(await updateDashboard(app.db, accountId, id, values)),
+    insert: async (user, values) => {
+      const row = await insertDashboard(app.db, user, values);
+      const record = toDashboard(row);
+      await keepRecordRevision(app.db, {
+        ...KIND,
+        accountId: user.accountId,
+        action: 'created',
+        userId: user.id,
+        record,
+      });
+      return row;
+    },
+    update: async (accountId, id, values, { user, previous }) => {
+      const record = toDashboard(await updateDashboard(app.db, accountId, id, values));
+      const before = { record: toDashboard(previous), createdBy: previous.created_by };
+      await keepRecordRevision(app.db, {
+        ...KIND,
+        accountId,
+        action: 'updated',
+        userId: user.id,
+        record,
+        before,
+      });
+      return record;
+    },
   });
 
   typed.delete(
     `${path}/:id`,
     { preValidation: canWrite, schema: DASHBOARD_ROUTES.remove },
     async (request) => {
-      const accountId = currentUser(request).accountId;
+      const user = currentUser(request);
+      const accountId = user.accountId;
       const row = await findDashboardRow(app.db, accountId, request.params.id);
       await deleteDashboard(app.db, accountId, row.id);
-      return toDashboard(row);
+      const record = toDashboard(row);
+      const before = { record, createdBy: row.created_by };
+      await keepRecordRevision(app.db, {
+        ...KIND,
+        accountId,
+        action: 'deleted',
+        userId: user.id,
+        record,
+        before,
+      });
+      return record;
     },
   );
 
@@ -95,6 +130,14 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
       filters_json: source.filters_json,
       refresh_seconds: source.refresh_seconds,
     });
-    return toDashboard(row);
+    const record = toDashboard(row);
+    await keepRecordRevision(app.db, {
+      ...KIND,
+      accountId: user.accountId,
+      action: 'created',
+      userId: user.id,
+      record,
+    });
+    return record;
   });
 }

@@ -45,6 +45,8 @@ import {
 import { currentUser } from '../../plugins/auth';
 import type { User } from '../../../common/types';
 import type { RowPolicy } from '../../../common/api/rowPolicies';
+import { keepRecordRevision } from '../../db/revisions';
+import type { RevisionAction } from '../../../common/revisions';
 
 // /api/v1/datasets in the ra-data-simple-rest contract, plus preview, row count and refresh.
 
@@ -157,6 +159,20 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     };
   }
 
+  /** The dataset's record once its revision is kept (after the object as it was `before`). */
+  async function kept(user: User, action: RevisionAction, row: DatasetRow, before?: DatasetRow) {
+    const record = toDataset(row);
+    await keepRecordRevision(app.db, {
+      kind: 'dataset',
+      accountId: user.accountId,
+      action,
+      userId: user.id,
+      record,
+      before: before && { record: toDataset(before), createdBy: null },
+    });
+    return record;
+  }
+
   // Who may read or write is asked before the payload is validated (preValidation).
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const reader = { preValidation: requireDatasetReader };
@@ -209,7 +225,7 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     const row = await insertDataset(app.db, accountId, values, (trx) =>
       checkNameFree(trx, accountId, values.name),
     );
-    return toDataset(row);
+    return kept(user, 'created', row);
   });
 
   const update = { ...writer, bodyLimit: BODY_LIMIT, schema: DATASET_ROUTES.update };
@@ -223,7 +239,7 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     const row = await updateDataset(app.db, accountId, id, values, (trx) =>
       checkNameFree(trx, accountId, values.name, id),
     );
-    return toDataset(row);
+    return kept(currentUser(request), 'updated', row, previous);
   });
 
   typed.delete(`${path}/:id`, { ...writer, schema: DATASET_ROUTES.remove }, async (request) => {
@@ -233,7 +249,7 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
     await refuseWhileChartsUse(app.db, accountId, row.id);
     await refuseLiftingOwnPolicies(app.db, user, row);
     await deleteDataset(app.db, accountId, row.id);
-    return toDataset(row);
+    return kept(user, 'deleted', row, row);
   });
 
   typed.get(`${path}/:id/preview`, { ...reader, schema: PREVIEW_DATASET }, async (request) => {
@@ -270,7 +286,7 @@ export function registerDatasetRoutes(app: FastifyInstance): void {
       ),
       row_count: await rowCountOf(source, dataset),
     });
-    return toDataset(row);
+    return kept(currentUser(request), 'updated', row, previous);
   });
 }
 

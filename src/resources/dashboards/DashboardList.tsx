@@ -11,6 +11,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { Dashboard } from '../../../common/charts';
 import { canAccess } from '../../../common/sections';
 import { LANDING_PARAM } from '../../ui/navigation/paths';
+import { RecentlyDeleted } from '../../ui/revisions/RecentlyDeleted';
 
 const F = 'dashboards.fields';
 
@@ -33,7 +34,12 @@ export default function DashboardList() {
   return (
     <NamedRecordList
       fields={F}
-      actions={<TopToolbar>{canWrite && <CreateButton />}</TopToolbar>}
+      actions={
+        <TopToolbar>
+          {permissions === 'admin' && <RecentlyDeleted />}
+          {canWrite && <CreateButton />}
+        </TopToolbar>
+      }
       empty={<NoDashboards canWrite={canWrite} />}
     >
       <FunctionField<Dashboard>

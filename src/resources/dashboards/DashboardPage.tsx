@@ -30,6 +30,7 @@ import { duplicateDashboard, savedFields } from './api';
 import { FilterEditorDialog } from './FilterEditorDialog';
 import { ShareDialog } from './ShareDialog';
 import { TextTileDialog } from './TextTileDialog';
+import { RevisionHistory } from '../../ui/revisions/RevisionHistory';
 
 type DialogName = 'chart' | 'filters' | 'share' | 'delete' | null;
 
@@ -159,6 +160,14 @@ export default function DashboardPage() {
         saving={saving}
         refreshSeconds={dashboard.refreshSeconds}
         exportMenu={<DashboardExportMenu dashboard={dashboard} filters={values} />}
+        history={
+          <RevisionHistory
+            kind="dashboard"
+            id={dashboard.id}
+            canRestore={canWrite}
+            onRestored={() => void refetch()}
+          />
+        }
         on={on}
       />
       {dashboard.tiles.length === 0 && (

@@ -20,6 +20,8 @@ interface DashboardToolbarProps {
   refreshSeconds: number;
   /** The Download menu (PDF, PNG), in view mode. */
   exportMenu?: ReactNode;
+  /** The History button (view mode). */
+  history?: ReactNode;
   on: {
     refresh: () => void;
     fullScreen: () => void;
@@ -44,6 +46,7 @@ export function DashboardToolbar({
   saving,
   refreshSeconds,
   exportMenu,
+  history,
   on,
 }: DashboardToolbarProps) {
   const translate = useTranslate();
@@ -81,6 +84,7 @@ export function DashboardToolbar({
             {t('fullScreen')}
           </Button>
           {exportMenu}
+          {history}
           {canWrite && (
             <>
               <Button startIcon={<EditIcon />} onClick={on.edit}>

@@ -8,6 +8,7 @@ import {
   TextField,
   TextInput,
   Toolbar,
+  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -18,6 +19,7 @@ import { DatasetPolicies } from './DatasetPolicies';
 import { DatasetRollups } from './DatasetRollups';
 import { DatasetPreview } from './DatasetPreview';
 import { DatasetRowCount } from './DatasetRowCount';
+import { RecordHistory } from '../../ui/revisions/RecordHistory';
 import { toDatasetUpdatePayload, validateDatasetName, validateSql } from './datasetInputs';
 
 const F = 'analytics.datasets.fields';
@@ -87,7 +89,16 @@ function DatasetExtras() {
 
 export default function DatasetEdit() {
   return (
-    <Edit transform={toDatasetUpdatePayload} mutationMode="pessimistic" redirect={false}>
+    <Edit
+      transform={toDatasetUpdatePayload}
+      mutationMode="pessimistic"
+      redirect={false}
+      actions={
+        <TopToolbar>
+          <RecordHistory kind="dataset" section="datasets" />
+        </TopToolbar>
+      }
+    >
       <SimpleForm noValidate toolbar={<DatasetEditToolbar />}>
         <TextInput source="name" label={`${F}.name`} validate={validateDatasetName} />
         <TextInput source="description" label={`${F}.description`} multiline fullWidth />

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  List,
+  ListItem,
+  Typography,
+} from '@mui/material';
+import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
+import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { DeletedObject } from '../../../common/revisions';
+import { listDeleted, restoreDeleted } from './revisionsApi';
+
+const KEY = ['recentlyDeleted'];
+
+/** An admin's "Recently deleted" button and dialog: dashboards and charts to restore. */
+export function RecentlyDeleted() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [restoring, setRestoring] = useState<DeletedObject | null>(null);
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => listDeleted(signal),
+    enabled: open,
+    staleTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const restore = useMutation({
+    mutationFn: restoreDeleted,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: KEY });
+      notify('revisions.deleted.restored', { type: 'success' });
+      refresh();
+    },
+    onSettled: () => setRestoring(null),
+  });
+  const t = (key: string, values?: Record<string, unknown>) =>
+    translate(`revisions.deleted.${key}`, values);
+  const objects = list.data ?? [];
+  return (
+    <>
+      <Button startIcon={<RestoreFromTrashIcon />} onClick={() => setOpen(true)}>
+        {t('button')}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
+        <DialogTitle>{t('title')}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('intro')}
+          </Typography>
+          {list.isPending && <LinearProgress />}
+          {list.error && <Alert severity="error">{list.error.message}</Alert>}
+          {restore.error && <Alert severity="error">{restore.error.message}</Alert>}
+          {list.isSuccess && objects.length === 0 && <Typography>{t('empty')}</Typography>}
+          <List aria-label={t('title')}>
+            {objects.map((object) => (
+              <ListItem
+                key={`${object.kind}-${object.id}`}
+                divider
+                sx={{ gap: 1, flexWrap: 'wrap' }}
+              >
+                <Box sx={{ flex: 1, minWidth: 200 }}>
+                  <Typography variant="subtitle2">
+                    {t(object.kind)}: {object.name}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('deletedBy', {
+                      who: object.deletedBy ?? translate('revisions.someone'),
+                      when: new Date(object.deletedAt).toLocaleString(),
+                      until: new Date(object.purgeAt).toLocaleDateString(),
+                    })}
+                  </Typography>
+                </Box>
+                <Button size="small" onClick={() => setRestoring(object)}>
+                  {t('restore')}
+                </Button>
+              </ListItem>
+            ))}
+          </List>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{t('close')}</Button>
+        </DialogActions>
+      </Dialog>
+      <Confirm
+        isOpen={restoring !== null}
+        loading={restore.isPending}
+        title="revisions.deleted.confirmTitle"
+        content="revisions.deleted.confirmContent"
+        translateOptions={{ name: restoring?.name ?? '' }}
+        confirm="revisions.deleted.restore"
+        onConfirm={() => restoring && restore.mutate(restoring)}
+        onClose={() => setRestoring(null)}
+      />
+    </>
+  );
+}
