@@ -185,6 +185,11 @@ export interface Config {
    * over plain http (a local provider in development and tests); https only by default.
    */
   ssoAllowHttpIssuers: boolean;
+  /**
+   * SSO_ALLOWED_HOSTS (comma-separated host or host:port): identity providers on loopback,
+   * private or this server's own addresses that single sign-on may still reach.
+   */
+  ssoAllowedHosts: string[];
   query: QueryConfig;
   /**
    * What each tenant's DuckDB warehouse may take: DUCKDB_MEMORY_LIMIT_MB (min(a quarter, 60% /
@@ -564,6 +569,7 @@ const variables = z.object({
   DATASOURCE_ALLOW_PRIVILEGED_USERS: flag(false),
   SEED_DEMO_WAREHOUSE: flag(true),
   SSO_ALLOW_HTTP_ISSUERS: flag(false),
+  SSO_ALLOWED_HOSTS: list,
   UPLOAD_MAX_MB: positive(200),
   UPLOAD_MAX_JSON_DEPTH: integer(64, { atLeast: 1 }),
   UPLOAD_MAX_LINE_MB: positive(1),
@@ -812,6 +818,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemoWarehouse: vars.SEED_DEMO_WAREHOUSE,
     ssoAllowHttpIssuers: vars.SSO_ALLOW_HTTP_ISSUERS,
+    ssoAllowedHosts: vars.SSO_ALLOWED_HOSTS,
     query,
     warehouseLimits: warehouseLimitsOf(vars, dataDir, warehouseCache.maxOpen, query),
     warehouseCache,

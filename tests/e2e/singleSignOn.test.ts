@@ -13,7 +13,11 @@ let datasetId: number;
 
 describe('single sign-on in the browser', () => {
   const ctx = useServerAndBrowser({
-    env: { SSO_ALLOW_HTTP_ISSUERS: 'true', SEED_DEMO_WAREHOUSE: 'false' },
+    env: {
+      SSO_ALLOW_HTTP_ISSUERS: 'true',
+      SSO_ALLOWED_HOSTS: '127.0.0.1',
+      SEED_DEMO_WAREHOUSE: 'false',
+    },
     setUp: async (server) => {
       const acme = server.siteUrl('acme');
       provider = await startProvider([`${acme}/api/v1/sso/callback`]);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LoginThrottle, throttleOf } from './loginThrottle';
-import { tooManyRequests } from '../../errors';
+import { refused, tooManyRequests } from '../../errors';
+import { passwordSignInAllowed } from '../../db/ssoSettings';
 import { passwordResetText } from '../../mail/messageTexts';
 import { tokenLookupLimit } from '../../plugins/rateLimits';
 import { findActiveUserByNameOrEmail } from './repository';
@@ -35,6 +36,12 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
 
       const account = request.account;
       if (!account?.active) return { ok: true as const };
+      if (!(await passwordSignInAllowed(app.db, account.id))) {
+        throw refused(
+          'sso-required',
+          'This account signs in with single sign-on only: reset your password with your identity provider.',
+        );
+      }
       const user = await findActiveUserByNameOrEmail(app.db, account.id, username);
       if (!user) return { ok: true as const };
       const token = await issueInvitation(app.db, { id: user.id, accountId: user.account_id });

@@ -1,5 +1,7 @@
 import * as oidc from 'openid-client';
+import type { Config } from '../../config';
 import { badRequest } from '../../errors';
+import { outboundUrlRefusal } from '../../services/outboundUrls';
 
 // The identity provider of an account, through openid-client: its discovery document, the
 // authorization URL of a sign-in (PKCE S256, state, nonce) and the code exchange, which checks
@@ -13,20 +15,56 @@ export interface ProviderClient {
 
 const DISCOVERY_TIMEOUT_SECONDS = 10;
 
+/** What the operator lets identity providers be: plain http, hosts on private addresses. */
+export interface ProviderAccess {
+  allowHttp: boolean;
+  allowedHosts: string[];
+}
+
+export function providerAccessOf(
+  config: Pick<Config, 'ssoAllowHttpIssuers' | 'ssoAllowedHosts'>,
+): ProviderAccess {
+  return { allowHttp: config.ssoAllowHttpIssuers, allowedHosts: config.ssoAllowedHosts };
+}
+
+class OutboundRefused extends Error {}
+
+/**
+ * fetch for every request to the provider (discovery, keys, token, userinfo): an admin sets the
+ * issuer, and its discovery document names the other endpoints, so each is checked like a
+ * webhook's address before it is asked.
+ */
+function guardedFetch(allowedHosts: string[]): oidc.CustomFetch {
+  return async (url, options) => {
+    const refusal = await outboundUrlRefusal(new URL(url), allowedHosts);
+    if (refusal) throw new OutboundRefused(refusal.reason);
+    return fetch(url, options as RequestInit);
+  };
+}
+
 /** The provider's configuration from its discovery document; 400 naming what failed. */
 export async function discoverProvider(
   client: ProviderClient,
-  allowHttp: boolean,
+  access: ProviderAccess,
 ): Promise<oidc.Configuration> {
   const issuer = new URL(client.issuer);
-  if (issuer.protocol !== 'https:' && !allowHttp) {
+  if (issuer.protocol !== 'https:' && !access.allowHttp) {
     throw badRequest('The issuer must be an https:// URL.', 'issuer');
   }
+  const refusal = await outboundUrlRefusal(issuer, access.allowedHosts);
+  if (refusal) {
+    const hint = refusal.listable ? '; the operator must list it in SSO_ALLOWED_HOSTS.' : '';
+    throw badRequest(`${refusal.reason}${hint}`, 'issuer');
+  }
+  const fetchChecked = guardedFetch(access.allowedHosts);
   try {
-    return await oidc.discovery(issuer, client.clientId, client.clientSecret, undefined, {
+    const config = await oidc.discovery(issuer, client.clientId, client.clientSecret, undefined, {
       timeout: DISCOVERY_TIMEOUT_SECONDS,
-      execute: allowHttp ? [oidc.allowInsecureRequests] : [],
+      execute: access.allowHttp ? [oidc.allowInsecureRequests] : [],
+      [oidc.customFetch]: fetchChecked,
     });
+    config[oidc.customFetch] = fetchChecked;
+    return config;
   } catch (error) {
     throw badRequest(
       `The issuer's discovery document (${issuer.origin}${issuer.pathname.replace(/\/$/, '')}` +
@@ -37,6 +75,8 @@ export async function discoverProvider(
 }
 
 function reasonOf(error: unknown): string {
+  if (error instanceof OutboundRefused)
+    return `it sent us to a refused address (${error.message}).`;
   if (
     error instanceof oidc.ClientError &&
     error.code === 'OAUTH_JSON_ATTRIBUTE_COMPARISON_FAILED'

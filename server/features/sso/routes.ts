@@ -21,7 +21,12 @@ import { decryptSecret, encryptSecret } from '../../services/secrets';
 import { issueSession } from '../auth/repository';
 import { findUserRow } from '../users/repository';
 import { mappedUser, type ClaimRules } from './claimMapping';
-import { authorizationRequest, discoverProvider, exchangeCode } from './openIdProvider';
+import {
+  authorizationRequest,
+  discoverProvider,
+  exchangeCode,
+  providerAccessOf,
+} from './openIdProvider';
 import { provisionUser } from './provisioning';
 import {
   completeSignIn,
@@ -130,7 +135,7 @@ async function saveSettings(
         clientId: input.clientId,
         clientSecret: secret || decryptSecret(secretEnc, app.config.appSecret),
       },
-      app.config.ssoAllowHttpIssuers,
+      providerAccessOf(app.config),
     );
   }
   await saveSsoSettings(app.db, accountId, {
@@ -166,7 +171,7 @@ function registerSettingsRoutes(app: FastifyInstance): void {
     adminAccountId(request);
     const config = await discoverProvider(
       { issuer: request.body.issuer, clientId: 'discovery-check', clientSecret: '' },
-      app.config.ssoAllowHttpIssuers,
+      providerAccessOf(app.config),
     );
     const metadata = config.serverMetadata();
     return {
@@ -236,7 +241,7 @@ function registerFlowRoutes(app: FastifyInstance): void {
         clientId: settings.client_id,
         clientSecret: decryptSecret(settings.client_secret_enc, app.config.appSecret),
       },
-      app.config.ssoAllowHttpIssuers,
+      providerAccessOf(app.config),
     ).catch(() => null);
     if (!config) return failed(request, reply, 'provider');
     const authorization = await authorizationRequest(
@@ -270,7 +275,7 @@ function registerFlowRoutes(app: FastifyInstance): void {
         clientId: settings.client_id,
         clientSecret: decryptSecret(settings.client_secret_enc, app.config.appSecret),
       },
-      app.config.ssoAllowHttpIssuers,
+      providerAccessOf(app.config),
     ).catch(() => null);
     if (!config) return failed(request, reply, 'provider');
     const claims = await exchangeCode(config, new URL(request.url, originOf(request)), {

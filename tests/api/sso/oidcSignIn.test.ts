@@ -64,7 +64,10 @@ describe.each(BACKENDS)('single sign-on with OpenID Connect on %s', (backend) =>
   });
 
   beforeAll(async () => {
-    server = await startServer({ backend, env: { SSO_ALLOW_HTTP_ISSUERS: 'true' } });
+    server = await startServer({
+      backend,
+      env: { SSO_ALLOW_HTTP_ISSUERS: 'true', SSO_ALLOWED_HOSTS: '127.0.0.1' },
+    });
     provider = await startProvider([`${server.baseUrl}/api/v1/sso/callback`]);
     provider.accounts.set('sub-ada', {
       email: 'ada@acme.example',
@@ -135,6 +138,17 @@ describe.each(BACKENDS)('single sign-on with OpenID Connect on %s', (backend) =>
     });
     expect(bad.status).toBe(400);
     expect(bad.json.field).toBe('issuer');
+  });
+
+  it('refuses an issuer on a private address the operator did not list', async () => {
+    const inside = await call(server, 'POST', '/api/v1/sso/discovery', {
+      site: SITE,
+      token: adminToken,
+      body: { issuer: 'http://10.20.30.40:8080' },
+    });
+    expect(inside.status).toBe(400);
+    expect(inside.json.field).toBe('issuer');
+    expect(inside.json.message).toContain('SSO_ALLOWED_HOSTS');
   });
 
   it('offers the sign-in button on the site', async () => {
@@ -259,6 +273,13 @@ describe.each(BACKENDS)('single sign-on with OpenID Connect on %s', (backend) =>
     });
     expect(login.status).toBe(403);
     expect(login.json.code).toBe('sso-required');
+    // Nor is a password to be set by "forgot your password".
+    const reset = await call(server, 'POST', '/api/v1/passwordReset', {
+      site: SITE,
+      body: { username: 'editor' },
+    });
+    expect(reset.status).toBe(403);
+    expect(reset.json.code).toBe('sso-required');
     // The platform's own sign-in on the root host is not the tenant's to turn off.
     const platform = await call(server, 'POST', '/api/v1/login', {
       site: 'www',
