@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { cancelledError, timeoutError } from '../engines/queryError';
 import { mostRunningOfOneTenant } from '../config';
 import { ApiError } from '../errors';

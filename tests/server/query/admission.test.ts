@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { QueryError } from '../../../server/engines/queryError';
 import { ApiError } from '../../../server/errors';
 import {
@@ -298,6 +298,9 @@ describe('QueryAdmission', () => {
     });
 
     it('borrows nothing when its queries are long, or before one has been timed', async () => {
+      // The runs' durations are the subject: only the clock they are timed by is faked.
+      vi.useFakeTimers({ toFake: ['performance'] });
+      onTestFinished(() => void vi.useRealTimers());
       const admission = new QueryAdmission(WIDE);
       const { started, work, finish } = jobs();
       const untimed = ['a1', 'a2', 'a3'].map((name) =>
@@ -305,7 +308,7 @@ describe('QueryAdmission', () => {
       );
       await settle();
       expect(started).toEqual(['a1', 'a2']);
-      await new Promise((resolve) => setTimeout(resolve, 2 * SHORT_RUN_MS));
+      vi.advanceTimersByTime(2 * SHORT_RUN_MS);
       for (const name of ['a1', 'a2', 'a3']) await finish(name);
       await Promise.all(untimed);
 
