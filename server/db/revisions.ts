@@ -252,7 +252,7 @@ export async function purgeDeletedBefore(db: Kysely<Database>, cutoff: string): 
 }
 
 /** A saved record (a dashboard, chart or dataset as the API answers it). */
-interface SavedRecord {
+export interface SavedRecord {
   id: number;
   createdAt: string;
 }

@@ -11,6 +11,7 @@ import {
   inTransaction,
   insertChart,
   toChartValues,
+  type ChartValues,
   toSavedChart,
 } from './repository';
 import { validateChart } from './chartValidation';
@@ -20,6 +21,7 @@ import { conflict } from '../../errors';
 import { currentUser, requireSection } from '../../plugins/auth';
 import type { ListOptions } from '../../http/simpleRest';
 import { keepRecordRevision } from '../../db/revisions';
+import { keepingRevisions } from '../../services/revisionKeeping';
 
 // /api/v1/aicharts: saved charts in the ra-data-simple-rest contract. Every user of the
 // account reads them; editors write them.
@@ -70,31 +72,16 @@ export function registerChartRoutes(app: FastifyInstance): void {
       await validateChart(app.db, accountId, input);
       return toChartValues(input);
     },
-    insert: async (user, values) => {
-      const row = await insertChart(app.db, user, values);
-      const record = toSavedChart(row);
-      await keepRecordRevision(app.db, {
-        ...KIND,
-        accountId: user.accountId,
-        action: 'created',
-        userId: user.id,
-        record,
-      });
-      return row;
-    },
-    update: async (accountId, id, values, { user, previous }) => {
-      const record = await updateChartKeepingDashboards(app.db, accountId, id, values);
-      const before = { record: toSavedChart(previous), createdBy: previous.created_by };
-      await keepRecordRevision(app.db, {
-        ...KIND,
-        accountId,
-        action: 'updated',
-        userId: user.id,
-        record,
-        before,
-      });
-      return record;
-    },
+    ...keepingRevisions<'charts', ChartValues, ReturnType<typeof toSavedChart>>(
+      app.db,
+      'chart',
+      toSavedChart,
+      {
+        insert: (author, values) => insertChart(app.db, author, values),
+        update: (accountId, id, values) =>
+          updateChartKeepingDashboards(app.db, accountId, id, values),
+      },
+    ),
   });
 
   typed.delete(

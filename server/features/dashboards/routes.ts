@@ -9,6 +9,7 @@ import {
   insertDashboard,
   toDashboard,
   toDashboardValues,
+  type DashboardValues,
   updateDashboard,
 } from './repository';
 import { dashboardSchema, type DashboardInput } from '../../../common/api/dashboards';
@@ -17,6 +18,7 @@ import { validateDashboard } from './dashboardValidationService';
 import { currentUser, requireSection } from '../../plugins/auth';
 import type { ListOptions } from '../../http/simpleRest';
 import { keepRecordRevision } from '../../db/revisions';
+import { keepingRevisions } from '../../services/revisionKeeping';
 
 // /api/v1/dashboards in the ra-data-simple-rest contract, plus duplicate. Every user of the
 // account reads them; editors write them.
@@ -68,31 +70,16 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
       await validateDashboard(app.db, accountId, input);
       return toDashboardValues(input);
     },
-    insert: async (user, values) => {
-      const row = await insertDashboard(app.db, user, values);
-      const record = toDashboard(row);
-      await keepRecordRevision(app.db, {
-        ...KIND,
-        accountId: user.accountId,
-        action: 'created',
-        userId: user.id,
-        record,
-      });
-      return row;
-    },
-    update: async (accountId, id, values, { user, previous }) => {
-      const record = toDashboard(await updateDashboard(app.db, accountId, id, values));
-      const before = { record: toDashboard(previous), createdBy: previous.created_by };
-      await keepRecordRevision(app.db, {
-        ...KIND,
-        accountId,
-        action: 'updated',
-        userId: user.id,
-        record,
-        before,
-      });
-      return record;
-    },
+    ...keepingRevisions<'dashboards', DashboardValues, ReturnType<typeof toDashboard>>(
+      app.db,
+      'dashboard',
+      toDashboard,
+      {
+        insert: (author, values) => insertDashboard(app.db, author, values),
+        update: async (accountId, id, values) =>
+          toDashboard(await updateDashboard(app.db, accountId, id, values)),
+      },
+    ),
   });
 
   typed.delete(
