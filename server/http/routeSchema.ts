@@ -12,6 +12,11 @@ interface RouteParts {
   body?: z.ZodType;
   /** A multipart form the handler reads itself (documented only; see plugins/openApi.ts). */
   formBody?: z.ZodType;
+  /**
+   * A JSON body the handler checks itself, answering in another protocol's error shape (SCIM):
+   * documented only, as `formBody` is.
+   */
+  handlerBody?: z.ZodType;
   /** The 200 answer; none for a route that answers something else than JSON (an image). */
   answer?: z.ZodType;
 }

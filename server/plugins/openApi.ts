@@ -20,17 +20,32 @@ declare module 'fastify' {
      * validated by Fastify (a `body` schema would be, before the form is parsed).
      */
     formBody?: z.ZodType;
+    /** A JSON body the handler checks itself (SCIM's): documented here, not validated. */
+    handlerBody?: z.ZodType;
   }
 }
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
 
-/** The zod transform, documenting a route's `formBody` as its multipart/form-data body. */
+/**
+ * The zod transform, documenting a route's `formBody` as its multipart/form-data body and its
+ * `handlerBody` as its JSON body.
+ */
 const transformRouteSchema: typeof zodTransform = (route) => {
-  const { formBody, ...schema } = route.schema ?? {};
-  if (!formBody) return zodTransform(route);
-  const asForm = { ...schema, body: formBody, consumes: ['multipart/form-data'] };
-  return zodTransform({ ...route, schema: asForm });
+  const { formBody, handlerBody, ...schema } = route.schema ?? {};
+  if (formBody) {
+    const asForm = { ...schema, body: formBody, consumes: ['multipart/form-data'] };
+    return zodTransform({ ...route, schema: asForm });
+  }
+  if (handlerBody) {
+    const asJson = {
+      ...schema,
+      body: handlerBody,
+      consumes: ['application/scim+json', 'application/json'],
+    };
+    return zodTransform({ ...route, schema: asJson });
+  }
+  return zodTransform(route);
 };
 
 /** True for the reference page and its assets, which are a page, not an API answer. */

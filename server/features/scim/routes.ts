@@ -38,6 +38,7 @@ import {
   scimError,
   userResource,
 } from './scimResources';
+import { SCIM_ROUTES } from './schemas';
 
 // SCIM 2.0 provisioning of an account at /scim/v2 on its site: an identity provider creates,
 // updates, deactivates and deletes users and manages groups, each mapped to a role. It
@@ -241,7 +242,7 @@ function registerUserRoutes(app: FastifyInstance): void {
     return listResource(resources, total, page.startIndex);
   });
 
-  app.post(`/Users`, async (request, reply) => {
+  app.post(`/Users`, { schema: SCIM_ROUTES.createUser }, async (request, reply) => {
     const accountId = settingsOf(request).account_id;
     const fields = userFieldsOf(bodyOf(request));
     if (await usernameTakenByOther(app.db, accountId, fields.username!, null)) {
@@ -269,12 +270,12 @@ function registerUserRoutes(app: FastifyInstance): void {
     answerUser(app, request, await existingUser(app, request)),
   );
 
-  app.put(`/Users/:id`, async (request) => {
+  app.put(`/Users/:id`, { schema: SCIM_ROUTES.replaceUser }, async (request) => {
     const row = await existingUser(app, request);
     return saveUserFields(app, request, row, userFieldsOf(bodyOf(request)));
   });
 
-  app.patch(`/Users/:id`, async (request) => {
+  app.patch(`/Users/:id`, { schema: SCIM_ROUTES.patchUser }, async (request) => {
     const row = await existingUser(app, request);
     const fields: UserFields = {};
     for (const { op, path, value } of operationsOf(bodyOf(request))) {
@@ -368,7 +369,7 @@ function registerGroupRoutes(app: FastifyInstance): void {
     return listResource(resources, all.length, page.startIndex);
   });
 
-  app.post(`/Groups`, async (request, reply) => {
+  app.post(`/Groups`, { schema: SCIM_ROUTES.createGroup }, async (request, reply) => {
     const settings = settingsOf(request);
     const body = bodyOf(request);
     const displayName = text(body.displayName, 'displayName');
@@ -389,7 +390,7 @@ function registerGroupRoutes(app: FastifyInstance): void {
 
   app.get(`/Groups/:id`, async (request) => answerGroup(app, request, idParam(request)));
 
-  app.put(`/Groups/:id`, async (request) => {
+  app.put(`/Groups/:id`, { schema: SCIM_ROUTES.replaceGroup }, async (request) => {
     const settings = settingsOf(request);
     const group = await existingGroup(app, request);
     const body = bodyOf(request);
@@ -406,7 +407,7 @@ function registerGroupRoutes(app: FastifyInstance): void {
     return answerGroup(app, request, group.id);
   });
 
-  app.patch(`/Groups/:id`, async (request) => {
+  app.patch(`/Groups/:id`, { schema: SCIM_ROUTES.patchGroup }, async (request) => {
     const settings = settingsOf(request);
     const group = await existingGroup(app, request);
     const touched: number[] = [];

@@ -71,8 +71,14 @@ const INTERNALS = [
   /brandboard-api-/,
 ];
 
-/** What is wrong with an answer, or null when it is a fine answer to a malformed request. */
-export function problemWith(answer: FuzzAnswer): string | null {
+const SCIM_ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
+
+/**
+ * What is wrong with an answer, or null when it is a fine answer to a malformed request. SCIM's
+ * routes (`/scim/v2/…`) answer SCIM's error resource, as identity providers expect, instead of
+ * the API's {statusCode, error, message}.
+ */
+export function problemWith(answer: FuzzAnswer, route = ''): string | null {
   if (answer.status >= 500) return `answered ${answer.status}: ${answer.text.slice(0, 200)}`;
   const leak = INTERNALS.find((pattern) => pattern.test(answer.text));
   if (leak) return `answer shows internals (${leak}): ${answer.text.slice(0, 300)}`;
@@ -83,7 +89,14 @@ export function problemWith(answer: FuzzAnswer): string | null {
   } catch {
     return `${answer.status} answer is not JSON: ${answer.text.slice(0, 200)}`;
   }
-  const { statusCode, error, message } = (body ?? {}) as Record<string, unknown>;
+  const fields = (body ?? {}) as Record<string, unknown>;
+  if (route.startsWith('/scim/v2/')) {
+    const { schemas, status, detail } = fields;
+    const isScimError = Array.isArray(schemas) && schemas.includes(SCIM_ERROR);
+    if (isScimError && status === String(answer.status) && typeof detail === 'string') return null;
+    return `${answer.status} answer is not a SCIM error resource: ${answer.text.slice(0, 200)}`;
+  }
+  const { statusCode, error, message } = fields;
   if (statusCode !== answer.status || typeof error !== 'string' || typeof message !== 'string') {
     return `${answer.status} answer lacks {statusCode, error, message}: ${answer.text.slice(0, 200)}`;
   }

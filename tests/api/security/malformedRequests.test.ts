@@ -209,7 +209,7 @@ describe.each(BACKENDS)('malformed requests to every route on %s', (backend) => 
     for (const route of routes) cases.push(...(await casesFor(route)));
     const problems: string[] = [];
     await inPool(cases, CONCURRENCY, async (fuzz) => {
-      const problem = problemWith(await send(server.baseUrl, fuzz));
+      const problem = problemWith(await send(server.baseUrl, fuzz), fuzz.route);
       if (problem) {
         problems.push(
           `${fuzz.caller.name} ${fuzz.method} ${fuzz.route} [${fuzz.input.label}]: ${problem}`,
