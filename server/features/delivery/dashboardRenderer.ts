@@ -35,6 +35,14 @@ export interface RenderRequest {
 /** The width the dashboard is laid out at (its desktop grid) and the height of a PDF page. */
 const PAGE = { width: 1280, height: 900 };
 
+// What the wait for a drawn page reads in the browser: the server is type-checked without the
+// DOM's types, so the few it uses are declared here, for this module only.
+declare const location: { pathname: string };
+declare const document: {
+  querySelector(selector: string): unknown;
+  querySelectorAll(selector: string): Iterable<{ getAttribute(name: string): string | null }>;
+};
+
 const BROWSER_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1186,7 +1186,7 @@ export const en = {
         confirmText:
           'Its table (%{name}) is dropped and the queries it answered read the dataset again.',
         declare: 'Declare a rollup',
-        name: 'Name',
+        name: 'Rollup name',
         required: 'Required',
         dimensions: 'Group by',
         timeField: 'Time field',

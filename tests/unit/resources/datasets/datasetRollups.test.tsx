@@ -39,7 +39,7 @@ describe('dataset rollups', { timeout: 60000 }, () => {
     expect(within(form).getByText('Required')).toBeInTheDocument();
     expect(within(form).getByText('Choose a grain for the time field')).toBeInTheDocument();
 
-    await user.type(within(form).getByLabelText('Name'), 'Delays by origin and month');
+    await user.type(within(form).getByLabelText('Rollup name'), 'Delays by origin and month');
     await choose('Grain', 'month');
     await choose('Group by', 'Origin');
     await choose('Keep', 'sum(delay)');
