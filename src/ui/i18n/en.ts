@@ -439,7 +439,7 @@ export const en = {
       },
       helpers: {
         website: 'For example acme.example or https://acme.example',
-        timeZone: 'Subscriptions and alerts are sent at the times of this time zone.',
+        timeZone: 'Subscriptions are sent at the times of this time zone.',
         logo: 'PNG, JPEG, GIF or WebP, at most 1 MB.',
       },
       sso: {
