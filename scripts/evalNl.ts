@@ -1,9 +1,10 @@
 // `npm run eval:nl`: the question parser against NL4DV's answers to its published example
 // questions (cars and movies). Reads NL2VIS_DIR (default scripts/eval/nl2vis, copied in with its licences):
-// data/*.csv, aliases/*.json, queries/*.tsv. Prints one line per question, then the shares
+// aliases/*.json, queries/*.tsv and data/*.csv when it has them (else NL4DV's tables are built from
+// vega-datasets: eval/nl4dvTables.ts). Prints one line per question, then the shares
 // of right chart type, fields and aggregation, and the parse time per question. Then the
 // broader set of scripts/eval (tables uploaded through the API, roles as inferred).
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -13,6 +14,7 @@ import type { ChartType } from '../common/charts';
 import { parseQuestion, type QuestionContext } from '../common/nl';
 import { runBroadEval } from './eval/broadEval';
 import { ISSUE_KINDS, issueKindsOf } from './eval/issueKinds';
+import { nl4dvTable } from './eval/nl4dvTables';
 import { runNvbenchEval } from './eval/nvbenchEval';
 import { FRESH_SET, UNSEEN_SET } from './eval/questionSet';
 import { share, timeLine } from './eval/stats';
@@ -96,11 +98,18 @@ function readRows(file: string): Row[] {
   }) as Row[];
 }
 
-function contextFromCsv(dataFile: string, aliasFile: string, id: number): QuestionContext {
-  const records = parse(readFileSync(join(dataDir, 'data', dataFile), 'utf8'), {
+/** A table's rows: NL2VIS_DIR's own CSV when it has one, else NL4DV's built from vega-datasets. */
+function tableRecords(dataFile: string): Record<string, string>[] {
+  const file = join(dataDir, 'data', dataFile);
+  if (!existsSync(file)) return nl4dvTable(dataFile);
+  return parse(readFileSync(file, 'utf8'), {
     columns: true,
     skip_empty_lines: true,
   }) as Record<string, string>[];
+}
+
+function contextFromCsv(dataFile: string, aliasFile: string, id: number): QuestionContext {
+  const records = tableRecords(dataFile);
   const aliases = readAliases(aliasFile);
   const columns = Object.keys(records[0] ?? {});
   const values: Record<string, string[]> = {};

@@ -70,9 +70,13 @@ export const FRESH_TABLES: EvalTable[] = [
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** A data file of the vega-datasets package. */
+export function vegaDataFile(file: string): string {
+  return join(repoRoot, 'node_modules/vega-datasets/data', file);
+}
+
 export function tablePath(table: EvalTable): string {
-  if (table.path) return table.path;
-  return join(repoRoot, 'node_modules/vega-datasets/data', table.file);
+  return table.path ?? vegaDataFile(table.file);
 }
 
 /** The column names of a table's file: a JSON array's keys, or a CSV's header. */
