@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import {
   definitionOf,
   type Definition,
@@ -102,6 +102,20 @@ export const REVISION_LIST: ListOptions = {
   defaultSort: { field: 'number', order: 'desc' },
 };
 
+/** The revision is its object's newest (no later one of the same object). */
+function isLatestRevision({ not, exists, selectFrom }: ExpressionBuilder<Database, 'revisions'>) {
+  return not(
+    exists(
+      selectFrom('revisions as later')
+        .select('later.id')
+        .whereRef('later.account_id', '=', 'revisions.account_id')
+        .whereRef('later.kind', '=', 'revisions.kind')
+        .whereRef('later.object_id', '=', 'revisions.object_id')
+        .whereRef('later.number', '>', 'revisions.number'),
+    ),
+  );
+}
+
 function withAuthor(db: Kysely<Database>) {
   return db
     .selectFrom('revisions')
@@ -199,18 +213,7 @@ export async function deletedSince(
     .where('revisions.action', '=', 'deleted')
     .where('revisions.kind', 'in', kinds)
     .where('revisions.created_at', '>=', since)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('revisions as later')
-            .select('later.id')
-            .whereRef('later.account_id', '=', 'revisions.account_id')
-            .whereRef('later.kind', '=', 'revisions.kind')
-            .whereRef('later.object_id', '=', 'revisions.object_id')
-            .whereRef('later.number', '>', 'revisions.number'),
-        ),
-      ),
-    )
+    .where(isLatestRevision)
     .orderBy('revisions.created_at', 'desc')
     .limit(1000)
     .execute();
@@ -227,18 +230,7 @@ export async function purgeDeletedBefore(db: Kysely<Database>, cutoff: string): 
     .select(['revisions.account_id', 'revisions.kind', 'revisions.object_id'])
     .where('revisions.action', '=', 'deleted')
     .where('revisions.created_at', '<', cutoff)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('revisions as later')
-            .select('later.id')
-            .whereRef('later.account_id', '=', 'revisions.account_id')
-            .whereRef('later.kind', '=', 'revisions.kind')
-            .whereRef('later.object_id', '=', 'revisions.object_id')
-            .whereRef('later.number', '>', 'revisions.number'),
-        ),
-      ),
-    )
+    .where(isLatestRevision)
     .execute();
   for (const object of expired) {
     await db

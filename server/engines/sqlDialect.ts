@@ -37,4 +37,9 @@ export interface SqlDialect {
    * number 1. Such a dialect gets the grouping in a sub-query under aliases of its own.
    */
   aliasesShadowColumns?: boolean;
+  /**
+   * GROUP BY GROUPING SETS with GROUPING(): a pivot's totals in one pass. Without it they are a
+   * UNION ALL of GROUP BYs (MySQL's WITH ROLLUP gives one list's prefixes only: no column totals).
+   */
+  groupingSets?: boolean;
 }

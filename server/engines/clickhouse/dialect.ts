@@ -20,6 +20,7 @@ const GRAINS: Record<TimeGrain, string> = {
 export const clickhouseDialect: SqlDialect = {
   ...COMMON,
   name: 'clickhouse',
+  groupingSets: true,
   quote: quoteWith('`'),
   placeholder: clickhousePlaceholder,
   timeGrain: (expression, grain) => `${GRAINS[grain]}(${expression})`,

@@ -7,6 +7,7 @@ import { numberLiteral, quoteWith } from '../sqlText';
 export const duckdbDialect: SqlDialect = {
   ...COMMON,
   name: 'duckdb',
+  groupingSets: true,
   quote: quoteWith('"'),
   placeholder: (index) => `$${index}`,
   timeGrain: (expression, grain) => `CAST(date_trunc('${grain}', ${expression}) AS DATE)`,

@@ -7,6 +7,7 @@ import { numberLiteral, quoteWith } from '../sqlText';
 export const postgresDialect: SqlDialect = {
   ...COMMON,
   name: 'postgres',
+  groupingSets: true,
   quote: quoteWith('"'),
   placeholder: (index) => `$${index}`,
   timeGrain: (expression, grain) => `CAST(date_trunc('${grain}', ${expression}) AS DATE)`,

@@ -45,8 +45,6 @@ interface PivotOptions {
 /** The name of the answer column telling which dimensions a row totals over. */
 export const GROUPING_COLUMN = '__grouping';
 
-const GROUPING_SETS_DIALECTS: ReadonlySet<Dialect> = new Set(['duckdb', 'postgres', 'clickhouse']);
-
 /** The dimensions each grouping set keeps, by index: rows' prefixes times columns' prefixes. */
 export function pivotGroupingSets(rowCount: number, columnCount: number): number[][] {
   const sets: number[][] = [];
@@ -192,13 +190,13 @@ export function compilePivotQuery(
   const from = fromClause(dataset, dialect);
   const where = whereOf(conditions);
   const rows = options.limit + 1;
-  const usesSets = GROUPING_SETS_DIALECTS.has(dialectName);
-  const sql = usesSets
+  const sql = dialect.groupingSets
     ? groupingSetsStatement(dimensions, measures, from, where, sets, dialect, rows)
     : unionStatement(dimensions, measures, from, where, sets, dialect, rows);
   // Positional placeholders (`?`) are bound once per UNION ALL branch, in order.
   const positional = dialect.placeholder(1, '') === '?';
-  const params = !usesSets && positional ? sets.flatMap(() => bound.values) : bound.values;
+  const params =
+    !dialect.groupingSets && positional ? sets.flatMap(() => bound.values) : bound.values;
   const columns: CompiledColumn[] = [
     ...dimensions.map((item) => item.column),
     ...measures.map((item) => item.column),
