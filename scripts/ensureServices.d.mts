@@ -10,6 +10,9 @@ export function ensureClickhouse(): {
   reader: string;
 };
 export const CHROMIUM_PATH: string;
+/** Where Debian's package puts nginx's TCP proxying module. */
+export const NGINX_STREAM_MODULE: string;
+/** nginx with its stream module (installed when missing, as root); its binary's path. */
 export function ensureNginx(): string;
 /** Passwords of the ClickHouse users of scripts/clickhouse/users.xml, kept in `dir`. */
 export function clickhouseCredentials(dir: string): { admin: string; reader: string };

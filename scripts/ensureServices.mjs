@@ -76,17 +76,25 @@ function ensureRedis() {
   succeeds('sleep 1');
 }
 
-/** nginx from Debian's package (root only), for `npm run cluster`; answers its binary's path. */
+/** Where Debian's package puts nginx's TCP proxying module (the HTTP client's tests use it). */
+export const NGINX_STREAM_MODULE = '/usr/lib/nginx/modules/ngx_stream_module.so';
+
+/**
+ * nginx from Debian's package (root only), with its stream module: the load balancer of
+ * `npm run cluster` and of the HTTP client's tests. Answers its binary's path.
+ */
 export function ensureNginx() {
   const binary = '/usr/sbin/nginx';
-  if (existsSync(binary)) return binary;
+  if (existsSync(binary) && existsSync(NGINX_STREAM_MODULE)) return binary;
   if (!isRoot) {
-    throw new Error("nginx is missing. Install Debian's package: sudo apt-get install nginx");
+    throw new Error(
+      "nginx is missing. Install Debian's packages: sudo apt-get install nginx libnginx-mod-stream",
+    );
   }
   console.log("Installing Debian's nginx for the load balancer…");
   run('apt-get update -qq');
-  run('apt-get install -y -qq nginx');
-  // The package starts a system nginx on port 80; the cluster runs its own.
+  run('apt-get install -y -qq nginx libnginx-mod-stream');
+  // The package starts a system nginx on port 80; the cluster and the tests run their own.
   succeeds('nginx -s quit');
   return binary;
 }

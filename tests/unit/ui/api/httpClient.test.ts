@@ -13,12 +13,12 @@ import {
 import { SESSION_KEYS } from '../../../../src/ui/api/storageKeys';
 import { build, type TestServer } from '../../../api/harness';
 import { resolveLocalhostNames } from '../../support/localhostNames';
-import { json, startLocalServer, type LocalServer, type Reply } from '../../support/localServer';
+import { startLoadBalancer, type LoadBalancer } from '../../support/loadBalancer';
 
-// The HTTP client against the real server for what it sends and how it takes the app's own
-// answers; against a scripted server (support/localServer.ts) for what only a network or a
-// load balancer does (dropped connections, 502 and 504, answers that never come, bodies that
-// are not JSON) and for refusal wordings the real server would need whole plans set up for.
+// The HTTP client against the real server, and against real nginx in front of it for what
+// only the way to the server does (support/loadBalancer.ts): connections dropped before an
+// answer, 502 and 504 of a load balancer, 401 of a site behind basic authentication, 403 of
+// an address rule, bodies that are not JSON.
 
 const acmeUser = {
   id: 7,
@@ -31,24 +31,79 @@ const acmeUser = {
   site: 'acme',
 };
 
-let server: LocalServer;
 let app: TestServer;
+let lb: LoadBalancer;
 let navigations: string[];
+/** A dashboard, a survey and a row policy of acme's, made through the API. */
+const acme = { sourceId: 0, dashboardId: 0, surveyId: 0, datasetId: 0, policyId: 0 };
+
+/** A call of the real server's API as `token` of `site`, outside the client under test. */
+async function api(token: string, site: string, method: string, path: string, body?: unknown) {
+  const answer = await fetch(`${app.baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, site, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await answer.json()) as Record<string, unknown>;
+  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** acme's dashboard, survey, and a SQL dataset with a policy that holds for editors. */
+async function makeAcmeContent() {
+  const editor = await app.sessionFor('acme', 'editor');
+  const admin = await app.sessionFor('acme', 'admin');
+  acme.dashboardId = (await api(editor, 'acme', 'POST', '/api/v1/dashboards', { name: 'Ways' }))
+    .id as number;
+  const question = { type: 'short_text', text: 'Your team', required: true };
+  const survey = { name: 'Pulse', description: '', questions: [question] };
+  acme.surveyId = (await api(editor, 'acme', 'POST', '/api/v1/surveys', survey)).id as number;
+  const sources = (await api(admin, 'acme', 'GET', '/api/v1/datasources')) as unknown as {
+    id: number;
+  }[];
+  acme.sourceId = sources[0].id;
+  const dataset = { sourceId: acme.sourceId, name: 'Regions', sql: "select 'north' as region" };
+  acme.datasetId = (await api(admin, 'acme', 'POST', '/api/v1/datasets', dataset)).id as number;
+  const policy = { field: 'region', op: '=', attribute: 'region' };
+  const policies = `/api/v1/datasets/${acme.datasetId}/policies`;
+  acme.policyId = (await api(admin, 'acme', 'POST', policies, policy)).id as number;
+}
+
+/** The account `limited`, on a plan of one dashboard that it already has. */
+async function makeLimitedAccount() {
+  const platform = await app.sessionFor('www', 'admin');
+  const plan = await api(platform, 'www', 'POST', '/api/v1/pricing', {
+    name: 'Free',
+    priceMonthly: 0,
+    currency: 'USD',
+    features: [],
+    highlighted: false,
+    active: true,
+    sortOrder: 50,
+    maxDashboards: 1,
+  });
+  const account = { site: 'limited', name: 'Limited Ltd', planId: plan.id };
+  await api(platform, 'www', 'POST', '/api/v1/accounts', account);
+  await app.addAccount('limited', { editor: 'editor', admin: 'admin' });
+  const editor = await app.sessionFor('limited', 'editor');
+  await api(editor, 'limited', 'POST', '/api/v1/dashboards', { name: 'The one' });
+}
 
 beforeAll(async () => {
-  server = await startLocalServer();
   app = await build();
+  lb = await startLoadBalancer(app.port);
   await resolveLocalhostNames(app.baseUrl);
+  await makeAcmeContent();
+  await makeLimitedAccount();
 });
 afterAll(async () => {
   setApiPrefix('');
-  await server.close();
-  await app.close();
+  await lb?.close();
+  await app?.close();
 });
 
 beforeEach(() => {
-  setApiPrefix(server.url);
-  server.requests.length = 0;
+  setApiPrefix(app.baseUrl);
   app.requests.length = 0;
   navigations = [];
   vi.spyOn(browserNavigation, 'assign').mockImplementation((url: string) => {
@@ -66,11 +121,11 @@ function signIn() {
   sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(acmeUser));
 }
 
-/** A session of the real server's acme `username`, stored as sign-in stores it. */
-async function signInToApp(username = 'editor', role = 'editor'): Promise<string> {
-  const token = await app.sessionFor('acme', username);
+/** A session of the real server's `username` of `site`, stored as sign-in stores it. */
+async function signInToApp(username = 'editor', role = 'editor', site = 'acme'): Promise<string> {
+  const token = await app.sessionFor(site, username);
   sessionStorage.setItem(SESSION_KEYS.token, token);
-  sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify({ ...acmeUser, username, role }));
+  sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify({ ...acmeUser, username, role, site }));
   return token;
 }
 
@@ -81,8 +136,8 @@ describe('apiUrl', () => {
     expect(apiUrl('api/v1/login')).toBe('/node/api/v1/login');
     setApiPrefix('');
     expect(apiUrl('/api/v1/login')).toBe('/api/v1/login');
-    setApiPrefix(server.url);
-    expect(apiUrl('/api/v1/x')).toBe(`${server.url}/api/v1/x`);
+    setApiPrefix(app.baseUrl);
+    expect(apiUrl('/api/v1/x')).toBe(`${app.baseUrl}/api/v1/x`);
   });
 });
 
@@ -180,13 +235,10 @@ describe('401 and 403 answers', () => {
     expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('tok-123');
   });
 
-  // The server answers a registration 200 or 400; a 401 is the client's rule alone.
+  // The server answers a registration 200 or 400; a 401 is the client's rule alone, met
+  // here as a staging site behind basic authentication answers every request.
   it('leaves /api/v1/register failures to the caller', async () => {
-    server.route(
-      'GET',
-      '/api/v1/register',
-      json({ statusCode: 401, error: 'Unauthorized', message: 'no' }, 401),
-    );
+    setApiPrefix(lb.url('basic-auth'));
     signIn();
     const failure = await httpClient(apiUrl('/api/v1/register')).catch((error: unknown) => error);
     expect((failure as HttpError).status).toBe(401);
@@ -194,65 +246,71 @@ describe('401 and 403 answers', () => {
     expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('tok-123');
   });
 
+  /** The server's own refusal of `method path` to `token`, as its API answers it. */
+  async function refusalOf(token: string, site: string, method: string, path: string) {
+    const answer = await fetch(`${app.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, site, 'content-type': 'application/json' },
+      body: method === 'POST' ? '{"name":"One more"}' : undefined,
+    });
+    return (await answer.json()) as { message: string; code: string };
+  }
+
   it.each([
-    ['plan-limit', 'The Free plan allows 5 dashboards.'],
-    ['row-policy', 'Only an admin may change or remove a policy that applies to editors.'],
-    ['action-not-allowed', 'Only platform administrators may create company profiles.'],
+    ['plan-limit', 'limited', 'editor', 'POST', () => '/api/v1/dashboards'],
+    [
+      'row-policy',
+      'acme',
+      'editor',
+      'DELETE',
+      () => `/api/v1/datasets/${acme.datasetId}/policies/${acme.policyId}`,
+    ],
+    ['action-not-allowed', 'acme', 'admin', 'POST', () => '/api/v1/companyProfiles'],
   ])(
     'a 403 business refusal (%s) keeps the session and carries its message',
-    async (code, message) => {
-      server.route(
-        'POST',
-        '/api/v1/dashboards',
-        json({ statusCode: 403, error: 'Forbidden', message, code }, 403),
-      );
-      signIn();
-      const failure = await httpClient(apiUrl('/api/v1/dashboards'), {
-        method: 'POST',
-        body: '{}',
+    async (code, site, username, method, path) => {
+      const token = await signInToApp(username, username, site);
+      const refusal = await refusalOf(token, site, method, path());
+      expect(refusal.code).toBe(code);
+      const failure = await httpClient(apiUrl(path()), {
+        method,
+        body: method === 'POST' ? '{"name":"One more"}' : undefined,
       }).catch((error: unknown) => error);
       expect((failure as HttpError).status).toBe(403);
-      expect((failure as HttpError).message).toContain(message);
+      expect((failure as HttpError).message).toContain(refusal.message);
       expect(navigations).toEqual([]);
-      expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('tok-123');
+      expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe(token);
       expect(sessionStorage.getItem(SESSION_KEYS.user)).not.toBeNull();
     },
   );
 
-  it('a 403 with a code it does not know still ends the session', async () => {
-    server.route(
-      'GET',
-      '/api/v1/users',
-      json({ statusCode: 403, error: 'Forbidden', message: 'no', code: 'made-up' }, 403),
-    );
+  it('a 403 without a refusal code it knows (an address rule of the way) ends the session', async () => {
+    setApiPrefix(lb.url('denied'));
     signIn();
-    await httpClient(apiUrl('/api/v1/users')).catch(() => null);
+    const failure = await httpClient(apiUrl('/api/v1/users')).catch((error: unknown) => error);
+    expect((failure as HttpError).status).toBe(403);
     expect(navigations).toHaveLength(1);
     expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
   });
 
   it('a plan limit tells whom to ask for a larger plan, never the platform', async () => {
-    const body = { statusCode: 403, error: 'Forbidden', code: 'plan-limit' };
-    const message = 'The Free plan allows 5 dashboards.';
-    server.route('POST', '/api/v1/dashboards', json({ ...body, message }, 403));
-    signIn();
-    const asEditor = await httpClient(apiUrl('/api/v1/dashboards'), { method: 'POST' }).catch(
-      (error: HttpError) => error.message,
-    );
-    expect(asEditor).toBe(
+    const create = () =>
+      httpClient(apiUrl('/api/v1/dashboards'), { method: 'POST', body: '{"name":"Two"}' }).catch(
+        (error: HttpError) => error.message,
+      );
+    const editor = await signInToApp('editor', 'editor', 'limited');
+    const { message } = await refusalOf(editor, 'limited', 'POST', '/api/v1/dashboards');
+    expect(message).toBe('The Free plan allows 1 dashboard.');
+    expect(await create()).toBe(
       `${message} To go beyond it, ask an admin of your account for a larger plan.`,
     );
-    sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify({ ...acmeUser, role: 'admin' }));
-    const asAdmin = await httpClient(apiUrl('/api/v1/dashboards'), { method: 'POST' }).catch(
-      (error: HttpError) => error.message,
-    );
-    expect(asAdmin).toBe(
+    await signInToApp('admin', 'admin', 'limited');
+    expect(await create()).toBe(
       `${message} To go beyond it, ask your provider to move your account to a larger plan.`,
     );
   });
 
   it('leaves them to a caller that asks to handle them', async () => {
-    setApiPrefix(app.baseUrl);
     signIn();
     const failure = await httpClient(apiUrl('/api/v1/users'), {
       handleAuthErrorsInCaller: true,
@@ -264,7 +322,6 @@ describe('401 and 403 answers', () => {
 
 describe('other failures', () => {
   it('throw an HttpError with the status and the JSON body', async () => {
-    setApiPrefix(app.baseUrl);
     await signInToApp();
     const failure = (await httpClient(apiUrl('/api/v1/dashboards'), {
       method: 'POST',
@@ -278,26 +335,32 @@ describe('other failures', () => {
     expect(navigations).toEqual([]);
   });
 
-  it('throw an HttpError with the text when the body is not JSON', async () => {
-    server.route('GET', '/api/v1/broken', {
-      status: 502,
-      headers: { 'content-type': 'text/plain' },
-      body: 'Bad gateway',
-    });
-    const failure = (await httpClient(apiUrl('/api/v1/broken')).catch(
+  it("throw an HttpError with the text when the body is not JSON (a load balancer's page)", async () => {
+    await signInToApp();
+    const failure = (await httpClient(`${lb.url('no-instance')}/api/v1/charts/1`).catch(
       (error: unknown) => error,
     )) as HttpError;
     expect(failure).toBeInstanceOf(HttpError);
     expect(failure.status).toBe(502);
-    expect(failure.body).toBe('Bad gateway');
+    expect(failure.body).toEqual(expect.stringContaining('<title>502 Bad Gateway</title>'));
   });
+});
+
+/** Explorer SQL that runs until it is stopped (DuckDB counting to a trillion; an admin's:
+ * acme's editors are held by a row policy, which refuses them explorer SQL on its source). */
+const endless = (n: number) => ({
+  method: 'POST',
+  body: JSON.stringify({
+    sourceId: acme.sourceId,
+    sql: `select sum(range) + ${n} from range(1000000000000)`,
+  }),
 });
 
 describe('cancellation', () => {
   it('an aborted call throws a CancelledError, not an HttpError', async () => {
-    server.route('GET', '/api/v1/slow', { hang: true });
+    await signInToApp('admin', 'admin');
     const controller = new AbortController();
-    const call = httpClient(apiUrl('/api/v1/slow'), { signal: controller.signal });
+    const call = httpClient(apiUrl('/api/v1/sql'), { ...endless(0), signal: controller.signal });
     controller.abort();
     const failure = await call.catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(CancelledError);
@@ -305,13 +368,11 @@ describe('cancellation', () => {
   });
 
   it('cancelAllRequests aborts every pending call', async () => {
-    server.route('GET', '/api/v1/slow-all', { hang: true });
-    const calls = [1, 2, 3].map(() =>
-      httpClient(apiUrl('/api/v1/slow-all')).catch((error: unknown) => error),
+    await signInToApp('admin', 'admin');
+    const calls = [1, 2, 3].map((n) =>
+      httpClient(apiUrl('/api/v1/sql'), endless(n)).catch((error: unknown) => error),
     );
-    await vi.waitUntil(
-      () => server.requests.filter((r) => r.path === '/api/v1/slow-all').length === 3,
-    );
+    await vi.waitUntil(() => app.requests.filter((r) => r.path === '/api/v1/sql').length === 3);
     expect(pendingRequestCount()).toBe(3);
     cancelAllRequests();
     const failures = await Promise.all(calls);
@@ -322,7 +383,6 @@ describe('cancellation', () => {
 
 describe('answers parsed by content type', () => {
   it('JSON', async () => {
-    setApiPrefix(app.baseUrl);
     await signInToApp('admin', 'admin');
     const answer = await httpClient(apiUrl('/api/v1/users?range=[0,0]'));
     expect(answer.status).toBe(200);
@@ -334,9 +394,11 @@ describe('answers parsed by content type', () => {
     expect(request.kind).toBe('json');
   });
 
-  it('binary', async () => {
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
-    server.route('GET', '/api/v1/logo', { headers: { 'content-type': 'image/png' }, body: png });
+  it('binary (the tenant logo)', async () => {
+    await signInToApp();
+    const logo = await fetch(`${app.baseUrl}/api/v1/logo`, { headers: { site: 'acme' } });
+    const png = Buffer.from(new Uint8Array(await logo.arrayBuffer()));
+    expect(png.subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     const answer = await httpRequest<Blob>(apiUrl('/api/v1/logo'));
     expect(answer.kind).toBe('binary');
     expect(answer.data.type).toBe('image/png');
@@ -345,86 +407,100 @@ describe('answers parsed by content type', () => {
     expect(compatible.blob?.size).toBe(png.length);
   });
 
-  it('text', async () => {
-    server.route('GET', '/api/v1/readme', {
-      headers: { 'content-type': 'text/plain' },
-      body: 'hello',
-    });
-    const answer = await httpRequest(apiUrl('/api/v1/readme'));
-    expect(answer).toMatchObject({ kind: 'text', data: 'hello' });
-    expect((await httpClient(apiUrl('/api/v1/readme'))).body).toBe('hello');
+  it("text (a survey's answers as CSV)", async () => {
+    await signInToApp();
+    const path = `/api/v1/surveys/${acme.surveyId}/answers.csv`;
+    const answer = await httpRequest(apiUrl(path));
+    expect(answer).toMatchObject({ kind: 'text', data: expect.stringContaining('Your team') });
+    expect((await httpClient(apiUrl(path))).body).toBe(answer.data);
   });
 });
 
 describe('a read that meets a dropped connection or a load balancer error', () => {
-  /** Answers `first` to the first call of the route, then 200 with `{ ok: true }`. */
-  function failingOnce(method: string, path: string, first: Reply) {
-    let calls = 0;
-    server.route(method, path, () => (calls++ === 0 ? first : json({ ok: true })));
-  }
-  const calls = (method: string, path: string) =>
-    server.requests.filter((request) => request.method === method && request.path === path).length;
+  const received = (path: string) => app.requests.filter((request) => request.path === path);
 
   it('is sent once more after a dropped connection, a 502 and a 504', async () => {
-    signIn();
-    for (const first of [{ drop: true }, json({}, 502), json({}, 504)]) {
-      server.requests.length = 0;
-      failingOnce('GET', '/api/v1/dashboards/9', first);
-      const answer = await httpClient(`${server.url}/api/v1/dashboards/9`);
-      expect(answer.json).toEqual({ ok: true });
-      expect(calls('GET', '/api/v1/dashboards/9')).toBe(2);
+    await signInToApp();
+    const path = `/api/v1/dashboards/${acme.dashboardId}`;
+    for (const way of ['dropped-once', 'no-instance-once', 'instance-too-slow-once'] as const) {
+      const before = lb.calls('GET', path);
+      const answer = await httpClient(`${lb.url(way)}${path}`);
+      expect(answer.json).toMatchObject({ id: acme.dashboardId, name: 'Ways' });
+      expect(lb.calls('GET', path) - before, way).toBe(2);
     }
+    expect(received(path)).toHaveLength(3);
   });
 
   it('repeats the read-only POSTs (chart queries, filter values, explorer SQL)', async () => {
-    signIn();
+    await signInToApp('admin', 'admin');
+    const sql = JSON.stringify({ sourceId: acme.sourceId, sql: 'select 42 as answer' });
+    const sqlAnswer = await httpClient(`${lb.url('no-instance-once')}/api/v1/sql`, {
+      method: 'POST',
+      body: sql,
+    });
+    expect((sqlAnswer.json as { rows: unknown[][] }).rows).toEqual([[42]]);
+    expect(lb.calls('POST', '/api/v1/sql')).toBe(2);
+    // The others reach the server on the second try: it answers their (empty) question itself.
     for (const path of [
       '/api/v1/query',
       '/api/v1/query/values',
-      '/api/v1/sql',
       '/api/v1/share/dashboards/4/query',
       '/api/v1/share/dashboards/4/filterValues',
     ]) {
-      failingOnce('POST', path, json({}, 502));
-      const answer = await httpClient(`${server.url}${path}`, {
+      const failure = (await httpClient(`${lb.url('no-instance-once')}${path}`, {
         method: 'POST',
         body: JSON.stringify({ q: 1 }),
-      });
-      expect(answer.json).toEqual({ ok: true });
-      expect(calls('POST', path)).toBe(2);
-      const bodies = server.requests.filter((request) => request.path === path);
-      expect(bodies.map((request) => request.body.toString())).toEqual(['{"q":1}', '{"q":1}']);
+        shareToken: path.includes('/share/') ? 'not-a-share-token' : undefined,
+      }).catch((error: unknown) => error)) as HttpError;
+      expect(failure.status, path).toBeGreaterThanOrEqual(400);
+      expect(failure.status, path).toBeLessThan(500);
+      expect(lb.calls('POST', path), path).toBe(2);
+      expect(received(path).map((request) => request.body)).toEqual(['{"q":1}']);
     }
   });
 
   it('never repeats a write, nor a full query queue (503 with Retry-After)', async () => {
-    signIn();
-    failingOnce('POST', '/api/v1/users', json({ message: 'bad gateway' }, 502));
+    await signInToApp('admin', 'admin');
     await expect(
-      httpClient(`${server.url}/api/v1/users`, { method: 'POST', body: '{}' }),
+      httpClient(`${lb.url('no-instance')}/api/v1/dashboards`, {
+        method: 'POST',
+        body: '{"name":"Twice?"}',
+      }),
     ).rejects.toMatchObject({ status: 502 });
-    expect(calls('POST', '/api/v1/users')).toBe(1);
+    expect(lb.calls('POST', '/api/v1/dashboards')).toBe(1);
 
-    failingOnce('DELETE', '/api/v1/users/4', { drop: true });
     await expect(
-      httpClient(`${server.url}/api/v1/users/4`, { method: 'DELETE' }),
+      httpClient(`${lb.url('dropped')}/api/v1/dashboards/${acme.dashboardId}`, {
+        method: 'DELETE',
+      }),
     ).rejects.toThrow();
-    expect(calls('DELETE', '/api/v1/users/4')).toBe(1);
+    expect(lb.calls('DELETE', `/api/v1/dashboards/${acme.dashboardId}`)).toBe(1);
 
-    failingOnce('POST', '/api/v1/query', json({ message: 'full' }, 503, { 'retry-after': '3' }));
-    server.requests.length = 0;
-    await expect(
-      httpClient(`${server.url}/api/v1/query`, { method: 'POST', body: '{}' }),
-    ).rejects.toMatchObject({ status: 503 });
-    expect(calls('POST', '/api/v1/query')).toBe(1);
+    const engine = app.app.queryEngine;
+    const usual = engine.settings.admission;
+    engine.configure({ admission: { ...usual, runningPerTenant: 1, waitingPerTenant: 0 } });
+    const running = new AbortController();
+    const first = httpClient(apiUrl('/api/v1/sql'), { ...endless(10), signal: running.signal });
+    void first.catch(() => null);
+    await vi.waitUntil(() => engine.admission.running === 1);
+    const full = (await httpClient(apiUrl('/api/v1/sql'), endless(11)).catch(
+      (error: unknown) => error,
+    )) as HttpError;
+    running.abort();
+    engine.configure({ admission: usual });
+    expect(full.status).toBe(503);
+    expect(full.message).toMatch(/queries waiting/);
+    expect(received('/api/v1/sql')).toHaveLength(2);
   });
 
   it('answers the second failure as the error, after two tries only', async () => {
-    signIn();
-    server.route('GET', '/api/v1/charts/2', json({ message: 'no instance' }, 502));
-    await expect(httpClient(`${server.url}/api/v1/charts/2`)).rejects.toMatchObject({
+    await signInToApp();
+    const path = `/api/v1/dashboards/${acme.dashboardId}`;
+    const before = lb.calls('GET', path);
+    await expect(httpClient(`${lb.url('no-instance')}${path}`)).rejects.toMatchObject({
       status: 502,
     });
-    expect(calls('GET', '/api/v1/charts/2')).toBe(2);
+    expect(lb.calls('GET', path) - before).toBe(2);
+    expect(received(path)).toHaveLength(0);
   });
 });
