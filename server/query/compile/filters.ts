@@ -5,6 +5,8 @@ import type { SqlDialect } from '../../engines/sqlDialect';
 import { relativeDateRange } from './relativeDates';
 
 // One WHERE condition per filter. The column is a quoted known field; every value is bound.
+// On a date field a plain date ('2024-03-31') names its whole day wherever it ends a range:
+// "until", "after" and "between … and" it take or leave the day whole, not its midnight.
 
 const COMPARISONS: Record<string, string> = {
   '=': '=',
@@ -28,6 +30,24 @@ interface FilterContext {
 function likeText(text: string, escape: string): string {
   const special = new Set(['%', '_', escape]);
   return [...text.toLowerCase()].map((char) => (special.has(char) ? escape + char : char)).join('');
+}
+
+const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The day after a plain date ('2024-03-31' -> '2024-04-01'); undefined for anything else. */
+export function dayAfter(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !PLAIN_DATE.test(value)) return undefined;
+  const day = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) return undefined;
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** `<= day` and `> day` of a plain date as `< next day` and `>= next day`. */
+function wholeDayComparison(op: string, value: unknown): [string, string] | undefined {
+  const next = op === '<=' || op === '>' ? dayAfter(value) : undefined;
+  if (next === undefined) return undefined;
+  return [op === '<=' ? '<' : '>=', next];
 }
 
 /** A value of `field` bound (a 400 naming `where` when its type cannot hold it). */
@@ -113,6 +133,9 @@ export function compileFilter(
     if (typeof filter.value === 'object') {
       throw badRequest(`${where}: "${op}" needs a single value.`, where);
     }
+    const wholeDay = field.type === 'date' ? wholeDayComparison(op, filter.value) : undefined;
+    if (wholeDay)
+      return `${target} ${wholeDay[0]} ${bindValue(field, wholeDay[1], context, where)}`;
     return `${target} ${COMPARISONS[op]} ${bindValue(field, filter.value, context, where)}`;
   }
   switch (op) {
@@ -129,7 +152,11 @@ export function compileFilter(
       if (values.length !== 2) {
         throw badRequest(`${where}: "between" needs exactly two values [from, to].`, where);
       }
-      const [from, to] = values.map((value) => bindValue(field, value, context, where));
+      const next = field.type === 'date' ? dayAfter(values[1]) : undefined;
+      const [from, to] = [values[0], next ?? values[1]].map((value) =>
+        bindValue(field, value, context, where),
+      );
+      if (next !== undefined) return `${target} >= ${from} AND ${target} < ${to}`;
       return `${target} BETWEEN ${from} AND ${to}`;
     }
     case 'contains':

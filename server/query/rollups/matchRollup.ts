@@ -9,6 +9,7 @@ import {
 } from '../../../common/analytics';
 import type { RollupShape } from '../../../common/api/rollups';
 import type { SqlDialect } from '../../engines/sqlDialect';
+import { dayAfter } from '../compile/filters';
 import { relativeDateRange } from '../compile/relativeDates';
 import type { PolicyCondition } from '../compile/rowPolicies';
 import { grainRollsUp, ROWS_COLUMN, storedColumn } from './rollupShape';
@@ -61,6 +62,12 @@ export function startsPeriod(value: string, grain: TimeGrain): boolean {
   }
 }
 
+/** Whether `value` is a plain date whose whole day ends a period of `grain` (filters.ts). */
+function endsBeforePeriod(value: unknown, grain: TimeGrain): boolean {
+  const next = dayAfter(value);
+  return next !== undefined && startsPeriod(next, grain);
+}
+
 function isPlainDimension(shape: RollupShape, field: string): boolean {
   return shape.dimensions.includes(field);
 }
@@ -86,6 +93,13 @@ export function timeFilterExact(filter: QueryFilter, grain: TimeGrain, now: Date
     case '>=':
     case '<':
       return typeof filter.value === 'string' && startsPeriod(filter.value, grain);
+    case '<=':
+    case '>':
+      return endsBeforePeriod(filter.value, grain);
+    case 'between': {
+      const [from, to] = Array.isArray(filter.value) ? filter.value : [];
+      return typeof from === 'string' && startsPeriod(from, grain) && endsBeforePeriod(to, grain);
+    }
     case 'relative': {
       try {
         const range = relativeDateRange(filter.value as RelativeDate, now);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SemanticQuery } from '../../../../common/analytics';
+import type { QueryFilter, SemanticQuery } from '../../../../common/analytics';
 import { sqlDialectOf } from '../../../../server/engines';
 import {
   pickRollup,
@@ -68,8 +68,19 @@ describe('pickRollup', () => {
     expect(picked(from('2024-03-01'))).toBe('by carrier and month');
     expect(picked(from('2024-03-05'))).toBe('by carrier, origin and day');
     expect(picked(from('2024-03-05T10:00:00'))).toBeUndefined();
-    const upTo = query({ filters: [{ field: 'at', op: '<=', value: '2024-03-01' }] });
+    const upTo = query({ filters: [{ field: 'at', op: '<=', value: '2024-03-01T00:00:00' }] });
     expect(picked(upTo)).toBeUndefined();
+  });
+
+  it('takes a plain date ending a range as its whole day', () => {
+    const filtered = (op: QueryFilter['op'], value: QueryFilter['value']) =>
+      picked(query({ dimensions: [{ field: 'carrier' }], filters: [{ field: 'at', op, value }] }));
+    expect(filtered('<=', '2024-03-31')).toBe('by carrier and month');
+    expect(filtered('>', '2024-02-29')).toBe('by carrier and month');
+    expect(filtered('<=', '2024-03-30')).toBe('by carrier, origin and day');
+    expect(filtered('between', ['2024-01-01', '2024-03-31'])).toBe('by carrier and month');
+    expect(filtered('between', ['2024-01-01', '2024-03-30'])).toBe('by carrier, origin and day');
+    expect(filtered('between', ['2024-01-01', '2024-03-31T12:00:00'])).toBeUndefined();
   });
 
   it('leaves distinct values listed by frequency to the table', () => {

@@ -170,12 +170,26 @@ const filter: fc.Arbitrary<QueryFilter> = fc.oneof(
   fc.constant<QueryFilter>({ field: 'carrier', op: 'is null' }),
   fc.boolean().map((value): QueryFilter => ({ field: 'cancelled', op: '=', value })),
   fc
-    .constantFrom('>=', '<', '>')
+    .constantFrom('>=', '<', '>', '<=')
     .chain((op) =>
       fc
-        .constantFrom('2023-03-01', '2023-07-03', '2024-01-01', '2023-05-17', '2024-04-01T06:00:00')
+        .constantFrom(
+          '2023-03-01',
+          '2023-07-03',
+          '2024-01-01',
+          '2023-05-17',
+          '2023-06-30',
+          '2023-12-31',
+          '2024-04-01T06:00:00',
+        )
         .map((value) => ({ field: 'at', op, value }) as QueryFilter),
     ),
+  fc
+    .tuple(
+      fc.constantFrom('2023-01-01', '2023-04-01', '2023-07-03', '2023-05-17'),
+      fc.constantFrom('2023-06-30', '2023-12-31', '2023-07-09', '2023-08-20', '2024-03-31'),
+    )
+    .map(([from, to]): QueryFilter => ({ field: 'at', op: 'between', value: [from, to] })),
   fc
     .constantFrom('day', 'week', 'month', 'quarter', 'year' as const)
     .chain((unit) =>
