@@ -30,7 +30,17 @@ export function pastFreshness(row: RollupRow, now: number): boolean {
 
 /** Whether queries may read it at `now`: built from the current rows, within its limit. */
 export function usable(row: RollupRow, now: number): boolean {
-  return row.status === 'ready' && !pastFreshness(row, now);
+  return row.status === 'ready' && !behindItsData(row) && !pastFreshness(row, now);
+}
+
+/** Ready, but rows were appended since it was built (its refresh is queued). */
+export function behindItsData(row: RollupRow): boolean {
+  return row.status === 'ready' && row.built_version !== row.data_version;
+}
+
+/** What a query may make of it: one behind its data is stale until its refresh. */
+export function readinessOf(row: RollupRow): string {
+  return behindItsData(row) ? 'stale' : row.status;
 }
 
 export function rollupsOfDataset(
@@ -160,14 +170,20 @@ export async function markFailed(db: Kysely<Database>, id: number, error: string
   await db.updateTable('rollups').set({ status: 'failed', error }).where('id', '=', id).execute();
 }
 
+/** How a table's rows change: replaced (or retyped), or more appended. */
+export type DataChange = 'replaced' | 'appended';
+
 /**
- * The rows of these datasets change: their rollups are stale (never read) until rebuilt.
- * Answers the rollups touched.
+ * The rows of these datasets change: their rollups are never read until refreshed (after a
+ * replacement rebuilt whole and stale; after an append, still ready, refreshed from their
+ * last time partition where the rows before it are those they counted). Answers the rollups
+ * touched.
  */
 export async function markDataChanged(
   db: Kysely<Database>,
   accountId: number,
   datasetIds: number[],
+  change: DataChange = 'replaced',
 ): Promise<RollupRow[]> {
   if (datasetIds.length === 0) return [];
   const rows = await db
@@ -181,7 +197,7 @@ export async function markDataChanged(
       .updateTable('rollups')
       .set((eb) => ({
         data_version: eb('data_version', '+', 1),
-        status: row.status === 'ready' ? 'stale' : row.status,
+        status: row.status === 'ready' && change === 'replaced' ? 'stale' : row.status,
       }))
       .where('id', '=', row.id)
       .execute();
@@ -200,6 +216,7 @@ export async function rollupsDue(db: Kysely<Database>, now: number): Promise<Rol
     (row) =>
       !row.last_refreshed_at ||
       row.status !== 'ready' ||
+      behindItsData(row) ||
       Date.parse(row.last_refreshed_at) + row.refresh_minutes * 60_000 <= now,
   );
 }
@@ -216,7 +233,7 @@ export async function knownRollupsOf(
     name: row.name,
     tableName: rollupTableName(row.id),
     shape: shapeOf(row),
-    status: row.status,
+    status: readinessOf(row),
     rowCount: rowCountOf(row),
     freshUntil: row.last_refreshed_at
       ? Date.parse(row.last_refreshed_at) + row.freshness_minutes * 60_000

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { tableKeyOf } from '../../../common/api/rowPolicies';
-import { markDataChanged, tableDatasetsOfSource, type RollupRow } from './repository';
+import {
+  markDataChanged,
+  tableDatasetsOfSource,
+  type DataChange,
+  type RollupRow,
+} from './repository';
 import { queueRollupBuilds } from './buildRollup';
 
-// A warehouse table's rows change (an upload replaces it, its column types change): the
-// rollups of datasets over it are stale before the change, so no query reads them while or
-// after it happens, and are rebuilt by jobs once it is done.
+// A warehouse table's rows change (an upload replaces or appends to it, its column types
+// change, a survey answer is added): the rollups of datasets over it are marked before the
+// change, so no query reads them while or after it happens, and are refreshed by jobs once
+// it is done.
 
 const ROLLUP_TABLE = /^__rollup_\d+$/;
 
@@ -14,12 +20,13 @@ export function isRollupTable(table: string): boolean {
   return ROLLUP_TABLE.test(table);
 }
 
-/** Marks stale the rollups over `table`; answers them, to rebuild once the change is done. */
+/** Marks the rollups over `table` as changing; answers them, to refresh once the change is done. */
 export async function rollupsGoingStale(
   app: FastifyInstance,
   accountId: number,
   sourceId: number,
   table: string,
+  change: DataChange = 'replaced',
 ): Promise<RollupRow[]> {
   const key = tableKeyOf(table);
   const datasets = await tableDatasetsOfSource(app.db, accountId, sourceId);
@@ -28,6 +35,7 @@ export async function rollupsGoingStale(
     app.db,
     accountId,
     over.map((dataset) => dataset.id),
+    change,
   );
 }
 

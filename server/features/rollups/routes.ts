@@ -25,6 +25,7 @@ import {
   deleteRollup,
   findRollup,
   insertRollup,
+  behindItsData,
   pastFreshness,
   rollupsOfDataset,
   rollupTableName,
@@ -76,7 +77,10 @@ export function registerRollupRoutes(app: FastifyInstance): void {
       buildMs: row.build_ms,
       lastRefreshedAt: row.last_refreshed_at,
       error: row.error,
-      stale: row.status === 'stale' || (row.status === 'ready' && pastFreshness(row, Date.now())),
+      stale:
+        row.status === 'stale' ||
+        behindItsData(row) ||
+        (row.status === 'ready' && pastFreshness(row, Date.now())),
       queriesAnswered: use.answered.get(row.id) ?? 0,
       datasetQueries: use.queries,
       createdAt: row.created_at,

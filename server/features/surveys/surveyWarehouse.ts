@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatasetField } from '../../../common/analytics';
 import type { AnswerValue, SurveyQuestion } from '../../../common/surveys';
+import { rebuildStale, rollupsGoingStale } from '../rollups/rollupTableService';
 import { ensureWarehouseSource } from '../sources/warehouseSourceService';
 import { nowIso } from '../../db/schema';
 import type { WarehouseColumn, WarehouseColumnType } from '../../engines/tenantWarehouse';
@@ -157,7 +158,18 @@ export async function appendSurveyAnswer(
       survey.dataset_id,
       await countSurveyAnswers(app.db, survey.id),
     );
-    if (dataset) app.queryEngine.invalidateSource(survey.account_id, dataset.source_id);
+    if (dataset) {
+      // Read rollups of the survey's dataset no longer, until refreshed with the new answer.
+      const behind = await rollupsGoingStale(
+        app,
+        survey.account_id,
+        dataset.source_id,
+        table,
+        'appended',
+      );
+      app.queryEngine.invalidateSource(survey.account_id, dataset.source_id);
+      await rebuildStale(app, behind);
+    }
   }
   return appended;
 }

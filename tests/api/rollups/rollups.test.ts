@@ -2,6 +2,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RollupProposal, RollupRecord } from '../../../common/api/rollups';
 import { createChart, startChartsServer, type ChartsServer } from '../chartsHarness';
+import {
+  rebuildStale,
+  rollupsGoingStale,
+} from '../../../server/features/rollups/rollupTableService';
 import { api } from '../harness';
 
 // Rollups of the Sales dataset through the API: declared by editors (not viewers, not another
@@ -170,6 +174,36 @@ describe('rollups', () => {
       ['2024-01-01', 178],
       ['2024-04-01', 8],
     ]);
+  });
+
+  const sums = () => ask({ ...perMonth(), measures: [{ field: 'amount', agg: 'sum' }] });
+
+  /** The rollup once it is ready and caught up with its table's rows again. */
+  async function caughtUp(id: number): Promise<RollupRecord> {
+    for (;;) {
+      const rollup = (await listed()).find((item) => item.id === id)!;
+      if (rollup.status === 'ready' && !rollup.stale) return rollup;
+      await nextTurn();
+    }
+  }
+
+  it('are not read while rows appended to their table are not in them', async () => {
+    const [rollup] = await listed();
+    expect((await sums()).sql).toContain(rollup.tableName);
+    const { app } = ctx.server;
+    const dataset = await api(
+      ctx.base,
+      ctx.acme.editor,
+      'GET',
+      `/api/v1/datasets/${ctx.acme.datasetId}`,
+    );
+    const { sourceId } = dataset.body as { sourceId: number };
+    const behind = await rollupsGoingStale(app, ctx.acme.accountId, sourceId, 'sales', 'appended');
+    expect((await listed())[0]).toMatchObject({ status: 'ready', stale: true });
+    expect((await sums()).sql).not.toContain('rollup');
+    await rebuildStale(app, behind);
+    await caughtUp(rollup.id);
+    expect((await sums()).sql).toContain(rollup.tableName);
   });
 
   it('are proposed from the charts over the dataset, with the charts served and the size', async () => {
