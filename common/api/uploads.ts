@@ -3,10 +3,11 @@ import { QUERY_COLUMN } from './query';
 
 // What the warehouse upload routes under /api/v1/datasources/{id} take and answer.
 
-const REPLACE = z
-  .enum(['true', 'false', '1', '0'])
-  .optional()
-  .describe('Replace a table of the same name instead of answering 409.');
+const YES_OR_NO = z.enum(['true', 'false', '1', '0']).optional();
+const REPLACE = YES_OR_NO.describe('Replace a table of the same name instead of answering 409.');
+const APPEND = YES_OR_NO.describe(
+  "Add the file's rows to the table of that name (its columns, by name; a column the file lacks is empty).",
+);
 
 /** Separators of numbers written as text ("1.207,84"); `detect` reads them from the values. */
 export const DECIMAL_SEPARATORS = ['detect', 'dot', 'comma'] as const;
@@ -26,6 +27,7 @@ export const UPLOAD_FORM = z.strictObject({
   file: z.string().meta({ format: 'binary', description: 'A CSV, Parquet or JSON file.' }),
   table: z.string().max(255).optional().describe('The table name; by default the file name.'),
   replace: REPLACE,
+  append: APPEND,
   decimalSeparator: z
     .enum(DECIMAL_SEPARATORS)
     .optional()
@@ -36,8 +38,8 @@ export const UPLOAD_FORM = z.strictObject({
     .describe('The thousands separator of numbers written as text; by default detected.'),
 });
 
-/** The upload's query string: `replace` may come here instead of in the form. */
-export const UPLOAD_QUERY = z.strictObject({ replace: REPLACE });
+/** The upload's query string: `replace` or `append` may come here instead of in the form. */
+export const UPLOAD_QUERY = z.strictObject({ replace: REPLACE, append: APPEND });
 
 /** Body of PUT /datasources/{id}/tables/{table}/types. */
 export const COLUMN_TYPES_REQUEST = z.strictObject({

@@ -35,6 +35,8 @@ export type ShapeTable = (connection: DuckDBConnection, table: string) => Promis
 
 export interface IngestOptions {
   replace?: boolean;
+  /** Adds the rows to the existing table (by column name) instead of creating it. */
+  append?: boolean;
   /** Uploads only: the server's own files (the demo warehouse) are read without limits. */
   limits?: IngestLimits;
   shape?: ShapeTable;
@@ -49,8 +51,8 @@ export interface TenantWarehouse {
   describeTable(table: string): Promise<UploadResult>;
   countTables(): Promise<number>;
   /**
-   * Creates `table` from a staged file in the tenant's staging folder, all or nothing: a
-   * failed read leaves no table, and a replaced one as it was.
+   * Creates `table` from a staged file in the tenant's staging folder (or appends its rows),
+   * all or nothing: a failed read leaves no table, and a replaced or appended one as it was.
    */
   ingestFile(
     stagedPath: string,

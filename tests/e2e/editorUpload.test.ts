@@ -97,7 +97,7 @@ describe('editors upload from the datasets pages', () => {
     await context.close();
   });
 
-  it('asks before closing over a table not yet kept, and offers to replace a taken name', async () => {
+  it('asks before closing over a table not yet kept, and offers to replace or add to a taken name', async () => {
     const table = 'leave_sales';
     const site = e2e.siteUrl('acme');
     const { context, page } = await e2e.signedInPage(site, 'editor');
@@ -145,6 +145,16 @@ describe('editors upload from the datasets pages', () => {
     await visible(review(dialog), 30_000);
     await review(dialog).getByRole('button', { name: 'Keep the table' }).click();
     await page.waitForURL(/\/datasets\/\d+$/, { timeout: 30_000 });
+
+    // A fourth finds it taken again: its rows are added to the table, with nothing to review.
+    await page.goto(`${site}/datasets`);
+    dialog = await openDialog();
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    const takenAgain = dialog.getByRole('alert').filter({ hasText: `"${table}" already exists` });
+    await visible(takenAgain, 30_000);
+    await takenAgain.getByRole('button', { name: 'Add the rows to it' }).click();
+    await visible(dialog.getByText(`The rows were added to ${table}: it now has 6 rows.`), 30_000);
+    await expect.poll(() => review(dialog).count()).toBe(0);
     await context.close();
   });
 

@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { UploadResult } from '../../../common/api/uploads';
-import { badRequest } from '../../errors';
+import { ApiError, badRequest } from '../../errors';
 import { quoteIdentifier as duckName, quoteLiteral } from '../duckdb/ingestion';
 import { createScratchWarehouse } from '../duckdb/warehouse';
 import type { IngestOptions, UploadFormat } from '../tenantWarehouse';
@@ -118,6 +118,47 @@ export async function putInPlace(target: ClickhouseTarget, loaded: string, table
   }
 }
 
+/** Refuses an append of a column `table` lacks, naming it (a column the file lacks stays empty). */
+async function requireColumnsOf(target: ClickhouseTarget, table: string, columns: ColumnPlan[]) {
+  // Literals, not query parameters: Debian's ClickHouse (18.16) has none.
+  const result = await target.client.query({
+    query:
+      `SELECT name FROM system.columns WHERE database = ${quoteLiteralCh(target.database)} ` +
+      `AND table = ${quoteLiteralCh(table)}`,
+    format: 'JSONEachRow',
+  });
+  const known = new Set(((await result.json()) as { name: string }[]).map((row) => row.name));
+  const unknown = columns.filter((column) => !known.has(column.name));
+  if (unknown.length > 0) {
+    const names = unknown.map((column) => `"${column.name}"`).join(', ');
+    throw badRequest(
+      `file: the table "${table}" has no column ${names}; append a file of its columns, or replace the table.`,
+      'file',
+    );
+  }
+}
+
+/**
+ * Moves the rows loaded into `loaded` (made AS `table`) into `table` part by part (hard
+ * links: no copy), then drops `loaded`: queries see none of them or all of a partition.
+ */
+async function attachRows(target: ClickhouseTarget, loaded: string, table: string) {
+  const result = await target.client.query({
+    query:
+      'SELECT DISTINCT partition_id FROM system.parts ' +
+      `WHERE database = ${quoteLiteralCh(target.database)} AND table = ${quoteLiteralCh(loaded)} AND active`,
+    format: 'JSONEachRow',
+  });
+  for (const { partition_id: id } of (await result.json()) as { partition_id: string }[]) {
+    await target.client.command({
+      query:
+        `ALTER TABLE ${qualified(target, table)} ATTACH PARTITION ID ${quoteLiteralCh(id)} ` +
+        `FROM ${qualified(target, loaded)}`,
+    });
+  }
+  await target.client.command({ query: `DROP TABLE IF EXISTS ${qualified(target, loaded)}` });
+}
+
 /** A name no upload can take (table names start with a letter or one _). */
 export const temporaryName = (what: string) => `__bb_${what}_${randomBytes(6).toString('hex')}`;
 
@@ -166,7 +207,11 @@ export async function ingestIntoClickhouse(
   let read: UploadResult;
   let columns: ColumnPlan[];
   try {
-    read = await scratch.ingestFile(stagedPath, table, format, { ...options, replace: false });
+    read = await scratch.ingestFile(stagedPath, table, format, {
+      ...options,
+      replace: false,
+      append: false,
+    });
     const fitting = await datesFitting(scratch, table, read.columns);
     columns = read.columns.map((c) => planColumn(c.name, c.type, fitting.has(c.name)));
     const selected = columns.map((c) => `${c.value} AS ${duckName(c.name)}`).join(', ');
@@ -186,18 +231,28 @@ export async function ingestIntoClickhouse(
   }
   const definition = columns.map((c) => `${quoteName(c.name)} ${c.type}`).join(', ');
   try {
+    if (options.append) await requireColumnsOf(target, table, columns);
     await target.client.command({
-      query:
-        `CREATE TABLE ${qualified(target, loading)} (${definition}) ` +
-        'ENGINE = MergeTree ORDER BY tuple()',
+      query: options.append
+        ? `CREATE TABLE ${qualified(target, loading)} AS ${qualified(target, table)}`
+        : `CREATE TABLE ${qualified(target, loading)} (${definition}) ` +
+          'ENGINE = MergeTree ORDER BY tuple()',
     });
     await target.client.insert({
       table: qualified(target, loading),
       values: createReadStream(csv),
       format: 'CSV',
+      columns: options.append ? (columns.map((c) => c.name) as [string, ...string[]]) : undefined,
     });
-    await putInPlace(target, loading, table);
+    if (options.append) await attachRows(target, loading, table);
+    else await putInPlace(target, loading, table);
   } catch (error) {
+    if (error instanceof ApiError) {
+      await target.client
+        .command({ query: `DROP TABLE IF EXISTS ${qualified(target, loading)}` })
+        .catch(() => undefined);
+      throw error;
+    }
     await target.client
       .command({ query: `DROP TABLE IF EXISTS ${qualified(target, loading)}` })
       .catch(() => undefined);

@@ -148,7 +148,9 @@ class ClickhouseTenantWarehouse implements TenantWarehouse {
     options: IngestOptions = {},
   ): Promise<UploadResult> {
     requireTableName(table);
-    if (!options.replace && (await this.tableExists(table))) {
+    const exists = await this.tableExists(table);
+    if (options.append && !exists) throw notFound(`Table "${table}"`);
+    if (!options.replace && !options.append && exists) {
       throw conflict(`A table named "${table}" already exists.`, 'table');
     }
     const read = await ingestIntoClickhouse(this.target, stagedPath, table, format, options);

@@ -110,3 +110,35 @@ export function schemaDepth(children: number[]): number {
   }
   return deepest;
 }
+
+async function columnNamesOf(connection: DuckDBConnection, table: string): Promise<string[]> {
+  const reader = await connection.runAndReadAll(
+    "select column_name from duckdb_columns() where schema_name = 'main' and table_name = $1 order by column_index",
+    [table],
+  );
+  return reader.getRowsJS().map((row) => String(row[0]));
+}
+
+/**
+ * Appends the rows of `from` (an upload just read) to `into` by column name, then drops
+ * `from`: a column `into` lacks is refused, naming it; one the file lacks stays empty.
+ */
+export async function appendRowsByName(
+  connection: DuckDBConnection,
+  from: string,
+  into: string,
+): Promise<void> {
+  const known = new Set(await columnNamesOf(connection, into));
+  const unknown = (await columnNamesOf(connection, from)).filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    const names = unknown.map((name) => `"${name}"`).join(', ');
+    throw badRequest(
+      `file: the table "${into}" has no column ${names}; append a file of its columns, or replace the table.`,
+      'file',
+    );
+  }
+  await connection.run(
+    `insert into main.${quoteIdentifier(into)} by name select * from main.${quoteIdentifier(from)}`,
+  );
+  await connection.run(`drop table main.${quoteIdentifier(from)}`);
+}

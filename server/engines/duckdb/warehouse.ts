@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, realpathSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
@@ -5,6 +6,7 @@ import { ApiError, badRequest, conflict, notFound } from '../../errors';
 import { withoutRowValues } from '../rowValues';
 import { withoutServerPaths } from './errors';
 import {
+  appendRowsByName,
   sniffCsv,
   interruptAfter,
   quoteIdentifier,
@@ -179,10 +181,14 @@ export class Warehouse implements TenantWarehouse {
     requireTableName(table);
     const file = this.requireStaged(stagedPath);
     if (!READERS[format]) throw badRequest('Format must be csv, parquet or json.', 'format');
-    if (!options.replace && (await this.tableExists(table))) {
+    const exists = await this.tableExists(table);
+    if (options.append && !exists) throw notFound(`Table "${table}"`);
+    if (!options.replace && !options.append && exists) {
       throw conflict(`A table named "${table}" already exists.`, 'table');
     }
     const create = options.replace ? 'create or replace table' : 'create table';
+    // Appended rows are read into a table of their own first, converted as any upload is.
+    const readInto = options.append ? `__append_${randomBytes(6).toString('hex')}` : table;
     const { limits, numbers = {} } = options;
     let datesFromText: TextDateColumn[] = [];
     await this.withConnection(async (connection) => {
@@ -195,12 +201,15 @@ export class Warehouse implements TenantWarehouse {
         const decimalComma = prefersDecimalComma(numbers, dialect?.delimiter ?? ',');
         const doubledQuotes = dialect?.quote === '"' && dialect.escape === "'";
         const reader = readerCall(file, format, limits, { decimalComma, doubledQuotes });
-        await connection.run(`${create} main.${quoteIdentifier(table)} as select * from ${reader}`);
+        await connection.run(
+          `${create} main.${quoteIdentifier(readInto)} as select * from ${reader}`,
+        );
         if (limits) {
-          datesFromText = await convertTextDates(connection, table);
-          await convertTextNumbers(connection, table, numbers, decimalComma);
+          datesFromText = await convertTextDates(connection, readInto);
+          await convertTextNumbers(connection, readInto, numbers, decimalComma);
         }
-        if (options.shape) await options.shape(connection, table);
+        if (options.shape) await options.shape(connection, readInto);
+        if (options.append) await appendRowsByName(connection, readInto, table);
         deadline.stop();
         if (deadline.passed) throw new Error('interrupted');
         await connection.run('commit');

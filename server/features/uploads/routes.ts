@@ -25,9 +25,21 @@ import { isRollupTable, rebuildStale, rollupsGoingStale } from '../rollups/rollu
 
 const UPLOAD_FORM_FIELDS = UPLOAD_FORM.omit({ file: true });
 
-function wantsReplace(fromQuery: string | undefined, fromForm: string | undefined): boolean {
+function isYes(fromQuery: string | undefined, fromForm: string | undefined): boolean {
   const value = fromForm ?? fromQuery;
   return value === 'true' || value === '1';
+}
+
+/** What an upload does to a table of its name: create it, replace it, or add rows to it. */
+function uploadModeOf(
+  query: { replace?: string; append?: string },
+  form: { replace?: string; append?: string },
+): 'create' | 'replace' | 'append' {
+  const replace = isYes(query.replace, form.replace);
+  const append = isYes(query.append, form.append);
+  if (replace && append)
+    throw badRequest('append: give either replace or append, not both.', 'append');
+  return replace ? 'replace' : append ? 'append' : 'create';
 }
 
 export async function registerUploadRoutes(app: FastifyInstance): Promise<void> {
@@ -52,8 +64,8 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
   ) => app.sourceConnectors.useWarehouse(source.account_id, work);
 
   /**
-   * Replacing, retyping or dropping a table that row policies protect is for admins: it
-   * would let someone they hold change the rows they are kept from.
+   * Replacing, appending to, retyping or dropping a table that row policies protect is for
+   * admins: it would let someone they hold change the rows they are kept from.
    */
   async function requireMayRewrite(
     request: FastifyRequest,
@@ -104,14 +116,29 @@ export async function registerUploadRoutes(app: FastifyInstance): Promise<void> 
         const format = await confirmFormat(staged.path, staged.fileName);
         const given = fields.table?.trim();
         const table = given ? tableNameFrom(given) : tableNameFromFile(staged.fileName);
-        const replace = wantsReplace(request.query.replace, fields.replace);
-        if (replace) await requireMayRewrite(request, source, table, 'Replacing');
-        const stale = replace
-          ? await rollupsGoingStale(app, source.account_id, source.id, table)
-          : [];
+        const mode = uploadModeOf(request.query, fields);
+        if (mode !== 'create') {
+          await requireMayRewrite(
+            request,
+            source,
+            table,
+            mode === 'replace' ? 'Replacing' : 'Adding rows to',
+          );
+        }
+        const stale =
+          mode === 'create'
+            ? []
+            : await rollupsGoingStale(
+                app,
+                source.account_id,
+                source.id,
+                table,
+                mode === 'replace' ? 'replaced' : 'appended',
+              );
         const ingested = await inWarehouse(source, (warehouse) =>
           warehouse.ingestFile(staged.path, table, format, {
-            replace,
+            replace: mode === 'replace',
+            append: mode === 'append',
             limits: settings.uploadLimits,
             numbers,
           }),

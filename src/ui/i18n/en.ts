@@ -1038,6 +1038,9 @@ export const en = {
       },
       separatorsHint: 'For numbers written as text, such as 1.207,84.',
       replaceTaken: 'Replace it',
+      appendTaken: 'Add the rows to it',
+      appended:
+        'The rows were added to %{table}: it now has %{smart_count} row. |||| The rows were added to %{table}: it now has %{smart_count} rows.',
       start: 'Upload',
       cancel: 'Cancel upload',
       cancelled: 'The upload was cancelled.',

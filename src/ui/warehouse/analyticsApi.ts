@@ -72,6 +72,8 @@ interface UploadFileOptions {
   table?: string;
   /** Replace an existing table of that name. */
   replace?: boolean;
+  /** Add the file's rows to the existing table of that name (its columns, by name). */
+  append?: boolean;
   /** Separators of numbers written as text; detected when absent. */
   decimalSeparator?: DecimalSeparatorName;
   thousandsSeparator?: ThousandsSeparatorName;
@@ -85,6 +87,7 @@ export function uploadFile(sourceId: number | string, file: File, options: Uploa
   // Text fields first: the server may read them before the file stream.
   if (options.table) form.append('table', options.table);
   if (options.replace) form.append('replace', 'true');
+  if (options.append) form.append('append', 'true');
   if (options.decimalSeparator) form.append('decimalSeparator', options.decimalSeparator);
   if (options.thousandsSeparator) form.append('thousandsSeparator', options.thousandsSeparator);
   form.append('file', file, file.name);

@@ -206,6 +206,34 @@ describe('rollups', () => {
     expect((await sums()).sql).toContain(rollup.tableName);
   });
 
+  it('take in the rows an upload appends', async () => {
+    const [rollup] = await listed();
+    const dataset = await api(
+      ctx.base,
+      ctx.acme.editor,
+      'GET',
+      `/api/v1/datasets/${ctx.acme.datasetId}`,
+    );
+    const { sourceId } = dataset.body as { sourceId: number };
+    const body = new FormData();
+    body.append('table', 'sales');
+    body.append('append', 'true');
+    body.append('file', new Blob(['day,region,amount\n2024-04-25,North,1000\n']), 'sales.csv');
+    const uploaded = await fetch(`${ctx.base}/api/v1/datasources/${sourceId}/uploads`, {
+      method: 'POST',
+      headers: ctx.acme.admin.headers,
+      body,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    await caughtUp(rollup.id);
+    const answer = await sums();
+    expect(answer.sql).toContain(rollup.tableName);
+    expect(answer.rows).toEqual([
+      ['2024-01-01', 178],
+      ['2024-04-01', 1008],
+    ]);
+  });
+
   it('are proposed from the charts over the dataset, with the charts served and the size', async () => {
     const chart = await createChart(ctx.base, ctx.acme, 'Sales by region');
     const answer = await api(ctx.base, ctx.acme.editor, 'GET', `${path()}/proposals`);

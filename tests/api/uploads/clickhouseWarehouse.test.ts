@@ -124,6 +124,44 @@ describe('a tenant warehouse in ClickHouse over HTTP', () => {
     expect(readdirSync(stagingDir(server.config.dataDir, server.accounts.acme))).toEqual([]);
   });
 
+  it("adds a file's rows to a table by column name, all or nothing", async () => {
+    const send = (content: string, append = 'true') =>
+      call(server, 'POST', `/api/v1/datasources/${warehouseId}/uploads`, {
+        ...acme(editor),
+        body: form('ledger.csv', content, { append }),
+      });
+    const rows = async () =>
+      (await clickhouseRowsOf(run.admin, `SELECT count() FROM ${database}.ledger`))[0][0];
+    expect((await send('region,amount\nnorth,1.5\n', 'false')).status).toBe(200);
+    const appended = await send('amount,region\n2.5,west\n3,south\n');
+    expect(appended.status, JSON.stringify(appended.json)).toBe(200);
+    expect(appended.json).toMatchObject({ table: 'ledger', rowCount: 3 });
+    expect(await send('region\neast\n')).toMatchObject({ status: 200 });
+    expect(await rows()).toBe('4');
+
+    const unknown = await send('region,colour\nx,red\n');
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toMatchObject({
+      field: 'file',
+      message: expect.stringMatching(/"colour"/),
+    });
+    const notANumber = await send('amount\nplenty\n');
+    expect(notANumber.status).toBe(400);
+    expect(await rows()).toBe('4');
+    const leftOver = await clickhouseRowsOf(
+      run.admin,
+      `SELECT name FROM system.tables WHERE database = '${database}' AND startsWith(name, '__')`,
+    );
+    expect(leftOver).toEqual([]);
+    const dropped = await call(
+      server,
+      'DELETE',
+      `/api/v1/datasources/${warehouseId}/tables/ledger`,
+      acme(editor),
+    );
+    expect(dropped.status).toBe(200);
+  });
+
   it('changes column types, all or nothing', async () => {
     const changed = await call(
       server,

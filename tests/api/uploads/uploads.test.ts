@@ -129,6 +129,51 @@ describe('uploads', () => {
     expect(viaQuery.json.rowCount).toBe(3);
   });
 
+  it("adds a file's rows to a table with append=true, by column name, all or nothing", async () => {
+    await upload(form('ledger.csv', CSV));
+    const rows = async () =>
+      (await call(server, 'GET', `/api/v1/datasources/${warehouseId}/schema`, acme(admin))).json
+        .tables as { name: string; columns: { name: string }[] }[];
+    // Columns in another order, one missing (it stays empty), the day's text read as a date.
+    const appended = await upload(
+      form('ledger.csv', 'amount,region\n1.5,west\n2,north\n', { append: 'true' }),
+    );
+    expect(appended.status, JSON.stringify(appended.json)).toBe(200);
+    expect(appended.json).toMatchObject({ table: 'ledger', rowCount: 5 });
+    const viaQuery = await upload(form('ledger.csv', 'region\nsouth\n'), admin, '?append=1');
+    expect(viaQuery.json.rowCount).toBe(6);
+
+    const refusals: [FormData, string, number, RegExp][] = [
+      [
+        form('ledger.csv', 'region,colour\nx,red\n', { append: 'true' }),
+        'file',
+        400,
+        /no column "colour"/,
+      ],
+      [
+        form('ledger.csv', 'amount\nplenty\n', { append: 'true' }),
+        'file',
+        400,
+        /could not be read/,
+      ],
+      [form('nowhere.csv', CSV, { append: 'true' }), '', 404, /Table "nowhere"/],
+      [form('ledger.csv', CSV, { append: 'true', replace: 'true' }), 'append', 400, /not both/],
+    ];
+    for (const [body, field, status, message] of refusals) {
+      const answer = await upload(body);
+      expect(answer.status).toBe(status);
+      expect(answer.json.message).toMatch(message);
+      if (field) expect(answer.json.field).toBe(field);
+    }
+    const ledger = (await rows()).find((table) => table.name === 'ledger');
+    expect(ledger?.columns.map((column) => column.name)).toEqual(['region', 'amount', 'day']);
+    const counted = await upload(form('ledger.csv', 'region\neast\n', { append: 'true' }));
+    expect(counted.json.rowCount).toBe(7);
+    expect(await tableNames()).not.toContain('nowhere');
+    expect((await tableNames()).filter((name) => name.startsWith('__'))).toEqual([]);
+    expect(staged()).toEqual([]);
+  });
+
   it('refuses an unknown form field or query parameter naming it, leaving nothing', async () => {
     const before = await tableNames();
     const unknownField = await upload(form('odd.csv', CSV, { colour: 'red' }));

@@ -36,7 +36,9 @@ type Stage =
   | { kind: 'idle' }
   | { kind: 'uploading'; progress: UploadProgress | null }
   | { kind: 'review'; upload: UploadResult }
-  | { kind: 'done'; table: string };
+  | { kind: 'done'; table: string }
+  /** Rows added to an existing table: nothing to review or keep. */
+  | { kind: 'appended'; upload: UploadResult };
 
 const MB = 1024 * 1024;
 
@@ -68,7 +70,7 @@ export function UploadPanel({
   const [thousandsSeparator, setThousandsSeparator] = useState<ThousandsSeparatorName>('detect');
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
-  /** The table name is taken: the error offers to replace it. */
+  /** The table name is taken: the error offers to add the rows to it, or to replace it. */
   const [taken, setTaken] = useState(false);
 
   const choose = (chosen: File | undefined) => {
@@ -85,7 +87,7 @@ export function UploadPanel({
     setTable(tableNameFromFile(chosen.name));
   };
 
-  const start = async ({ replacing = replace } = {}) => {
+  const start = async ({ replacing = replace, appending = false } = {}) => {
     if (!file) return;
     const controller = new AbortController();
     abortRef.current = controller;
@@ -96,14 +98,20 @@ export function UploadPanel({
       const upload = await uploadFile(sourceId, file, {
         table: table.trim() || undefined,
         replace: replacing,
+        append: appending,
         decimalSeparator,
         thousandsSeparator,
         signal: controller.signal,
         onProgress: (progress) => setStage({ kind: 'uploading', progress }),
       });
+      onTablesChanged();
+      if (appending) {
+        setStage({ kind: 'appended', upload });
+        reset();
+        return;
+      }
       setStage({ kind: 'review', upload });
       onPendingTable(upload.table);
-      onTablesChanged();
     } catch (failure) {
       setStage({ kind: 'idle' });
       if (failure instanceof CancelledError) setError(translate('analytics.upload.cancelled'));
@@ -216,9 +224,14 @@ export function UploadPanel({
           sx={{ mt: 2 }}
           action={
             taken && file ? (
-              <Button color="inherit" size="small" onClick={() => start({ replacing: true })}>
-                {translate('analytics.upload.replaceTaken')}
-              </Button>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                <Button color="inherit" size="small" onClick={() => start({ appending: true })}>
+                  {translate('analytics.upload.appendTaken')}
+                </Button>
+                <Button color="inherit" size="small" onClick={() => start({ replacing: true })}>
+                  {translate('analytics.upload.replaceTaken')}
+                </Button>
+              </Box>
             ) : undefined
           }
         >
@@ -247,6 +260,14 @@ export function UploadPanel({
             }}
           />
         </Box>
+      )}
+      {stage.kind === 'appended' && (
+        <Alert severity="success" sx={{ mt: 2 }} role="status">
+          {translate('analytics.upload.appended', {
+            table: stage.upload.table,
+            smart_count: stage.upload.rowCount,
+          })}
+        </Alert>
       )}
       {stage.kind === 'done' && (
         <Alert
