@@ -26,7 +26,8 @@ const config = loadConfig({
   BASE_DOMAIN: 'localhost',
   DATABASE_URL: '',
   LOG_LEVEL: 'warn',
-  WEB_DIR: join(dataDir, 'no-web-build'),
+  // The delivery bench renders dashboards: it names the built web app.
+  WEB_DIR: process.env.BENCH_WEB_DIR ?? join(dataDir, 'no-web-build'),
 });
 const app = await buildApp(config, { seedDemoWarehouse: true, logger: false });
 

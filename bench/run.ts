@@ -4,6 +4,7 @@ import { startChild, type BenchChild } from './benchChild';
 import { readResult, runLine, writeResult, writeSummary, type Figure } from './benchReport';
 import { benchCachedQueries, type CachedQueryFigures } from './cachedQueryBench';
 import { runClickhouseBenches } from './clickhouseBench';
+import { runDeliveryBenches } from './deliveryBench';
 import { benchBrowserPages, browserReport } from './dashboardBenches';
 import type { DashboardLoadResult } from './dashboardLoadBench';
 import { findFlightsDataset, type FlightsDataset } from './flightQueries';
@@ -25,7 +26,8 @@ import {
 // on `npm run cluster` (into SUMMARY-instances.md), `npm run bench -- clickhouse` only flights
 // on ClickHouse against ClickHouse itself and against DuckDB (into SUMMARY-clickhouse.md),
 // `npm run bench -- rollups` the Flights dashboard with rollups against DuckDB alone, and
-// single queries against DuckDB alone (into SUMMARY-rollups.md).
+// single queries against DuckDB alone (into SUMMARY-rollups.md), `npm run bench -- delivery`
+// the Flights dashboard as a PDF and its viewers beside two renders (into SUMMARY-delivery.md).
 
 const SEMANTIC = { rounds: 3, runsPerRound: 41 };
 const CACHED_REQUESTS = 300;
@@ -272,7 +274,9 @@ const reports: Record<string, Report> =
       ? { 'SUMMARY-clickhouse.md': await runClickhouseBenches(log) }
       : only === 'rollups'
         ? { 'SUMMARY-rollups.md': await runRollupsBenches(log) }
-        : await runServerBenches(only === 'tenants');
+        : only === 'delivery'
+          ? { 'SUMMARY-delivery.md': await runDeliveryBenches(log) }
+          : await runServerBenches(only === 'tenants');
 
 const info = runInfo(started, loadAverage);
 for (const [file, { figures, details }] of Object.entries(reports)) {
