@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../../../src/ui/i18n/en';
 import type { Messages } from '../../../../src/ui/i18n/messages';
 import { de } from '../../../../src/ui/i18n/de';
+import { es } from '../../../../src/ui/i18n/es';
 
 // Each language file beside the polyglot locale its plural forms are chosen by.
 const languages: { name: string; locale: string; messages: Messages }[] = [
   { name: 'de', locale: 'de', messages: de },
+  { name: 'es', locale: 'es', messages: es },
 ];
 
 type Tree = { [key: string]: unknown };
