@@ -4,11 +4,13 @@ import { en } from '../../../../src/ui/i18n/en';
 import type { Messages } from '../../../../src/ui/i18n/messages';
 import { de } from '../../../../src/ui/i18n/de';
 import { es } from '../../../../src/ui/i18n/es';
+import { ptBR } from '../../../../src/ui/i18n/ptBR';
 
 // Each language file beside the polyglot locale its plural forms are chosen by.
 const languages: { name: string; locale: string; messages: Messages }[] = [
   { name: 'de', locale: 'de', messages: de },
   { name: 'es', locale: 'es', messages: es },
+  { name: 'ptBR', locale: 'pt-BR', messages: ptBR },
 ];
 
 type Tree = { [key: string]: unknown };
