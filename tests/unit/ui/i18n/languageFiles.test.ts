@@ -1,16 +1,19 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../../src/ui/i18n/en';
 import type { Messages } from '../../../../src/ui/i18n/messages';
 import { de } from '../../../../src/ui/i18n/de';
 import { es } from '../../../../src/ui/i18n/es';
 import { ptBR } from '../../../../src/ui/i18n/ptBR';
+import { ar } from '../../../../src/ui/i18n/ar';
 
 // Each language file beside the polyglot locale its plural forms are chosen by.
 const languages: { name: string; locale: string; messages: Messages }[] = [
   { name: 'de', locale: 'de', messages: de },
   { name: 'es', locale: 'es', messages: es },
   { name: 'ptBR', locale: 'pt-BR', messages: ptBR },
+  { name: 'ar', locale: 'ar', messages: ar },
 ];
 
 type Tree = { [key: string]: unknown };
@@ -36,7 +39,10 @@ function pluralForms(text: string): number {
 /** How many plural forms polyglot picks from for a locale: the highest form it chooses, plus one. */
 function pluralFormsOf(locale: string): number {
   const forms = Array.from({ length: 10 }, (_, index) => `form${index}`);
-  const provider = polyglotI18nProvider(() => ({ probe: forms.join(' |||| ') }), locale);
+  const provider = polyglotI18nProvider(
+    () => ({ probe: forms.join(' |||| ') }) as unknown as TranslationMessages,
+    locale,
+  );
   let highest = 0;
   for (let count = 0; count <= 1000; count += 1) {
     const chosen = Number(provider.translate('probe', { smart_count: count }).slice(4));
@@ -91,5 +97,30 @@ describe.each(languages)('the $name messages', ({ locale, messages }) => {
 describe('polyglot plural forms', () => {
   it('are two for German, Spanish, Portuguese and Hebrew and six for Arabic', () => {
     expect(['de', 'es', 'pt-BR', 'he', 'ar'].map(pluralFormsOf)).toEqual([2, 2, 2, 2, 6]);
+  });
+});
+
+describe('Arabic plural forms through polyglot', () => {
+  const provider = polyglotI18nProvider(() => ar as unknown as TranslationMessages, 'ar');
+
+  it('name a section in the plural for react-admin’s count of 2, in the singular for 1', () => {
+    expect(provider.translate('resources.dashboards.name', { smart_count: 2 })).toBe(
+      'لوحات المعلومات',
+    );
+    expect(provider.translate('resources.dashboards.name', { smart_count: 1 })).toBe(
+      'لوحة المعلومات',
+    );
+  });
+
+  it('agree a count with its noun: one, two (dual), 3–10 (plural), 11–99 and 100+ (singular)', () => {
+    const deleted = (count: number) =>
+      provider.translate('resources.dashboards.notifications.deleted', { smart_count: count });
+    expect([1, 2, 5, 11, 100].map(deleted)).toEqual([
+      'تم حذف لوحة المعلومات',
+      'تم حذف لوحتَي معلومات',
+      'تم حذف 5 لوحات معلومات',
+      'تم حذف 11 لوحة معلومات',
+      'تم حذف 100 لوحة معلومات',
+    ]);
   });
 });
