@@ -7,6 +7,7 @@ import { de } from '../../../../src/ui/i18n/de';
 import { es } from '../../../../src/ui/i18n/es';
 import { ptBR } from '../../../../src/ui/i18n/ptBR';
 import { ar } from '../../../../src/ui/i18n/ar';
+import { he } from '../../../../src/ui/i18n/he';
 
 // Each language file beside the polyglot locale its plural forms are chosen by.
 const languages: { name: string; locale: string; messages: Messages }[] = [
@@ -14,6 +15,7 @@ const languages: { name: string; locale: string; messages: Messages }[] = [
   { name: 'es', locale: 'es', messages: es },
   { name: 'ptBR', locale: 'pt-BR', messages: ptBR },
   { name: 'ar', locale: 'ar', messages: ar },
+  { name: 'he', locale: 'he', messages: he },
 ];
 
 type Tree = { [key: string]: unknown };
