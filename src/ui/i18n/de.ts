@@ -1056,6 +1056,9 @@ export const de: Messages = {
       },
       separatorsHint: 'Für als Text geschriebene Zahlen wie 1.207,84.',
       replaceTaken: 'Ersetzen',
+      appendTaken: 'Zeilen anhängen',
+      appended:
+        'Die Zeilen wurden an %{table} angehängt: Die Tabelle hat jetzt eine Zeile. |||| Die Zeilen wurden an %{table} angehängt: Die Tabelle hat jetzt %{smart_count} Zeilen.',
       start: 'Hochladen',
       cancel: 'Upload abbrechen',
       cancelled: 'Der Upload wurde abgebrochen.',

@@ -1043,6 +1043,9 @@ export const es: Messages = {
       },
       separatorsHint: 'Para números escritos como texto, como 1.207,84.',
       replaceTaken: 'Sustituirla',
+      appendTaken: 'Añadir las filas',
+      appended:
+        'Las filas se añadieron a %{table}: ahora tiene una fila. |||| Las filas se añadieron a %{table}: ahora tiene %{smart_count} filas.',
       start: 'Subir',
       cancel: 'Cancelar la carga',
       cancelled: 'Se canceló la carga.',

@@ -1029,6 +1029,9 @@ export const he: Messages = {
       },
       separatorsHint: 'למספרים שנכתבו כטקסט, כמו 1.207,84.',
       replaceTaken: 'החלפה',
+      appendTaken: 'הוספת השורות אליה',
+      appended:
+        'השורות נוספו ל־%{table}: יש בה עכשיו שורה אחת. |||| השורות נוספו ל־%{table}: יש בה עכשיו %{smart_count} שורות.',
       start: 'העלאה',
       cancel: 'ביטול ההעלאה',
       cancelled: 'ההעלאה בוטלה.',

@@ -1042,6 +1042,9 @@ export const ptBR: Messages = {
       },
       separatorsHint: 'Para números escritos como texto, como 1.207,84.',
       replaceTaken: 'Substituir',
+      appendTaken: 'Adicionar as linhas',
+      appended:
+        'As linhas foram adicionadas a %{table}: agora ela tem uma linha. |||| As linhas foram adicionadas a %{table}: agora ela tem %{smart_count} linhas.',
       start: 'Enviar',
       cancel: 'Cancelar envio',
       cancelled: 'O envio foi cancelado.',
