@@ -1717,7 +1717,7 @@ export const en = {
       fieldChanged: 'Field changed: %{field}',
     },
     deleted: {
-      button: 'Recently deleted',
+      button: 'Recently deleted (%{smart_count})',
       title: 'Recently deleted',
       intro:
         'Dashboards and charts deleted in the last 30 days. Restore one to bring it back as it was.',
