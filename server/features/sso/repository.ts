@@ -154,3 +154,19 @@ export async function updateSsoUser(
 ): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
+
+/**
+ * A platform admin's repair of a tenant locked out by its identity provider: passwords back on,
+ * and with `disable` single sign-on off. Nothing else of the settings changes.
+ */
+export async function repairSsoSettings(
+  db: Kysely<Database>,
+  accountId: number,
+  disable: boolean,
+): Promise<void> {
+  await db
+    .updateTable('sso_settings')
+    .set({ password_sign_in: 1, ...(disable && { enabled: 0 }), updated_at: nowIso() })
+    .where('account_id', '=', accountId)
+    .execute();
+}

@@ -27,6 +27,7 @@ import {
   exchangeCode,
   providerAccessOf,
 } from './openIdProvider';
+import { registerPlatformSsoRoutes } from './platformRoutes';
 import { provisionUser } from './provisioning';
 import {
   completeSignIn,
@@ -318,5 +319,6 @@ function registerFlowRoutes(app: FastifyInstance): void {
 
 export function registerSsoRoutes(app: FastifyInstance): void {
   registerSettingsRoutes(app);
+  registerPlatformSsoRoutes(app);
   registerFlowRoutes(app);
 }

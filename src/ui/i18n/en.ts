@@ -683,6 +683,31 @@ export const en = {
     },
   },
   platform: {
+    accountSso: {
+      title: 'Single sign-on',
+      loading: 'Loading single sign-on',
+      loadFailed: 'The single sign-on state of this account could not be loaded.',
+      notConfigured:
+        'This account has not set up single sign-on; its users sign in with passwords.',
+      enabled: 'Single sign-on on',
+      provider: 'Identity provider',
+      passwordSignIn: 'Password sign-in',
+      scim: 'SCIM token made',
+      yes: 'Yes',
+      no: 'No',
+      lockedOutHint:
+        'Its users can sign in only through the identity provider. If the provider is broken, turn password sign-in back on so its administrator can sign in and fix it.',
+      allowPasswords: 'Turn password sign-in on',
+      allowPasswordsTitle: 'Turn password sign-in on for %{name}?',
+      allowPasswordsContent:
+        'Its users may sign in with their passwords again, beside single sign-on. The change is recorded in the audit log.',
+      allowPasswordsDone: 'Password sign-in is on for this account',
+      disable: 'Turn single sign-on off',
+      disableTitle: 'Turn single sign-on off for %{name}?',
+      disableContent:
+        'Its users sign in with passwords only; its settings are kept for its administrator to fix and turn on again. The change is recorded in the audit log.',
+      disableDone: 'Single sign-on is off for this account',
+    },
     common: {
       home: 'Back to the home page',
       loading: 'Loading…',
