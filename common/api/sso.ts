@@ -63,6 +63,8 @@ export const SSO_OVERVIEW = z.object({
   settings: SSO_SETTINGS.nullable(),
   /** The redirect URI to register at the identity provider. */
   redirectUri: z.string(),
+  /** Where the provider sends the browser back after signing out (to register there too). */
+  postLogoutRedirectUri: z.string(),
   /** The SCIM base URL the identity provider calls. */
   scimBaseUrl: z.string(),
   hasScimToken: z.boolean(),

@@ -453,6 +453,7 @@ export const en = {
           clientId: 'Client ID',
           clientSecret: 'Client secret',
           redirectUri: 'Redirect URI',
+          postLogoutRedirectUri: 'Sign-out redirect URI',
           roleClaim: 'Claim that gives the role',
           roleMap: 'Role of each claim value',
           defaultRole: 'Role when no value matches',
@@ -463,6 +464,8 @@ export const en = {
           displayName: 'Shown as “Sign in with …”',
           issuer: 'For example https://login.microsoftonline.com/<tenant>/v2.0',
           redirectUri: 'Register this address at your identity provider.',
+          postLogoutRedirectUri:
+            'Register it too: signing out here also signs out at the identity provider, which then sends the user back to this sign-in page.',
           roleClaim: 'For example groups or roles',
           roleMap: 'One per line: value = admin, editor or viewer',
           attributeClaims: 'One per line: claim = attribute (row policies use the attribute)',
