@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'sdk/dist',
+      'cli/dist',
       'data',
       'node_modules',
       'coverage',

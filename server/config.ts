@@ -152,6 +152,8 @@ export interface Config {
     sharePerMinute: number;
     /** RATE_LIMIT_TOKENS_PER_MINUTE (20): create-password, pricing links, password reset. */
     tokensPerMinute: number;
+    /** RATE_LIMIT_SCIM_PER_MINUTE (600): SCIM requests per account and client address. */
+    scimPerMinute: number;
   };
   scrypt: ScryptCost;
   /** Directory holding the built web app (index.html and assets); served when it exists. */
@@ -559,6 +561,7 @@ const variables = z.object({
   LOGIN_MAX_LOCK_SECONDS: integer(15 * 60),
   RATE_LIMIT_SHARE_PER_MINUTE: integer(120),
   RATE_LIMIT_TOKENS_PER_MINUTE: integer(20),
+  RATE_LIMIT_SCIM_PER_MINUTE: integer(600),
   TRUST_PROXY: list.refine((entries) => entries.every(isProxyAddress), {
     error: (issue) =>
       'must list the proxies in front of the server (comma-separated IP addresses, CIDR ' +
@@ -802,6 +805,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       sharePerMinute: vars.RATE_LIMIT_SHARE_PER_MINUTE,
       tokensPerMinute: vars.RATE_LIMIT_TOKENS_PER_MINUTE,
+      scimPerMinute: vars.RATE_LIMIT_SCIM_PER_MINUTE,
     },
     scrypt: scryptOf(vars),
     webDir: resolve(vars.WEB_DIR),

@@ -19,4 +19,6 @@ export const passwordResetSchema = z.strictObject({
 
 /** The answer of a call that only says it was done. */
 export const SUCCESS = z.object({ success: z.literal(true) });
+/** A sign-out; for a session of single sign-on, the provider's sign-out address to go to. */
+export const LOGOUT_ANSWER = SUCCESS.extend({ endSessionUrl: z.string().optional() });
 export const OK = z.object({ ok: z.literal(true) });

@@ -63,6 +63,8 @@ export const SSO_OVERVIEW = z.object({
   settings: SSO_SETTINGS.nullable(),
   /** The redirect URI to register at the identity provider. */
   redirectUri: z.string(),
+  /** Where the provider sends the browser back after signing out (to register there too). */
+  postLogoutRedirectUri: z.string(),
   /** The SCIM base URL the identity provider calls. */
   scimBaseUrl: z.string(),
   hasScimToken: z.boolean(),
@@ -101,3 +103,25 @@ export const SSO_ERRORS = [
   'plan-limit',
 ] as const;
 export type SsoError = (typeof SSO_ERRORS)[number];
+
+/**
+ * A tenant's single sign-on as the platform admin sees it (no secrets), to repair an account
+ * locked out by a broken identity provider.
+ */
+export const PLATFORM_SSO_STATE = z.object({
+  /** The account's id. */
+  id: z.number().int(),
+  /** Settings were ever saved (or a SCIM token made). */
+  configured: z.boolean(),
+  enabled: z.boolean(),
+  displayName: z.string(),
+  issuer: z.string(),
+  passwordSignIn: z.boolean(),
+  hasScimToken: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type PlatformSsoState = z.infer<typeof PLATFORM_SSO_STATE>;
+
+/** What a platform admin may do to a tenant's single sign-on. */
+export const PLATFORM_SSO_REPAIRS = ['allowPasswords', 'disable'] as const;
+export type PlatformSsoRepair = (typeof PLATFORM_SSO_REPAIRS)[number];

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Tables of single sign-on and SCIM provisioning (migration 0021).
+// Tables of single sign-on and SCIM provisioning (migrations 0021, 0024).
 
 export interface SsoSettingsTable {
   id: Generated<number>;
@@ -36,6 +36,15 @@ export interface SsoSignInsTable {
   ticket_hash: string | null;
   user_id: number | null;
   created_at: string;
+  /** The provider's ID token, from the callback until the ticket is traded for a session. */
+  id_token: string | null;
+}
+
+/** The ID token a single sign-on session was opened with: sent back at its sign-out. */
+export interface SsoSessionsTable {
+  session_id: number;
+  id_token: string;
+  expires_at: string;
 }
 
 export interface ScimGroupsTable {
@@ -55,6 +64,7 @@ export interface ScimGroupMembersTable {
 export interface SsoTables {
   sso_settings: SsoSettingsTable;
   sso_sign_ins: SsoSignInsTable;
+  sso_sessions: SsoSessionsTable;
   scim_groups: ScimGroupsTable;
   scim_group_members: ScimGroupMembersTable;
 }

@@ -1,10 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, RouteShorthandOptions } from 'fastify';
 import { ApiError } from '../errors';
 
 // Request limits per client address on the public routes that look a secret token up (share
 // links, create-password and pricing links, password reset), so tokens cannot be tried in
-// bulk. Registered with global: false: only the routes given `shareLookupLimit` or
+// bulk, and on SCIM provisioning. Registered with global: false: only the routes given `shareLookupLimit` or
 // `tokenLookupLimit` are limited. Counted in Redis when REDIS_URL is set, so that another
 // instance is not another budget; else in memory. When Redis is away requests are let through
 // (skipOnError) rather than refused.
@@ -55,4 +55,19 @@ export function shareLookupLimit(app: FastifyInstance): RouteShorthandOptions {
  */
 export function tokenLookupLimit(app: FastifyInstance): RouteShorthandOptions {
   return app.tokenLookupOptions;
+}
+
+/**
+ * The hook that limits an account's SCIM requests (RATE_LIMIT_SCIM_PER_MINUTE per account and
+ * client address, so an identity provider's bursts are bounded and a stranger's requests do
+ * not spend the provider's budget); null when 0 turns it off.
+ */
+export function scimRequestLimit(app: FastifyInstance): onRequestHookHandler | null {
+  const max = app.config.rateLimits.scimPerMinute;
+  if (max <= 0) return null;
+  return app.rateLimit({
+    max,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (request) => `scim:${request.account?.id ?? 'none'}:${request.ip}`,
+  });
 }

@@ -20,7 +20,7 @@ describe('single sign-on in the browser', () => {
     },
     setUp: async (server) => {
       const acme = server.siteUrl('acme');
-      provider = await startProvider([`${acme}/api/v1/sso/callback`]);
+      provider = await startProvider([`${acme}/api/v1/sso/callback`], [`${acme}/login`]);
       provider.accounts.set('sub-north', {
         email: 'nora@acme.example',
         preferred_username: 'nora',
@@ -108,6 +108,19 @@ describe('single sign-on in the browser', () => {
         { token: session.token, id: datasetId },
       );
       expect(rows).toEqual([['North', 30]]);
+
+      // Signing out also signs out at the provider (its own confirmation page), and comes
+      // back to the tenant's sign-in page; the next single sign-on asks at the provider again.
+      const loginPrompts = () => provider.prompts.filter((name) => name === 'login').length;
+      expect(loginPrompts()).toBe(1);
+      await page.getByRole('button', { name: 'Profile' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.waitForURL(`${provider.issuer}/session/end**`);
+      await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+      await page.waitForURL(`${ctx.siteUrl('acme')}/login**`);
+      await page.getByRole('link', { name: 'Sign in with Acme Login' }).click();
+      await page.waitForURL(/dashboards|getting-started/);
+      expect(loginPrompts()).toBe(2);
     } finally {
       await context.close();
     }

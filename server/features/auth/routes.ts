@@ -15,6 +15,22 @@ import { registerPasswordResetRoutes } from './passwordReset';
 // Sign-in, session check and sign-out (docs/architecture.md §5). Unknown users and wrong passwords get the
 // same answer after the same work, so neither the message nor the timing tells them apart.
 
+/**
+ * What another area does when a session signs out (single sign-on answers the identity
+ * provider's sign-out address, features/sso): registered on the app, so that this area
+ * imports none of them.
+ */
+type SignOutStep = (
+  request: FastifyRequest,
+  sessionId: number,
+) => Promise<{ endSessionUrl?: string }>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    signOutSteps: SignOutStep[];
+  }
+}
+
 const WRONG_CREDENTIALS = 'Wrong username or password.';
 const LOGIN_BODY_LIMIT = 8 * 1024;
 
@@ -48,9 +64,13 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const logout = { preValidation: requireUser, schema: LOGOUT };
+  app.decorate('signOutSteps', [] as SignOutStep[]);
   typed.get('/api/v1/logout', logout, async (request) => {
-    await revokeSession(app.db, request.sessionId as number);
-    return { success: true as const };
+    const sessionId = request.sessionId as number;
+    await revokeSession(app.db, sessionId);
+    const answer: { success: true; endSessionUrl?: string } = { success: true };
+    for (const step of app.signOutSteps) Object.assign(answer, await step(request, sessionId));
+    return answer;
   });
   registerPasswordResetRoutes(app);
 }

@@ -6,6 +6,7 @@ import type { UsersTable } from '../../db/schema';
 import { findSsoSettings, type SsoSettingsRow } from '../../db/ssoSettings';
 import { nowIso } from '../../db/schema';
 import { hashToken } from '../../http/tokens';
+import { scimRequestLimit } from '../../plugins/rateLimits';
 import { deleteUser, insertUser } from '../users/repository';
 import {
   accountUserIds,
@@ -25,6 +26,7 @@ import {
   updateGroup,
   updateScimUser,
   usernameTakenByOther,
+  type GroupRow,
   type ScimUserRow,
 } from './repository';
 import {
@@ -38,6 +40,7 @@ import {
   scimError,
   userResource,
 } from './scimResources';
+import { registerDiscoveryRoutes } from './discovery';
 import { SCIM_ROUTES } from './schemas';
 
 // SCIM 2.0 provisioning of an account at /scim/v2 on its site: an identity provider creates,
@@ -334,10 +337,24 @@ function memberOfPath(path: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** Entra ID reads groups with `excludedAttributes=members`: the members are then left out. */
+function membersExcluded(request: FastifyRequest): boolean {
+  const { excludedAttributes } = request.query as { excludedAttributes?: unknown };
+  return (
+    typeof excludedAttributes === 'string' &&
+    excludedAttributes.split(',').some((name) => name.trim().toLowerCase() === 'members')
+  );
+}
+
+async function groupAnswerOf(app: FastifyInstance, request: FastifyRequest, row: GroupRow) {
+  const members = membersExcluded(request) ? null : await groupMembers(app.db, row.id);
+  return groupResource(row, members, baseUrl(request));
+}
+
 async function answerGroup(app: FastifyInstance, request: FastifyRequest, id: number) {
   const row = await findGroup(app.db, settingsOf(request).account_id, id);
   if (!row) throw scimError(404, 'No such group.');
-  return groupResource(row, await groupMembers(app.db, id), baseUrl(request));
+  return groupAnswerOf(app, request, row);
 }
 
 async function existingGroup(app: FastifyInstance, request: FastifyRequest) {
@@ -361,11 +378,7 @@ function registerGroupRoutes(app: FastifyInstance): void {
     const page = pageOf(query);
     const all = await listGroups(app.db, settingsOf(request).account_id, filter?.value);
     const rows = all.slice(page.offset, page.offset + page.limit);
-    const resources = await Promise.all(
-      rows.map(async (row) =>
-        groupResource(row, await groupMembers(app.db, row.id), baseUrl(request)),
-      ),
-    );
+    const resources = await Promise.all(rows.map((row) => groupAnswerOf(app, request, row)));
     return listResource(resources, all.length, page.startIndex);
   });
 
@@ -487,7 +500,10 @@ export async function registerScimRoutes(app: FastifyInstance): Promise<void> {
         route.config = { ...route.config, tenantPage: true };
         route.bodyLimit = BODY_LIMIT;
       });
+      const limit = scimRequestLimit(app);
+      if (limit) scope.addHook('onRequest', limit);
       scope.addHook('preHandler', async (request) => authenticate(app, request));
+      registerDiscoveryRoutes(scope, baseUrl, BODY_LIMIT);
       registerUserRoutes(scope);
       registerGroupRoutes(scope);
       scope.setNotFoundHandler((_request, reply) => {

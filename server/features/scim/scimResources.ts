@@ -55,7 +55,8 @@ export function userResource(
 
 export function groupResource(
   row: GroupRow,
-  members: { id: number; username: string }[],
+  /** null when the request excluded them. */
+  members: { id: number; username: string }[] | null,
   base: string,
 ) {
   return {
@@ -63,7 +64,9 @@ export function groupResource(
     id: String(row.id),
     ...(row.external_id && { externalId: row.external_id }),
     displayName: row.display_name,
-    members: members.map((member) => ({ value: String(member.id), display: member.username })),
+    ...(members && {
+      members: members.map((member) => ({ value: String(member.id), display: member.username })),
+    }),
     meta: {
       resourceType: 'Group',
       created: row.created_at,

@@ -122,7 +122,7 @@ export async function exchangeCode(
   config: oidc.Configuration,
   callbackUrl: URL,
   expected: { state: string; nonce: string; codeVerifier: string },
-): Promise<Claims | null> {
+): Promise<{ claims: Claims; idToken: string | null } | null> {
   try {
     const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
       expectedState: expected.state,
@@ -135,8 +135,25 @@ export async function exchangeCode(
     const userInfo = config.serverMetadata().userinfo_endpoint
       ? await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)
       : {};
-    return { ...userInfo, ...claims };
+    return { claims: { ...userInfo, ...claims }, idToken: tokens.id_token ?? null };
   } catch {
     return null;
   }
+}
+
+/**
+ * The provider's sign-out address for a session signed in with `idToken` (RP-initiated
+ * logout), back to `postLogoutRedirectUri`; null when the provider advertises no
+ * end_session_endpoint.
+ */
+export function endSessionUrl(
+  config: oidc.Configuration,
+  idToken: string,
+  postLogoutRedirectUri: string,
+): string | null {
+  if (!config.serverMetadata().end_session_endpoint) return null;
+  return oidc.buildEndSessionUrl(config, {
+    id_token_hint: idToken,
+    post_logout_redirect_uri: postLogoutRedirectUri,
+  }).href;
 }

@@ -99,29 +99,69 @@ export async function completeSignIn(
   id: number,
   userId: number,
   ticketHash: string,
+  idToken: string | null,
 ): Promise<void> {
   await db
     .updateTable('sso_sign_ins')
-    .set({ user_id: userId, ticket_hash: ticketHash })
+    .set({ user_id: userId, ticket_hash: ticketHash, id_token: idToken })
     .where('id', '=', id)
     .execute();
 }
 
-/** Removes the account's completed sign-in of `ticketHash`; answers its user, if any. */
+/**
+ * Removes the account's completed sign-in of `ticketHash`; answers its user and the
+ * provider's ID token, if any.
+ */
 export async function takeTicket(
   db: Kysely<Database>,
   accountId: number,
   ticketHash: string,
-): Promise<number | null> {
+): Promise<{ userId: number; idToken: string | null } | null> {
   const since = new Date(Date.now() - SIGN_IN_TTL_MS).toISOString();
   const row = await db
     .deleteFrom('sso_sign_ins')
     .where('account_id', '=', accountId)
     .where('ticket_hash', '=', ticketHash)
     .where('created_at', '>=', since)
-    .returning('user_id')
+    .returning(['user_id', 'id_token'])
     .executeTakeFirst();
-  return row?.user_id ?? null;
+  return row?.user_id ? { userId: row.user_id, idToken: row.id_token } : null;
+}
+
+/** The id and end of the session of `tokenHash`. */
+export async function findSessionOfToken(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Keeps the ID token a session was opened with (sessions past their end go as one is added). */
+export async function keepSessionIdToken(
+  db: Kysely<Database>,
+  sessionId: number,
+  idToken: string,
+  expiresAt: string,
+): Promise<void> {
+  await db.deleteFrom('sso_sessions').where('expires_at', '<', nowIso()).execute();
+  await db
+    .insertInto('sso_sessions')
+    .values({ session_id: sessionId, id_token: idToken, expires_at: expiresAt })
+    .execute();
+}
+
+/** Removes and answers the ID token of a session, if it was opened by single sign-on. */
+export async function takeSessionIdToken(
+  db: Kysely<Database>,
+  sessionId: number,
+): Promise<string | null> {
+  const row = await db
+    .deleteFrom('sso_sessions')
+    .where('session_id', '=', sessionId)
+    .returning('id_token')
+    .executeTakeFirst();
+  return row?.id_token ?? null;
 }
 
 /** The account's user signed in before with `subject`, else the one named `username`. */
@@ -153,4 +193,20 @@ export async function updateSsoUser(
   changes: Updateable<UsersTable>,
 ): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+/**
+ * A platform admin's repair of a tenant locked out by its identity provider: passwords back on,
+ * and with `disable` single sign-on off. Nothing else of the settings changes.
+ */
+export async function repairSsoSettings(
+  db: Kysely<Database>,
+  accountId: number,
+  disable: boolean,
+): Promise<void> {
+  await db
+    .updateTable('sso_settings')
+    .set({ password_sign_in: 1, ...(disable && { enabled: 0 }), updated_at: nowIso() })
+    .where('account_id', '=', accountId)
+    .execute();
 }

@@ -27,12 +27,16 @@ import {
   exchangeCode,
   providerAccessOf,
 } from './openIdProvider';
+import { registerPlatformSsoRoutes } from './platformRoutes';
 import { provisionUser } from './provisioning';
+import { POST_LOGOUT_PATH, providerSignOutUrl } from './signOutService';
 import {
   completeSignIn,
   deleteSignIn,
   findOpenSignIn,
+  findSessionOfToken,
   insertSignIn,
+  keepSessionIdToken,
   saveSsoSettings,
   setScimTokenHash,
   SIGN_IN_TTL_MS,
@@ -111,6 +115,7 @@ async function overviewOf(
   return {
     settings: row && toSettings(row),
     redirectUri: `${origin}${CALLBACK_PATH}`,
+    postLogoutRedirectUri: `${origin}${POST_LOGOUT_PATH}`,
     scimBaseUrl: `${origin}/scim/v2`,
     hasScimToken: Boolean(row?.scim_token_hash),
   };
@@ -278,26 +283,26 @@ function registerFlowRoutes(app: FastifyInstance): void {
       providerAccessOf(app.config),
     ).catch(() => null);
     if (!config) return failed(request, reply, 'provider');
-    const claims = await exchangeCode(config, new URL(request.url, originOf(request)), {
+    const exchanged = await exchangeCode(config, new URL(request.url, originOf(request)), {
       state: signIn.state,
       nonce: signIn.nonce,
       codeVerifier: signIn.code_verifier,
     });
-    if (!claims) {
+    if (!exchanged) {
       await deleteSignIn(app.db, signIn.id);
       return failed(request, reply, 'state');
     }
     const outcome = await provisionUser(
       app.db,
       settings.account_id,
-      mappedUser(claims, rulesOf(settings)),
+      mappedUser(exchanged.claims, rulesOf(settings)),
     );
     if ('error' in outcome) {
       await deleteSignIn(app.db, signIn.id);
       return failed(request, reply, outcome.error);
     }
     const ticket = randomBytes(32).toString('base64url');
-    await completeSignIn(app.db, signIn.id, outcome.userId, hashToken(ticket));
+    await completeSignIn(app.db, signIn.id, outcome.userId, hashToken(ticket), exchanged.idToken);
     reply.header('Set-Cookie', signInCookie(request, '', 0));
     return backToSignIn(reply, { ssoTicket: ticket });
   });
@@ -306,17 +311,31 @@ function registerFlowRoutes(app: FastifyInstance): void {
   typed.post('/api/v1/sso/session', session, async (request, reply) => {
     const account = request.account;
     if (!account?.active) throw unauthorized('This sign-in has expired: sign in again.');
-    const userId = await takeTicket(app.db, account.id, hashToken(request.body.ticket));
-    const row = userId === null ? undefined : await findUserRow(app.db, userId);
+    const taken = await takeTicket(app.db, account.id, hashToken(request.body.ticket));
+    const row = taken === null ? undefined : await findUserRow(app.db, taken.userId);
     if (!row) throw unauthorized('This sign-in has expired: sign in again.');
     if (!row.active) throw forbidden('This user is not active.');
     const token = await issueSession(app.db, row.id, account.id, app.config.sessionTtlMs);
+    if (taken?.idToken) await keepIdToken(app, token, taken.idToken);
     const answer: LoginAnswer = { token, user: toUser(row, account.site) };
     return reply.header('Cache-Control', 'no-store').send(answer);
   });
 }
 
+/** Keeps the session's ID token, for the sign-out at the provider (signOutService.ts). */
+async function keepIdToken(app: FastifyInstance, token: string, idToken: string) {
+  const session = await findSessionOfToken(app.db, hashToken(token));
+  if (session) await keepSessionIdToken(app.db, session.id, idToken, session.expires_at);
+}
+
 export function registerSsoRoutes(app: FastifyInstance): void {
+  // After the auth routes (server/app.ts): a session of single sign-on signs out at the
+  // provider too.
+  app.signOutSteps.push(async (request, sessionId) => {
+    const endSessionUrl = await providerSignOutUrl(app, request, sessionId);
+    return endSessionUrl ? { endSessionUrl } : {};
+  });
   registerSettingsRoutes(app);
+  registerPlatformSsoRoutes(app);
   registerFlowRoutes(app);
 }

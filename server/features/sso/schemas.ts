@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { LOGIN_ANSWER, OK } from '../../../common/api/auth';
+import { ID_PARAMS } from '../../http/idParams';
 import {
   DISCOVERY_ANSWER,
+  PLATFORM_SSO_STATE,
   discoveryCheckSchema,
   SCIM_TOKEN_ANSWER,
   SIGN_IN_OPTIONS,
   SSO_OVERVIEW,
   ssoSettingsSchema,
   ssoTicketSchema,
+  type PlatformSsoRepair,
 } from '../../../common/api/sso';
 import { routeSchemasOf } from '../../http/routeSchema';
 
@@ -49,4 +52,19 @@ export const SSO_SESSION = route('Trades the one-time ticket of a single sign-on
   body: ssoTicketSchema,
   answer: LOGIN_ANSWER,
 });
+export const GET_ACCOUNT_SSO = route(
+  "A tenant's single sign-on state (platform admins): whether it is on, its provider, and whether passwords may be used.",
+  { params: ID_PARAMS, answer: PLATFORM_SSO_STATE },
+);
+export const REPAIR_ACCOUNT_SSO: Record<PlatformSsoRepair, ReturnType<typeof repairRoute>> = {
+  allowPasswords: repairRoute(
+    "Turns a tenant's password sign-in back on (platform admins; audited).",
+  ),
+  disable: repairRoute(
+    "Turns a tenant's single sign-on off and its password sign-in on (platform admins; audited).",
+  ),
+};
+function repairRoute(summary: string) {
+  return route(summary, { params: ID_PARAMS, answer: PLATFORM_SSO_STATE });
+}
 export { OK };

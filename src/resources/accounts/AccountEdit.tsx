@@ -7,6 +7,7 @@ import {
   TextInput,
   Toolbar,
 } from 'react-admin';
+import { AccountSsoPanel } from './AccountSsoPanel';
 import { AccountStatusChip } from './AccountStatusChip';
 import { AccountUsagePanel } from './AccountUsagePanel';
 import { PlanInput } from './PlanInput';
@@ -34,6 +35,7 @@ export default function AccountEdit() {
         <TextInput source="name" validate={validateName} />
         <PlanInput />
         <AccountUsagePanel />
+        <AccountSsoPanel />
       </SimpleForm>
     </Edit>
   );

@@ -9,8 +9,10 @@ import {
   SearchInput,
   TextField,
   TopToolbar,
+  usePermissions,
 } from 'react-admin';
 import { RecordDatagrid } from '../../ui/RecordDatagrid';
+import { RecentlyDeletedOfList } from '../../ui/revisions/RecentlyDeleted';
 import type { SavedChart } from '../../../common/charts';
 import { ChartTypeLabel } from './ChartTypeLabel';
 import { useCanEditCharts } from './useCanEditCharts';
@@ -22,6 +24,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 /** Saved charts: a compact list with search; editors open the builder, viewers the chart. */
 export default function AiChartList() {
   const canEdit = useCanEditCharts();
+  const { permissions } = usePermissions();
   return (
     <List
       filters={filters}
@@ -29,6 +32,7 @@ export default function AiChartList() {
       actions={
         canEdit ? (
           <TopToolbar>
+            {permissions === 'admin' && <RecentlyDeletedOfList />}
             <CreateButton />
           </TopToolbar>
         ) : (

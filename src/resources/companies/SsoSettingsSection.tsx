@@ -247,6 +247,14 @@ function SsoForm({ overview }: { overview: SsoOverview }) {
         fullWidth
         margin="normal"
       />
+      <TextField
+        label={translate(`${P}.fields.postLogoutRedirectUri`)}
+        value={overview.postLogoutRedirectUri}
+        slotProps={{ input: { readOnly: true } }}
+        helperText={translate(`${P}.helpers.postLogoutRedirectUri`)}
+        fullWidth
+        margin="normal"
+      />
       <TextField {...text('roleClaim')} />
       <TextField {...text('roleMap', { multiline: true, minRows: 2 })} />
       <TextField

@@ -6,25 +6,32 @@ import {
   Empty,
   usePermissions,
 } from 'react-admin';
+import { Box } from '@mui/material';
 import { NamedRecordList } from '../../ui/NamedRecordList';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Dashboard } from '../../../common/charts';
 import { canAccess } from '../../../common/sections';
 import { LANDING_PARAM } from '../../ui/navigation/paths';
-import { RecentlyDeleted } from '../../ui/revisions/RecentlyDeleted';
+import { RecentlyDeletedOfList } from '../../ui/revisions/RecentlyDeleted';
 
 const F = 'dashboards.fields';
 
 /**
  * No dashboards at all: right after sign-in (`?landing`) the user goes on to getting-started;
- * otherwise the usual empty page (with Create for editors).
+ * otherwise the usual empty page (with Create for editors, and for admins "Recently deleted"
+ * when the last dashboards were deleted).
  */
-function NoDashboards({ canWrite }: { canWrite: boolean }) {
+function NoDashboards({ canWrite, isAdmin }: { canWrite: boolean; isAdmin: boolean }) {
   const { search } = useLocation();
   if (new URLSearchParams(search).has(LANDING_PARAM)) {
     return <Navigate to="/getting-started" replace />;
   }
-  return <Empty hasCreate={canWrite} />;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', flex: 1 }}>
+      <Empty hasCreate={canWrite} />
+      {isAdmin && <RecentlyDeletedOfList />}
+    </Box>
+  );
 }
 
 export default function DashboardList() {
@@ -36,11 +43,11 @@ export default function DashboardList() {
       fields={F}
       actions={
         <TopToolbar>
-          {permissions === 'admin' && <RecentlyDeleted />}
+          {permissions === 'admin' && <RecentlyDeletedOfList />}
           {canWrite && <CreateButton />}
         </TopToolbar>
       }
-      empty={<NoDashboards canWrite={canWrite} />}
+      empty={<NoDashboards canWrite={canWrite} isAdmin={permissions === 'admin'} />}
     >
       <FunctionField<Dashboard>
         label={`${F}.tiles`}

@@ -453,6 +453,7 @@ export const en = {
           clientId: 'Client ID',
           clientSecret: 'Client secret',
           redirectUri: 'Redirect URI',
+          postLogoutRedirectUri: 'Sign-out redirect URI',
           roleClaim: 'Claim that gives the role',
           roleMap: 'Role of each claim value',
           defaultRole: 'Role when no value matches',
@@ -463,6 +464,8 @@ export const en = {
           displayName: 'Shown as “Sign in with …”',
           issuer: 'For example https://login.microsoftonline.com/<tenant>/v2.0',
           redirectUri: 'Register this address at your identity provider.',
+          postLogoutRedirectUri:
+            'Register it too: signing out here also signs out at the identity provider, which then sends the user back to this sign-in page.',
           roleClaim: 'For example groups or roles',
           roleMap: 'One per line: value = admin, editor or viewer',
           attributeClaims: 'One per line: claim = attribute (row policies use the attribute)',
@@ -683,6 +686,31 @@ export const en = {
     },
   },
   platform: {
+    accountSso: {
+      title: 'Single sign-on',
+      loading: 'Loading single sign-on',
+      loadFailed: 'The single sign-on state of this account could not be loaded.',
+      notConfigured:
+        'This account has not set up single sign-on; its users sign in with passwords.',
+      enabled: 'Single sign-on on',
+      provider: 'Identity provider',
+      passwordSignIn: 'Password sign-in',
+      scim: 'SCIM token made',
+      yes: 'Yes',
+      no: 'No',
+      lockedOutHint:
+        'Its users can sign in only through the identity provider. If the provider is broken, turn password sign-in back on so its administrator can sign in and fix it.',
+      allowPasswords: 'Turn password sign-in on',
+      allowPasswordsTitle: 'Turn password sign-in on for %{name}?',
+      allowPasswordsContent:
+        'Its users may sign in with their passwords again, beside single sign-on. The change is recorded in the audit log.',
+      allowPasswordsDone: 'Password sign-in is on for this account',
+      disable: 'Turn single sign-on off',
+      disableTitle: 'Turn single sign-on off for %{name}?',
+      disableContent:
+        'Its users sign in with passwords only; its settings are kept for its administrator to fix and turn on again. The change is recorded in the audit log.',
+      disableDone: 'Single sign-on is off for this account',
+    },
     common: {
       home: 'Back to the home page',
       loading: 'Loading…',
@@ -1720,7 +1748,7 @@ export const en = {
       fieldChanged: 'Field changed: %{field}',
     },
     deleted: {
-      button: 'Recently deleted',
+      button: 'Recently deleted (%{smart_count})',
       title: 'Recently deleted',
       intro:
         'Dashboards and charts deleted in the last 30 days. Restore one to bring it back as it was.',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Box,
@@ -14,14 +14,19 @@ import {
   Typography,
 } from '@mui/material';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
-import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { DeletedObject } from '../../../common/revisions';
 import { listDeleted, restoreDeleted } from './revisionsApi';
 
 const KEY = ['recentlyDeleted'];
 
-/** An admin's "Recently deleted" button and dialog: dashboards and charts to restore. */
-export function RecentlyDeleted() {
+/**
+ * An admin's "Recently deleted" button and dialog: dashboards and charts to restore. The
+ * button shows only when something was deleted (with how many); the dialog, once open, stays
+ * with its empty state when the last one is restored. `watch` (e.g. the list's total) reloads
+ * the list when it changes, so a delete on the page shows the button.
+ */
+export function RecentlyDeleted({ watch }: { watch?: unknown }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -29,9 +34,10 @@ export function RecentlyDeleted() {
   const [restoring, setRestoring] = useState<DeletedObject | null>(null);
   const queryClient = useQueryClient();
   const list = useQuery({
-    queryKey: KEY,
+    queryKey: [...KEY, watch ?? null],
     queryFn: ({ signal }) => listDeleted(signal),
-    enabled: open,
+    // The button stays (not blinking out) while a changed `watch` reloads the list.
+    placeholderData: keepPreviousData,
     staleTime: 0,
     retry: false,
     refetchOnWindowFocus: false,
@@ -48,10 +54,11 @@ export function RecentlyDeleted() {
   const t = (key: string, values?: Record<string, unknown>) =>
     translate(`revisions.deleted.${key}`, values);
   const objects = list.data ?? [];
+  if (!open && objects.length === 0) return null;
   return (
     <>
       <Button startIcon={<RestoreFromTrashIcon />} onClick={() => setOpen(true)}>
-        {t('button')}
+        {t('button', { smart_count: objects.length })}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>{t('title')}</DialogTitle>
@@ -105,4 +112,13 @@ export function RecentlyDeleted() {
       />
     </>
   );
+}
+
+/**
+ * RecentlyDeleted in a list's page, reloaded when the list's count changes (after a delete);
+ * nothing while the list loads (its toolbar then gives way to the empty page when it is empty).
+ */
+export function RecentlyDeletedOfList() {
+  const { total, isPending } = useListContext();
+  return isPending ? null : <RecentlyDeleted watch={total} />;
 }

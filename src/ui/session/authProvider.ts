@@ -7,7 +7,7 @@ import { translateText } from '../i18n/i18nProvider';
 import {
   attemptLogin,
   attemptSsoSession,
-  logoutRequest,
+  signOutRequest,
   verifyLoginRequest,
 } from './sessionRequests';
 import { announceSignOut, askOpenTabsForToken } from './tabSession';
@@ -66,11 +66,14 @@ export const authProvider: AuthProvider = {
 
   async logout() {
     const token = getStoredToken();
+    let endSessionUrl: string | undefined;
     if (token) {
-      await logoutRequest(token);
+      ({ endSessionUrl } = await signOutRequest(token));
       announceSignOut();
     }
     sessionStorage.clear();
+    // Signed in through the identity provider: sign out there too, which comes back to /login.
+    return endSessionUrl;
   },
 
   async checkAuth() {

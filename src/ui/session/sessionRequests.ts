@@ -59,17 +59,28 @@ export async function loginRequest(
   return (await attemptLogin(username, password)).answer;
 }
 
-/** GET /api/v1/logout: true when the server revoked the session, false (logged) otherwise. */
-export async function logoutRequest(token?: string): Promise<boolean> {
+/**
+ * GET /api/v1/logout: whether the server revoked the session (failures logged), and for a
+ * session of single sign-on the identity provider's sign-out address to go to.
+ */
+export async function signOutRequest(
+  token?: string,
+): Promise<{ ok: boolean; endSessionUrl?: string }> {
   try {
-    await httpClient(apiUrl('/api/v1/logout'), {
+    const { json } = await httpClient(apiUrl('/api/v1/logout'), {
       headers: token ? { Authorization: `Bearer ${token}` } : undefined,
     });
-    return true;
+    const endSessionUrl = (json as { endSessionUrl?: unknown } | undefined)?.endSessionUrl;
+    return { ok: true, ...(typeof endSessionUrl === 'string' && { endSessionUrl }) };
   } catch (error) {
     console.error('Sign-out failed', error);
-    return false;
+    return { ok: false };
   }
+}
+
+/** GET /api/v1/logout: true when the server revoked the session, false (logged) otherwise. */
+export async function logoutRequest(token?: string): Promise<boolean> {
+  return (await signOutRequest(token)).ok;
 }
 
 /** GET /api/v1/verifyLogin: the user the server knows for this session, or null. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../authFixtures';
 import { call } from '../fixtures';
 import { startServer, TEST_PASSWORD, type TestServer } from '../harness';
+import { Browser } from './browser';
 import { startProvider, type LocalProvider } from './openIdProvider';
 
 // Single sign-on through a real OpenID provider (oidc-provider) on a free port: the admin's
@@ -9,41 +10,6 @@ import { startProvider, type LocalProvider } from './openIdProvider';
 // the mapped role and attributes, refused state and nonce, and passwords turned off.
 
 const SITE = 'acme';
-
-/** A browser: follows redirects by hand, keeping each host's cookies. */
-class Browser {
-  private cookies = new Map<string, Map<string, string>>();
-
-  async get(url: string, site?: string): Promise<Response> {
-    const target = new URL(url);
-    const jar = this.cookies.get(target.host) ?? new Map<string, string>();
-    const headers: Record<string, string> = {};
-    if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (site) headers.site = site;
-    const response = await fetch(target, { headers, redirect: 'manual' });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...value] = pair.split('=');
-      jar.set(name.trim(), value.join('='));
-    }
-    this.cookies.set(target.host, jar);
-    return response;
-  }
-
-  /** Follows redirects from `url` until one leaves for `stopAt`'s host or a page answers. */
-  async follow(url: string, brandboard: string): Promise<URL> {
-    let next = new URL(url);
-    for (let hop = 0; hop < 20; hop++) {
-      const site = next.origin === brandboard ? SITE : undefined;
-      const response = await this.get(next.href, site);
-      const location = response.headers.get('location');
-      if (!location) throw new Error(`${next.href} answered ${response.status} without redirect`);
-      next = new URL(location, next);
-      if (next.origin === brandboard && next.pathname === '/login') return next;
-    }
-    throw new Error('too many redirects');
-  }
-}
 
 describe.each(BACKENDS)('single sign-on with OpenID Connect on %s', (backend) => {
   let server: TestServer;

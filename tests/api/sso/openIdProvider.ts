@@ -15,11 +15,17 @@ export interface LocalProvider {
   accounts: Map<string, Record<string, unknown>>;
   /** The account the next login prompt signs in. */
   signInAs: (accountId: string) => void;
+  /** The prompts the provider showed (login, consent), in order. */
+  prompts: string[];
   close: () => Promise<void>;
 }
 
-export async function startProvider(redirectUris: string[]): Promise<LocalProvider> {
+export async function startProvider(
+  redirectUris: string[],
+  postLogoutRedirectUris: string[] = [],
+): Promise<LocalProvider> {
   const accounts = new Map<string, Record<string, unknown>>();
+  const prompts: string[] = [];
   let nextAccount = '';
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -33,6 +39,7 @@ export async function startProvider(redirectUris: string[]): Promise<LocalProvid
         client_id: clientId,
         client_secret: clientSecret,
         redirect_uris: redirectUris,
+        post_logout_redirect_uris: postLogoutRedirectUris,
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
@@ -61,6 +68,7 @@ export async function startProvider(redirectUris: string[]): Promise<LocalProvid
     }
     void (async () => {
       const details = await provider.interactionDetails(req, res);
+      prompts.push(details.prompt.name);
       if (details.prompt.name === 'login') {
         await provider.interactionFinished(req, res, { login: { accountId: nextAccount } });
         return;
@@ -82,6 +90,7 @@ export async function startProvider(redirectUris: string[]): Promise<LocalProvid
     clientId,
     clientSecret,
     accounts,
+    prompts,
     signInAs: (accountId) => {
       nextAccount = accountId;
     },
