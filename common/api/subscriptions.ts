@@ -10,7 +10,7 @@ const time = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 08:00')
   .describe('local time HH:MM in the account time zone');
 
-const SCHEDULE = z.discriminatedUnion(
+export const SCHEDULE = z.discriminatedUnion(
   'every',
   [
     z.strictObject({ every: z.literal('hour'), minute: z.number().int().min(0).max(59) }),
