@@ -5,7 +5,7 @@ import { SCHEDULE } from './subscriptions';
 // account's time zone) as its owner sees it; its owner is told once when the condition starts
 // to hold and once when it ends, by e-mail or webhook. The runs record each check.
 
-export const ALERT_CONDITION = z.discriminatedUnion(
+const ALERT_CONDITION = z.discriminatedUnion(
   'kind',
   [
     z.strictObject({
