@@ -3,6 +3,7 @@ import { DashboardRenderer } from './dashboardRenderer';
 import { registerAlertChecks } from './alertChecks';
 import { registerAlertRoutes } from './alertRoutes';
 import { registerSubscriptionDeliveries } from './deliveries';
+import { registerDeliveryListRoutes } from './deliveryListRoutes';
 import { registerExportRoutes } from './exportRoutes';
 import { registerSubscriptionRoutes } from './subscriptionRoutes';
 
@@ -27,6 +28,7 @@ export function registerDeliveryRoutes(app: FastifyInstance): void {
   registerExportRoutes(app);
   registerSubscriptionRoutes(app);
   registerAlertRoutes(app);
+  registerDeliveryListRoutes(app);
   const dueDeliveries = registerSubscriptionDeliveries(app);
   const dueChecks = registerAlertChecks(app);
   app.jobs.every({

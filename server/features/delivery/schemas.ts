@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { ALERT, ALERT_INPUT, ALERT_RUN, ALERT_UPDATE } from '../../../common/api/alerts';
 import { CHART_EXPORT_REQUEST, DASHBOARD_EXPORT_REQUEST } from '../../../common/api/delivery';
 import {
+  DELIVERY,
   SUBSCRIPTION,
   SUBSCRIPTION_INPUT,
   SUBSCRIPTION_RUN,
 } from '../../../common/api/subscriptions';
 import { ID_PARAMS } from '../../http/idParams';
-import { routeSchemasOf } from '../../http/routeSchema';
+import { listOf, routeSchemasOf } from '../../http/routeSchema';
 
 // Route schemas of the exports (their answers are files, not JSON).
 
@@ -85,4 +86,13 @@ export const LIST_ALERT_RUNS = alerts(
     querystring: z.object({ all: z.enum(['true', 'false']).optional() }),
     answer: z.array(ALERT_RUN),
   },
+);
+
+export const LIST_DELIVERIES = routeSchemasOf('subscriptions')(
+  "The caller's subscriptions (made or received) and alerts with their latest runs; an admin with the filter scope=account, all of the account's.",
+  listOf(DELIVERY),
+);
+export const PAUSE_SUBSCRIPTION = subscriptions(
+  'Pauses or resumes a subscription (its maker or an admin); answers it.',
+  { params: ID_PARAMS, body: z.strictObject({ paused: z.boolean() }), answer: SUBSCRIPTION },
 );

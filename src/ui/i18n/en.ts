@@ -267,6 +267,22 @@ export const en = {
       },
     },
     'getting-started': { name: 'Getting started |||| Getting started' },
+    subscriptions: {
+      name: 'Subscription |||| Subscriptions',
+      notifications: {
+        created: 'Subscription created',
+        updated: 'Subscription saved',
+        deleted: 'Subscription deleted |||| %{smart_count} subscriptions deleted',
+      },
+    },
+    'account-subscriptions': {
+      name: "Account's subscription |||| Account's subscriptions",
+      notifications: {
+        created: 'Subscription created',
+        updated: 'Subscription saved',
+        deleted: 'Subscription deleted |||| %{smart_count} subscriptions deleted',
+      },
+    },
     tokens: {
       name: 'API token |||| API tokens',
       notifications: {
@@ -1804,6 +1820,62 @@ export const en = {
     delete: {
       title: 'Delete this alert?',
       content: 'The alert "%{name}" and the record of its checks are deleted.',
+    },
+  },
+  deliveries: {
+    fields: {
+      kind: 'Kind',
+      name: 'Name',
+      schedule: 'Schedule',
+      recipients: 'Sent to',
+      status: 'Status',
+      lastRun: 'Last run',
+    },
+    kind: { subscription: 'Dashboard subscription', alert: 'Chart alert' },
+    channel: { email: 'E-mail', webhook: 'Webhook' },
+    status: { active: 'Active', paused: 'Paused', failing: 'Failing' },
+    outcome: {
+      running: 'Running',
+      sent: 'Sent',
+      failed: 'Failed',
+      ok: 'Checked, nothing to tell',
+      fired: 'Triggered, told',
+      holding: 'Still triggered',
+      recovered: 'Back to normal, told',
+    },
+    schedule: {
+      hour: 'Every hour at minute %{minute}',
+      day: 'Every day at %{time}',
+      week: 'Every week at %{time}',
+      month: 'Every month on day %{day} at %{time}',
+    },
+    runs: {
+      title: 'Latest runs of %{name}',
+      none: 'No runs yet: the first comes at its next scheduled time.',
+      never: 'Not run yet',
+      time: 'Time',
+      duration: 'Duration',
+      ms: '%{ms} ms',
+      recipients: 'Recipients',
+      outcome: 'Outcome',
+      error: 'Error',
+    },
+    actions: { pause: 'Pause', resume: 'Resume' },
+    done: { paused: 'Paused', resumed: 'Resumed', deleted: 'Deleted' },
+    delete: {
+      subscription: 'Delete this subscription?',
+      alert: 'Delete this alert?',
+      content: '"%{name}" and the record of its runs are deleted; nobody receives it any more.',
+    },
+    empty: {
+      mine: {
+        title: 'No subscriptions or alerts yet',
+        text: "Subscribe to a dashboard to receive it on a schedule, or set an alert from a chart's menu to hear when its number crosses a line.",
+      },
+      account: {
+        title: 'Nobody in the account has subscriptions or alerts yet',
+        text: 'They appear here, with their latest runs, as soon as someone subscribes to a dashboard or sets an alert on a chart.',
+      },
     },
   },
 };
