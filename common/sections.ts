@@ -21,6 +21,8 @@ export const SECTIONS = [
   'messages',
   'auditlogs',
   'getting-started',
+  'subscriptions',
+  'account-subscriptions',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -38,12 +40,21 @@ const PLATFORM: Section[] = [
   'auditlogs',
 ];
 // The audit log has no write calls: listing it here gives admins its read access.
-const ADMIN: Section[] = ['users', 'tokens', 'datasources', 'companies', 'auditlogs'];
+const ADMIN: Section[] = [
+  'users',
+  'tokens',
+  'datasources',
+  'companies',
+  'auditlogs',
+  'account-subscriptions',
+];
 const EDITOR: Section[] = ['datasets', 'data-explorer', 'aicharts', 'dashboards', 'surveys'];
 // Messages: every user reads their account's messages and published announcements.
 // Surveys: every user reads the account's surveys and answers the published ones.
+// Subscriptions: every user manages their own subscriptions and alerts (checked per record).
 const EVERYONE: Section[] = [
   'dashboards',
+  'subscriptions',
   'aicharts',
   'getting-started',
   'helpsections',

@@ -10,7 +10,7 @@ const time = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 08:00')
   .describe('local time HH:MM in the account time zone');
 
-const SCHEDULE = z.discriminatedUnion(
+export const SCHEDULE = z.discriminatedUnion(
   'every',
   [
     z.strictObject({ every: z.literal('hour'), minute: z.number().int().min(0).max(59) }),
@@ -102,3 +102,36 @@ export const SUBSCRIPTION_RUN = z.object({
   error: z.string().optional(),
 });
 export type SubscriptionRun = z.infer<typeof SUBSCRIPTION_RUN>;
+
+/** One line of the Subscriptions pages: a subscription or an alert, with its latest runs. */
+export const DELIVERY = z.object({
+  id: z.string().describe("'subscription-<id>' or 'alert-<id>'"),
+  kind: z.enum(['subscription', 'alert']),
+  recordId: z.number().int(),
+  name: z.string().describe("the dashboard's name, or the alert's"),
+  target: z.object({
+    type: z.enum(['dashboard', 'chart']),
+    id: z.number().int(),
+    name: z.string(),
+  }),
+  schedule: SCHEDULE,
+  channel: z.enum(SUBSCRIPTION_CHANNELS),
+  recipients: z.array(z.string()).describe('e-mail addresses, or the webhook host'),
+  ownerId: z.number().int(),
+  paused: z.boolean(),
+  status: z.enum(['active', 'paused', 'failing']),
+  lastError: z.string().optional(),
+  runs: z
+    .array(
+      z.object({
+        startedAt: z.string(),
+        durationMs: z.number().optional(),
+        recipients: z.array(z.string()),
+        outcome: z.string(),
+        error: z.string().optional(),
+      }),
+    )
+    .describe('the latest runs, newest first'),
+  createdAt: z.string(),
+});
+export type Delivery = z.infer<typeof DELIVERY>;

@@ -17,6 +17,7 @@ import * as embedSecrets from './0015_embed_secrets';
 import * as policiesProtectTables from './0016_policies_protect_tables';
 import * as rollups from './0017_rollups';
 import * as subscriptions from './0018_subscriptions';
+import * as alerts from './0022_alerts';
 import * as datasetDrillPaths from './0019_dataset_drill_paths';
 import * as revisions from './0020_revisions';
 import * as ssoScim from './0021_sso_scim';
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_dataset_drill_paths': datasetDrillPaths,
   '0020_revisions': revisions,
   '0021_sso_scim': ssoScim,
+  '0022_alerts': alerts,
   '0024_sso_sign_out': ssoSignOut,
 };
 

@@ -30,7 +30,7 @@ import { dueTick } from './schedules';
 import { signUnsubscribeToken } from './unsubscribeLinks';
 import { checkWebhookUrl } from './webhookHosts';
 
-// Deliveries of subscriptions: a periodic check (once a minute over all instances) queues one
+// Deliveries of subscriptions: a periodic check (routes.ts: once a minute over all instances) queues one
 // job per due schedule tick, keyed by subscription and tick, and claims the tick in the store
 // so that no other instance queues it again; the job records one run per tick (a unique
 // index) and delivers: to each recipient an e-mail with the dashboard rendered as them, or a
@@ -40,7 +40,6 @@ import { checkWebhookUrl } from './webhookHosts';
 export const DeliveryPayload = z.object({ subscriptionId: z.number().int(), tick: z.string() });
 export type DeliveryPayload = z.infer<typeof DeliveryPayload>;
 
-const CHECK_EVERY_MS = 60_000;
 const WEBHOOK_TIMEOUT_MS = 15_000;
 const PNG_LINK_SECONDS = 7 * 24 * 60 * 60;
 const WEBHOOK_CHARTS = 12;
@@ -57,7 +56,8 @@ declare module 'fastify' {
   }
 }
 
-export function registerSubscriptionDeliveries(app: FastifyInstance): void {
+/** Declares the delivery job; answers the check that queues the deliveries due at a time. */
+export function registerSubscriptionDeliveries(app: FastifyInstance) {
   const delivery: JobHandle<DeliveryPayload, void> = app.jobs.define({
     name: 'subscription-delivery',
     payload: DeliveryPayload,
@@ -68,13 +68,7 @@ export function registerSubscriptionDeliveries(app: FastifyInstance): void {
   });
   const queueDue = (now: Date) => queueDueDeliveries(app, delivery, now);
   app.decorate('subscriptionDeliveries', { queueDue, deliver: delivery.enqueueAndWait });
-  app.jobs.every({
-    name: 'subscription-ticks',
-    everyMs: CHECK_EVERY_MS,
-    run: async () => {
-      await queueDue(new Date());
-    },
-  });
+  return queueDue;
 }
 
 async function queueDueDeliveries(

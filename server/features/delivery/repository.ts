@@ -247,3 +247,31 @@ export async function recordRunRecipients(
     .where('id', '=', runId)
     .execute();
 }
+
+/** The names of the account's dashboards among `ids`. */
+export async function dashboardNames(db: Kysely<Database>, accountId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .selectFrom('dashboards')
+    .select(['id', 'name'])
+    .where('account_id', '=', accountId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export async function setSubscriptionPaused(
+  db: Kysely<Database>,
+  accountId: number,
+  id: number,
+  paused: boolean,
+) {
+  const row = await db
+    .updateTable('subscriptions')
+    .set({ paused: paused ? 1 : 0, updated_at: nowIso() })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toSubscription(row);
+}

@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { ALERT, ALERT_INPUT, ALERT_RUN, ALERT_UPDATE } from '../../../common/api/alerts';
 import { CHART_EXPORT_REQUEST, DASHBOARD_EXPORT_REQUEST } from '../../../common/api/delivery';
 import {
+  DELIVERY,
   SUBSCRIPTION,
   SUBSCRIPTION_INPUT,
   SUBSCRIPTION_RUN,
 } from '../../../common/api/subscriptions';
 import { ID_PARAMS } from '../../http/idParams';
-import { routeSchemasOf } from '../../http/routeSchema';
+import { listOf, routeSchemasOf } from '../../http/routeSchema';
 
 // Route schemas of the exports (their answers are files, not JSON).
 
@@ -51,4 +53,46 @@ export const LIST_RUNS = subscriptions(
     querystring: z.object({ all: z.enum(['true', 'false']).optional() }),
     answer: z.array(SUBSCRIPTION_RUN),
   },
+);
+
+const alerts = routeSchemasOf('alerts');
+const ALERT_LIST_QUERY = z.object({
+  all: z.enum(['true', 'false']).optional(),
+  chartId: z.coerce.number().int().positive().optional(),
+});
+
+export const LIST_ALERTS = alerts(
+  "The caller's alerts (on one chart with ?chartId); an admin with ?all=true, all of the account.",
+  { querystring: ALERT_LIST_QUERY, answer: z.array(ALERT) },
+);
+export const CREATE_ALERT = alerts(
+  'Sets an alert on a chart whose result is a number or one series, checked as the caller sees it (their row policies); they are told when it starts and when it ends.',
+  { body: ALERT_INPUT, answer: ALERT },
+);
+export const UPDATE_ALERT = alerts(
+  'Changes an alert (its owner or an admin): its condition, schedule, channel, or pauses and resumes it.',
+  { params: ID_PARAMS, body: ALERT_UPDATE, answer: ALERT },
+);
+export const DELETE_ALERT = alerts(
+  'Deletes an alert (its owner or an admin) and its runs; answers it.',
+  {
+    params: ID_PARAMS,
+    answer: ALERT,
+  },
+);
+export const LIST_ALERT_RUNS = alerts(
+  "The latest checks of the caller's alerts; an admin with ?all=true, of the account's.",
+  {
+    querystring: z.object({ all: z.enum(['true', 'false']).optional() }),
+    answer: z.array(ALERT_RUN),
+  },
+);
+
+export const LIST_DELIVERIES = routeSchemasOf('subscriptions')(
+  "The caller's subscriptions (made or received) and alerts with their latest runs; an admin with the filter scope=account, all of the account's.",
+  listOf(DELIVERY),
+);
+export const PAUSE_SUBSCRIPTION = subscriptions(
+  'Pauses or resumes a subscription (its maker or an admin); answers it.',
+  { params: ID_PARAMS, body: z.strictObject({ paused: z.boolean() }), answer: SUBSCRIPTION },
 );

@@ -14,9 +14,16 @@ import {
   recipientUsers,
   runsOf,
   setRecipients,
+  setSubscriptionPaused,
   subscriptionsOf,
 } from './repository';
-import { CREATE_SUBSCRIPTION, DELETE_SUBSCRIPTION, LIST_RUNS, LIST_SUBSCRIPTIONS } from './schemas';
+import {
+  CREATE_SUBSCRIPTION,
+  DELETE_SUBSCRIPTION,
+  LIST_RUNS,
+  LIST_SUBSCRIPTIONS,
+  PAUSE_SUBSCRIPTION,
+} from './schemas';
 import { checkUnsubscribeToken } from './unsubscribeLinks';
 import { checkWebhookUrl } from './webhookHosts';
 
@@ -97,6 +104,17 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
       if (!subscription || !mayManage(user, subscription)) throw notFound('Subscription');
       await deleteSubscription(app.db, user.accountId, subscription.id);
       return subscription;
+    },
+  );
+
+  typed.patch(
+    `${PATH}/:id`,
+    { preValidation: canRead, schema: PAUSE_SUBSCRIPTION },
+    async (request) => {
+      const user = currentUser(request);
+      const subscription = await findSubscription(app.db, user.accountId, request.params.id);
+      if (!subscription || !mayManage(user, subscription)) throw notFound('Subscription');
+      return setSubscriptionPaused(app.db, user.accountId, subscription.id, request.body.paused);
     },
   );
 

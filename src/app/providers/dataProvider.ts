@@ -8,6 +8,8 @@ import { apiUrl, httpClient } from '../../ui/api/httpClient';
 const RESOURCE_PATHS: Record<string, string> = {
   companies: 'companyProfiles',
   auditlogs: 'auditLogs',
+  subscriptions: 'deliveries',
+  'account-subscriptions': 'deliveries',
 };
 const MULTIPART_RESOURCES = new Set(['companyProfiles']);
 /** Answer-only fields of a company profile; an update never sends them (nor the owner). */

@@ -41,6 +41,8 @@ const SECTION_MODULES: Record<Section, SectionLoader> = {
   aicharts: () => import('../../resources/aicharts'),
   surveys: () => import('../../resources/surveys'),
   'getting-started': () => import('../../resources/gettingStarted'),
+  subscriptions: () => import('../../resources/subscriptions'),
+  'account-subscriptions': () => import('../../resources/accountSubscriptions'),
 };
 
 async function loadSection(section: Section): Promise<SectionModule> {

@@ -1,6 +1,11 @@
-import { Box, LinearProgress, Paper, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import { ShowBase, Title, useRecordContext, useTranslate } from 'react-admin';
 import type { SavedChart } from '../../../common/charts';
+import { AlertBadge } from '../../ui/alerts/AlertBadge';
+import { ChartAlertsContext } from '../../ui/alerts/alertsApi';
+import { ChartAlertsDialog } from '../../ui/alerts/ChartAlertsDialog';
 import { ChartPreview } from './ChartPreview';
 import { useDraftQuery } from './useDraftQuery';
 
@@ -8,14 +13,26 @@ function ShowBody() {
   const translate = useTranslate();
   const record = useRecordContext<SavedChart>();
   const state = useDraftQuery(record?.spec.query ?? null);
+  const [alertsOpen, setAlertsOpen] = useState(false);
   if (!record) return <LinearProgress />;
   return (
     <Box sx={{ py: 2 }}>
       <Title title={record.name} />
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="h6" component="h1">
-          {record.spec.title || record.name}
-        </Typography>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
+            {record.spec.title || record.name}
+          </Typography>
+          <AlertBadge chartId={record.id} />
+          <Button startIcon={<NotificationsIcon />} onClick={() => setAlertsOpen(true)}>
+            {translate('alerts.actions.button')}
+          </Button>
+        </Stack>
         {record.description && (
           <Typography color="text.secondary" gutterBottom>
             {record.description}
@@ -27,15 +44,18 @@ function ShowBody() {
           emptyText={translate('charts.builder.pickFields')}
         />
       </Paper>
+      {alertsOpen && <ChartAlertsDialog chart={record} open onClose={() => setAlertsOpen(false)} />}
     </Box>
   );
 }
 
-/** A saved chart, read-only (what viewers open from the list). */
+/** A saved chart, read-only (what viewers open from the list), with the user's alerts on it. */
 export default function AiChartShow() {
   return (
     <ShowBase>
-      <ShowBody />
+      <ChartAlertsContext.Provider value={true}>
+        <ShowBody />
+      </ChartAlertsContext.Provider>
     </ShowBase>
   );
 }

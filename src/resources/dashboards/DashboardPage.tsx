@@ -26,6 +26,7 @@ import { AddChartDialog } from './AddChartDialog';
 import { DashboardToolbar } from './DashboardToolbar';
 import { DashboardExportMenu } from './DashboardExportMenu';
 import { ChartExportContext } from '../../ui/dashboard/ChartXlsxMenuItem';
+import { ChartAlertsContext } from '../../ui/alerts/alertsApi';
 import { duplicateDashboard, savedFields } from './api';
 import { FilterEditorDialog } from './FilterEditorDialog';
 import { ShareDialog } from './ShareDialog';
@@ -175,23 +176,25 @@ export default function DashboardPage() {
           {translate(canWrite ? 'dashboards.page.emptyEditor' : 'dashboards.page.empty')}
         </Alert>
       )}
-      <ChartExportContext.Provider value={{ dashboardId: dashboard.id, filters: values }}>
-        <DashboardView
-          key={saved?.id}
-          dashboard={dashboard}
-          charts={charts}
-          runner={signedInRunner}
-          chartsLoading={chartsLoading}
-          editing={editing}
-          chartLink={canEditCharts ? 'builder' : 'view'}
-          gridRef={gridRef}
-          refreshKey={refreshKey}
-          startValues={filterValuesFromSearch(search, dashboard.filters)}
-          onValuesChange={onValuesChange}
-          onTilesChange={(tiles) => change({ tiles })}
-          onEditText={(tile) => setTextTile({ tile, markdown: tile.markdown ?? '' })}
-        />
-      </ChartExportContext.Provider>
+      <ChartAlertsContext.Provider value={true}>
+        <ChartExportContext.Provider value={{ dashboardId: dashboard.id, filters: values }}>
+          <DashboardView
+            key={saved?.id}
+            dashboard={dashboard}
+            charts={charts}
+            runner={signedInRunner}
+            chartsLoading={chartsLoading}
+            editing={editing}
+            chartLink={canEditCharts ? 'builder' : 'view'}
+            gridRef={gridRef}
+            refreshKey={refreshKey}
+            startValues={filterValuesFromSearch(search, dashboard.filters)}
+            onValuesChange={onValuesChange}
+            onTilesChange={(tiles) => change({ tiles })}
+            onEditText={(tile) => setTextTile({ tile, markdown: tile.markdown ?? '' })}
+          />
+        </ChartExportContext.Provider>
+      </ChartAlertsContext.Provider>
       <AddChartDialog
         open={dialog === 'chart'}
         onClose={() => setDialog(null)}

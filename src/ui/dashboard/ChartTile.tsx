@@ -15,6 +15,9 @@ import { useColumnLabeler } from '../charts/useColumnLabeler';
 import { LazyChart, type ChartSelection } from './LazyChart';
 import type { TileData } from './useTileResults';
 import { ChartXlsxMenuItem } from './ChartXlsxMenuItem';
+import { AlertBadge } from '../alerts/AlertBadge';
+import { ChartAlertsDialog } from '../alerts/ChartAlertsDialog';
+import { ChartAlertsMenuItem } from '../alerts/ChartAlertsMenuItem';
 import { DrillCrumbs } from './drill/DrillCrumbs';
 
 /** Who may edit charts opens one in the builder; a viewer opens it to look at it. */
@@ -84,6 +87,7 @@ function TileMenu({
   const notify = useNotify();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [alertsOpen, setAlertsOpen] = useState(false);
   const labelOf = useColumnLabeler(chart.spec);
   const close = () => setAnchor(null);
   const title = chart.name;
@@ -112,6 +116,13 @@ function TileMenu({
             {translate('dashboards.tile.exportCsv')}
           </MenuItem>
           <ChartXlsxMenuItem chart={chart} onChosen={close} />
+          <ChartAlertsMenuItem
+            chartId={chart.id}
+            onChosen={() => {
+              close();
+              setAlertsOpen(true);
+            }}
+          />
           <MenuItem
             onClick={() => {
               close();
@@ -143,6 +154,7 @@ function TileMenu({
           )}
         </Menu>
       )}
+      {alertsOpen && <ChartAlertsDialog chart={chart} open onClose={() => setAlertsOpen(false)} />}
     </>
   );
 }
@@ -175,6 +187,7 @@ export const ChartTile = memo(function ChartTile(props: ChartTileProps) {
         <Typography component="h2" variant="subtitle1" noWrap sx={{ flex: 1, fontWeight: 600 }}>
           {title}
         </Typography>
+        {chart && <AlertBadge chartId={chart.id} />}
         {chart && <TileMenu {...props} chart={chart} instance={instance} />}
       </Box>
       {chart && props.crumbs && props.onDrillBack && (

@@ -24,13 +24,13 @@ export const MENU_GROUPS: MenuGroup[] = [
   {
     id: 'analytics',
     labelKey: 'app.menu.analytics',
-    sections: ['dashboards', 'aicharts', 'datasets', 'data-explorer', 'surveys'],
+    sections: ['dashboards', 'aicharts', 'datasets', 'data-explorer', 'surveys', 'subscriptions'],
   },
   { id: 'data', labelKey: 'app.menu.data', sections: ['datasources'] },
   {
     id: 'administration',
     labelKey: 'app.menu.administration',
-    sections: ['users', 'tokens', 'companies', 'auditlogs'],
+    sections: ['users', 'tokens', 'companies', 'auditlogs', 'account-subscriptions'],
   },
   {
     id: 'platform',
