@@ -7,7 +7,7 @@ import { useDraftQuery } from './useDraftQuery';
 function ShowBody() {
   const translate = useTranslate();
   const record = useRecordContext<SavedChart>();
-  const state = useDraftQuery(record?.spec.query ?? null);
+  const state = useDraftQuery(record?.spec.query ?? null, record?.spec);
   if (!record) return <LinearProgress />;
   return (
     <Box sx={{ py: 2 }}>
