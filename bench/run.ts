@@ -11,6 +11,7 @@ import { benchListThroughput, type ListThroughputFigures } from './listThroughpu
 import { runInstancesBenches } from './instancesBench';
 import { runMultiTenantBenches } from './multiTenantBenches';
 import { runRollupsBenches } from './rollupsBench';
+import { runPivotBench } from './pivotBench';
 import {
   benchSemanticQueries,
   type SemanticBenchFigures,
@@ -25,7 +26,8 @@ import {
 // on `npm run cluster` (into SUMMARY-instances.md), `npm run bench -- clickhouse` only flights
 // on ClickHouse against ClickHouse itself and against DuckDB (into SUMMARY-clickhouse.md),
 // `npm run bench -- rollups` the Flights dashboard with rollups against DuckDB alone, and
-// single queries against DuckDB alone (into SUMMARY-rollups.md).
+// single queries against DuckDB alone (into SUMMARY-rollups.md), `npm run bench -- pivot` a
+// 20 × 50 pivot with totals against the same GROUPING SETS in DuckDB (into SUMMARY-pivot.md).
 
 const SEMANTIC = { rounds: 3, runsPerRound: 41 };
 const CACHED_REQUESTS = 300;
@@ -272,7 +274,9 @@ const reports: Record<string, Report> =
       ? { 'SUMMARY-clickhouse.md': await runClickhouseBenches(log) }
       : only === 'rollups'
         ? { 'SUMMARY-rollups.md': await runRollupsBenches(log) }
-        : await runServerBenches(only === 'tenants');
+        : only === 'pivot'
+          ? { 'SUMMARY-pivot.md': await runPivotBench(log) }
+          : await runServerBenches(only === 'tenants');
 
 const info = runInfo(started, loadAverage);
 for (const [file, { figures, details }] of Object.entries(reports)) {

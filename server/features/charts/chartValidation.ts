@@ -7,6 +7,7 @@ import { ApiError, badRequest } from '../../errors';
 import { compileSemanticQuery } from '../../query/compile/compileSemanticQuery';
 import { compilePivotQuery } from '../../query/compile/compilePivotQuery';
 import { pivotRequestOf } from '../../../common/pivot';
+import { PIVOT_REQUEST } from '../../../common/api/drill';
 import { sourceTypeOf } from './repository';
 
 // A chart is saved only when its query would run: the dataset is the account's, and the
@@ -34,8 +35,9 @@ function compileChartQuery(spec: ChartSpec, dataset: DatasetRecord, dialect: Dia
   });
 }
 
-/** A pivot lays across only dimensions of its query. */
-function checkPivotColumns(spec: ChartSpec): void {
+/** A pivot lays across only dimensions of its query, and asks what /query/pivot takes. */
+function checkPivotLayout(spec: ChartSpec): void {
+  if (spec.type !== 'pivot') return;
   const fields = spec.query.dimensions.map((dimension) => dimension.field);
   (spec.options.pivot?.columns ?? []).forEach((name, index) => {
     if (!fields.includes(name)) {
@@ -43,6 +45,14 @@ function checkPivotColumns(spec: ChartSpec): void {
       throw badRequest(`${where}: "${name}" is not a dimension of the query.`, where);
     }
   });
+  const asked = PIVOT_REQUEST.safeParse(pivotRequestOf(spec.query, spec.options));
+  if (!asked.success) {
+    const issue = asked.error.issues[0];
+    const part =
+      issue.path[0] === 'rows' || issue.path[0] === 'columns' ? 'dimensions' : issue.path[0];
+    const where = `spec.query.${String(part)}`;
+    throw badRequest(`${where}: a pivot's ${String(issue.path[0])}: ${issue.message}`, where);
+  }
 }
 
 /** Compiles the query; a compiler 400 is told with its path under spec.query. */
@@ -90,6 +100,6 @@ export async function validateChart(
       'spec.query.datasetId',
     );
   }
-  checkPivotColumns(input.spec);
+  checkPivotLayout(input.spec);
   checkEncoding(input.spec, compiledColumns(input.spec, dataset, dialect));
 }

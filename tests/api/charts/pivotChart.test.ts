@@ -99,6 +99,21 @@ describe('a pivot chart', () => {
     expect(JSON.stringify(answer.body)).toContain('spec.options.pivot.columns.0');
   });
 
+  it('is refused with more measures than a pivot takes, naming them', async () => {
+    const spec = pivotSpec(ctx.acme.datasetId);
+    const measures = Array.from({ length: 11 }, (_, index) => ({
+      field: 'amount',
+      agg: index % 2 ? 'sum' : 'avg',
+    }));
+    const answer = await api(ctx.base, ctx.acme.editor, 'POST', '/api/v1/aicharts', {
+      datasetId: ctx.acme.datasetId,
+      name: 'Too wide',
+      spec: { ...spec, query: { ...spec.query, measures } },
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain('spec.query.measures');
+  });
+
   it('exports to XLSX in its layout: merged month headers, label column, bold totals, numbers', async () => {
     const { sheet, rows } = await exportXlsx(ctx.acme.admin);
     expect(sheet.name).toBe('Region by month');
