@@ -16,6 +16,15 @@ export type PivotChartWords = PivotWords & {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/** A date dimension's own format when the chart names none: a quarter as "Q1 2024". */
+const GRAIN_FORMATS: Record<string, string> = { month: 'month', quarter: 'quarter', year: 'year' };
+
+function dateFormatOf(spec: ChartSpec, field: string): string | undefined {
+  if (spec.options?.dateFormat) return spec.options.dateFormat;
+  const grain = spec.query?.dimensions.find((dimension) => dimension.field === field)?.grain;
+  return grain ? GRAIN_FORMATS[grain] : undefined;
+}
+
 export function pivotWordsOf(
   spec: ChartSpec,
   result: Pick<QueryResult, 'columns'>,
@@ -27,7 +36,7 @@ export function pivotWordsOf(
     if (column.type === 'number') {
       formatters.set(column.name, columnNumberFormatter(column.name, spec.options?.numberFormat));
     } else if (column.type === 'date') {
-      formatters.set(column.name, dateFormatter(spec.options?.dateFormat));
+      formatters.set(column.name, dateFormatter(dateFormatOf(spec, column.name)));
     }
   }
   const missing = translate('chartView.pivot.missing');

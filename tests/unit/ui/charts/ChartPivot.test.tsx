@@ -105,9 +105,38 @@ describe('<Chart> pivot', () => {
     expect(bodyRows().map((row) => row[0])).toEqual(['BOS', 'B6', 'SEA', 'AS', 'DL', 'Total']);
   });
 
+  it('heads a date dimension in its grain when the chart names no date format', () => {
+    const quarters = result(
+      [
+        ['origin', 'string'],
+        ['date', 'date'],
+        ['count', 'number'],
+        ['__grouping', 'number'],
+      ],
+      [
+        ['SEA', '2024-04-01', 3, 0],
+        ['SEA', null, 3, 1],
+      ],
+    );
+    const byQuarter = spec(
+      'pivot',
+      {
+        dimensions: [{ field: 'origin' }, { field: 'date', grain: 'quarter' }],
+        measures: [{ field: '*', agg: 'count' }],
+      },
+      {},
+      { pivot: { columns: ['date'], totals: false, subtotals: false, colorScale: false } },
+    );
+    renderInAdmin(<Chart spec={byQuarter} result={quarters} height={300} />);
+    expect(screen.getByRole('columnheader', { name: 'Q2 2024' })).toBeInTheDocument();
+  });
+
   it('exports its layout to CSV with the chart’s words', () => {
-    const csv = chartResultToCsv(pivotSpec, answer, (column) => column, (key, options) =>
-      i18nProvider.translate(key, options),
+    const csv = chartResultToCsv(
+      pivotSpec,
+      answer,
+      (column) => column,
+      (key, options) => i18nProvider.translate(key, options),
     );
     expect(csv.trim().split(/\r?\n/)).toEqual([
       'origin,carrier,2023,2024,Total',
