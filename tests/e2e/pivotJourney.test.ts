@@ -5,7 +5,8 @@ import { E2E_PASSWORD, visible, useServerAndBrowser } from './harness';
 
 // A pivot chart in Chromium over the demo Flights: an editor picks the pivot type in the
 // builder and is offered its layout; a saved pivot opens on a phone, scrolls sideways inside
-// its own box (the page does not), keeps its header in view, and folds a group with the keyboard.
+// its own box (the page does not) and folds a group with the keyboard, and draws as a
+// dashboard tile.
 
 const PHONE = { width: 390, height: 844 };
 
@@ -89,6 +90,21 @@ describe('pivot tables in Chromium', () => {
     await visible(page.getByRole('button', { name: 'Expand SEA' }));
     expect(await table.locator('tbody tr').count()).toBeLessThan(rowsBefore);
     await page.screenshot({ path: 'test-results/pivot-phone.png' });
+
+    // On a dashboard the tile asks /query/pivot and draws the same table.
+    const board = await api(e2e.rootUrl, editor, 'POST', '/api/v1/dashboards', {
+      name: 'E2E pivot board',
+      tiles: [{ id: 't1', kind: 'chart', chartId: chart.id, layout: { x: 0, y: 0, w: 12, h: 8 } }],
+      filters: [],
+    });
+    expect(board.status).toBe(200);
+    const asked = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v1/query/pivot',
+    );
+    await page.goto(`${site}/dashboards/${(board.body as { id: number }).id}`);
+    expect((await asked).status()).toBe(200);
+    await visible(page.locator('[data-tile-state="drawn"]'), 20_000);
+    await visible(page.getByRole('button', { name: 'Collapse PDX' }));
     await context.close();
   });
 });
