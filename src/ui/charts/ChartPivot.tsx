@@ -12,6 +12,8 @@ import {
 } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
+import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
+import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { QueryResult } from '../../../common/analytics';
@@ -19,6 +21,7 @@ import type { ChartSpec } from '../../../common/charts';
 import {
   chartPivotModel,
   pivotCell,
+  pivotGroupKeys,
   pivotShade,
   visiblePivotRows,
   type BuiltPivot,
@@ -128,18 +131,36 @@ function SortableHeader({
   );
 }
 
+/** One button folding every group, or opening them all once every group is folded. */
+function FoldAll({ folded, onFold }: { folded: boolean; onFold: (fold: boolean) => void }) {
+  const translate = useTranslate();
+  return (
+    <IconButton
+      size="small"
+      aria-label={translate(folded ? 'chartView.pivot.expandAll' : 'chartView.pivot.collapseAll')}
+      onClick={() => onFold(!folded)}
+      sx={{ marginInlineEnd: 0.5 }}
+    >
+      {folded ? <UnfoldMoreIcon fontSize="small" /> : <UnfoldLessIcon fontSize="small" />}
+    </IconButton>
+  );
+}
+
 function PivotHead({
   model,
   headerText,
   cornerText,
   sort,
   onSort,
+  fold,
 }: {
   model: BuiltPivot;
   headerText: (cell: PivotHeaderCell) => string;
   cornerText: string;
   sort: PivotSort | undefined;
   onSort: (by: PivotSort['by']) => void;
+  /** whether every group is folded, and how to fold or open them all; none without groups */
+  fold: { folded: boolean; onFold: (fold: boolean) => void } | null;
 }) {
   const rowCount = model.headerRows.length;
   const ariaSort = (by: PivotSort['by']) =>
@@ -160,6 +181,7 @@ function PivotHead({
                 verticalAlign: 'bottom',
               }}
             >
+              {fold ? <FoldAll {...fold} /> : null}
               <SortableHeader label={cornerText} by="label" sort={sort} onSort={onSort} />
             </TableCell>
           ) : null}
@@ -207,6 +229,14 @@ export function ChartPivot({ spec, result, height, labelOf }: ChartPivotProps) {
     setSort(undefined);
   }, [model]);
   const rows = visiblePivotRows(model, collapsed, sort);
+  const groupKeys = useMemo(() => pivotGroupKeys(model), [model]);
+  const fold =
+    groupKeys.length === 0
+      ? null
+      : {
+          folded: groupKeys.every((key) => collapsed.has(key)),
+          onFold: (folding: boolean) => setCollapsed(new Set(folding ? groupKeys : [])),
+        };
   const toggle = (key: string) =>
     setCollapsed((current) => {
       const next = new Set(current);
@@ -239,6 +269,7 @@ export function ChartPivot({ spec, result, height, labelOf }: ChartPivotProps) {
           cornerText={cornerText}
           sort={sort}
           onSort={(by) => setSort((current) => nextSort(current, by))}
+          fold={fold}
         />
         <TableBody>
           {rows.map((row) => {

@@ -1624,6 +1624,8 @@ export const en = {
       missing: '(empty)',
       collapse: 'Collapse %{group}',
       expand: 'Expand %{group}',
+      collapseAll: 'Collapse all groups',
+      expandAll: 'Expand all groups',
     },
     kpi: {
       vsPrevious: 'vs previous period',

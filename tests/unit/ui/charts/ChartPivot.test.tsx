@@ -77,7 +77,7 @@ describe('<Chart> pivot', () => {
     ]);
   });
 
-  it('folds and opens a group with the keyboard', async () => {
+  it('folds and opens a group, and all groups, with the keyboard', async () => {
     const user = userEvent.setup();
     renderInAdmin(<Chart spec={pivotSpec} result={answer} height={400} />);
     const fold = screen.getByRole('button', { name: 'Collapse SEA' });
@@ -90,6 +90,12 @@ describe('<Chart> pivot', () => {
     expect(open).toHaveFocus();
     await user.keyboard(' ');
     expect(bodyRows().map((row) => row[0])).toEqual(['BOS', 'B6', 'SEA', 'AS', 'DL', 'Total']);
+    screen.getByRole('button', { name: 'Collapse all groups' }).focus();
+    await user.keyboard('{Enter}');
+    expect(bodyRows().map((row) => row[0])).toEqual(['BOS', 'SEA', 'Total']);
+    expect(screen.getByRole('button', { name: 'Expand all groups' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(bodyRows()).toHaveLength(6);
   });
 
   it('sorts the rows of every group by a column header from the keyboard', async () => {
