@@ -31,10 +31,11 @@ const config = loadConfig({
 });
 const app = await buildApp(config, { seedDemoWarehouse: true, logger: false });
 
-// Fastify's own request-to-response time of each /query answer, while recording.
+// Fastify's own request-to-response time of each /query and /query/pivot answer, while recording.
 let queryTimings: number[] | null = null;
 app.addHook('onResponse', async (request, reply) => {
-  if (queryTimings && request.url === '/api/v1/query' && reply.statusCode === 200) {
+  const timedUrl = request.url === '/api/v1/query' || request.url === '/api/v1/query/pivot';
+  if (queryTimings && timedUrl && reply.statusCode === 200) {
     queryTimings.push(reply.elapsedTime);
   }
 });

@@ -12,6 +12,7 @@ import { benchListThroughput, type ListThroughputFigures } from './listThroughpu
 import { runInstancesBenches } from './instancesBench';
 import { runMultiTenantBenches } from './multiTenantBenches';
 import { runRollupsBenches } from './rollupsBench';
+import { runPivotBench } from './pivotBench';
 import {
   benchSemanticQueries,
   type SemanticBenchFigures,
@@ -27,7 +28,9 @@ import {
 // on ClickHouse against ClickHouse itself and against DuckDB (into SUMMARY-clickhouse.md),
 // `npm run bench -- rollups` the Flights dashboard with rollups against DuckDB alone, and
 // single queries against DuckDB alone (into SUMMARY-rollups.md), `npm run bench -- delivery`
-// the Flights dashboard as a PDF and its viewers beside two renders (into SUMMARY-delivery.md).
+// the Flights dashboard as a PDF and its viewers beside two renders (into SUMMARY-delivery.md),
+// `npm run bench -- pivot` a 20 × 50 pivot with totals against the same GROUPING SETS in
+// DuckDB (into SUMMARY-pivot.md).
 
 const SEMANTIC = { rounds: 3, runsPerRound: 41 };
 const CACHED_REQUESTS = 300;
@@ -266,17 +269,21 @@ if (only === 'summary') {
 }
 const started = Date.now();
 const loadAverage = Math.round(loadavg()[0] * 100) / 100;
-// Several instances run as clusters of their own, without the benchmark's server.
-const reports: Record<string, Report> =
-  only === 'instances'
-    ? { 'SUMMARY-instances.md': await runInstancesBenches(log) }
-    : only === 'clickhouse'
-      ? { 'SUMMARY-clickhouse.md': await runClickhouseBenches(log) }
-      : only === 'rollups'
-        ? { 'SUMMARY-rollups.md': await runRollupsBenches(log) }
-        : only === 'delivery'
-          ? { 'SUMMARY-delivery.md': await runDeliveryBenches(log) }
-          : await runServerBenches(only === 'tenants');
+/** Benches a mode runs on its own (each starts what it needs), into a summary of its own. */
+const OWN_RUNS: Record<
+  string,
+  [summary: string, run: (log: (text: string) => void) => Promise<Report>]
+> = {
+  instances: ['SUMMARY-instances.md', runInstancesBenches],
+  clickhouse: ['SUMMARY-clickhouse.md', runClickhouseBenches],
+  rollups: ['SUMMARY-rollups.md', runRollupsBenches],
+  delivery: ['SUMMARY-delivery.md', runDeliveryBenches],
+  pivot: ['SUMMARY-pivot.md', runPivotBench],
+};
+const ownRun = only === undefined ? undefined : OWN_RUNS[only];
+const reports: Record<string, Report> = ownRun
+  ? { [ownRun[0]]: await ownRun[1](log) }
+  : await runServerBenches(only === 'tenants');
 
 const info = runInfo(started, loadAverage);
 for (const [file, { figures, details }] of Object.entries(reports)) {

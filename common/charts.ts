@@ -16,6 +16,7 @@ export const CHART_TYPES = [
   'kpi',
   'heatmap',
   'histogram',
+  'pivot',
 ] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 

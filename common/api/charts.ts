@@ -55,6 +55,22 @@ const chartOptionsSchema = z.strictObject({
     .positive()
     .optional()
     .describe('histogram: bin width of the binned dimension'),
+  pivot: z
+    .strictObject({
+      columns: z
+        .array(columnName)
+        .max(5)
+        .default([])
+        .describe('dimension fields laid across as columns; the other dimensions are rows'),
+      totals: z.boolean().default(true).describe('a grand total row and column'),
+      subtotals: z.boolean().default(true).describe('a subtotal for each group of rows/columns'),
+      colorScale: z
+        .boolean()
+        .default(false)
+        .describe("cells shaded by their value, on a scale of each measure's own"),
+    })
+    .optional()
+    .describe('pivot: how the dimensions are laid out and which totals are shown'),
 });
 
 export type ChartEncoding = z.infer<typeof chartEncodingSchema>;

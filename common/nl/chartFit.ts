@@ -18,6 +18,7 @@ export const CHART_NEEDS: Record<ChartType, string> = {
   kpi: 'a number without a breakdown',
   heatmap: 'two fields to cross',
   histogram: 'a numeric field',
+  pivot: 'a field to break the numbers down by',
 };
 
 /** True when the spec's type can be drawn from its query and encoding. */

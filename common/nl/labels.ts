@@ -17,6 +17,7 @@ export const CHART_NAMES: Record<ChartType, string> = {
   kpi: 'Single number',
   heatmap: 'Heatmap',
   histogram: 'Histogram',
+  pivot: 'Pivot table',
 };
 
 const AGG_LABELS: Record<QueryMeasure['agg'], string> = {

@@ -342,6 +342,7 @@ const CHARTS: Entry[] = [
   ],
   [['table', 'as a table', 'tabular'], { kind: 'chart', type: 'table' }],
   [['heatmap', 'heat map'], { kind: 'chart', type: 'heatmap' }],
+  [['pivot', 'pivot table', 'crosstab', 'cross tab'], { kind: 'chart', type: 'pivot' }],
   [['histogram', 'histogram of'], { kind: 'chart', type: 'histogram' }],
   [
     ['kpi', 'single number', 'big number', 'as a number', 'a number'],

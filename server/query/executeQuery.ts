@@ -5,6 +5,8 @@ import type { Selectable } from 'kysely';
 import type { DatasetRecord } from '../../common/api/datasets';
 import type { RowPolicy, UserAttributes } from '../../common/api/rowPolicies';
 import type { Role, User } from '../../common/types';
+import type { ChartSpec } from '../../common/charts';
+import { pivotRequestOf } from '../../common/pivot';
 import type { DataSourcesTable } from '../db/analyticsSchema';
 import { writeWatcherOf } from '../db/tableWrites';
 import type { Connector } from '../engines/connector';
@@ -214,6 +216,19 @@ export class QueryEngine {
     const prepared = await this.prepareSemantic(request);
     this.rollupUse.count(request.accountId, prepared.dataset.id, prepared.rollup?.id);
     return this.answer(request, prepared, { startedAt, arrivedAt });
+  }
+
+  /**
+   * A chart's data under the viewer's row policies: a pivot chart's cells with their
+   * subtotals and totals, any other chart its semantic query's answer.
+   */
+  async runChart(
+    request: SemanticRequest & { chart: Pick<ChartSpec, 'type' | 'options'> },
+  ): Promise<QueryAnswer> {
+    const { chart, ...semantic } = request;
+    if (chart.type !== 'pivot') return this.runSemantic(semantic);
+    const { datasetId, ...pivot } = pivotRequestOf(semantic.query, chart.options);
+    return this.runPivot({ ...semantic, datasetId, pivot });
   }
 
   /** A page of a dataset's own rows under filters and the viewer's row policies. */

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { measureKey, type QueryResult } from '../../../common/analytics';
 import type { ChartSpec, DateFormat } from '../../../common/charts';
+import { chartPivotModel, pivotSheet, type PivotWords } from '../../../common/pivot';
 
 // A chart's data as an Excel workbook: one sheet named after the chart, a header row of the
 // chart's labels, numbers written as numbers and dates as dates, each column carrying the
@@ -138,5 +139,53 @@ export async function chartWorkbook(
       }),
     );
   }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A pivot's words in the export: field and measure labels as the chart says them. */
+function pivotWords(spec: ChartSpec, fieldLabels: ReadonlyMap<string, string>): PivotWords {
+  const labelOf = columnLabelOf(spec, fieldLabels);
+  return {
+    total: 'Total',
+    subtotal: (value) => `${value} total`,
+    field: (name) => fieldLabels.get(name) ?? name,
+    measure: labelOf,
+    value: (_field, value) => (value === null || value === undefined ? '(empty)' : String(value)),
+  };
+}
+
+/**
+ * A pivot chart's answer as a workbook in the pivot's layout: its header rows with their
+ * groups merged, a label column per row field, group (subtotal) and total rows bold, and
+ * numbers as numbers in the chart's number format.
+ */
+export async function pivotWorkbook(
+  title: string,
+  spec: ChartSpec,
+  result: Pick<QueryResult, 'columns' | 'rows'>,
+  fieldLabels: ReadonlyMap<string, string>,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetNameOf(title));
+  const layout = pivotSheet(chartPivotModel(spec, result), pivotWords(spec, fieldLabels));
+  const numFmt = excelNumberFormat(spec.options.numberFormat);
+  layout.cells.forEach((line, rowIndex) => {
+    const row = sheet.getRow(rowIndex + 1);
+    line.forEach((cell, columnIndex) => {
+      const target = row.getCell(columnIndex + 1);
+      target.value = cell.kind === 'number' ? (cell.value as number | null) : textCell(cell.value);
+      if (cell.kind === 'number') target.numFmt = numFmt;
+      if (cell.bold) target.font = { bold: true };
+      if (cell.kind === 'header') target.alignment = { horizontal: 'center', vertical: 'middle' };
+    });
+  });
+  for (const merge of layout.merges) {
+    sheet.mergeCells(merge.top + 1, merge.left + 1, merge.bottom + 1, merge.right + 1);
+  }
+  const width = layout.cells[0]?.length ?? 0;
+  for (let index = 0; index < width; index++) {
+    sheet.getColumn(index + 1).width = index < layout.labelColumns ? 24 : 14;
+  }
+  sheet.views = [{ state: 'frozen', xSplit: layout.labelColumns, ySplit: layout.headerRows }];
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

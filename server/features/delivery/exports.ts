@@ -7,7 +7,7 @@ import { siteOrigin } from '../../mail/publicUrls';
 import type { Viewer } from '../../query/compile/rowPolicies';
 import { loadDataset } from '../datasets/repository';
 import { signRenderToken } from '../shares/renderTokenService';
-import { chartWorkbook } from './chartWorkbook';
+import { chartWorkbook, pivotWorkbook } from './chartWorkbook';
 import type { RenderFormat } from './dashboardRenderer';
 
 // What an export is made of, for a request and for a subscription's delivery alike: a
@@ -80,9 +80,10 @@ export async function chartRows(app: FastifyInstance, read: ChartRows) {
     ? dashboardFiltersOf(dashboard.dashboard, dashboard.values, chart.id)
     : [];
   const query = { ...chart.spec.query, filters: [...chart.spec.query.filters, ...extra] };
-  return app.queryEngine.runSemantic({
+  return app.queryEngine.runChart({
     accountId: read.accountId,
     query,
+    chart: chart.spec,
     viewer: read.viewer,
     signal: read.signal,
   });
@@ -93,5 +94,6 @@ export async function chartXlsx(app: FastifyInstance, read: ChartRows): Promise<
   const answer = await chartRows(app, read);
   const dataset = await loadDataset(app.db, read.accountId, read.chart.datasetId);
   const labels = new Map(dataset.fields.map((field) => [field.name, field.label]));
-  return chartWorkbook(read.chart.name, read.chart.spec, answer, labels);
+  const workbook = read.chart.spec.type === 'pivot' ? pivotWorkbook : chartWorkbook;
+  return workbook(read.chart.name, read.chart.spec, answer, labels);
 }

@@ -41,7 +41,7 @@ export function registerEmbeddedChartRoutes(app: FastifyInstance): void {
       const query = { ...chart.spec.query, filters: [...chart.spec.query.filters, ...locked] };
       const signal = closeSignal(reply);
       const answer = await app.queryEngine
-        .runSemantic({ accountId, query, viewer, signal })
+        .runChart({ accountId, query, chart: chart.spec, viewer, signal })
         .catch(asQueryError);
       // The SQL names the source's tables: not for people outside the account.
       return { ...answer, sql: undefined };

@@ -189,9 +189,10 @@ export function registerPublicShareRoutes(app: FastifyInstance): void {
       const query = steps.length
         ? sharedDrilledQuery(asked, steps, await engine.dataset(accountId, asked.datasetId))
         : asked;
-      const answer = await engine.runSemantic({
+      const answer = await engine.runChart({
         accountId,
         query,
+        chart: chart.spec,
         viewer,
         signal: closeSignal(reply),
       });

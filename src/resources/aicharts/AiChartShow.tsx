@@ -12,7 +12,7 @@ import { useDraftQuery } from './useDraftQuery';
 function ShowBody() {
   const translate = useTranslate();
   const record = useRecordContext<SavedChart>();
-  const state = useDraftQuery(record?.spec.query ?? null);
+  const state = useDraftQuery(record?.spec.query ?? null, record?.spec);
   const [alertsOpen, setAlertsOpen] = useState(false);
   if (!record) return <LinearProgress />;
   return (

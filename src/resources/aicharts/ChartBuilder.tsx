@@ -11,6 +11,7 @@ import { useCompanyProfile } from '../../ui/brand/companyProfile';
 import { AddToDashboardDialog } from './AddToDashboardDialog';
 import { ChartOptionsForm } from './ChartOptionsForm';
 import { ChartPreview } from './ChartPreview';
+import { PivotLayoutPanel } from './PivotLayoutPanel';
 import { ChartTypePicker } from './ChartTypePicker';
 import { DatasetSelect } from './DatasetSelect';
 import { FieldList } from './FieldList';
@@ -46,7 +47,7 @@ export function ChartBuilder({
   const brandColors = useBrandColors();
   const state = useChartDraft(record?.spec ?? null);
   const { draft, spec, query } = state;
-  const queryState = useDraftQuery(query);
+  const queryState = useDraftQuery(query, spec);
   const datasets = useDatasets();
   const dataset = datasets.data?.find((candidate) => candidate.id === draft.datasetId);
   const fields = dataset?.fields ?? [];
@@ -160,6 +161,9 @@ export function ChartBuilder({
               />
             )}
           </Paper>
+          {dataset && draft.type === 'pivot' ? (
+            <PivotLayoutPanel state={state} fields={fields} />
+          ) : null}
           {dataset ? (
             <WellsPanel state={state} fields={fields} />
           ) : (

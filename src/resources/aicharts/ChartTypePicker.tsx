@@ -7,6 +7,7 @@ import DonutLargeIcon from '@mui/icons-material/DonutLarge';
 import EqualizerIcon from '@mui/icons-material/Equalizer';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import NumbersIcon from '@mui/icons-material/Numbers';
+import PivotTableChartIcon from '@mui/icons-material/PivotTableChart';
 import PieChartIcon from '@mui/icons-material/PieChart';
 import ScatterPlotIcon from '@mui/icons-material/ScatterPlot';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
@@ -28,9 +29,10 @@ export const CHART_TYPE_ICONS: Record<ChartType, ComponentType<{ fontSize?: 'sma
   kpi: NumbersIcon,
   heatmap: GridOnIcon,
   histogram: EqualizerIcon,
+  pivot: PivotTableChartIcon,
 };
 
-/** The twelve chart types as icon buttons, one pressed. */
+/** The chart types as icon buttons, one pressed. */
 export function ChartTypePicker({
   value,
   onChange,

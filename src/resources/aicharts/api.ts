@@ -1,5 +1,6 @@
 import type { QueryResult, SemanticQuery } from '../../../common/analytics';
-import type { Dashboard, DashboardTile } from '../../../common/charts';
+import type { ChartSpec, Dashboard, DashboardTile } from '../../../common/charts';
+import { pivotRequestOf } from '../../../common/pivot';
 import { CHART_TILE_SIZE, newId, placeNewTile } from '../../ui/dashboard/tileEditing';
 import { apiUrl, httpRequest } from '../../ui/api/httpClient';
 
@@ -10,6 +11,27 @@ export async function runQuery(query: SemanticQuery, signal?: AbortSignal): Prom
   const answer = await httpRequest<QueryResult>(apiUrl('/api/v1/query'), {
     method: 'POST',
     body: JSON.stringify({ query }),
+    signal,
+  });
+  return answer.data;
+}
+
+/** The part of a chart that decides how its query runs: a pivot's as a pivot. */
+export type ChartRunKind = Pick<ChartSpec, 'type' | 'options'>;
+
+/**
+ * Runs a chart's query: a pivot's cells with subtotals and totals through
+ * POST /api/v1/query/pivot, any other chart's through POST /api/v1/query.
+ */
+export async function runChartQuery(
+  query: SemanticQuery,
+  chart: ChartRunKind | undefined,
+  signal?: AbortSignal,
+): Promise<QueryResult> {
+  if (chart?.type !== 'pivot') return runQuery(query, signal);
+  const answer = await httpRequest<QueryResult>(apiUrl('/api/v1/query/pivot'), {
+    method: 'POST',
+    body: JSON.stringify(pivotRequestOf(query, chart.options)),
     signal,
   });
   return answer.data;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryResult, SemanticQuery } from '../../../common/analytics';
 import { CancelledError } from '../../ui/api/httpClient';
-import { runQuery } from './api';
+import { runChartQuery, type ChartRunKind } from './api';
 
 const QUERY_DEBOUNCE_MS = 300;
 
@@ -31,13 +31,19 @@ function settle(ms: number, signal: AbortSignal): Promise<void> {
  * the previous one (TanStack aborts the signal of a query nobody watches any more), so the
  * chart always shows the latest draft, the last result staying while the next one loads.
  */
-export function useDraftQuery(query: SemanticQuery | null): DraftQueryState {
+export function useDraftQuery(
+  query: SemanticQuery | null,
+  chart?: ChartRunKind | null,
+): DraftQueryState {
   const key = query ? JSON.stringify(query) : null;
+  // Only a pivot's layout changes what is asked; other options only how it is drawn.
+  const kind = chart?.type === 'pivot' ? JSON.stringify(chart) : null;
   const answer = useQuery({
-    queryKey: ['aiChartDraft', key],
+    queryKey: ['aiChartDraft', key, kind],
     queryFn: async ({ signal }) => {
       await settle(QUERY_DEBOUNCE_MS, signal);
-      return runQuery(JSON.parse(key!) as SemanticQuery, signal);
+      const asked = kind ? (JSON.parse(kind) as ChartRunKind) : undefined;
+      return runChartQuery(JSON.parse(key!) as SemanticQuery, asked, signal);
     },
     enabled: key !== null,
     retry: false,

@@ -7,6 +7,7 @@ import type { ChartSpec } from '../../../common/charts';
 import { ChartCanvas } from './ChartCanvas';
 import { ChartKpi } from './ChartKpi';
 import { ChartMessage } from './ChartMessage';
+import { ChartPivot } from './ChartPivot';
 import { ChartTable } from './ChartTable';
 import { kpiModel } from './kpiModel';
 import { buildChart } from './options';
@@ -51,7 +52,7 @@ export function Chart({
   const defaultTheme = useChartTheme();
   const chartTheme = theme ?? defaultTheme;
   const labelOf = useColumnLabeler(spec);
-  const drawsCanvas = spec.type !== 'table' && spec.type !== 'kpi';
+  const drawsCanvas = spec.type !== 'table' && spec.type !== 'kpi' && spec.type !== 'pivot';
   const built = useMemo(
     () => (result && drawsCanvas ? buildChart(spec, result, chartTheme, labelOf) : null),
     [spec, result, chartTheme, labelOf, drawsCanvas],
@@ -81,6 +82,8 @@ export function Chart({
     );
   } else if (spec.type === 'table') {
     content = <ChartTable spec={spec} result={result} height={height} labelOf={labelOf} />;
+  } else if (spec.type === 'pivot') {
+    content = <ChartPivot spec={spec} result={result} height={height} labelOf={labelOf} />;
   } else if (spec.type === 'kpi') {
     content = <ChartKpi model={kpiModel(spec, result, labelOf)} height={height} />;
   } else if (!built || built.option.series.length === 0) {

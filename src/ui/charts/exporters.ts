@@ -4,6 +4,8 @@ import { FormattedNumber, toCsv } from '../../../common/csv';
 import type { ColumnLabeler } from './options/types';
 import type { ValueFormatter } from './format';
 import { tableColumns } from './tableModel';
+import { chartPivotModel, pivotSheet } from '../../../common/pivot';
+import { pivotWordsOf, type PivotChartWords } from './pivotWords';
 
 export { exportFileName } from '../../../common/fileNames';
 
@@ -40,16 +42,39 @@ function chartCell(value: unknown, format: ValueFormatter): string | FormattedNu
   return typeof value === 'number' ? new FormattedNumber(format(value)) : format(value);
 }
 
+/** A pivot as CSV in its layout: header rows, one label column per row field, every group open. */
+function pivotToCsv(
+  spec: ChartSpec,
+  result: Pick<QueryResult, 'columns' | 'rows'>,
+  words: PivotChartWords,
+): string {
+  const sheet = pivotSheet(chartPivotModel(spec, result), words);
+  return toCsv(
+    sheet.cells.map((line) =>
+      line.map((cell) => {
+        if (cell.kind !== 'number' || cell.value === null) return cell.value ?? '';
+        return new FormattedNumber(words.number(cell.measure ?? '', cell.value));
+      }),
+    ),
+  );
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
 /**
  * A chart's data as CSV the way the chart shows it: its axis titles and column labels
  * ("Flights", "Average delay") and its number and date formats ("1,234"), so the file reads
- * like the chart.
+ * like the chart. A pivot keeps its layout (its words of totals through `translate`).
  */
 export function chartResultToCsv(
   spec: ChartSpec,
   result: Pick<QueryResult, 'columns' | 'rows'>,
   labelOf: ColumnLabeler,
+  translate: Translate = (key) => key,
 ): string {
+  if (spec.type === 'pivot') {
+    return pivotToCsv(spec, result, pivotWordsOf(spec, result, labelOf, translate));
+  }
   const columns = tableColumns(spec, result, axisTitledLabeler(spec, labelOf));
   return toCsv([
     columns.map((column) => column.label),

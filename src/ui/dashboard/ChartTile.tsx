@@ -108,7 +108,7 @@ function TileMenu({
             onClick={() => {
               close();
               if (data?.result) {
-                const csv = chartResultToCsv(chart.spec, data.result, labelOf);
+                const csv = chartResultToCsv(chart.spec, data.result, labelOf, translate);
                 downloadFile(exportFileName(title, 'csv'), csv, 'text/csv');
               }
             }}

@@ -10,6 +10,7 @@ import {
   type DrillStep,
 } from '../../../common/drill';
 import { activeFilterValues, tileQuery, type CrossFilter } from './tileQueries';
+import { pivotRequestOf } from '../../../common/pivot';
 
 // How a dashboard's tiles get their data: signed in, through POST /api/v1/query with the
 // full semantic query; on a shared link, through the public share API, which only takes the
@@ -74,12 +75,12 @@ async function postValues(body: unknown, signal: AbortSignal, url: string, token
 export const signedInRunner: TileRunner = {
   crossFilters: true,
   opensRows: true,
-  run: ({ chart, filters, values, cross, drill, signal }) =>
-    postQuery(
-      { query: drilledQuery(tileQuery(chart, filters, values, cross), drill) },
-      signal,
-      '/api/v1/query',
-    ),
+  run: ({ chart, filters, values, cross, drill, signal }) => {
+    const query = drilledQuery(tileQuery(chart, filters, values, cross), drill);
+    return chart.spec.type === 'pivot'
+      ? postQuery(pivotRequestOf(query, chart.spec.options), signal, '/api/v1/query/pivot')
+      : postQuery({ query }, signal, '/api/v1/query');
+  },
   async drillContext(datasetId, signal) {
     const answer = await httpRequest<DatasetRecord>(apiUrl(`/api/v1/datasets/${datasetId}`), {
       signal,

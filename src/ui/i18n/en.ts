@@ -1321,6 +1321,7 @@ export const en = {
       kpi: 'KPI',
       heatmap: 'Heatmap',
       histogram: 'Histogram',
+      pivot: 'Pivot table',
     },
     builder: {
       newTitle: 'New chart',
@@ -1401,6 +1402,16 @@ export const en = {
         year: 'Year',
       },
       legends: { top: 'Top', bottom: 'Bottom', left: 'Left', right: 'Right', none: 'None' },
+      pivot: {
+        title: 'Pivot layout',
+        hint: 'Add dimensions below, then choose for each whether it runs down as rows or across as columns. Add several measures to show them side by side.',
+        placement: 'Where %{field} goes',
+        rows: 'Rows',
+        columns: 'Columns',
+        totals: 'Totals',
+        subtotals: 'Subtotals',
+        colorScale: 'Colour scale',
+      },
       preview: 'Chart preview',
       running: 'Running the query…',
       queryFailed: 'The query failed: %{message}',
@@ -1652,6 +1663,16 @@ export const en = {
     table: {
       rowsOfTotal: '%{from}–%{to} of %{count}',
       sortBy: 'Sort by %{column}',
+    },
+    pivot: {
+      label: 'Pivot table',
+      total: 'Total',
+      subtotal: '%{value} total',
+      missing: '(empty)',
+      collapse: 'Collapse %{group}',
+      expand: 'Expand %{group}',
+      collapseAll: 'Collapse all groups',
+      expandAll: 'Expand all groups',
     },
     kpi: {
       vsPrevious: 'vs previous period',

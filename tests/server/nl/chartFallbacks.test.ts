@@ -23,6 +23,7 @@ const CHART_PHRASES: Record<(typeof CHART_TYPES)[number], string> = {
   kpi: 'as a number',
   heatmap: 'heatmap of',
   histogram: 'histogram of',
+  pivot: 'pivot table of',
 };
 
 /** Fields of each kind, per dataset: none, one number, one text, one date, two numbers ... */
