@@ -48,6 +48,7 @@ export type {
   Dashboard,
   DashboardFilter,
   DashboardFilterValue,
+  DashboardTab,
   DashboardTile,
   FilterBinding,
   TileLayout,

@@ -17,7 +17,10 @@ type SharedFilter = DashboardFilter & { frozen: boolean; value?: Array<string | 
 
 /** The answer of GET /api/v1/share/dashboards/{id}. */
 interface SharedDashboard {
-  dashboard: Omit<Dashboard, 'filters'> & { filters: SharedFilter[] };
+  dashboard: Omit<Dashboard, 'filters' | 'tabs'> & {
+    filters: SharedFilter[];
+    tabs: NonNullable<Dashboard['tabs']>;
+  };
   charts: SavedChart[];
   frozenFilters: DashboardFilterValue[];
 }
@@ -34,6 +37,7 @@ export function sharedDashboardOf(
       name: dashboard.name,
       description: dashboard.description,
       tiles: dashboard.tiles,
+      tabs: dashboard.tabs ?? [],
       refreshSeconds: dashboard.refreshSeconds,
       filters: dashboard.filters.map((filter) => {
         const value = frozenById.get(filter.id);

@@ -19,7 +19,8 @@ import type {
 import { canAccess } from '../../../common/sections';
 import { DashboardView } from '../../ui/dashboard/DashboardView';
 import { preloadCharts } from '../../ui/dashboard/LazyChart';
-import { addChartTile, addTextTile } from '../../ui/dashboard/tileEditing';
+import { addChartTile, addHeadingTile, addTextTile } from '../../ui/dashboard/tileEditing';
+import { useDashboardTab } from '../../ui/dashboard/useDashboardTab';
 import { filterValuesFromSearch, searchWithFilterValues } from '../../ui/dashboard/filterValuesUrl';
 import { signedInRunner } from '../../ui/dashboard/tileRunners';
 import { AddChartDialog } from './AddChartDialog';
@@ -30,6 +31,8 @@ import { duplicateDashboard, savedFields } from './api';
 import { FilterEditorDialog } from './FilterEditorDialog';
 import { ShareDialog } from './ShareDialog';
 import { TextTileDialog } from './TextTileDialog';
+import { TitleDialog } from './TitleDialog';
+import { TabEditActions } from './TabEditActions';
 import { RevisionHistory } from '../../ui/revisions/RevisionHistory';
 
 type DialogName = 'chart' | 'filters' | 'share' | 'delete' | null;
@@ -64,11 +67,16 @@ export default function DashboardPage() {
   const [textTile, setTextTile] = useState<{ tile: DashboardTile | null; markdown: string } | null>(
     null,
   );
+  const [headingTile, setHeadingTile] = useState<{
+    tile: DashboardTile | null;
+    heading: string;
+  } | null>(null);
   const [saving, setSaving] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
   const [values, setValues] = useState<DashboardFilterValue[]>([]);
   const gridRef = useRef<HTMLDivElement>(null);
   const dashboard = draft ?? saved;
+  const { tabId, showTab } = useDashboardTab(dashboard?.tabs);
   const { data: fetchedCharts, isPending: chartsLoading } = useGetMany<SavedChart>(
     'aicharts',
     { ids: chartIdsOf(dashboard) },
@@ -103,6 +111,7 @@ export default function DashboardPage() {
   }
   const editing = draft !== null;
   const change = (patch: Partial<Dashboard>) => setDraft({ ...dashboard, ...patch });
+  const place = { tabs: dashboard.tabs, tabId };
 
   const save = async () => {
     setSaving(true);
@@ -134,6 +143,7 @@ export default function DashboardPage() {
     remove: () => setDialog('delete'),
     addChart: () => setDialog('chart'),
     addText: () => setTextTile({ tile: null, markdown: '' }),
+    addHeading: () => setHeadingTile({ tile: null, heading: '' }),
     editFilters: () => setDialog('filters'),
     setRefresh: (refreshSeconds: number) => change({ refreshSeconds }),
     save: () => void save(),
@@ -190,6 +200,15 @@ export default function DashboardPage() {
           onValuesChange={onValuesChange}
           onTilesChange={(tiles) => change({ tiles })}
           onEditText={(tile) => setTextTile({ tile, markdown: tile.markdown ?? '' })}
+          onEditHeading={(tile) => setHeadingTile({ tile, heading: tile.heading ?? '' })}
+          tabActions={
+            <TabEditActions
+              dashboard={dashboard}
+              tabId={tabId}
+              onChange={(next) => setDraft(next)}
+              onShow={showTab}
+            />
+          }
         />
       </ChartExportContext.Provider>
       <AddChartDialog
@@ -197,7 +216,7 @@ export default function DashboardPage() {
         onClose={() => setDialog(null)}
         onPick={(chart) => {
           setPicked((current) => [...current, chart]);
-          change({ tiles: addChartTile(dashboard.tiles, chart.id) });
+          change({ tiles: addChartTile(dashboard.tiles, chart.id, place) });
           setDialog(null);
         }}
       />
@@ -211,9 +230,25 @@ export default function DashboardPage() {
               ? dashboard.tiles.map((tile) =>
                   tile.id === target.id ? { ...tile, markdown } : tile,
                 )
-              : addTextTile(dashboard.tiles, markdown),
+              : addTextTile(dashboard.tiles, markdown, place),
           });
           setTextTile(null);
+        }}
+      />
+      <TitleDialog
+        value={headingTile?.heading ?? null}
+        title={headingTile?.tile ? 'dashboards.heading.editTitle' : 'dashboards.heading.addTitle'}
+        label="dashboards.heading.text"
+        maxLength={200}
+        onClose={() => setHeadingTile(null)}
+        onSave={(heading) => {
+          const target = headingTile?.tile;
+          change({
+            tiles: target
+              ? dashboard.tiles.map((tile) => (tile.id === target.id ? { ...tile, heading } : tile))
+              : addHeadingTile(dashboard.tiles, heading, place),
+          });
+          setHeadingTile(null);
         }}
       />
       <FilterEditorDialog

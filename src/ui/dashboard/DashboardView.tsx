@@ -1,6 +1,16 @@
 import type { ChartLink } from './ChartTile';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type Ref } from 'react';
-import { Box } from '@mui/material';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { Alert, Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type {
   Dashboard,
   DashboardFilterValue,
@@ -8,6 +18,10 @@ import type {
   SavedChart,
 } from '../../../common/charts';
 import { DashboardGrid } from './DashboardGrid';
+import { DashboardTabsBar, TAB_PANEL_ID, tabElementId } from './DashboardTabsBar';
+import { tilesOfTab } from '../../../common/dashboardTabs';
+import { useDashboardTab } from './useDashboardTab';
+import { moveTileToTab } from './tileEditing';
 import { FiltersBar } from './FiltersBar';
 import type { ChartSelection } from './LazyChart';
 import { initialFilterValues, tileQuery, type CrossFilter } from './tileQueries';
@@ -38,6 +52,9 @@ interface DashboardViewProps {
   startValues?: DashboardFilterValue[];
   onTilesChange?: (tiles: DashboardTile[]) => void;
   onEditText?: (tile: DashboardTile) => void;
+  onEditHeading?: (tile: DashboardTile) => void;
+  /** the editor's tab actions, shown beside the tabs in edit mode */
+  tabActions?: ReactNode;
   gridRef?: Ref<HTMLDivElement>;
   /** bumped by the page's Refresh button */
   refreshKey?: number;
@@ -51,12 +68,31 @@ interface DashboardViewProps {
   drillContexts?: DrillContextAnswer[];
 }
 
+/** All tiles with the shown tab's tiles replaced by `next` (kept in their order). */
+function withTabTiles(
+  all: DashboardTile[],
+  shown: DashboardTile[],
+  next: DashboardTile[],
+): DashboardTile[] {
+  const shownIds = new Set(shown.map((tile) => tile.id));
+  const nextById = new Map(next.map((tile) => [tile.id, tile]));
+  const kept = all.flatMap((tile) => {
+    if (!shownIds.has(tile.id)) return [tile];
+    const changed = nextById.get(tile.id);
+    return changed ? [changed] : [];
+  });
+  const added = next.filter((tile) => !all.some((old) => old.id === tile.id));
+  return [...kept, ...added];
+}
+
 /**
- * A dashboard's filters bar and grid, with every chart tile querying at once. Used by the
- * dashboards section (view and edit) and by the shared-link page (view only).
+ * A dashboard's filters bar, tabs and grid, with every chart tile of the tab shown querying at
+ * once (other tabs' tiles query when their tab is shown). Used by the dashboards section (view
+ * and edit) and by the shared-link and embed pages (view only).
  */
 export function DashboardView(props: DashboardViewProps) {
   const { dashboard, runner, editing = false, chartLink, frozen = [] } = props;
+  const translate = useTranslate();
   const charts = useMemo(
     () => new Map(props.charts.map((chart) => [chart.id, chart])),
     [props.charts],
@@ -81,9 +117,25 @@ export function DashboardView(props: DashboardViewProps) {
     ]);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- applied when the outside changes
   }, [valuesFromOutside]);
+  const tabs = useMemo(() => dashboard.tabs ?? [], [dashboard.tabs]);
+  const { tabId, showTab } = useDashboardTab(tabs);
+  const shownTiles = useMemo(
+    () => tilesOfTab(dashboard.tiles, tabs, tabId),
+    [dashboard.tiles, tabs, tabId],
+  );
+  const { onTilesChange } = props;
+  const changeShownTiles = useCallback(
+    (next: DashboardTile[]) => onTilesChange?.(withTabTiles(dashboard.tiles, shownTiles, next)),
+    [onTilesChange, dashboard.tiles, shownTiles],
+  );
+  const moveTile = useCallback(
+    (tileId: string, target: string) =>
+      onTilesChange?.(moveTileToTab(dashboard.tiles, tabs, tileId, target)),
+    [onTilesChange, dashboard.tiles, tabs],
+  );
   const drill = useDashboardDrill(props.charts, runner, props.drillContexts);
   const { data } = useTileResults({
-    tiles: dashboard.tiles,
+    tiles: shownTiles,
     charts,
     filters: dashboard.filters,
     values,
@@ -131,20 +183,39 @@ export function DashboardView(props: DashboardViewProps) {
         onChange={setValues}
         onClearCross={() => setCross(null)}
       />
-      <DashboardGrid
-        tiles={dashboard.tiles}
-        charts={shownCharts}
-        data={data}
-        chartsLoading={props.chartsLoading ?? false}
-        editing={editing}
-        chartLink={chartLink}
-        onTilesChange={props.onTilesChange}
-        onEditText={props.onEditText}
-        onSelect={!editing || onChartClick ? select : undefined}
-        drillCrumbs={drill.crumbs}
-        onDrillBack={drill.back}
-        gridRef={props.gridRef}
+      <DashboardTabsBar
+        tabs={tabs}
+        tabId={tabId}
+        onShow={showTab}
+        actions={editing ? props.tabActions : undefined}
       />
+      <Box
+        id={TAB_PANEL_ID}
+        role={tabs.length > 0 ? 'tabpanel' : undefined}
+        aria-labelledby={tabId ? tabElementId(tabId) : undefined}
+      >
+        {tabs.length > 0 && shownTiles.length === 0 && (
+          <Alert severity="info">{translate('dashboards.tabs.empty')}</Alert>
+        )}
+        <DashboardGrid
+          key={tabId}
+          tiles={shownTiles}
+          charts={shownCharts}
+          data={data}
+          chartsLoading={props.chartsLoading ?? false}
+          editing={editing}
+          chartLink={chartLink}
+          onTilesChange={onTilesChange ? changeShownTiles : undefined}
+          onEditText={props.onEditText}
+          onEditHeading={props.onEditHeading}
+          moveTargets={tabs.filter((tab) => tab.id !== tabId)}
+          onMoveTile={onTilesChange ? moveTile : undefined}
+          onSelect={!editing || onChartClick ? select : undefined}
+          drillCrumbs={drill.crumbs}
+          onDrillBack={drill.back}
+          gridRef={props.gridRef}
+        />
+      </Box>
       <Suspense fallback={null}>
         {picked && original && (
           <PointMenu
