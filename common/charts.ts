@@ -48,6 +48,7 @@ export type {
   Dashboard,
   DashboardFilter,
   DashboardFilterValue,
+  DashboardLink,
   DashboardTab,
   DashboardTile,
   FilterBinding,

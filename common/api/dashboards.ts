@@ -74,6 +74,13 @@ export const dashboardTileSchema = z
       .max(200)
       .optional()
       .describe('the text of a heading tile: a title between sections'),
+    link: z
+      .strictObject({
+        dashboardId: z.number(REQUIRED).int().positive(),
+        filterId: itemId.describe("the target dashboard's filter that receives the clicked value"),
+      })
+      .optional()
+      .describe('a chart tile\'s "Open <dashboard>": another dashboard of the account'),
     tabId: itemId
       .optional()
       .describe("the id of the dashboard's tab it is on; none: the first tab"),
@@ -96,6 +103,9 @@ export const dashboardTileSchema = z
       if (tile.kind !== kind && present) {
         context.addIssue({ code: 'custom', path: [field], message: FORBIDDEN[field] });
       }
+    }
+    if (tile.kind !== 'chart' && tile.link !== undefined) {
+      context.addIssue({ code: 'custom', path: ['link'], message: 'only chart tiles link' });
     }
   });
 
@@ -213,6 +223,7 @@ export type Dashboard = z.infer<typeof dashboardShape>;
 export type DashboardTile = z.infer<typeof dashboardTileSchema>;
 export type TileLayout = DashboardTile['layout'];
 export type DashboardTab = z.infer<typeof dashboardTabSchema>;
+export type DashboardLink = NonNullable<DashboardTile['link']>;
 export type DashboardFilter = z.infer<typeof dashboardFilterSchema>;
 export type FilterBinding = z.infer<typeof filterBindingSchema>;
 /** A dashboard filter's current value, as the viewer set it (or frozen by a share link). */

@@ -163,3 +163,19 @@ export async function chartRefsByIds(
     .execute();
   return rows.map((row) => ({ id: row.id, name: row.name, datasetId: row.dataset_id }));
 }
+
+/** The account's dashboards among `ids` with their filters (what a tile's link may name). */
+export async function dashboardsByIds(
+  db: Kysely<Database>,
+  accountId: number,
+  ids: number[],
+): Promise<Map<number, DashboardRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('dashboards')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, toDashboard(row)]));
+}

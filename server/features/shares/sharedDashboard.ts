@@ -36,7 +36,8 @@ export function sharedDashboardOf(
       id: dashboard.id,
       name: dashboard.name,
       description: dashboard.description,
-      tiles: dashboard.tiles,
+      // A link opens another dashboard of the account, which a link's viewer cannot reach.
+      tiles: dashboard.tiles.map(({ link: _link, ...tile }) => tile),
       tabs: dashboard.tabs ?? [],
       refreshSeconds: dashboard.refreshSeconds,
       filters: dashboard.filters.map((filter) => {

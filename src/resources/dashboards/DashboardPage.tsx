@@ -33,12 +33,21 @@ import { ShareDialog } from './ShareDialog';
 import { TextTileDialog } from './TextTileDialog';
 import { TitleDialog } from './TitleDialog';
 import { TabEditActions } from './TabEditActions';
+import { TileLinkDialog } from './TileLinkDialog';
 import { RevisionHistory } from '../../ui/revisions/RevisionHistory';
 
 type DialogName = 'chart' | 'filters' | 'share' | 'delete' | null;
 
 function chartIdsOf(dashboard: Dashboard | undefined): number[] {
   const ids = (dashboard?.tiles ?? []).flatMap((tile) => (tile.chartId ? [tile.chartId] : []));
+  return [...new Set(ids)];
+}
+
+/** The dashboards the tiles link to ("Open <dashboard>"). */
+function linkedIdsOf(dashboard: Dashboard | undefined): number[] {
+  const ids = (dashboard?.tiles ?? []).flatMap((tile) =>
+    tile.link ? [tile.link.dashboardId] : [],
+  );
   return [...new Set(ids)];
 }
 
@@ -71,6 +80,7 @@ export default function DashboardPage() {
     tile: DashboardTile | null;
     heading: string;
   } | null>(null);
+  const [linkTile, setLinkTile] = useState<DashboardTile | null>(null);
   const [saving, setSaving] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
   const [values, setValues] = useState<DashboardFilterValue[]>([]);
@@ -86,6 +96,16 @@ export default function DashboardPage() {
     const byId = new Map([...picked, ...(fetchedCharts ?? [])].map((c) => [c.id, c]));
     return [...byId.values()];
   }, [picked, fetchedCharts]);
+  const linkedIds = useMemo(() => linkedIdsOf(dashboard), [dashboard]);
+  const { data: linkedList } = useGetMany<Dashboard>(
+    'dashboards',
+    { ids: linkedIds },
+    { enabled: linkedIds.length > 0 },
+  );
+  const linkedDashboards = useMemo(
+    () => new Map((linkedList ?? []).map((linked) => [linked.id, linked])),
+    [linkedList],
+  );
   const [search, setSearch] = useSearchParams();
   // A new function whenever the address changes: held in a ref, so that writing the address
   // does not make a new onValuesChange, which would write it again.
@@ -201,6 +221,8 @@ export default function DashboardPage() {
           onTilesChange={(tiles) => change({ tiles })}
           onEditText={(tile) => setTextTile({ tile, markdown: tile.markdown ?? '' })}
           onEditHeading={(tile) => setHeadingTile({ tile, heading: tile.heading ?? '' })}
+          linkedDashboards={linkedDashboards}
+          onLinkTile={setLinkTile}
           tabActions={
             <TabEditActions
               dashboard={dashboard}
@@ -249,6 +271,19 @@ export default function DashboardPage() {
               : addHeadingTile(dashboard.tiles, heading, place),
           });
           setHeadingTile(null);
+        }}
+      />
+      <TileLinkDialog
+        link={linkTile ? linkTile.link : null}
+        dashboardId={dashboard.id}
+        onClose={() => setLinkTile(null)}
+        onSave={(link) => {
+          change({
+            tiles: dashboard.tiles.map((tile) =>
+              tile.id === linkTile?.id ? { ...tile, link } : tile,
+            ),
+          });
+          setLinkTile(null);
         }}
       />
       <FilterEditorDialog

@@ -36,6 +36,10 @@ interface ChartTileProps {
   chartLink?: ChartLink;
   /** the same function for every tile and render, so a tile re-renders only when it changes */
   onRemove: (tileId: string) => void;
+  /** edit mode: link the tile to a dashboard ("Open <dashboard>") */
+  onLink?: () => void;
+  /** the tile links to a dashboard */
+  linked?: boolean;
   onSelect?: (chart: SavedChart, selection: ChartSelection) => void;
   /** the drill's breadcrumbs when the chart is drilled: the top, then each value */
   crumbs?: string[];
@@ -75,6 +79,8 @@ function TileMenu({
   chartLink,
   tileId,
   onRemove,
+  onLink,
+  linked,
   instance,
 }: ChartTileProps & {
   chart: SavedChart;
@@ -129,6 +135,16 @@ function TileMenu({
               }}
             >
               {translate(CHART_LINKS[chartLink].label)}
+            </MenuItem>
+          )}
+          {editing && onLink && (
+            <MenuItem
+              onClick={() => {
+                close();
+                onLink();
+              }}
+            >
+              {translate(linked ? 'dashboards.link.change' : 'dashboards.link.add')}
             </MenuItem>
           )}
           {editing && (

@@ -59,6 +59,7 @@ interface DashboardGridProps {
   onSelect?: (chart: SavedChart, selection: ChartSelection) => void;
   onEditText?: (tile: DashboardTile) => void;
   onEditHeading?: (tile: DashboardTile) => void;
+  onLinkTile?: (tile: DashboardTile) => void;
   /** the tabs a tile can be moved to in edit mode (none: no tabs, nowhere to move) */
   moveTargets?: DashboardTab[];
   onMoveTile?: (tileId: string, tabId: string) => void;
@@ -182,6 +183,8 @@ export function DashboardGrid(props: DashboardGridProps) {
                     editing={editing}
                     chartLink={chartLink}
                     onRemove={remove}
+                    onLink={editing && props.onLinkTile ? () => props.onLinkTile!(tile) : undefined}
+                    linked={tile.link !== undefined}
                     onSelect={onSelect}
                     crumbs={props.drillCrumbs?.get(tile.chartId ?? -1)}
                     onDrillBack={props.onDrillBack}

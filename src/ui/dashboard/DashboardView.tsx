@@ -22,6 +22,9 @@ import { DashboardTabsBar, TAB_PANEL_ID, tabElementId } from './DashboardTabsBar
 import { tilesOfTab } from '../../../common/dashboardTabs';
 import { useDashboardTab } from './useDashboardTab';
 import { moveTileToTab } from './tileEditing';
+import { useNavigate } from 'react-router-dom';
+import { linkedDashboardPath } from '../../../common/dashboardLinks';
+import type { ClickedValue } from '../../../common/drill';
 import { FiltersBar } from './FiltersBar';
 import type { ChartSelection } from './LazyChart';
 import { initialFilterValues, tileQuery, type CrossFilter } from './tileQueries';
@@ -53,6 +56,10 @@ interface DashboardViewProps {
   onTilesChange?: (tiles: DashboardTile[]) => void;
   onEditText?: (tile: DashboardTile) => void;
   onEditHeading?: (tile: DashboardTile) => void;
+  /** the dashboards chart tiles link to ("Open <dashboard>"), by id: signed in only */
+  linkedDashboards?: ReadonlyMap<number, Pick<Dashboard, 'id' | 'name' | 'filters'>>;
+  /** edit mode: link a chart tile to a dashboard */
+  onLinkTile?: (tile: DashboardTile) => void;
   /** the editor's tab actions, shown beside the tabs in edit mode */
   tabActions?: ReactNode;
   gridRef?: Ref<HTMLDivElement>;
@@ -83,6 +90,23 @@ function withTabTiles(
   });
   const added = next.filter((tile) => !all.some((old) => old.id === tile.id));
   return [...kept, ...added];
+}
+
+/** "Open <dashboard>" of the picked chart's tile, when it links to a dashboard shown here. */
+function useLinkedDashboard(
+  dashboards: DashboardViewProps['linkedDashboards'],
+  tiles: DashboardTile[],
+  chartId: number | undefined,
+  navigate: (path: string) => void,
+) {
+  const link = tiles.find((tile) => tile.chartId === chartId && tile.link)?.link;
+  const target = link && dashboards?.get(link.dashboardId);
+  const filter = target?.filters.find((f) => f.id === link?.filterId);
+  if (!link || !target || !filter) return undefined;
+  return {
+    title: target.name,
+    onOpen: (clicked: ClickedValue) => navigate(linkedDashboardPath(link, filter, clicked)),
+  };
 }
 
 /**
@@ -168,6 +192,8 @@ export function DashboardView(props: DashboardViewProps) {
     [onChartClick, editing, pick],
   );
   const picked = drill.picked;
+  const navigate = useNavigate();
+  const linked = useLinkedDashboard(props.linkedDashboards, shownTiles, picked?.chart.id, navigate);
   const shownCharts = useMemo(() => drill.shownCharts(charts), [drill, charts]);
   const original = picked ? charts.get(picked.chart.id) : undefined;
 
@@ -208,6 +234,7 @@ export function DashboardView(props: DashboardViewProps) {
           onTilesChange={onTilesChange ? changeShownTiles : undefined}
           onEditText={props.onEditText}
           onEditHeading={props.onEditHeading}
+          onLinkTile={props.onLinkTile}
           moveTargets={tabs.filter((tab) => tab.id !== tabId)}
           onMoveTile={onTilesChange ? moveTile : undefined}
           onSelect={!editing || onChartClick ? select : undefined}
@@ -232,6 +259,7 @@ export function DashboardView(props: DashboardViewProps) {
                 tileQuery(original, dashboard.filters, values, cross),
               )
             }
+            linked={linked}
             onCrossFilter={() => {
               drill.closeMenu();
               crossFilter(picked.chart, picked.selection);

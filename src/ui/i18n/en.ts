@@ -1472,6 +1472,17 @@ export const en = {
       moveTile: 'Move to another tab',
       moveTileTo: 'Move to %{title}',
     },
+    link: {
+      add: 'Link to a dashboard…',
+      change: 'Change the dashboard link…',
+      title: 'Open a dashboard from this chart',
+      help: 'A click on this chart then offers to open the dashboard, with the value clicked as the value of one of its filters.',
+      dashboard: 'Dashboard',
+      filter: 'Filter that receives the value',
+      noDashboards: 'There is no other dashboard to link to.',
+      noFilters: 'This dashboard has no filters: add one to it first.',
+      remove: 'Remove link',
+    },
     heading: {
       addTitle: 'New heading',
       editTitle: 'Edit heading',
@@ -1592,6 +1603,7 @@ export const en = {
     back: 'Back',
     viewRows: 'View these rows',
     filterDashboard: 'Filter the dashboard by this',
+    openDashboard: 'Open %{title}',
     top: 'All',
     crumbs: 'Drill path of %{title}',
     grains: {

@@ -49,10 +49,10 @@ const page = () => `/dashboards/${board.id}`;
 const location = () => screen.getByTestId('location').textContent;
 /** The first page of a run loads its lazy parts: slower than the default wait on this machine. */
 const startEditing = async (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 20000 }));
+  user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 60000 }));
 const savedBody = () => JSON.parse(api.of('PUT', `/api/v1${page()}`)[0].body) as Dashboard;
 
-describe('dashboard tabs', { timeout: 60000 }, () => {
+describe('dashboard tabs', { timeout: 120000 }, () => {
   beforeEach(async () => {
     api.holdQueriesUntil = 0;
     board = await api.resetDashboards(onTabs);
