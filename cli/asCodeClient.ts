@@ -104,6 +104,7 @@ function toFiles(account: Account): AsCodeFile[] {
     name: String(d.name),
     description: String(d.description ?? ''),
     refreshSeconds: Number(d.refreshSeconds ?? 0),
+    tabs: (d.tabs ?? []) as DashboardFile['tabs'],
     tiles: (d.tiles as Json[]).map(({ chartId, ...tile }) =>
       chartId === undefined ? tile : { ...tile, chart: chartRef(chartId) },
     ) as DashboardFile['tiles'],
@@ -240,6 +241,7 @@ export async function importAccount(
       name: file.name,
       description: file.description,
       refreshSeconds: file.refreshSeconds,
+      tabs: file.tabs,
       tiles: file.tiles.map(({ chart, ...tile }) =>
         chart === undefined ? tile : { ...tile, chartId: chartId(chart) },
       ),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chartSpecSchema } from './api/charts';
 import { DATASET_FIELD } from './api/datasets';
+import { dashboardTabSchema, MAX_TABS, TILE_KINDS } from './api/dashboards';
 
 // Dashboards as code: the files `npm run bb -- export` writes and `import` reads, one per
 // dataset, chart and dashboard. Each has a stable `id` (a slug of its name) and names what it
@@ -37,11 +38,16 @@ export const dashboardFileSchema = z.strictObject({
   name: z.string().min(1).max(200),
   description: z.string().max(2000).default(''),
   refreshSeconds: z.number().int().min(0).default(0),
+  tabs: z
+    .array(dashboardTabSchema)
+    .max(MAX_TABS)
+    .default([])
+    .describe('tabs as in the API, in order; a tile names its tab by `tabId`'),
   tiles: z
-    .array(
-      z.looseObject({ id: z.string(), kind: z.enum(['chart', 'text']), chart: slug.optional() }),
-    )
-    .describe('tiles as in the API, with `chart` (a chart file id) for chartId'),
+    .array(z.looseObject({ id: z.string(), kind: z.enum(TILE_KINDS), chart: slug.optional() }))
+    .describe(
+      'tiles as in the API (chart, text, heading), with `chart` (a chart file id) for chartId',
+    ),
   filters: z
     .array(
       z.looseObject({

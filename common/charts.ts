@@ -49,6 +49,8 @@ export type {
   Dashboard,
   DashboardFilter,
   DashboardFilterValue,
+  DashboardLink,
+  DashboardTab,
   DashboardTile,
   FilterBinding,
   TileLayout,

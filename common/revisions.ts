@@ -25,6 +25,10 @@ export const revisionChangeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tileRemoved'), tile: z.string() }),
   z.object({ type: z.literal('tileMoved'), tile: z.string(), from: place, to: place }),
   z.object({ type: z.literal('tileChanged'), tile: z.string() }),
+  z.object({ type: z.literal('tabAdded'), tab: z.string() }),
+  z.object({ type: z.literal('tabRemoved'), tab: z.string() }),
+  z.object({ type: z.literal('tabRenamed'), from: z.string(), to: z.string() }),
+  z.object({ type: z.literal('tabsReordered') }),
   z.object({ type: z.literal('filterAdded'), filter: z.string() }),
   z.object({ type: z.literal('filterRemoved'), filter: z.string() }),
   z.object({ type: z.literal('filterChanged'), filter: z.string() }),
@@ -86,11 +90,33 @@ function matchItems(before: unknown, after: unknown, key: string) {
   };
 }
 
-/** A tile named for people: its chart's number or "text". */
+/** A tile named for people: its chart's number, its heading, or "text". */
 function tileName(tile: Record<string, unknown>): string {
-  return tile.kind === 'chart' && tile.chartId !== undefined
-    ? `chart ${String(tile.chartId)}`
-    : `text ${String(tile.id)}`;
+  if (tile.kind === 'chart' && tile.chartId !== undefined) return `chart ${String(tile.chartId)}`;
+  if (tile.kind === 'heading') return `heading "${text(tile.heading)}"`;
+  return `text ${String(tile.id)}`;
+}
+
+function tabChanges(before: Definition, after: Definition): RevisionChange[] {
+  const changes: RevisionChange[] = [];
+  const tabs = matchItems(before.tabs, after.tabs, 'id');
+  const titleOf = (tabsOf: unknown, id: string) =>
+    text(list(tabsOf).find((tab) => String(tab.id) === id)?.title);
+  for (const id of tabs.added) changes.push({ type: 'tabAdded', tab: titleOf(after.tabs, id) });
+  for (const id of tabs.removed) {
+    changes.push({ type: 'tabRemoved', tab: titleOf(before.tabs, id) });
+  }
+  for (const [old, now] of tabs.kept) {
+    if (old.title !== now.title) {
+      changes.push({ type: 'tabRenamed', from: text(old.title), to: text(now.title) });
+    }
+  }
+  const keptOrder = (tabsOf: unknown) =>
+    list(tabsOf)
+      .map((tab) => String(tab.id))
+      .filter((id) => !tabs.added.includes(id) && !tabs.removed.includes(id));
+  if (!same(keptOrder(before.tabs), keptOrder(after.tabs))) changes.push({ type: 'tabsReordered' });
+  return changes;
 }
 
 function commonChanges(before: Definition, after: Definition): RevisionChange[] {
@@ -105,7 +131,7 @@ function commonChanges(before: Definition, after: Definition): RevisionChange[] 
 }
 
 function dashboardChanges(before: Definition, after: Definition): RevisionChange[] {
-  const changes: RevisionChange[] = [];
+  const changes: RevisionChange[] = tabChanges(before, after);
   const tiles = matchItems(before.tiles, after.tiles, 'id');
   const oldTiles = new Map(list(before.tiles).map((tile) => [String(tile.id), tile]));
   const newTiles = new Map(list(after.tiles).map((tile) => [String(tile.id), tile]));

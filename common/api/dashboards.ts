@@ -46,12 +46,44 @@ const narrowLayoutsSchema = z.strictObject({
   xs: layoutSchema(GRID_BREAKPOINTS.xs.cols).optional(),
 });
 
+export const TILE_KINDS = ['chart', 'text', 'heading'] as const;
+
+/** The content field each kind of tile needs; a tile has no other kind's. */
+const CONTENT_OF_KIND = { chart: 'chartId', text: 'markdown', heading: 'heading' } as const;
+const NEEDED = {
+  chartId: 'a chart tile needs a chart',
+  markdown: 'a text tile needs markdown',
+  heading: 'a heading tile needs its text',
+} as const;
+const FORBIDDEN = {
+  chartId: 'only chart tiles have a chart',
+  markdown: 'only text tiles have markdown',
+  heading: 'only heading tiles have a heading',
+} as const;
+
 export const dashboardTileSchema = z
   .strictObject({
     id: itemId,
-    kind: z.enum(['chart', 'text'], REQUIRED),
+    kind: z.enum(TILE_KINDS, REQUIRED),
     chartId: z.number().int().positive().optional(),
     markdown: z.string().max(MAX_MARKDOWN).optional(),
+    heading: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(200)
+      .optional()
+      .describe('the text of a heading tile: a title between sections'),
+    link: z
+      .strictObject({
+        dashboardId: z.number(REQUIRED).int().positive(),
+        filterId: itemId.describe("the target dashboard's filter that receives the clicked value"),
+      })
+      .optional()
+      .describe('a chart tile\'s "Open <dashboard>": another dashboard of the account'),
+    tabId: itemId
+      .optional()
+      .describe("the id of the dashboard's tab it is on; none: the first tab"),
     // At least 2 of 12 columns, as the editor draws it: a layout of 1-column tiles is one of a
     // narrow grid saved in the desktop's place, and would shrink every tile to 86 px.
     layout: layoutSchema(GRID_COLUMNS, MIN_TILE_COLUMNS).describe(
@@ -62,35 +94,27 @@ export const dashboardTileSchema = z
       .describe('places saved on narrower grids; a missing one is derived from `layout`'),
   })
   .superRefine((tile, context) => {
-    if (tile.kind === 'chart' && tile.chartId === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['chartId'],
-        message: 'a chart tile needs a chart',
-      });
+    for (const kind of TILE_KINDS) {
+      const field = CONTENT_OF_KIND[kind];
+      const present = tile[field] !== undefined;
+      if (tile.kind === kind && !present) {
+        context.addIssue({ code: 'custom', path: [field], message: NEEDED[field] });
+      }
+      if (tile.kind !== kind && present) {
+        context.addIssue({ code: 'custom', path: [field], message: FORBIDDEN[field] });
+      }
     }
-    if (tile.kind === 'chart' && tile.markdown !== undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['markdown'],
-        message: 'only text tiles have markdown',
-      });
-    }
-    if (tile.kind === 'text' && tile.markdown === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['markdown'],
-        message: 'a text tile needs markdown',
-      });
-    }
-    if (tile.kind === 'text' && tile.chartId !== undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['chartId'],
-        message: 'only chart tiles have a chart',
-      });
+    if (tile.kind !== 'chart' && tile.link !== undefined) {
+      context.addIssue({ code: 'custom', path: ['link'], message: 'only chart tiles link' });
     }
   });
+
+export const MAX_TABS = 20;
+
+export const dashboardTabSchema = z.strictObject({
+  id: itemId.describe('stable while the tab is renamed: the `tab` parameter of its address'),
+  title: z.string(REQUIRED).trim().min(1, 'is required').max(100),
+});
 
 const filterBindingSchema = z.strictObject({
   chartId: z.number(REQUIRED).int().positive(),
@@ -125,6 +149,25 @@ function uniqueIds(items: { id: string }[], context: z.RefinementCtx, path: stri
   });
 }
 
+/** Each tile's tab is one of the dashboard's. */
+function checkTabsOfTiles(
+  dashboard: { tiles: { tabId?: string }[]; tabs: { id: string }[] },
+  context: z.RefinementCtx,
+): void {
+  const tabIds = new Set(dashboard.tabs.map((tab) => tab.id));
+  dashboard.tiles.forEach((tile, index) => {
+    if (tile.tabId === undefined || tabIds.has(tile.tabId)) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['tiles', index, 'tabId'],
+      message:
+        dashboard.tabs.length === 0
+          ? 'the dashboard has no tabs'
+          : `"${tile.tabId}" is none of the dashboard's tabs`,
+    });
+  });
+}
+
 export const dashboardSchema = z
   .strictObject({
     id: z.number().int().positive().optional(),
@@ -133,6 +176,11 @@ export const dashboardSchema = z
     name: z.string(REQUIRED).trim().min(1, 'is required').max(200),
     description: z.string().trim().max(2000).default(''),
     tiles: z.array(dashboardTileSchema).max(100).default([]),
+    tabs: z
+      .array(dashboardTabSchema)
+      .max(MAX_TABS)
+      .default([])
+      .describe('in order; none: one implicit tab and no tab bar'),
     filters: z.array(dashboardFilterSchema).max(30).default([]),
     refreshSeconds: z
       .number()
@@ -144,7 +192,9 @@ export const dashboardSchema = z
   })
   .superRefine((dashboard, context) => {
     uniqueIds(dashboard.tiles, context, 'tiles');
+    uniqueIds(dashboard.tabs, context, 'tabs');
     uniqueIds(dashboard.filters, context, 'filters');
+    checkTabsOfTiles(dashboard, context);
   });
 
 /** A dashboard filter's value, as a viewer sets it or a share link freezes it. */
@@ -158,6 +208,7 @@ const dashboardShape = z.object({
   name: z.string(),
   description: z.string().optional(),
   tiles: z.array(dashboardTileSchema),
+  tabs: z.array(dashboardTabSchema).optional().describe('none or empty: no tab bar'),
   filters: z.array(dashboardFilterSchema),
   refreshSeconds: z.number().describe('0 = no auto-refresh'),
 });
@@ -171,6 +222,8 @@ export const dashboardRecordSchema = dashboardShape.extend({
 export type Dashboard = z.infer<typeof dashboardShape>;
 export type DashboardTile = z.infer<typeof dashboardTileSchema>;
 export type TileLayout = DashboardTile['layout'];
+export type DashboardTab = z.infer<typeof dashboardTabSchema>;
+export type DashboardLink = NonNullable<DashboardTile['link']>;
 export type DashboardFilter = z.infer<typeof dashboardFilterSchema>;
 export type FilterBinding = z.infer<typeof filterBindingSchema>;
 /** A dashboard filter's current value, as the viewer set it (or frozen by a share link). */

@@ -5,6 +5,7 @@ import { savedChartSchema } from './charts';
 import {
   dashboardFilterSchema,
   dashboardFilterValueSchema,
+  dashboardTabSchema,
   dashboardTileSchema,
   filterValueItems,
   itemId,
@@ -86,6 +87,7 @@ export const sharedDashboardSchema = z.object({
     name: z.string(),
     description: z.string().optional(),
     tiles: z.array(dashboardTileSchema),
+    tabs: z.array(dashboardTabSchema).default([]),
     refreshSeconds: z.number(),
     filters: z.array(sharedFilterSchema),
   }),

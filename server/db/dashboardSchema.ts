@@ -25,6 +25,8 @@ export interface DashboardsTable {
   tiles_json: string;
   /** DashboardFilter[] as JSON. */
   filters_json: string;
+  /** DashboardTab[] as JSON (migration 0023); [] when the dashboard has no tabs. */
+  tabs_json: Generated<string>;
   refresh_seconds: number;
   created_by: number | null;
   created_at: string;

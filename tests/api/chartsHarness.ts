@@ -217,3 +217,29 @@ export function dashboardBody(chartIds: number[], name = 'Sales') {
     refreshSeconds: 0,
   };
 }
+
+/**
+ * `dashboardBody` on two tabs: the text and the first chart on "Overview", a heading and the
+ * other charts on "Details".
+ */
+export function tabbedDashboardBody(chartIds: number[], name = 'Sales tabs') {
+  const body = dashboardBody(chartIds, name);
+  const heading = {
+    id: 'h1',
+    kind: 'heading',
+    heading: 'By region',
+    layout: { x: 0, y: 0, w: 12, h: 1 },
+  };
+  const tiles = [...body.tiles, heading].map((tile, index) => ({
+    ...tile,
+    tabId: index <= 1 ? 'overview' : 'details',
+  }));
+  return {
+    ...body,
+    tabs: [
+      { id: 'overview', title: 'Overview' },
+      { id: 'details', title: 'Details' },
+    ],
+    tiles,
+  };
+}

@@ -21,6 +21,7 @@ import * as alerts from './0022_alerts';
 import * as datasetDrillPaths from './0019_dataset_drill_paths';
 import * as revisions from './0020_revisions';
 import * as ssoScim from './0021_sso_scim';
+import * as dashboardTabs from './0023_dashboard_tabs';
 import * as ssoSignOut from './0024_sso_sign_out';
 
 // Every migration, in order. Names sort alphabetically in the order they must run;
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_revisions': revisions,
   '0021_sso_scim': ssoScim,
   '0022_alerts': alerts,
+  '0023_dashboard_tabs': dashboardTabs,
   '0024_sso_sign_out': ssoSignOut,
 };
 

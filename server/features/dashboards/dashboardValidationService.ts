@@ -3,11 +3,12 @@ import type { DatasetField } from '../../../common/analytics';
 import type { Dashboard, DashboardFilter } from '../../../common/charts';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { chartRefsByIds, fieldsByDataset, type ChartRef } from './repository';
+import { chartRefsByIds, dashboardsByIds, fieldsByDataset, type ChartRef } from './repository';
 
 // A dashboard is saved only when its references hold: chart tiles show charts of the same
 // account, and each filter binds charts on the dashboard to fields of their datasets (a date
-// range to a date field).
+// range to a date field), and a tile's link opens a dashboard of the account by one of its
+// filters.
 
 function checkBindings(
   filters: DashboardFilter[],
@@ -41,6 +42,35 @@ function checkBindings(
   });
 }
 
+async function checkLinks(
+  db: Kysely<Database>,
+  accountId: number,
+  tiles: Dashboard['tiles'],
+): Promise<void> {
+  const targets = await dashboardsByIds(
+    db,
+    accountId,
+    tiles.flatMap((tile) => (tile.link ? [tile.link.dashboardId] : [])),
+  );
+  tiles.forEach((tile, index) => {
+    if (!tile.link) return;
+    const where = `tiles.${index}.link`;
+    const target = targets.get(tile.link.dashboardId);
+    if (!target) {
+      throw badRequest(
+        `${where}.dashboardId: no dashboard ${tile.link.dashboardId} in this account.`,
+        `${where}.dashboardId`,
+      );
+    }
+    if (!target.filters.some((filter) => filter.id === tile.link!.filterId)) {
+      throw badRequest(
+        `${where}.filterId: the dashboard "${target.name}" has no filter "${tile.link.filterId}".`,
+        `${where}.filterId`,
+      );
+    }
+  });
+}
+
 export async function validateDashboard(
   db: Kysely<Database>,
   accountId: number,
@@ -60,4 +90,5 @@ export async function validateDashboard(
   });
   const datasetIds = [...charts.values()].map((chart) => chart.datasetId);
   checkBindings(input.filters, charts, await fieldsByDataset(db, accountId, datasetIds));
+  await checkLinks(db, accountId, input.tiles);
 }

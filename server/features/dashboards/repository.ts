@@ -1,5 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Dashboard, DashboardFilter, DashboardTile } from '../../../common/charts';
+import type {
+  Dashboard,
+  DashboardFilter,
+  DashboardTab,
+  DashboardTile,
+} from '../../../common/charts';
 import type { DashboardInput, DashboardRecord } from '../../../common/api/dashboards';
 import type { ChartRecord } from '../../../common/api/charts';
 import type { DashboardsTable } from '../../db/dashboardSchema';
@@ -28,6 +33,7 @@ export function toDashboard(row: DashboardRow): DashboardRecord {
     name: row.name,
     description: row.description,
     tiles: parseList<DashboardTile>(row.tiles_json),
+    tabs: parseList<DashboardTab>(row.tabs_json),
     filters: parseList<DashboardFilter>(row.filters_json),
     refreshSeconds: row.refresh_seconds,
     createdAt: row.created_at,
@@ -67,7 +73,7 @@ export async function dashboardsUsingChart(
 /** The columns a dashboard body writes (the rest are the account, author and stamps). */
 export type DashboardValues = Pick<
   DashboardRow,
-  'name' | 'description' | 'tiles_json' | 'filters_json' | 'refresh_seconds'
+  'name' | 'description' | 'tiles_json' | 'tabs_json' | 'filters_json' | 'refresh_seconds'
 >;
 
 export function toDashboardValues(input: DashboardInput): DashboardValues {
@@ -75,6 +81,7 @@ export function toDashboardValues(input: DashboardInput): DashboardValues {
     name: input.name,
     description: input.description,
     tiles_json: JSON.stringify(input.tiles),
+    tabs_json: JSON.stringify(input.tabs),
     filters_json: JSON.stringify(input.filters),
     refresh_seconds: input.refreshSeconds,
   };
@@ -155,4 +162,20 @@ export async function chartRefsByIds(
     .where('id', 'in', [...new Set(ids)])
     .execute();
   return rows.map((row) => ({ id: row.id, name: row.name, datasetId: row.dataset_id }));
+}
+
+/** The account's dashboards among `ids` with their filters (what a tile's link may name). */
+export async function dashboardsByIds(
+  db: Kysely<Database>,
+  accountId: number,
+  ids: number[],
+): Promise<Map<number, DashboardRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('dashboards')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, toDashboard(row)]));
 }

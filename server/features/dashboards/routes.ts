@@ -114,6 +114,7 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
       name,
       description: source.description,
       tiles_json: source.tiles_json,
+      tabs_json: source.tabs_json,
       filters_json: source.filters_json,
       refresh_seconds: source.refresh_seconds,
     });

@@ -17,7 +17,10 @@ type SharedFilter = DashboardFilter & { frozen: boolean; value?: Array<string | 
 
 /** The answer of GET /api/v1/share/dashboards/{id}. */
 interface SharedDashboard {
-  dashboard: Omit<Dashboard, 'filters'> & { filters: SharedFilter[] };
+  dashboard: Omit<Dashboard, 'filters' | 'tabs'> & {
+    filters: SharedFilter[];
+    tabs: NonNullable<Dashboard['tabs']>;
+  };
   charts: SavedChart[];
   frozenFilters: DashboardFilterValue[];
 }
@@ -33,7 +36,9 @@ export function sharedDashboardOf(
       id: dashboard.id,
       name: dashboard.name,
       description: dashboard.description,
-      tiles: dashboard.tiles,
+      // A link opens another dashboard of the account, which a link's viewer cannot reach.
+      tiles: dashboard.tiles.map(({ link: _link, ...tile }) => tile),
+      tabs: dashboard.tabs ?? [],
       refreshSeconds: dashboard.refreshSeconds,
       filters: dashboard.filters.map((filter) => {
         const value = frozenById.get(filter.id);

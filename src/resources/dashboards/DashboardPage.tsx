@@ -19,7 +19,8 @@ import type {
 import { canAccess } from '../../../common/sections';
 import { DashboardView } from '../../ui/dashboard/DashboardView';
 import { preloadCharts } from '../../ui/dashboard/LazyChart';
-import { addChartTile, addTextTile } from '../../ui/dashboard/tileEditing';
+import { addChartTile, addHeadingTile, addTextTile } from '../../ui/dashboard/tileEditing';
+import { useDashboardTab } from '../../ui/dashboard/useDashboardTab';
 import { filterValuesFromSearch, searchWithFilterValues } from '../../ui/dashboard/filterValuesUrl';
 import { signedInRunner } from '../../ui/dashboard/tileRunners';
 import { AddChartDialog } from './AddChartDialog';
@@ -31,12 +32,23 @@ import { duplicateDashboard, savedFields } from './api';
 import { FilterEditorDialog } from './FilterEditorDialog';
 import { ShareDialog } from './ShareDialog';
 import { TextTileDialog } from './TextTileDialog';
+import { TitleDialog } from './TitleDialog';
+import { TabEditActions } from './TabEditActions';
+import { TileLinkDialog } from './TileLinkDialog';
 import { RevisionHistory } from '../../ui/revisions/RevisionHistory';
 
 type DialogName = 'chart' | 'filters' | 'share' | 'delete' | null;
 
 function chartIdsOf(dashboard: Dashboard | undefined): number[] {
   const ids = (dashboard?.tiles ?? []).flatMap((tile) => (tile.chartId ? [tile.chartId] : []));
+  return [...new Set(ids)];
+}
+
+/** The dashboards the tiles link to ("Open <dashboard>"). */
+function linkedIdsOf(dashboard: Dashboard | undefined): number[] {
+  const ids = (dashboard?.tiles ?? []).flatMap((tile) =>
+    tile.link ? [tile.link.dashboardId] : [],
+  );
   return [...new Set(ids)];
 }
 
@@ -65,11 +77,17 @@ export default function DashboardPage() {
   const [textTile, setTextTile] = useState<{ tile: DashboardTile | null; markdown: string } | null>(
     null,
   );
+  const [headingTile, setHeadingTile] = useState<{
+    tile: DashboardTile | null;
+    heading: string;
+  } | null>(null);
+  const [linkTile, setLinkTile] = useState<DashboardTile | null>(null);
   const [saving, setSaving] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
   const [values, setValues] = useState<DashboardFilterValue[]>([]);
   const gridRef = useRef<HTMLDivElement>(null);
   const dashboard = draft ?? saved;
+  const { tabId, showTab } = useDashboardTab(dashboard?.tabs);
   const { data: fetchedCharts, isPending: chartsLoading } = useGetMany<SavedChart>(
     'aicharts',
     { ids: chartIdsOf(dashboard) },
@@ -79,6 +97,16 @@ export default function DashboardPage() {
     const byId = new Map([...picked, ...(fetchedCharts ?? [])].map((c) => [c.id, c]));
     return [...byId.values()];
   }, [picked, fetchedCharts]);
+  const linkedIds = useMemo(() => linkedIdsOf(dashboard), [dashboard]);
+  const { data: linkedList } = useGetMany<Dashboard>(
+    'dashboards',
+    { ids: linkedIds },
+    { enabled: linkedIds.length > 0 },
+  );
+  const linkedDashboards = useMemo(
+    () => new Map((linkedList ?? []).map((linked) => [linked.id, linked])),
+    [linkedList],
+  );
   const [search, setSearch] = useSearchParams();
   // A new function whenever the address changes: held in a ref, so that writing the address
   // does not make a new onValuesChange, which would write it again.
@@ -104,6 +132,7 @@ export default function DashboardPage() {
   }
   const editing = draft !== null;
   const change = (patch: Partial<Dashboard>) => setDraft({ ...dashboard, ...patch });
+  const place = { tabs: dashboard.tabs, tabId };
 
   const save = async () => {
     setSaving(true);
@@ -135,6 +164,7 @@ export default function DashboardPage() {
     remove: () => setDialog('delete'),
     addChart: () => setDialog('chart'),
     addText: () => setTextTile({ tile: null, markdown: '' }),
+    addHeading: () => setHeadingTile({ tile: null, heading: '' }),
     editFilters: () => setDialog('filters'),
     setRefresh: (refreshSeconds: number) => change({ refreshSeconds }),
     save: () => void save(),
@@ -192,6 +222,17 @@ export default function DashboardPage() {
             onValuesChange={onValuesChange}
             onTilesChange={(tiles) => change({ tiles })}
             onEditText={(tile) => setTextTile({ tile, markdown: tile.markdown ?? '' })}
+            onEditHeading={(tile) => setHeadingTile({ tile, heading: tile.heading ?? '' })}
+            linkedDashboards={linkedDashboards}
+            onLinkTile={setLinkTile}
+            tabActions={
+              <TabEditActions
+                dashboard={dashboard}
+                tabId={tabId}
+                onChange={(next) => setDraft(next)}
+                onShow={showTab}
+              />
+            }
           />
         </ChartExportContext.Provider>
       </ChartAlertsContext.Provider>
@@ -200,7 +241,7 @@ export default function DashboardPage() {
         onClose={() => setDialog(null)}
         onPick={(chart) => {
           setPicked((current) => [...current, chart]);
-          change({ tiles: addChartTile(dashboard.tiles, chart.id) });
+          change({ tiles: addChartTile(dashboard.tiles, chart.id, place) });
           setDialog(null);
         }}
       />
@@ -214,9 +255,38 @@ export default function DashboardPage() {
               ? dashboard.tiles.map((tile) =>
                   tile.id === target.id ? { ...tile, markdown } : tile,
                 )
-              : addTextTile(dashboard.tiles, markdown),
+              : addTextTile(dashboard.tiles, markdown, place),
           });
           setTextTile(null);
+        }}
+      />
+      <TitleDialog
+        value={headingTile?.heading ?? null}
+        title={headingTile?.tile ? 'dashboards.heading.editTitle' : 'dashboards.heading.addTitle'}
+        label="dashboards.heading.text"
+        maxLength={200}
+        onClose={() => setHeadingTile(null)}
+        onSave={(heading) => {
+          const target = headingTile?.tile;
+          change({
+            tiles: target
+              ? dashboard.tiles.map((tile) => (tile.id === target.id ? { ...tile, heading } : tile))
+              : addHeadingTile(dashboard.tiles, heading, place),
+          });
+          setHeadingTile(null);
+        }}
+      />
+      <TileLinkDialog
+        link={linkTile ? linkTile.link : null}
+        dashboardId={dashboard.id}
+        onClose={() => setLinkTile(null)}
+        onSave={(link) => {
+          change({
+            tiles: dashboard.tiles.map((tile) =>
+              tile.id === linkTile?.id ? { ...tile, link } : tile,
+            ),
+          });
+          setLinkTile(null);
         }}
       />
       <FilterEditorDialog

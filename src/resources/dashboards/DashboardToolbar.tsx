@@ -9,6 +9,7 @@ import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ShareIcon from '@mui/icons-material/Share';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
+import TitleIcon from '@mui/icons-material/Title';
 import { useTranslate } from 'react-admin';
 import { RefreshSelect } from './RefreshSelect';
 
@@ -31,6 +32,7 @@ interface DashboardToolbarProps {
     remove: () => void;
     addChart: () => void;
     addText: () => void;
+    addHeading: () => void;
     editFilters: () => void;
     setRefresh: (seconds: number) => void;
     save: () => void;
@@ -63,6 +65,9 @@ export function DashboardToolbar({
           </Button>
           <Button startIcon={<TextFieldsIcon />} onClick={on.addText}>
             {t('addText')}
+          </Button>
+          <Button startIcon={<TitleIcon />} onClick={on.addHeading}>
+            {t('addHeading')}
           </Button>
           <Button startIcon={<FilterListIcon />} onClick={on.editFilters}>
             {t('filters')}

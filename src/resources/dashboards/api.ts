@@ -7,6 +7,7 @@ export function savedFields(dashboard: Dashboard) {
     name: dashboard.name,
     ...(dashboard.description ? { description: dashboard.description } : {}),
     tiles: dashboard.tiles,
+    tabs: dashboard.tabs ?? [],
     filters: dashboard.filters,
     refreshSeconds: dashboard.refreshSeconds,
   };

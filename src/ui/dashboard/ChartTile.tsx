@@ -39,6 +39,10 @@ interface ChartTileProps {
   chartLink?: ChartLink;
   /** the same function for every tile and render, so a tile re-renders only when it changes */
   onRemove: (tileId: string) => void;
+  /** edit mode: link the tile to a dashboard ("Open <dashboard>") */
+  onLink?: () => void;
+  /** the tile links to a dashboard */
+  linked?: boolean;
   onSelect?: (chart: SavedChart, selection: ChartSelection) => void;
   /** the drill's breadcrumbs when the chart is drilled: the top, then each value */
   crumbs?: string[];
@@ -78,6 +82,8 @@ function TileMenu({
   chartLink,
   tileId,
   onRemove,
+  onLink,
+  linked,
   instance,
 }: ChartTileProps & {
   chart: SavedChart;
@@ -140,6 +146,16 @@ function TileMenu({
               }}
             >
               {translate(CHART_LINKS[chartLink].label)}
+            </MenuItem>
+          )}
+          {editing && onLink && (
+            <MenuItem
+              onClick={() => {
+                close();
+                onLink();
+              }}
+            >
+              {translate(linked ? 'dashboards.link.change' : 'dashboards.link.add')}
             </MenuItem>
           )}
           {editing && (

@@ -12,12 +12,15 @@ import 'react-resizable/css/styles.css';
 import {
   GRID_BREAKPOINTS,
   MIN_TILE_COLUMNS,
+  type DashboardTab,
   type DashboardTile,
   type SavedChart,
 } from '../../../common/charts';
 import { ChartTile, type ChartLink } from './ChartTile';
 import type { ChartSelection } from './LazyChart';
 import { TextTile } from './TextTile';
+import { HeadingTile } from './HeadingTile';
+import { MoveToTabButton } from './MoveToTabButton';
 import {
   layoutsOf,
   mirrorLayout,
@@ -55,6 +58,11 @@ interface DashboardGridProps {
   onTilesChange?: (tiles: DashboardTile[]) => void;
   onSelect?: (chart: SavedChart, selection: ChartSelection) => void;
   onEditText?: (tile: DashboardTile) => void;
+  onEditHeading?: (tile: DashboardTile) => void;
+  onLinkTile?: (tile: DashboardTile) => void;
+  /** the tabs a tile can be moved to in edit mode (none: no tabs, nowhere to move) */
+  moveTargets?: DashboardTab[];
+  onMoveTile?: (tileId: string, tabId: string) => void;
   /** each drilled chart's breadcrumbs, by chart id: the top, then each value drilled into */
   drillCrumbs?: ReadonlyMap<number, string[]>;
   onDrillBack?: (chartId: number, depth: number) => void;
@@ -62,13 +70,17 @@ interface DashboardGridProps {
 }
 
 /** Each breakpoint's layout as the grid draws it: mirrored right-to-left, sizes bounded. */
-function gridLayouts(layouts: GridLayouts, rtl: boolean): Record<string, Layout> {
+function gridLayouts(
+  layouts: GridLayouts,
+  rtl: boolean,
+  headings: ReadonlySet<string>,
+): Record<string, Layout> {
   const drawn = (Object.keys(layouts) as Array<keyof GridLayouts>).map((breakpoint) => {
     const cols = BREAKPOINT_COLS[breakpoint];
     const items = layouts[breakpoint].map((item) => ({
       ...item,
       minW: Math.min(MIN_TILE_COLUMNS, cols),
-      minH: 2,
+      minH: headings.has(item.i) ? 1 : 2,
     }));
     return [breakpoint, rtl ? mirrorLayout(items, cols) : items] as const;
   });
@@ -81,7 +93,19 @@ export function DashboardGrid(props: DashboardGridProps) {
   const { width, containerRef, mounted } = useContainerWidth();
   const arranging = editing && getBreakpointFromWidth(BREAKPOINT_WIDTHS, width) === 'lg';
   const rtl = useTheme().direction === 'rtl';
-  const layouts = useMemo(() => gridLayouts(layoutsOf(tiles), rtl), [tiles, rtl]);
+  const layouts = useMemo(() => {
+    const headings = new Set(tiles.filter((t) => t.kind === 'heading').map((t) => t.id));
+    return gridLayouts(layoutsOf(tiles), rtl, headings);
+  }, [tiles, rtl]);
+  const { moveTargets = [], onMoveTile } = props;
+  const moveButton = (tile: DashboardTile, inline: boolean) =>
+    editing && onMoveTile && moveTargets.length > 0 ? (
+      <MoveToTabButton
+        inline={inline}
+        targets={moveTargets}
+        onMove={(tabId) => onMoveTile(tile.id, tabId)}
+      />
+    ) : null;
   const remove = useCallback(
     (id: string) => onTilesChange?.(tiles.filter((tile) => tile.id !== id)),
     [tiles, onTilesChange],
@@ -124,15 +148,33 @@ export function DashboardGrid(props: DashboardGridProps) {
                 data-tile-id={tile.id}
                 data-tile-kind={tile.kind}
                 dir={rtl ? 'rtl' : 'ltr'}
-                sx={{ overflow: 'hidden', cursor: editing ? 'move' : 'default' }}
+                sx={{
+                  overflow: 'hidden',
+                  cursor: editing ? 'move' : 'default',
+                  position: 'relative',
+                  ...(tile.kind === 'heading' && !editing
+                    ? { border: 'none', bgcolor: 'transparent' }
+                    : {}),
+                }}
               >
-                {tile.kind === 'text' ? (
+                {tile.kind === 'heading' && (
+                  <HeadingTile
+                    heading={tile.heading ?? ''}
+                    onEdit={
+                      editing && props.onEditHeading ? () => props.onEditHeading!(tile) : undefined
+                    }
+                    onRemove={editing ? () => remove(tile.id) : undefined}
+                    actions={moveButton(tile, true)}
+                  />
+                )}
+                {tile.kind === 'text' && (
                   <TextTile
                     markdown={tile.markdown ?? ''}
                     onEdit={editing && onEditText ? () => onEditText(tile) : undefined}
                     onRemove={editing ? () => remove(tile.id) : undefined}
                   />
-                ) : (
+                )}
+                {tile.kind === 'chart' && (
                   <ChartTile
                     tileId={tile.id}
                     chart={charts.get(tile.chartId ?? -1)}
@@ -141,11 +183,14 @@ export function DashboardGrid(props: DashboardGridProps) {
                     editing={editing}
                     chartLink={chartLink}
                     onRemove={remove}
+                    onLink={editing && props.onLinkTile ? () => props.onLinkTile!(tile) : undefined}
+                    linked={tile.link !== undefined}
                     onSelect={onSelect}
                     crumbs={props.drillCrumbs?.get(tile.chartId ?? -1)}
                     onDrillBack={props.onDrillBack}
                   />
                 )}
+                {tile.kind !== 'heading' && moveButton(tile, false)}
               </Paper>
             ))}
           </ResponsiveGridLayout>

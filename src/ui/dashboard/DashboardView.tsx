@@ -1,6 +1,16 @@
 import type { ChartLink } from './ChartTile';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type Ref } from 'react';
-import { Box } from '@mui/material';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { Alert, Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type {
   Dashboard,
   DashboardFilterValue,
@@ -8,6 +18,13 @@ import type {
   SavedChart,
 } from '../../../common/charts';
 import { DashboardGrid } from './DashboardGrid';
+import { DashboardTabsBar, TAB_PANEL_ID, tabElementId } from './DashboardTabsBar';
+import { tilesOfTab } from '../../../common/dashboardTabs';
+import { useDashboardTab } from './useDashboardTab';
+import { moveTileToTab } from './tileEditing';
+import { useNavigate } from 'react-router-dom';
+import { linkedDashboardPath } from '../../../common/dashboardLinks';
+import type { ClickedValue } from '../../../common/drill';
 import { FiltersBar } from './FiltersBar';
 import type { ChartSelection } from './LazyChart';
 import { initialFilterValues, tileQuery, type CrossFilter } from './tileQueries';
@@ -38,6 +55,13 @@ interface DashboardViewProps {
   startValues?: DashboardFilterValue[];
   onTilesChange?: (tiles: DashboardTile[]) => void;
   onEditText?: (tile: DashboardTile) => void;
+  onEditHeading?: (tile: DashboardTile) => void;
+  /** the dashboards chart tiles link to ("Open <dashboard>"), by id: signed in only */
+  linkedDashboards?: ReadonlyMap<number, Pick<Dashboard, 'id' | 'name' | 'filters'>>;
+  /** edit mode: link a chart tile to a dashboard */
+  onLinkTile?: (tile: DashboardTile) => void;
+  /** the editor's tab actions, shown beside the tabs in edit mode */
+  tabActions?: ReactNode;
   gridRef?: Ref<HTMLDivElement>;
   /** bumped by the page's Refresh button */
   refreshKey?: number;
@@ -51,12 +75,48 @@ interface DashboardViewProps {
   drillContexts?: DrillContextAnswer[];
 }
 
+/** All tiles with the shown tab's tiles replaced by `next` (kept in their order). */
+function withTabTiles(
+  all: DashboardTile[],
+  shown: DashboardTile[],
+  next: DashboardTile[],
+): DashboardTile[] {
+  const shownIds = new Set(shown.map((tile) => tile.id));
+  const nextById = new Map(next.map((tile) => [tile.id, tile]));
+  const kept = all.flatMap((tile) => {
+    if (!shownIds.has(tile.id)) return [tile];
+    const changed = nextById.get(tile.id);
+    return changed ? [changed] : [];
+  });
+  const added = next.filter((tile) => !all.some((old) => old.id === tile.id));
+  return [...kept, ...added];
+}
+
+/** "Open <dashboard>" of the picked chart's tile, when it links to a dashboard shown here. */
+function useLinkedDashboard(
+  dashboards: DashboardViewProps['linkedDashboards'],
+  tiles: DashboardTile[],
+  chartId: number | undefined,
+  navigate: (path: string) => void,
+) {
+  const link = tiles.find((tile) => tile.chartId === chartId && tile.link)?.link;
+  const target = link && dashboards?.get(link.dashboardId);
+  const filter = target?.filters.find((f) => f.id === link?.filterId);
+  if (!link || !target || !filter) return undefined;
+  return {
+    title: target.name,
+    onOpen: (clicked: ClickedValue) => navigate(linkedDashboardPath(link, filter, clicked)),
+  };
+}
+
 /**
- * A dashboard's filters bar and grid, with every chart tile querying at once. Used by the
- * dashboards section (view and edit) and by the shared-link page (view only).
+ * A dashboard's filters bar, tabs and grid, with every chart tile of the tab shown querying at
+ * once (other tabs' tiles query when their tab is shown). Used by the dashboards section (view
+ * and edit) and by the shared-link and embed pages (view only).
  */
 export function DashboardView(props: DashboardViewProps) {
   const { dashboard, runner, editing = false, chartLink, frozen = [] } = props;
+  const translate = useTranslate();
   const charts = useMemo(
     () => new Map(props.charts.map((chart) => [chart.id, chart])),
     [props.charts],
@@ -81,9 +141,25 @@ export function DashboardView(props: DashboardViewProps) {
     ]);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- applied when the outside changes
   }, [valuesFromOutside]);
+  const tabs = useMemo(() => dashboard.tabs ?? [], [dashboard.tabs]);
+  const { tabId, showTab } = useDashboardTab(tabs);
+  const shownTiles = useMemo(
+    () => tilesOfTab(dashboard.tiles, tabs, tabId),
+    [dashboard.tiles, tabs, tabId],
+  );
+  const { onTilesChange } = props;
+  const changeShownTiles = useCallback(
+    (next: DashboardTile[]) => onTilesChange?.(withTabTiles(dashboard.tiles, shownTiles, next)),
+    [onTilesChange, dashboard.tiles, shownTiles],
+  );
+  const moveTile = useCallback(
+    (tileId: string, target: string) =>
+      onTilesChange?.(moveTileToTab(dashboard.tiles, tabs, tileId, target)),
+    [onTilesChange, dashboard.tiles, tabs],
+  );
   const drill = useDashboardDrill(props.charts, runner, props.drillContexts);
   const { data } = useTileResults({
-    tiles: dashboard.tiles,
+    tiles: shownTiles,
     charts,
     filters: dashboard.filters,
     values,
@@ -116,6 +192,8 @@ export function DashboardView(props: DashboardViewProps) {
     [onChartClick, editing, pick],
   );
   const picked = drill.picked;
+  const navigate = useNavigate();
+  const linked = useLinkedDashboard(props.linkedDashboards, shownTiles, picked?.chart.id, navigate);
   const shownCharts = useMemo(() => drill.shownCharts(charts), [drill, charts]);
   const original = picked ? charts.get(picked.chart.id) : undefined;
 
@@ -131,20 +209,40 @@ export function DashboardView(props: DashboardViewProps) {
         onChange={setValues}
         onClearCross={() => setCross(null)}
       />
-      <DashboardGrid
-        tiles={dashboard.tiles}
-        charts={shownCharts}
-        data={data}
-        chartsLoading={props.chartsLoading ?? false}
-        editing={editing}
-        chartLink={chartLink}
-        onTilesChange={props.onTilesChange}
-        onEditText={props.onEditText}
-        onSelect={!editing || onChartClick ? select : undefined}
-        drillCrumbs={drill.crumbs}
-        onDrillBack={drill.back}
-        gridRef={props.gridRef}
+      <DashboardTabsBar
+        tabs={tabs}
+        tabId={tabId}
+        onShow={showTab}
+        actions={editing ? props.tabActions : undefined}
       />
+      <Box
+        id={TAB_PANEL_ID}
+        role={tabs.length > 0 ? 'tabpanel' : undefined}
+        aria-labelledby={tabId ? tabElementId(tabId) : undefined}
+      >
+        {tabs.length > 0 && shownTiles.length === 0 && (
+          <Alert severity="info">{translate('dashboards.tabs.empty')}</Alert>
+        )}
+        <DashboardGrid
+          key={tabId}
+          tiles={shownTiles}
+          charts={shownCharts}
+          data={data}
+          chartsLoading={props.chartsLoading ?? false}
+          editing={editing}
+          chartLink={chartLink}
+          onTilesChange={onTilesChange ? changeShownTiles : undefined}
+          onEditText={props.onEditText}
+          onEditHeading={props.onEditHeading}
+          onLinkTile={props.onLinkTile}
+          moveTargets={tabs.filter((tab) => tab.id !== tabId)}
+          onMoveTile={onTilesChange ? moveTile : undefined}
+          onSelect={!editing || onChartClick ? select : undefined}
+          drillCrumbs={drill.crumbs}
+          onDrillBack={drill.back}
+          gridRef={props.gridRef}
+        />
+      </Box>
       <Suspense fallback={null}>
         {picked && original && (
           <PointMenu
@@ -161,6 +259,7 @@ export function DashboardView(props: DashboardViewProps) {
                 tileQuery(original, dashboard.filters, values, cross),
               )
             }
+            linked={linked}
             onCrossFilter={() => {
               drill.closeMenu();
               crossFilter(picked.chart, picked.selection);

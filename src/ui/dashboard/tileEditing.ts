@@ -1,6 +1,13 @@
-import { GRID_BREAKPOINTS, type DashboardTile, type TileLayout } from '../../../common/charts';
+import {
+  GRID_BREAKPOINTS,
+  type DashboardTab,
+  type DashboardTile,
+  type TileLayout,
+} from '../../../common/charts';
+import { tabOfTile, tilesOfTab } from '../../../common/dashboardTabs';
 
-// Pure edits of a dashboard's tiles: where a new tile goes, and new ids.
+// Pure edits of a dashboard's tiles: where a new tile goes (on the tab shown), new ids, and a
+// tile moved to another tab.
 
 /** A short id unique within a dashboard. */
 export function newId(prefix: string): string {
@@ -40,16 +47,60 @@ export function placeNewTile(tiles: DashboardTile[], w: number, h: number): Tile
   return { x: 0, y: bottomOf(tiles), w, h };
 }
 
+/** The tab a new tile goes on: none when the dashboard has no tabs. */
+export interface TabPlace {
+  tabs?: DashboardTab[];
+  tabId?: string;
+}
+
 /** A new chart tile's size in grid columns and 80 px rows: half the width, 356 px high. */
 export const CHART_TILE_SIZE = { w: 6, h: 4 };
 const TEXT_TILE_SIZE = { w: 4, h: 2 };
+/** A heading spans the grid, one row high. */
+const HEADING_TILE_SIZE = { w: COLUMNS, h: 1 };
 
-export function addChartTile(tiles: DashboardTile[], chartId: number): DashboardTile[] {
-  const layout = placeNewTile(tiles, CHART_TILE_SIZE.w, CHART_TILE_SIZE.h);
-  return [...tiles, { id: newId('c'), kind: 'chart', chartId, layout }];
+type NewTile = Omit<DashboardTile, 'id' | 'layout'>;
+
+function addTile(
+  tiles: DashboardTile[],
+  tile: NewTile,
+  size: { w: number; h: number },
+  place: TabPlace,
+): DashboardTile[] {
+  const { tabs = [], tabId } = place;
+  const onTab = tilesOfTab(tiles, tabs, tabId);
+  const layout =
+    tile.kind === 'heading'
+      ? { x: 0, y: bottomOf(onTab), ...size }
+      : placeNewTile(onTab, size.w, size.h);
+  const id = newId(tile.kind === 'chart' ? 'c' : tile.kind === 'text' ? 't' : 'h');
+  const tab = tabs.length > 0 ? { tabId: tabId ?? tabs[0].id } : {};
+  return [...tiles, { ...tile, id, ...tab, layout }];
 }
 
-export function addTextTile(tiles: DashboardTile[], markdown: string): DashboardTile[] {
-  const layout = placeNewTile(tiles, TEXT_TILE_SIZE.w, TEXT_TILE_SIZE.h);
-  return [...tiles, { id: newId('t'), kind: 'text', markdown, layout }];
+export function addChartTile(tiles: DashboardTile[], chartId: number, place: TabPlace = {}) {
+  return addTile(tiles, { kind: 'chart', chartId }, CHART_TILE_SIZE, place);
+}
+
+export function addTextTile(tiles: DashboardTile[], markdown: string, place: TabPlace = {}) {
+  return addTile(tiles, { kind: 'text', markdown }, TEXT_TILE_SIZE, place);
+}
+
+export function addHeadingTile(tiles: DashboardTile[], heading: string, place: TabPlace = {}) {
+  return addTile(tiles, { kind: 'heading', heading }, HEADING_TILE_SIZE, place);
+}
+
+/** Moves a tile to the bottom of another tab, keeping its size and column. */
+export function moveTileToTab(
+  tiles: DashboardTile[],
+  tabs: DashboardTab[],
+  tileId: string,
+  tabId: string,
+): DashboardTile[] {
+  const y = bottomOf(tilesOfTab(tiles, tabs, tabId).filter((tile) => tile.id !== tileId));
+  return tiles.map((tile) => {
+    if (tile.id !== tileId) return { ...tile, tabId: tabOfTile(tile, tabs) };
+    // Its narrow places were of the old tab's grid: the new tab derives them again.
+    return { ...tile, layouts: undefined, tabId, layout: { ...tile.layout, y } };
+  });
 }

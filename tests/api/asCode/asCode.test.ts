@@ -9,9 +9,9 @@ import { addAccount, addUser } from '../authFixtures';
 import {
   addWarehouseDataset,
   createChart,
-  createDashboard,
   SALES_FIELDS,
   startChartsServer,
+  tabbedDashboardBody,
   type ChartsServer,
 } from '../chartsHarness';
 import { api, login, type Session } from '../harness';
@@ -64,7 +64,10 @@ beforeAll(async () => {
   ctx = await startChartsServer();
   const chart = await createChart(ctx.base, ctx.acme, 'Sales by region');
   const other = await createChart(ctx.base, ctx.acme, 'Sales: by region!');
-  await createDashboard(ctx.base, ctx.acme, [chart.id, other.id], 'Sales overview');
+  // On two tabs, with a heading: tabs and headings make the round trip too.
+  const board = tabbedDashboardBody([chart.id, other.id], 'Sales overview');
+  const created = await api(ctx.base, ctx.acme.editor, 'POST', '/api/v1/dashboards', board);
+  expect(created.status).toBe(200);
   acme = { url: ctx.base, token: await apiToken(ctx.acme.admin), site: 'acme' };
 
   // An empty account but for a source named as acme's, over a table of the same shape.
@@ -103,6 +106,9 @@ describe('dashboards as code', () => {
     const dashboardFile = readFileSync(join(first, 'dashboards/sales-overview.yaml'), 'utf8');
     expect(dashboardFile).toContain('chart: sales-by-region-2');
     expect(dashboardFile).not.toContain('chartId');
+    expect(dashboardFile).toContain('title: Overview');
+    expect(dashboardFile).toContain('tabId: details');
+    expect(dashboardFile).toContain('heading: By region');
 
     const dry = await importAccount(initech, first, { dryRun: true });
     expect(dry.results.map((result) => result.outcome)).toEqual([

@@ -34,7 +34,7 @@ export interface DashboardsServer extends TestServer {
   holdQueriesUntil: number;
   of(method: string, path: string): ReceivedRequest[];
   /** Deletes acme's dashboards and saves "Flights" afresh; returns it. */
-  resetDashboards(): Promise<Dashboard>;
+  resetDashboards(change?: (flights: Dashboard) => Partial<Dashboard>): Promise<Dashboard>;
   /** Deletes acme's dashboards. */
   deleteDashboards(): Promise<void>;
 }
@@ -113,17 +113,17 @@ export async function startDashboardsServer(): Promise<DashboardsServer> {
     },
     of: (method, path) => server.requests.filter((r) => r.method === method && r.path === path),
     deleteDashboards,
-    resetDashboards: async () => {
+    resetDashboards: async (change) => {
       await deleteDashboards();
-      const { name, description, refreshSeconds, tiles, filters } = flightsDashboard(
-        charts.map((chart) => chart.id),
-      );
+      const flights = flightsDashboard(charts.map((chart) => chart.id));
+      const { name, description, refreshSeconds, tiles, filters } = flights;
       return editorCall<Dashboard>(editor, 'POST', '/api/v1/dashboards', {
         name,
         description,
         refreshSeconds,
         tiles,
         filters,
+        ...change?.(flights),
       });
     },
     close: async () => {

@@ -16,7 +16,8 @@ import { clickedValueLabel, fieldLabel } from './drillLabels';
 
 // The menu of a value picked in a chart (a click, a tap, or Enter on the focused chart):
 // drill into its next level, break it out by another field, view its rows, filter the
-// dashboard by it. What a viewer may do decides which of them it offers.
+// dashboard by it, open the dashboard the tile links to. What a viewer may do decides which of
+// them it offers.
 
 export interface PickedValue {
   /** the chart as shown (its drilled spec) */
@@ -34,6 +35,8 @@ interface PointMenuProps {
   onDrill: (step: DrillStep) => void;
   onViewRows: (clicked: ClickedValue[]) => void;
   onCrossFilter: () => void;
+  /** the dashboard the chart's tile links to ("Open <dashboard>"), when there is one */
+  linked?: { title: string; onOpen: (clicked: ClickedValue) => void };
 }
 
 /** A value picked on `field`, with the grain or bin of the chart's dimension of it. */
@@ -109,6 +112,11 @@ export function PointMenu(props: PointMenuProps) {
         crossFilters && (
           <MenuItem key="cross" onClick={props.onCrossFilter}>
             {translate('drill.filterDashboard')}
+          </MenuItem>
+        ),
+        props.linked && (
+          <MenuItem key="open" onClick={() => props.linked!.onOpen(clicked)}>
+            {translate('drill.openDashboard', { title: props.linked.title })}
           </MenuItem>
         ),
       ].filter(Boolean);

@@ -182,6 +182,7 @@ describe('dashboard page', { timeout: 60000 }, () => {
       'filters',
       'name',
       'refreshSeconds',
+      'tabs',
       'tiles',
     ]);
     expect(sent.refreshSeconds).toBe(60);
