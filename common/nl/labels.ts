@@ -17,6 +17,8 @@ export const CHART_NAMES: Record<ChartType, string> = {
   kpi: 'Single number',
   heatmap: 'Heatmap',
   histogram: 'Histogram',
+  regionMap: 'Region map',
+  pointMap: 'Point map',
 };
 
 const AGG_LABELS: Record<QueryMeasure['agg'], string> = {

@@ -8,6 +8,8 @@ import EqualizerIcon from '@mui/icons-material/Equalizer';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import NumbersIcon from '@mui/icons-material/Numbers';
 import PieChartIcon from '@mui/icons-material/PieChart';
+import PlaceIcon from '@mui/icons-material/Place';
+import PublicIcon from '@mui/icons-material/Public';
 import ScatterPlotIcon from '@mui/icons-material/ScatterPlot';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import StackedBarChartIcon from '@mui/icons-material/StackedBarChart';
@@ -28,9 +30,11 @@ export const CHART_TYPE_ICONS: Record<ChartType, ComponentType<{ fontSize?: 'sma
   kpi: NumbersIcon,
   heatmap: GridOnIcon,
   histogram: EqualizerIcon,
+  regionMap: PublicIcon,
+  pointMap: PlaceIcon,
 };
 
-/** The twelve chart types as icon buttons, one pressed. */
+/** The chart types as icon buttons, one pressed. */
 export function ChartTypePicker({
   value,
   onChange,

@@ -1274,6 +1274,8 @@ export const en = {
       kpi: 'KPI',
       heatmap: 'Heatmap',
       histogram: 'Histogram',
+      regionMap: 'Region map',
+      pointMap: 'Point map',
     },
     builder: {
       newTitle: 'New chart',
@@ -1354,6 +1356,12 @@ export const en = {
         year: 'Year',
       },
       legends: { top: 'Top', bottom: 'Bottom', left: 'Left', right: 'Right', none: 'None' },
+      mapRegions: 'Regions',
+      mapRegionSets: {
+        auto: 'Found from the values',
+        countries: 'Countries',
+        usStates: 'US states',
+      },
       preview: 'Chart preview',
       running: 'Running the query…',
       queryFailed: 'The query failed: %{message}',
@@ -1593,6 +1601,15 @@ export const en = {
     error: 'The chart could not be drawn: %{message}',
     unknownError: 'unknown error',
     incomplete: 'This chart needs a dimension and a measure to draw.',
+    map: {
+      loading: 'Loading the map…',
+      failed: 'The map could not be loaded: %{message}',
+      points: '%{smart_count} point |||| %{smart_count} points',
+      unplaced: 'Not on the map: %{values} |||| Not on the map (%{smart_count} values): %{values}',
+      noRegions: 'None of these values names a country or a US state: %{values}',
+      needsRegion: 'A region map needs a field of countries or US states, and a measure.',
+      needsCoordinates: 'A point map needs a latitude and a longitude field among its dimensions.',
+    },
     agg: {
       count: 'Count',
       count_distinct: 'Distinct %{field}',

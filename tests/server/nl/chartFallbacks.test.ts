@@ -23,6 +23,8 @@ const CHART_PHRASES: Record<(typeof CHART_TYPES)[number], string> = {
   kpi: 'as a number',
   heatmap: 'heatmap of',
   histogram: 'histogram of',
+  regionMap: 'map of',
+  pointMap: 'point map of',
 };
 
 /** Fields of each kind, per dataset: none, one number, one text, one date, two numbers ... */
