@@ -41,7 +41,12 @@ function featuresOf(topology: unknown, object: string): Array<Feature<Geometry, 
 }
 
 function named(source: Feature<Geometry, Properties>, name: string): Feature<Geometry, Properties> {
-  return { type: 'Feature', id: source.id, geometry: source.geometry, properties: { name } };
+  return {
+    type: 'Feature',
+    id: source.id,
+    geometry: unbroken(source.geometry),
+    properties: { name },
+  };
 }
 
 function countryEntry(source: Feature<Geometry, Properties>): RegionEntry & { feature: Feature } {
@@ -62,20 +67,33 @@ function countryEntry(source: Feature<Geometry, Properties>): RegionEntry & { fe
 
 const ALASKA_FIPS = '02';
 
-/** Alaska's Aleutians cross the 180th meridian: drawn west of it, the state stays in one piece. */
-function westOfAntimeridian(geometry: Geometry): Geometry {
-  const shift = (position: Position): Position =>
-    position[0] > 0 ? [position[0] - 360, ...position.slice(1)] : position;
+/** The geometry with each ring's positions passed through `shift`. */
+function shiftRings(geometry: Geometry, shift: (ring: Position[]) => Position[]): Geometry {
   if (geometry.type === 'Polygon') {
-    return { ...geometry, coordinates: geometry.coordinates.map((ring) => ring.map(shift)) };
+    return { ...geometry, coordinates: geometry.coordinates.map(shift) };
   }
   if (geometry.type === 'MultiPolygon') {
-    return {
-      ...geometry,
-      coordinates: geometry.coordinates.map((polygon) => polygon.map((ring) => ring.map(shift))),
-    };
+    return { ...geometry, coordinates: geometry.coordinates.map((polygon) => polygon.map(shift)) };
   }
   return geometry;
+}
+
+/** Alaska's Aleutians cross the 180th meridian: drawn west of it, the state stays in one piece. */
+function westOfAntimeridian(geometry: Geometry): Geometry {
+  return shiftRings(geometry, (ring) =>
+    ring.map((position) => (position[0] > 0 ? [position[0] - 360, position[1]] : position)),
+  );
+}
+
+/**
+ * A ring that crosses the 180th meridian (eastern Russia, Fiji) would be drawn as a band
+ * across the whole flat map: its western half moves east of the meridian instead.
+ */
+function unbroken(geometry: Geometry): Geometry {
+  return shiftRings(geometry, (ring) => {
+    const crosses = ring.some((p) => p[0] > 170) && ring.some((p) => p[0] < -170);
+    return crosses ? ring.map((p) => (p[0] < 0 ? [p[0] + 360, p[1]] : p)) : ring;
+  });
 }
 
 function stateEntry(source: Feature<Geometry, Properties>): RegionEntry & { feature: Feature } {

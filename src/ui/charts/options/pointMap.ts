@@ -19,9 +19,9 @@ import type { BuiltChart, ChartTexts, ChartTheme, ColumnLabeler } from './types'
 const LATITUDE = /(^|[^a-z])lat(itude)?([^a-z]|$)/i;
 const LONGITUDE = /(^|[^a-z])(lon|lng|long|longitude)([^a-z]|$)/i;
 /** Cells of the clustering grid along the longer side of the points' extent. */
-const GRID_CELLS = 40;
+const GRID_CELLS = 24;
 const POINT_SIZE = 8;
-const LARGEST_CLUSTER = 40;
+const LARGEST_CLUSTER = 30;
 
 export interface GeoPoint {
   lon: number;
@@ -83,6 +83,20 @@ function extentOf(points: GeoPoint[]): Extent {
   );
 }
 
+/** Below this many points every point counts in the view; above, the outlying few do not. */
+const CORE_FROM = 50;
+const OUTLYING_SHARE = 0.02;
+
+/** The extent of most of the points: a few far away (Guam beside the US) do not set the view. */
+export function coreExtent(points: GeoPoint[]): Extent {
+  if (points.length < CORE_FROM) return extentOf(points);
+  const low = Math.floor(points.length * OUTLYING_SHARE);
+  const high = points.length - 1 - low;
+  const lons = points.map((point) => point.lon).sort((a, b) => a - b);
+  const lats = points.map((point) => point.lat).sort((a, b) => a - b);
+  return { west: lons[low], east: lons[high], south: lats[low], north: lats[high] };
+}
+
 /** The grid cell size (degrees) for points spread over this extent. */
 export function cellSize(extent: Extent): number {
   return Math.max(extent.east - extent.west, extent.north - extent.south, 1) / GRID_CELLS;
@@ -136,7 +150,7 @@ export function buildPointMap(
   const named = dimensions.find((column) => column !== latitude && column !== longitude);
   const measure = measures.find((column) => column !== latitude && column !== longitude);
   const points = pointsOf(result.rows, latitude, longitude, measure);
-  const extent = extentOf(points);
+  const extent = coreExtent(points);
   const clusters = points.length > 0 ? clusterPoints(points, cellSize(extent)) : [];
   const largest = clusters.reduce((top, cluster) => Math.max(top, cluster.rows.length), 1);
   const format = valueFormatter(spec);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildChart } from '../../../../src/ui/charts/options';
 import { geographies } from '../../../../src/ui/charts/maps/geographies';
-import { clusterPoints, coordinateColumns } from '../../../../src/ui/charts/options/pointMap';
+import {
+  clusterPoints,
+  coordinateColumns,
+  coreExtent,
+} from '../../../../src/ui/charts/options/pointMap';
 import type { ChartSeriesTooltip } from '../../support/mapReaders';
 import { result, spec, theme } from '../../support/chartFixtures';
 
@@ -192,6 +196,26 @@ describe('point maps', () => {
       longitude: column('x', 1),
     });
     expect(coordinateColumns([column('city', 0, 'string')])).toBeNull();
+  });
+
+  it('sets the view by most of the points, not the few far away', () => {
+    const mainland = Array.from({ length: 98 }, (_, row) => ({
+      lon: -120 + (row % 50),
+      lat: 30 + (row % 15),
+      weight: 1,
+      row,
+    }));
+    const far = [
+      { lon: 144.8, lat: 13.4, weight: 1, row: 98 },
+      { lon: -170.7, lat: -14.3, weight: 1, row: 99 },
+    ];
+    expect(coreExtent([...mainland, ...far])).toEqual({
+      west: -120,
+      east: -72,
+      south: 30,
+      north: 44,
+    });
+    expect(coreExtent(far)).toEqual({ west: -170.7, east: 144.8, south: -14.3, north: 13.4 });
   });
 
   it('clusters by grid cells, each at its points’ mean', () => {

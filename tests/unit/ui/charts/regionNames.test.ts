@@ -45,6 +45,21 @@ describe('country names and codes', () => {
     }
   });
 
+  it('draws no ring across the whole map: Russia and Fiji stay east of the 180th meridian', () => {
+    const features = (
+      countries.geoJSON as {
+        features: Array<{ properties: { name: string }; geometry: { coordinates: unknown } }>;
+      }
+    ).features;
+    for (const name of ['Russia', 'Fiji']) {
+      const feature = features.find((candidate) => candidate.properties.name === name)!;
+      const longitudes = JSON.stringify(feature.geometry.coordinates)
+        .match(/\[(-?[\d.]+),/g)!
+        .map((pair) => Number(pair.slice(1, -1)));
+      expect(Math.min(...longitudes), name).toBeGreaterThan(-170);
+    }
+  });
+
   it('gives every feature on the map a distinct name, Antarctica left off', () => {
     const names = countries.index.names;
     expect(new Set(names).size).toBe(names.length);
