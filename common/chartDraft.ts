@@ -157,8 +157,11 @@ export function draftEncoding(draft: ChartDraft): ChartEncoding {
     case 'donut':
     case 'histogram':
     case 'kpi':
+    case 'regionMap':
       return { ...(x ? { x } : {}), y: keys.slice(0, 1) };
+    // a point map finds its latitude and longitude among the dimensions (pointMap.ts)
     case 'table':
+    case 'pointMap':
       return { y: keys };
     default:
       return { ...(x ? { x } : {}), y: keys, ...(series ? { series } : {}) };

@@ -17,8 +17,14 @@ export const CHART_TYPES = [
   'heatmap',
   'histogram',
   'pivot',
+  'regionMap',
+  'pointMap',
 ] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
+
+/** The regions a region map draws: countries of the world, or the states of the US. */
+export const MAP_REGION_SETS = ['countries', 'usStates'] as const;
+export type MapRegionSet = (typeof MAP_REGION_SETS)[number];
 
 export const LEGEND_POSITIONS = ['top', 'bottom', 'left', 'right', 'none'] as const;
 export type LegendPosition = (typeof LEGEND_POSITIONS)[number];

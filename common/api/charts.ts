@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHART_TYPES, DATE_FORMATS, LEGEND_POSITIONS } from '../charts';
+import { CHART_TYPES, DATE_FORMATS, LEGEND_POSITIONS, MAP_REGION_SETS } from '../charts';
 import { SEMANTIC_QUERY } from './query';
 
 // Charts on the wire: a chart spec (its query, encoding and options), the payload of
@@ -19,7 +19,7 @@ const chartEncodingSchema = z.strictObject({
   x: columnName
     .optional()
     .describe(
-      'category or time axis (bar/column/line/area/stacked/heatmap x), slice name (pie/donut)',
+      'category or time axis (bar/column/line/area/stacked/heatmap x), slice name (pie/donut), region (regionMap)',
     ),
   y: z
     .array(columnName)
@@ -71,6 +71,10 @@ const chartOptionsSchema = z.strictObject({
     })
     .optional()
     .describe('pivot: how the dimensions are laid out and which totals are shown'),
+  mapRegions: z
+    .enum(MAP_REGION_SETS)
+    .optional()
+    .describe('regionMap: countries or US states; default: the set the values name more of'),
 });
 
 export type ChartEncoding = z.infer<typeof chartEncodingSchema>;

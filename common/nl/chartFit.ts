@@ -19,6 +19,8 @@ export const CHART_NEEDS: Record<ChartType, string> = {
   heatmap: 'two fields to cross',
   histogram: 'a numeric field',
   pivot: 'a field to break the numbers down by',
+  regionMap: 'one field of countries or US states and one number',
+  pointMap: 'a latitude and a longitude field',
 };
 
 /** True when the spec's type can be drawn from its query and encoding. */
@@ -34,6 +36,10 @@ export function fitsType(spec: ChartSpec, fields: DatasetField[]): boolean {
       return dimensions.length === 1 && measures.length === 1;
     case 'heatmap':
       return dimensions.length === 2 && measures.length >= 1;
+    case 'regionMap':
+      return dimensions.length === 1 && measures.length >= 1;
+    case 'pointMap':
+      return dimensions.length >= 2 && fields.length > 0 && hasCoordinates(spec, fields);
     case 'kpi':
       return dimensions.length === 0 && measures.length >= 1;
     case 'table':
@@ -46,6 +52,11 @@ export function fitsType(spec: ChartSpec, fields: DatasetField[]): boolean {
 /** Types drawn along a field: without one they need a breakdown to be found. */
 export function needsDimension(type: ChartType): boolean {
   return !['kpi', 'table', 'scatter', 'histogram'].includes(type);
+}
+
+/** A point map's first two dimensions are numbers (its latitude and longitude). */
+function hasCoordinates(spec: ChartSpec, fields: DatasetField[]): boolean {
+  return spec.query.dimensions.slice(0, 2).every((d) => isNumberField(fields, d.field));
 }
 
 function isNumberField(fields: DatasetField[], name: string): boolean {

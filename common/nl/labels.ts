@@ -18,6 +18,8 @@ export const CHART_NAMES: Record<ChartType, string> = {
   heatmap: 'Heatmap',
   histogram: 'Histogram',
   pivot: 'Pivot table',
+  regionMap: 'Region map',
+  pointMap: 'Point map',
 };
 
 const AGG_LABELS: Record<QueryMeasure['agg'], string> = {

@@ -7,6 +7,7 @@ import { CHART_NEEDS, fitsType, needsDimension } from './chartFit';
 import { defaultAggregation, groupingDimension } from './defaults';
 import type { Reading } from './interpret';
 import { CHART_NAMES } from './labels';
+import { isMapType, mapChart } from './maps';
 import type { Lexicon } from './lexicon';
 import type { Part } from './scan';
 import { titleFor } from './title';
@@ -44,6 +45,7 @@ export function planChart(
   const missing = missingDimensions(question, built.spec);
   if (missing > 0) findBreakdown(planned, missing, context, lexicon, adoptsBreakdown(question));
   if (namesNothingToBin(reading, built.spec)) findNumberToBin(planned, context);
+  if (isMapType(reading.chart?.type)) placeOnMap(planned, context);
   fitAskedType(planned, context);
   return planned;
 }
@@ -53,6 +55,8 @@ function missingDimensions(question: Question, spec: ChartSpec): number {
   const count = spec.query.dimensions.length;
   const asked = question.reading.chart?.type as ChartType | undefined;
   if (asked === 'heatmap') return Math.max(0, 2 - count);
+  // a map finds its own fields: coordinates or a region field (maps.ts)
+  if (isMapType(asked)) return 0;
   if (count > 0) return 0;
   if (asked) return needsDimension(asked) ? 1 : 0;
   return spec.type === 'kpi' && askedBreakdown(question.parts, question.words, question.reading)
@@ -142,6 +146,20 @@ function withDimension(reading: Reading, field: DatasetField, context: QuestionC
   };
 }
 
+/** A map asked for: of points or of regions, as the fields allow; a note when not the one asked. */
+function placeOnMap(planned: PlannedChart, context: QuestionContext): void {
+  const asked = planned.reading.chart?.type as ChartType;
+  // neither coordinates nor regions: the chart the question gets without the map word
+  const mapped =
+    mapChart(planned.built, context) ??
+    buildSpec({ ...planned.reading, chart: undefined }, context);
+  planned.built = mapped;
+  if (mapped.spec.type === asked) return;
+  planned.notes.push(
+    `A ${CHART_NAMES[asked].toLowerCase()} needs ${CHART_NEEDS[asked]}; showing ${titleOf(mapped.spec, context)} instead.`,
+  );
+}
+
 /** A chart type asked by name (or implied) that the fields cannot make: the nearest that fits. */
 function fitAskedType(planned: PlannedChart, context: QuestionContext): void {
   const { reading } = planned;
@@ -149,7 +167,9 @@ function fitAskedType(planned: PlannedChart, context: QuestionContext): void {
   const asked = reading.chart?.type as ChartType | undefined;
   const { spec } = planned.built;
   const fits = fitsType(spec, fields);
-  if (fits && (!asked || spec.type === asked)) return;
+  // "where are ..." asks for a map: of points or of regions, as the fields allow
+  const sameKind = spec.type === asked || (isMapType(asked) && isMapType(spec.type));
+  if (fits && (!asked || sameKind)) return;
   const nearest = nearestFitting(planned.built, reading, context);
   planned.built = nearest;
   const wanted = asked && spec.type !== asked ? asked : spec.type;

@@ -345,6 +345,15 @@ const CHARTS: Entry[] = [
   [['pivot', 'pivot table', 'crosstab', 'cross tab'], { kind: 'chart', type: 'pivot' }],
   [['histogram', 'histogram of'], { kind: 'chart', type: 'histogram' }],
   [
+    ['map', 'map of', 'on a map', 'region map', 'choropleth', 'choropleth map'],
+    { kind: 'chart', type: 'regionMap' },
+  ],
+  [
+    // "where are the airports": on a map, points or regions as the fields allow (maps.ts)
+    ['point map', 'dot map', 'map of points', 'where are', 'where is', 'where were'],
+    { kind: 'chart', type: 'pointMap' },
+  ],
+  [
     ['kpi', 'single number', 'big number', 'as a number', 'a number'],
     { kind: 'chart', type: 'kpi' },
   ],

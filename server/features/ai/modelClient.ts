@@ -19,6 +19,8 @@ Answer with one JSON object and nothing else:
  "filters": [{"field": name, "op": ${MODEL_FILTER_OPS.join('|')}, "value"?: value}],
  "sort": [{"key": a dimension field or a measure key "<agg>_<field>" ("count" for a row count), "dir": asc|desc}],
  "limit"?: number}
+A regionMap has one dimension of countries or US states; a pointMap has the latitude and
+then the longitude field as its dimensions.
 Use only the field names listed in the schema. Never write SQL.`;
 
 function schemaOf(dataset: Dataset) {

@@ -183,6 +183,7 @@ export function ChartBuilder({
             <ChartOptionsForm
               title={draft.title}
               options={draft.options}
+              chartType={draft.type}
               brandColors={brandColors}
               onTitle={state.setTitle}
               onOptions={state.setOptions}

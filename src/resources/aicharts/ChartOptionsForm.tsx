@@ -1,9 +1,18 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { LEGEND_POSITIONS, type ChartOptions, type DateFormat } from '../../../common/charts';
+import {
+  LEGEND_POSITIONS,
+  MAP_REGION_SETS,
+  type ChartOptions,
+  type ChartType,
+  type DateFormat,
+  type MapRegionSet,
+} from '../../../common/charts';
 
 const NUMBER_FORMATS = ['number', 'integer', 'percent', 'compact', 'currency:USD', 'currency:EUR'];
 const DATE_FORMATS = ['date', 'datetime', 'month', 'quarter', 'year'];
+/** A region map's regions: 'auto' (the set the values name more of) is no option at all. */
+const MAP_REGION_CHOICES = ['auto', ...MAP_REGION_SETS];
 
 function ChoiceField({
   label,
@@ -37,16 +46,21 @@ function ChoiceField({
   );
 }
 
-/** Title, axis labels, number and date formats, legend position and the two brand colours. */
+/**
+ * Title, axis labels, number and date formats, legend position, a region map's regions and the
+ * two brand colours.
+ */
 export function ChartOptionsForm({
   title,
   options,
+  chartType,
   brandColors,
   onTitle,
   onOptions,
 }: {
   title: string;
   options: ChartOptions;
+  chartType?: ChartType;
   brandColors: string[];
   onTitle: (title: string) => void;
   onOptions: (options: Partial<ChartOptions>) => void;
@@ -105,6 +119,17 @@ export function ChartOptionsForm({
           labelOf={(choice) => t(`legends.${choice}`)}
           onChange={(legend) => onOptions({ legend: legend as ChartOptions['legend'] })}
         />
+        {chartType === 'regionMap' && (
+          <ChoiceField
+            label={t('mapRegions')}
+            value={options.mapRegions ?? 'auto'}
+            choices={MAP_REGION_CHOICES}
+            labelOf={(choice) => t(`mapRegionSets.${choice}`)}
+            onChange={(choice) =>
+              onOptions({ mapRegions: choice === 'auto' ? undefined : (choice as MapRegionSet) })
+            }
+          />
+        )}
       </Stack>
       <Stack direction="row" spacing={1}>
         {(['primaryColor', 'secondaryColor'] as const).map((key, index) => (

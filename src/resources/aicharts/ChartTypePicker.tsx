@@ -9,6 +9,8 @@ import GridOnIcon from '@mui/icons-material/GridOn';
 import NumbersIcon from '@mui/icons-material/Numbers';
 import PivotTableChartIcon from '@mui/icons-material/PivotTableChart';
 import PieChartIcon from '@mui/icons-material/PieChart';
+import PlaceIcon from '@mui/icons-material/Place';
+import PublicIcon from '@mui/icons-material/Public';
 import ScatterPlotIcon from '@mui/icons-material/ScatterPlot';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import StackedBarChartIcon from '@mui/icons-material/StackedBarChart';
@@ -30,6 +32,8 @@ export const CHART_TYPE_ICONS: Record<ChartType, ComponentType<{ fontSize?: 'sma
   heatmap: GridOnIcon,
   histogram: EqualizerIcon,
   pivot: PivotTableChartIcon,
+  regionMap: PublicIcon,
+  pointMap: PlaceIcon,
 };
 
 /** The chart types as icon buttons, one pressed. */

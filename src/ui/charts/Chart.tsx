@@ -1,4 +1,4 @@
-import { Box, LinearProgress } from '@mui/material';
+import { Box, LinearProgress, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { EChartsType } from 'echarts/core';
@@ -10,8 +10,9 @@ import { ChartMessage } from './ChartMessage';
 import { ChartPivot } from './ChartPivot';
 import { ChartTable } from './ChartTable';
 import { kpiModel } from './kpiModel';
-import { buildChart } from './options';
-import type { ChartSelection, ChartTheme } from './options/types';
+import { useGeographies } from './maps/useGeographies';
+import { buildChart, drawsOnMap } from './options';
+import type { BuiltChart, ChartSelection, ChartTexts, ChartTheme } from './options/types';
 import { useChartTheme } from './useChartTheme';
 import { useColumnLabeler } from './useColumnLabeler';
 
@@ -31,6 +32,28 @@ export interface ChartProps {
   theme?: ChartTheme;
   /** the ECharts instance once ready (chartToPng), null when gone */
   onInstance?: (instance: EChartsType | null) => void;
+}
+
+const LISTED_VALUES = 5;
+
+/** The first few values, then an ellipsis: a caption stays on one line. */
+function shortList(values: string[]): string {
+  const listed = values.slice(0, LISTED_VALUES).join(', ');
+  return values.length > LISTED_VALUES ? `${listed}, …` : listed;
+}
+
+/** Why a chart has nothing to draw: a map says what it needs, or which values it could not place. */
+function incompleteMessage(
+  spec: ChartSpec,
+  built: BuiltChart | null,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  if (spec.type === 'regionMap' && built?.unplaced?.length) {
+    return translate('chartView.map.noRegions', { values: shortList(built.unplaced) });
+  }
+  if (spec.type === 'regionMap') return translate('chartView.map.needsRegion');
+  if (spec.type === 'pointMap') return translate('chartView.map.needsCoordinates');
+  return translate('chartView.incomplete');
 }
 
 function errorMessage(error: ChartProps['error']): string | null {
@@ -53,12 +76,24 @@ export function Chart({
   const chartTheme = theme ?? defaultTheme;
   const labelOf = useColumnLabeler(spec);
   const drawsCanvas = spec.type !== 'table' && spec.type !== 'kpi' && spec.type !== 'pivot';
+  const onMap = drawsOnMap(spec.type);
+  const maps = useGeographies(onMap);
+  const geographies = maps.state === 'ready' ? maps.geographies : undefined;
+  const texts = useMemo<ChartTexts>(
+    () => ({ points: (count) => translate('chartView.map.points', { smart_count: count }) }),
+    [translate],
+  );
   const built = useMemo(
-    () => (result && drawsCanvas ? buildChart(spec, result, chartTheme, labelOf) : null),
-    [spec, result, chartTheme, labelOf, drawsCanvas],
+    () =>
+      result && drawsCanvas && (!onMap || geographies)
+        ? buildChart(spec, result, chartTheme, labelOf, { geographies, texts })
+        : null,
+    [spec, result, chartTheme, labelOf, drawsCanvas, onMap, geographies, texts],
   );
 
-  const message = errorMessage(error);
+  const message =
+    errorMessage(error) ??
+    (maps.state === 'failed' ? translate('chartView.map.failed', { message: maps.message }) : null);
   if (message !== null) {
     return (
       <ChartMessage state="error" height={height} tone="error">
@@ -66,10 +101,10 @@ export function Chart({
       </ChartMessage>
     );
   }
-  if (!result) {
+  if (!result || (onMap && maps.state === 'loading')) {
     return (
       <ChartMessage state="loading" height={height}>
-        {translate('chartView.loading')}
+        {translate(result ? 'chartView.map.loading' : 'chartView.loading')}
       </ChartMessage>
     );
   }
@@ -89,8 +124,22 @@ export function Chart({
   } else if (!built || built.option.series.length === 0) {
     content = (
       <ChartMessage state="incomplete" height={height}>
-        {translate('chartView.incomplete')}
+        {incompleteMessage(spec, built, translate)}
       </ChartMessage>
+    );
+  } else if (built.unplaced?.length) {
+    content = (
+      <Box sx={{ display: 'flex', flexDirection: 'column', height }}>
+        <Box sx={{ flex: 1, minHeight: 0 }}>
+          <ChartCanvas built={built} height="100%" onSelect={onSelect} onInstance={onInstance} />
+        </Box>
+        <Typography variant="caption" color="text.secondary" noWrap data-map-unplaced>
+          {translate('chartView.map.unplaced', {
+            smart_count: built.unplaced.length,
+            values: shortList(built.unplaced),
+          })}
+        </Typography>
+      </Box>
     );
   } else {
     content = (

@@ -9,7 +9,9 @@ import type React from 'react';
 // with its container, disposed on unmount. ECharts is loaded on first use.
 
 let echartsModule: Promise<typeof import('./echarts')> | null = null;
-const loadECharts = () => (echartsModule ??= import('./echarts'));
+let loadedECharts: typeof import('./echarts') | null = null;
+const loadECharts = () =>
+  (echartsModule ??= import('./echarts').then((module) => (loadedECharts = module)));
 
 let canvasSupport: boolean | null = null;
 /** Whether this browser can draw on a 2D canvas (a locked-down or headless one may not). */
@@ -108,6 +110,8 @@ export function ChartCanvas({ built, height, onSelect, onInstance }: ChartCanvas
     // dozen charts growing in together costs every one of them a few hundred ms of frames).
     const option = optionSet.current ? built.option : { ...built.option, animation: false };
     optionSet.current = true;
+    // the instance exists only once ECharts is loaded: its map registry is at hand
+    if (built.maps) loadedECharts?.registerMaps(built.maps);
     instance.setOption(option, { notMerge: true, lazyUpdate: false });
   }, [instance, built]);
 

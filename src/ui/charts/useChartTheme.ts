@@ -7,12 +7,14 @@ import type { ChartTheme } from './options/types';
 export function useChartTheme(): ChartTheme {
   const theme = useTheme();
   const { primary, secondary, mode, text } = theme.palette;
+  const rtl = theme.direction === 'rtl';
   return useMemo(
     () => ({
       palette: brandPalette(primary.main, secondary.main),
       dark: mode === 'dark',
       textColor: text.primary,
+      rtl,
     }),
-    [primary.main, secondary.main, mode, text.primary],
+    [primary.main, secondary.main, mode, text.primary, rtl],
   );
 }

@@ -1322,6 +1322,8 @@ export const en = {
       heatmap: 'Heatmap',
       histogram: 'Histogram',
       pivot: 'Pivot table',
+      regionMap: 'Region map',
+      pointMap: 'Point map',
     },
     builder: {
       newTitle: 'New chart',
@@ -1411,6 +1413,12 @@ export const en = {
         totals: 'Totals',
         subtotals: 'Subtotals',
         colorScale: 'Colour scale',
+      },
+      mapRegions: 'Regions',
+      mapRegionSets: {
+        auto: 'Found from the values',
+        countries: 'Countries',
+        usStates: 'US states',
       },
       preview: 'Chart preview',
       running: 'Running the query…',
@@ -1691,6 +1699,15 @@ export const en = {
     error: 'The chart could not be drawn: %{message}',
     unknownError: 'unknown error',
     incomplete: 'This chart needs a dimension and a measure to draw.',
+    map: {
+      loading: 'Loading the map…',
+      failed: 'The map could not be loaded: %{message}',
+      points: '%{smart_count} point |||| %{smart_count} points',
+      unplaced: 'Not on the map: %{values} |||| Not on the map (%{smart_count} values): %{values}',
+      noRegions: 'None of these values names a country or a US state: %{values}',
+      needsRegion: 'A region map needs a field of countries or US states, and a measure.',
+      needsCoordinates: 'A point map needs a latitude and a longitude field among its dimensions.',
+    },
     agg: {
       count: 'Count',
       count_distinct: 'Distinct %{field}',

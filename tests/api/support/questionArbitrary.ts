@@ -25,6 +25,10 @@ const CHART_WORDS = [
   'table',
   'box plot',
   'treemap',
+  'map of',
+  'on a map',
+  'where are',
+  'point map',
 ];
 
 const KEYWORDS = [

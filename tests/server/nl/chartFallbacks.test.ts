@@ -24,6 +24,8 @@ const CHART_PHRASES: Record<(typeof CHART_TYPES)[number], string> = {
   heatmap: 'heatmap of',
   histogram: 'histogram of',
   pivot: 'pivot table of',
+  regionMap: 'map of',
+  pointMap: 'point map of',
 };
 
 /** Fields of each kind, per dataset: none, one number, one text, one date, two numbers ... */

@@ -175,3 +175,32 @@ export const flightsWithCancellations: QuestionContext = {
     ],
   },
 };
+
+export const airports = context(
+  6,
+  'airports',
+  {
+    iata: 'string',
+    name: 'string',
+    city: 'string',
+    state: 'string',
+    country: 'string',
+    latitude: range(7.3, 71.3),
+    longitude: range(-176.6, 145.6),
+  },
+  { state: ['CA', 'TX', 'NY', 'FL', 'WA', 'OR'], country: ['USA'] },
+);
+
+export const gapminder = context(
+  7,
+  'gapminder',
+  {
+    year: range(1955, 2005),
+    country: 'string',
+    cluster: range(0, 5),
+    pop: range(50_000, 1_300_000_000),
+    life_expect: range(20, 82),
+    fertility: range(0.9, 8.5),
+  },
+  { country: ['Afghanistan', 'Argentina', 'Brazil', 'China', 'France', 'Japan'] },
+);

@@ -4,10 +4,26 @@ import { buildCartesian } from './cartesian';
 import { buildHeatmap } from './heatmap';
 import { buildHistogram } from './histogram';
 import { buildPie } from './pie';
+import { buildPointMap } from './pointMap';
+import { buildRegionMap } from './regionMap';
 import { buildScatter } from './scatter';
-import type { BuiltChart, ChartOption, ChartTheme, ColumnLabeler } from './types';
+import type { Geographies } from '../maps/geographies';
+import type { BuiltChart, ChartOption, ChartTexts, ChartTheme, ColumnLabeler } from './types';
 
 const rawName: ColumnLabeler = (column) => column;
+
+/** What maps need beyond the result: the boundaries (loaded on demand) and tooltip words. */
+export interface ChartExtras {
+  geographies?: Geographies;
+  texts?: ChartTexts;
+}
+
+const PLAIN_TEXTS: ChartTexts = { points: (count) => String(count) };
+
+/** Chart types drawn on a map: they wait for the boundaries (useGeographies). */
+export function drawsOnMap(type: ChartSpec['type']): boolean {
+  return type === 'regionMap' || type === 'pointMap';
+}
 
 /**
  * The ECharts option of a chart and how clicks map to selections. Table and kpi charts are
@@ -18,6 +34,7 @@ export function buildChart(
   result: QueryResult,
   theme: ChartTheme,
   labelOf: ColumnLabeler = rawName,
+  extras: ChartExtras = {},
 ): BuiltChart {
   switch (spec.type) {
     case 'bar':
@@ -35,6 +52,23 @@ export function buildChart(
       return buildHeatmap({ ...spec, type: spec.type }, result, theme, labelOf);
     case 'histogram':
       return buildHistogram({ ...spec, type: spec.type }, result, theme, labelOf);
+    case 'regionMap':
+      return buildRegionMap(
+        { ...spec, type: spec.type },
+        result,
+        theme,
+        labelOf,
+        extras.geographies,
+      );
+    case 'pointMap':
+      return buildPointMap(
+        { ...spec, type: spec.type },
+        result,
+        theme,
+        labelOf,
+        extras.geographies,
+        extras.texts ?? PLAIN_TEXTS,
+      );
     default:
       return { option: { series: [] }, selectionAt: () => null };
   }
@@ -46,6 +80,7 @@ export function buildChartOption(
   result: QueryResult,
   theme: ChartTheme,
   labelOf?: ColumnLabeler,
+  extras?: ChartExtras,
 ): ChartOption {
-  return buildChart(spec, result, theme, labelOf).option;
+  return buildChart(spec, result, theme, labelOf, extras).option;
 }

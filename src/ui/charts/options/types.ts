@@ -5,6 +5,8 @@ export interface ChartTheme {
   palette: string[];
   dark: boolean;
   textColor: string;
+  /** a right-to-left page: legends and colour scales sit on the other side */
+  rtl?: boolean;
 }
 
 /** One ECharts series as the builders write it. */
@@ -27,10 +29,29 @@ export interface ChartSelection {
   anchor?: { left: number; top: number };
 }
 
+/** Boundaries a map draws, registered with ECharts (registerMap) before its option is set. */
+export interface MapRegistration {
+  name: string;
+  /** a GeoJSON FeatureCollection whose features' `properties.name` are the region names */
+  geoJSON: unknown;
+  /** regions drawn elsewhere and at another size (Alaska beside the lower 48) */
+  specialAreas?: Record<string, { left: number; top: number; width: number }>;
+}
+
 /** An option plus how to turn a click (series index, data index) into a selection. */
 export interface BuiltChart {
   option: ChartOption;
   selectionAt: (seriesIndex: number, dataIndex: number) => ChartSelection | null;
+  /** the maps the option draws on */
+  maps?: MapRegistration[];
+  /** values of the data a map could not place (no region of that name, no coordinates) */
+  unplaced?: string[];
+}
+
+/** Words the option builders put in tooltips, in the page's language. */
+export interface ChartTexts {
+  /** "12 points" of a cluster on a point map */
+  points: (count: number) => string;
 }
 
 /** Human names of result columns (measure keys, field names); the raw name by default. */
