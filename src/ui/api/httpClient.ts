@@ -2,7 +2,7 @@ import { HttpError as RaHttpError } from 'react-admin';
 import type { User } from '../../../common/types';
 import { browserNavigation, loginUrlForCurrentPage } from './browserNavigation';
 import { refusalMessage, refusesSession } from './refusals';
-import { SESSION_KEYS, readSessionJson } from './storageKeys';
+import { SESSION_KEYS, readSessionJson, removeSessionItem } from './storageKeys';
 
 // The one HTTP client of the web app (spec §7, §8). `httpClient` has the signature and answer
 // of react-admin's fetchUtils.fetchJson so ra-data-simple-rest runs over it.
@@ -140,7 +140,7 @@ function errorMessage(status: number, statusText: string, body: unknown): string
 
 function sendToLogin(): void {
   sessionStorage.removeItem(SESSION_KEYS.token);
-  sessionStorage.removeItem(SESSION_KEYS.user);
+  removeSessionItem(SESSION_KEYS.user);
   if (window.location.pathname === '/login') return;
   browserNavigation.assign(loginUrlForCurrentPage());
 }

@@ -17,12 +17,14 @@ import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { DeletedObject } from '../../../common/revisions';
 import { listDeleted, restoreDeleted } from './revisionsApi';
+import { useFormats } from '../i18n/formats';
 
 const KEY = ['recentlyDeleted'];
 
 /** An admin's "Recently deleted" button and dialog: dashboards and charts to restore. */
 export function RecentlyDeleted() {
   const translate = useTranslate();
+  const formats = useFormats();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
@@ -77,8 +79,8 @@ export function RecentlyDeleted() {
                   <Typography variant="body2" color="text.secondary">
                     {t('deletedBy', {
                       who: object.deletedBy ?? translate('revisions.someone'),
-                      when: new Date(object.deletedAt).toLocaleString(),
-                      until: new Date(object.purgeAt).toLocaleDateString(),
+                      when: formats.dateTime(object.deletedAt),
+                      until: formats.date(object.purgeAt),
                     })}
                   </Typography>
                 </Box>

@@ -11,7 +11,12 @@ import {
   verifyLoginRequest,
 } from './sessionRequests';
 import { announceSignOut, askOpenTabsForToken } from './tabSession';
-import { SESSION_KEYS, readSessionJson, writeSessionJson } from '../api/storageKeys';
+import {
+  SESSION_KEYS,
+  readSessionJson,
+  removeSessionItem,
+  writeSessionJson,
+} from '../api/storageKeys';
 
 export { loginRequest, logoutRequest, registerAccount } from './sessionRequests';
 
@@ -71,6 +76,7 @@ export const authProvider: AuthProvider = {
       announceSignOut();
     }
     sessionStorage.clear();
+    removeSessionItem(SESSION_KEYS.user); // tells the language choice the user is gone
   },
 
   async checkAuth() {
@@ -83,7 +89,7 @@ export const authProvider: AuthProvider = {
       storeSession(user, token ?? undefined);
       return;
     }
-    sessionStorage.removeItem(SESSION_KEYS.user);
+    removeSessionItem(SESSION_KEYS.user);
     throw { redirectTo: loginUrlForCurrentPage() };
   },
 

@@ -133,6 +133,7 @@ describe.each(BACKENDS)('users through ra-data-simple-rest on %s', (backend) => 
       active: true,
       accountId: acmeId,
       site: 'acme',
+      language: null,
       status: 'active',
       attributes: {},
     });
