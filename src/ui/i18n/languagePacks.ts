@@ -24,7 +24,16 @@ interface PackParts {
 }
 
 /** The languages whose messages exist; one that is missing speaks English until it is added. */
-const LOADERS: Partial<Record<LanguageCode, () => Promise<PackParts>>> = {};
+const LOADERS: Partial<Record<LanguageCode, () => Promise<PackParts>>> = {
+  fr: async () => {
+    const [{ fr }, ra, { frFR }] = await Promise.all([
+      import('./fr'),
+      import('ra-language-french'),
+      import('@mui/material/locale'),
+    ]);
+    return { app: fr, ra: ra.default as TranslationMessages, mui: frFR };
+  },
+};
 
 type Tree = { [key: string]: unknown };
 
