@@ -1,7 +1,7 @@
 import { HttpError as RaHttpError } from 'react-admin';
 import type { User } from '../../../common/types';
 import { browserNavigation, loginUrlForCurrentPage } from './browserNavigation';
-import { refusalMessage, refusesSession } from './refusals';
+import { localisedMessage, refusalMessage, refusesSession } from './refusals';
 import { SESSION_KEYS, readSessionJson, removeSessionItem } from './storageKeys';
 
 // The one HTTP client of the web app (spec §7, §8). `httpClient` has the signature and answer
@@ -132,7 +132,8 @@ async function readBody(response: Response, kind: ParsedKind): Promise<unknown> 
 
 function errorMessage(status: number, statusText: string, body: unknown): string {
   if (body && typeof body === 'object' && 'message' in body) {
-    return refusalMessage(String((body as { message: unknown }).message), body);
+    const message = String((body as { message: unknown }).message);
+    return refusalMessage(localisedMessage(status, message, body), body);
   }
   if (typeof body === 'string' && body !== '') return body;
   return statusText || `HTTP ${status}`;

@@ -20,6 +20,21 @@ export const en = {
       tooManyAttempts: 'Too many sign-in attempts. Please wait a moment and try again.',
       loginFailed: 'Sign-in failed. Please try again.',
     },
+    errors: {
+      codes: {
+        'plan-limit': 'Your plan does not allow more of these.',
+        'row-policy': 'A row policy of this data keeps this from you.',
+        'action-not-allowed': 'Your role may not do this here.',
+        'sso-required': 'This account signs in with its identity provider only.',
+      },
+      status: {
+        401: 'Sign in to continue.',
+        403: 'You do not have access to this.',
+        404: 'This was not found: it may have been deleted.',
+        413: 'This is too large to send.',
+        429: 'Too many attempts. Please wait a moment and try again.',
+      },
+    },
     refusals: {
       planLimitAdmin: 'To go beyond it, ask your provider to move your account to a larger plan.',
       planLimitMember: 'To go beyond it, ask an admin of your account for a larger plan.',

@@ -20,6 +20,21 @@ export const fr: Messages = {
       tooManyAttempts: 'Trop de tentatives de connexion. Patientez un moment puis réessayez.',
       loginFailed: 'La connexion a échoué. Veuillez réessayer.',
     },
+    errors: {
+      codes: {
+        'plan-limit': 'Votre offre ne permet pas d’en ajouter davantage.',
+        'row-policy': 'Une règle d’accès aux lignes de ces données vous en empêche.',
+        'action-not-allowed': 'Votre rôle ne permet pas de faire cela ici.',
+        'sso-required': 'Ce compte se connecte uniquement avec son fournisseur d’identité.',
+      },
+      status: {
+        401: 'Connectez-vous pour continuer.',
+        403: 'Vous n’avez pas accès à cet élément.',
+        404: 'Élément introuvable : il a peut-être été supprimé.',
+        413: 'C’est trop volumineux pour être envoyé.',
+        429: 'Trop de tentatives. Patientez un moment puis réessayez.',
+      },
+    },
     refusals: {
       planLimitAdmin:
         'Pour aller au-delà, demandez à votre fournisseur de passer votre compte à une offre supérieure.',
