@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_BRAND_COLORS } from '../brand';
+import { LANGUAGE_CODES } from '../languages';
 
 // A company profile (the brand of an account) as the API answers it. Create and update are
 // multipart forms (name, website, primaryColor, secondaryColor, accountId on create, an
@@ -14,6 +15,10 @@ export const COMPANY_PROFILE = z.object({
   secondaryColor: z.string(),
   hasLogo: z.boolean(),
   timeZone: z.string().describe("IANA time zone the account's schedules run in"),
+  language: z
+    .enum(LANGUAGE_CODES)
+    .nullable()
+    .describe("The account's default language; null: each visitor's browser decides"),
 });
 export type CompanyProfile = z.infer<typeof COMPANY_PROFILE>;
 
@@ -50,6 +55,13 @@ const profileFields = {
   timeZone: text()
     .trim()
     .refine(isTimeZone, { message: 'must be a time zone such as Europe/Berlin or UTC' }),
+  /** A form field is text: empty means no default (each visitor's browser decides). */
+  language: text()
+    .trim()
+    .refine((value) => value === '' || (LANGUAGE_CODES as readonly string[]).includes(value), {
+      message: `must be one of ${LANGUAGE_CODES.join(', ')}, or empty for the browser's language`,
+    })
+    .transform((value) => (value === '' ? null : (value as (typeof LANGUAGE_CODES)[number]))),
 };
 
 /** The text fields of a create. */
@@ -62,6 +74,7 @@ export const PROFILE_CREATE_FIELDS = z.strictObject({
   primaryColor: profileFields.primaryColor.default(DEFAULT_BRAND_COLORS.primary),
   secondaryColor: profileFields.secondaryColor.default(DEFAULT_BRAND_COLORS.secondary),
   timeZone: profileFields.timeZone.default('UTC'),
+  language: profileFields.language.default(null),
 });
 
 /** The text fields of an update: those given change. */
@@ -71,6 +84,7 @@ export const PROFILE_UPDATE_FIELDS = z.strictObject({
   primaryColor: profileFields.primaryColor.optional(),
   secondaryColor: profileFields.secondaryColor.optional(),
   timeZone: profileFields.timeZone.optional(),
+  language: profileFields.language.optional(),
 });
 
 const LOGO_FILE = z

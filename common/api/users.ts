@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '../languages';
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from '../types';
 import { MAIL_STATUS } from './messages';
@@ -16,6 +17,10 @@ export const USER = z.object({
   active: z.boolean(),
   accountId: z.number().int(),
   site: z.string(),
+  language: z
+    .enum(LANGUAGE_CODES)
+    .nullable()
+    .describe("The user's own language; null: the account's default"),
 });
 export type User = z.infer<typeof USER>;
 

@@ -1,11 +1,13 @@
 // `npm run walk`: signs in as each role (and as nobody), visits every section and public page
-// it can reach, saves a picture of each at 1440 x 900, at 390 x 844, in the dark theme and in
-// right-to-left into walk/, and fails on any console error or failed request. walk/index.html
-// shows all pictures. See README "Looking at it: npm run walk".
+// it can reach, saves a picture of each at 1440 x 900, at 390 x 844, in the dark theme, in
+// right-to-left and in Arabic (the demo tenant's default) into walk/, and fails on any console
+// error or failed request. walk/index.html shows all pictures. See README "Looking at it:
+// npm run walk".
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { DEMO_SITE } from '../../server/seed/coreSeed';
+import type { LanguageCode } from '../../common/languages';
 import {
   E2E_PASSWORD,
   launchBrowser,
@@ -32,6 +34,20 @@ interface WalkState {
 
 function baseUrlOf(server: E2eServer, walker: Walker): string {
   return walker.host === 'root' ? server.rootUrl : server.siteUrl(DEMO_SITE);
+}
+
+/** The demo tenant's default language (null: each visitor's browser decides). */
+async function setDemoLanguage(server: E2eServer, language: LanguageCode | null): Promise<void> {
+  const account = await server.app.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('site', '=', DEMO_SITE)
+    .executeTakeFirstOrThrow();
+  await server.app.db
+    .updateTable('company_profiles')
+    .set({ language })
+    .where('account_id', '=', account.id)
+    .execute();
 }
 
 async function walkVariant(
@@ -114,7 +130,9 @@ async function walkAll(state: WalkState): Promise<void> {
         continue;
       }
       const started = Date.now();
+      await setDemoLanguage(state.server, variant.accountLanguage ?? null);
       await walkVariant(state, walker, variant, pages, records);
+      await setDemoLanguage(state.server, null);
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       console.log(
         `${walker.name} ${variant.name}: ${pages.length + records.size} pages, ${seconds} s`,

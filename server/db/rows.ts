@@ -1,4 +1,5 @@
 import type { Account, CompanyProfile, Role, User } from '../../common/types';
+import { isLanguageCode, type LanguageCode } from '../../common/languages';
 import type { AccountsTable, CompanyProfilesTable, UsersTable } from './schema';
 import type { Selectable } from 'kysely';
 
@@ -25,6 +26,7 @@ export function toUser(row: Selectable<UsersTable>, site: string): User {
     active: Boolean(row.active),
     accountId: row.account_id,
     site,
+    language: languageOf(row.language),
   };
 }
 
@@ -40,5 +42,11 @@ export function toCompanyProfile(
     secondaryColor: row.secondary_color,
     hasLogo: Boolean(Number(row.has_logo)),
     timeZone: row.time_zone,
+    language: languageOf(row.language),
   };
+}
+
+/** A stored language code, or null for none (or one no longer supported). */
+function languageOf(value: string | null | undefined): LanguageCode | null {
+  return isLanguageCode(value) ? value : null;
 }

@@ -41,6 +41,8 @@ export interface UsersTable {
   sso_subject: string | null;
   /** The identity provider's id of a user provisioned over SCIM. */
   external_id: string | null;
+  /** The user's own language (common/languages.ts); null: the account's default (0025). */
+  language: Generated<string | null>;
 }
 
 export type SessionKind = 'session' | 'api';
@@ -72,6 +74,8 @@ export interface CompanyProfilesTable {
   logo_mime: string | null;
   /** IANA time zone the account's schedules run in (migration 0018). */
   time_zone: Generated<string>;
+  /** The account's default language; null: each visitor's browser decides (0025). */
+  language: Generated<string | null>;
 }
 
 interface CoreTables {

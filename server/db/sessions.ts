@@ -7,7 +7,7 @@ import { nowIso, type Database, type SessionsTable, type UsersTable } from './sc
 /** A session with its user and the user's account, as a request's bearer finds it. */
 export interface SessionRow extends Pick<
   Selectable<UsersTable>,
-  'id' | 'username' | 'full_name' | 'email' | 'role' | 'active' | 'account_id'
+  'id' | 'username' | 'full_name' | 'email' | 'role' | 'active' | 'account_id' | 'language'
 > {
   session_id: number;
   session_account_id: number;
@@ -35,6 +35,7 @@ export async function findUnrevokedSession(
       'users.role',
       'users.active',
       'users.account_id',
+      'users.language',
       'sessions.id as session_id',
       'sessions.account_id as session_account_id',
       'sessions.scope',

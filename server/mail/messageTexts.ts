@@ -1,9 +1,12 @@
 import { ACCOUNT_NAME_SLOT } from './accountName';
 import type { NewMessage } from './outbox';
+import type { LanguageCode } from '../../common/languages';
+import { mailStringsOf } from './texts';
 
 // What each kind of message says (subject, markdown body, link). The type names the public
 // message page of the same kind (/messages/<type>). A message of a tenant's account names it
-// by ACCOUNT_NAME_SLOT: filled in with its name of the moment it is read or sent.
+// by ACCOUNT_NAME_SLOT: filled in with its name of the moment it is read or sent. Messages to an
+// account's users are in the recipient's language (texts/<code>.ts).
 
 type Text = Pick<NewMessage, 'type' | 'subject' | 'body' | 'link' | 'linkPrompt'>;
 
@@ -51,16 +54,15 @@ export function registrationRejectedText(registration: Registrant, reason: strin
 export function invitationText(
   invitee: { fullName: string; username: string },
   invitationToken: string,
+  language: LanguageCode = 'en',
 ): Text {
+  const texts = mailStringsOf(language).invitation;
   return {
     type: 'invitation',
-    subject: `You are invited to ${ACCOUNT_NAME_SLOT}`,
-    body:
-      `Hello ${invitee.fullName},\n\n` +
-      `you have an account on **${ACCOUNT_NAME_SLOT}** with the user name ` +
-      `\`${invitee.username}\`: create your password to sign in.`,
+    subject: texts.subject(ACCOUNT_NAME_SLOT),
+    body: texts.body(invitee, ACCOUNT_NAME_SLOT),
     link: `/create-password/${invitationToken}`,
-    linkPrompt: 'Create your password with this link; it can be used once:',
+    linkPrompt: texts.linkPrompt,
   };
 }
 
@@ -71,16 +73,14 @@ export function announcementText(title: string, body: string): Text {
 export function passwordResetText(
   user: { fullName: string; username: string },
   invitationToken: string,
+  language: LanguageCode = 'en',
 ): Text {
+  const texts = mailStringsOf(language).passwordReset;
   return {
     type: 'password-reset',
-    subject: `${ACCOUNT_NAME_SLOT}: set a new password`,
-    body:
-      `Hello ${user.fullName},\n\n` +
-      `someone asked to reset the password of \`${user.username}\` on ` +
-      `**${ACCOUNT_NAME_SLOT}**. If it was not you, ignore this message: your password stays ` +
-      'as it is.',
+    subject: texts.subject(ACCOUNT_NAME_SLOT),
+    body: texts.body(user, ACCOUNT_NAME_SLOT),
     link: `/create-password/${invitationToken}`,
-    linkPrompt: 'Set a new password with this link; it can be used once:',
+    linkPrompt: texts.linkPrompt,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { canAccess, type Access, type Section } from '../../common/sections';
 import type { User } from '../../common/types';
+import { isLanguageCode } from '../../common/languages';
 import { hashToken } from '../http/tokens';
 import { nowIso } from '../db/schema';
 import { findUnrevokedSession, touchSession, type SessionRow } from '../db/sessions';
@@ -74,6 +75,7 @@ function sessionUser(row: SessionRow): User {
     active: Boolean(row.active),
     accountId: row.account_id,
     site: row.site,
+    language: isLanguageCode(row.language) ? row.language : null,
   };
 }
 

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { authProvider } from '../ui/session/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from '../ui/i18n/i18nProvider';
+import { LanguageProvider, appStore } from '../ui/i18n/LanguageProvider';
 import { CompanyProfileProvider, useCompanyProfile } from '../ui/brand/companyProfile';
 import { fallbackBrandName } from '../ui/brand/brandSite';
 import { LayoutSettingsProvider } from './layout/settings';
@@ -40,6 +41,7 @@ function BrandboardAdmin({ queryClient }: { queryClient: QueryClient }) {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
+      store={appStore}
       layout={ProtectedLayout}
       theme={theme}
       darkTheme={null}
@@ -65,10 +67,12 @@ export function App({ theme }: { theme?: ThemeName }) {
     <QueryClientProvider client={queryClient}>
       <CompanyProfileProvider>
         <LayoutSettingsProvider theme={theme}>
-          <DirectionStyles>
-            <ScrollToTop />
-            <BrandboardAdmin queryClient={queryClient} />
-          </DirectionStyles>
+          <LanguageProvider>
+            <DirectionStyles>
+              <ScrollToTop />
+              <BrandboardAdmin queryClient={queryClient} />
+            </DirectionStyles>
+          </LanguageProvider>
         </LayoutSettingsProvider>
       </CompanyProfileProvider>
     </QueryClientProvider>

@@ -23,6 +23,7 @@ import * as revisions from './0020_revisions';
 import * as ssoScim from './0021_sso_scim';
 import * as dashboardTabs from './0023_dashboard_tabs';
 import * as ssoSignOut from './0024_sso_sign_out';
+import * as languages from './0025_languages';
 
 // Every migration, in order. Names sort alphabetically in the order they must run;
 // add new files here (e.g. `'0002_platform': platform`).
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_alerts': alerts,
   '0023_dashboard_tabs': dashboardTabs,
   '0024_sso_sign_out': ssoSignOut,
+  '0025_languages': languages,
 };
 
 /** In-code provider: migrations are bundled with the server, not read from disk. */

@@ -4,6 +4,7 @@ import { LoginThrottle, throttleOf } from './loginThrottle';
 import { refused, tooManyRequests } from '../../errors';
 import { passwordSignInAllowed } from '../../db/ssoSettings';
 import { passwordResetText } from '../../mail/messageTexts';
+import { recipientLanguage } from '../../db/recipientLanguage';
 import { tokenLookupLimit } from '../../plugins/rateLimits';
 import { findActiveUserByNameOrEmail } from './repository';
 import { PASSWORD_RESET } from './schemas';
@@ -45,7 +46,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
       const user = await findActiveUserByNameOrEmail(app.db, account.id, username);
       if (!user) return { ok: true as const };
       const token = await issueInvitation(app.db, { id: user.id, accountId: user.account_id });
-      const text = passwordResetText({ fullName: user.full_name, username: user.username }, token);
+      const text = passwordResetText(
+        { fullName: user.full_name, username: user.username },
+        token,
+        await recipientLanguage(app.db, user.id),
+      );
       const message = await app.outbox.store(app.db, {
         accountId: user.account_id,
         recipient: user.email,

@@ -128,6 +128,7 @@ function registerWriteRoutes(scope: FastifyInstance, app: FastifyInstance): void
       ...(fields.primaryColor !== undefined && { primary_color: fields.primaryColor }),
       ...(fields.secondaryColor !== undefined && { secondary_color: fields.secondaryColor }),
       ...(fields.timeZone !== undefined && { time_zone: fields.timeZone }),
+      ...(fields.language !== undefined && { language: fields.language }),
       ...logoColumns(form.logo),
     };
     if (Object.keys(changes).length === 0) return profile;

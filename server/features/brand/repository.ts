@@ -25,6 +25,7 @@ export function selectProfiles(db: Kysely<Database>, scope: AccountScope) {
       'company_profiles.secondary_color',
       'company_profiles.logo_mime',
       'company_profiles.time_zone',
+      'company_profiles.language',
       hasLogo.as('has_logo'),
     ])
     .$if(scope !== null, (query) => query.where('company_profiles.account_id', '=', scope!));
@@ -70,6 +71,7 @@ export interface NewProfile {
   primaryColor: string;
   secondaryColor: string;
   timeZone: string;
+  language: string | null;
 }
 
 export type ProfileChanges = Updateable<CompanyProfilesTable>;
@@ -107,6 +109,7 @@ export function insertProfile(
         primary_color: profile.primaryColor,
         secondary_color: profile.secondaryColor,
         time_zone: profile.timeZone,
+        language: profile.language,
         logo: null,
         logo_mime: null,
         ...logo,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { hashToken, newToken } from '../../http/tokens';
 import { nowIso, type Database } from '../../db/schema';
 import { invitationText } from '../../mail/messageTexts';
+import { recipientLanguage } from '../../db/recipientLanguage';
 import type { StoredMessage } from '../../mail/outbox';
 import { expiredInvitation, unknownInvitation, usedInvitation } from './invitationErrors';
 import {
@@ -47,7 +48,7 @@ export async function inviteUser(
   user: { id: number; accountId: number; email: string; fullName: string; username: string },
 ): Promise<{ token: string; createPasswordPath: string; message: StoredMessage }> {
   const token = await issueInvitation(db, user);
-  const text = invitationText(user, token);
+  const text = invitationText(user, token, await recipientLanguage(db, user.id));
   const message = await app.outbox.store(db, {
     accountId: user.accountId,
     recipient: user.email,

@@ -4,12 +4,20 @@ import { revokeSignInSessions } from '../../db/sessions';
 
 export { findUserRow } from '../users/repository';
 
-export async function updateFullName(
+/** Changes what the user may change of their own profile: the full name, the language. */
+export async function updateOwnProfile(
   db: Kysely<Database>,
   userId: number,
-  fullName: string,
+  changes: { fullName?: string; language?: string | null },
 ): Promise<void> {
-  await db.updateTable('users').set({ full_name: fullName }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({
+      ...(changes.fullName !== undefined && { full_name: changes.fullName }),
+      ...(changes.language !== undefined && { language: changes.language }),
+    })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Sets the password and ends the user's other sign-in sessions, in one transaction. */

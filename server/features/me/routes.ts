@@ -5,10 +5,11 @@ import { hashPassword, verifyPassword } from '../../services/passwords';
 import { toUser } from '../../db/rows';
 import { badRequest, notFound, tooManyRequests } from '../../errors';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { changePassword, findUserRow, updateFullName } from './repository';
+import { changePassword, findUserRow, updateOwnProfile } from './repository';
 import { CHANGE_PASSWORD, GET_ME, UPDATE_ME } from './schemas';
 
-// The signed-in user's own profile, for every role: read it, change the full name, change the
+// The signed-in user's own profile, for every role: read it, change the full name and the
+// language, change the
 // password (current password required; docs/architecture.md §7 rules). A password change ends the user's
 // other sign-in sessions and keeps the one that made it; API tokens stay until revoked.
 
@@ -34,7 +35,7 @@ export function registerMeRoutes(app: FastifyInstance): void {
 
   const update = { preValidation: requireUser, bodyLimit: ME_BODY_LIMIT, schema: UPDATE_ME };
   typed.put('/api/v1/me', update, async (request) => {
-    await updateFullName(app.db, currentUser(request).id, request.body.fullName);
+    await updateOwnProfile(app.db, currentUser(request).id, request.body);
     return answer(request);
   });
 

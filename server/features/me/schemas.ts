@@ -6,7 +6,7 @@ import { routeSchemasOf } from '../../http/routeSchema';
 const route = routeSchemasOf('me');
 
 export const GET_ME = route('The signed-in user.', { answer: USER });
-export const UPDATE_ME = route("Changes the signed-in user's full name.", {
+export const UPDATE_ME = route("Changes the signed-in user's full name or language.", {
   body: profileUpdateSchema,
   answer: USER,
 });

@@ -26,6 +26,7 @@ export const USER_COLUMNS = [
   'users.active',
   'users.account_id',
   'users.attributes_json',
+  'users.language',
   INVITED.as('invited'),
 ] as const;
 

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ManagedUser } from '../../../common/api/users';
 import type { Role } from '../../../common/types';
+import { isLanguageCode } from '../../../common/languages';
 import type { UsersTable } from '../../db/schema';
 import type { ListOptions } from '../../http/simpleRest';
 import { parseAttributes } from '../policies/repository';
@@ -24,7 +25,15 @@ export const LIST: ListOptions = {
 
 type UserColumns = Pick<
   Selectable<UsersTable>,
-  'id' | 'username' | 'full_name' | 'email' | 'role' | 'active' | 'account_id' | 'attributes_json'
+  | 'id'
+  | 'username'
+  | 'full_name'
+  | 'email'
+  | 'role'
+  | 'active'
+  | 'account_id'
+  | 'attributes_json'
+  | 'language'
 > & { invited: unknown };
 
 /** As toUser, from the User columns only (toUser wants the whole row), with the status. */
@@ -39,6 +48,7 @@ export function toListedUser(row: UserColumns, site: string): ManagedUser {
     active,
     accountId: row.account_id,
     site,
+    language: isLanguageCode(row.language) ? row.language : null,
     status: Number(row.invited) === 1 ? 'invited' : active ? 'active' : 'deactivated',
     attributes: parseAttributes(row.attributes_json),
   };

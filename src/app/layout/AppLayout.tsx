@@ -8,6 +8,7 @@ import { HorizontalMenu } from './menu/HorizontalMenu';
 import { Menu } from './Menu';
 import { LayoutErrorPage } from './RenderErrorBoundary';
 import { brandColor, menuBackground, navBackImage, pageBackground } from './settings/layoutPalette';
+import { useRightToLeft } from './useRightToLeft';
 import { useLayoutSettings } from './settings/LayoutSettingsProvider';
 
 /** Keeps react-admin's sidebar state in step with collapseMenu (desktop only: phones use a drawer). */
@@ -70,11 +71,12 @@ function AppSidebar({ children, ...rest }: SidebarProps) {
 /** react-admin Layout with our app bar, sidebar, menu and error page, driven by the layout settings. */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const [settings] = useLayoutSettings();
+  const rightToLeft = useRightToLeft();
   useSidebarFollowsCollapse();
   const background = pageBackground(settings.layout6Background);
   return (
     <Box
-      dir={settings.rtlLayout ? 'rtl' : 'ltr'}
+      dir={rightToLeft ? 'rtl' : 'ltr'}
       data-testid="app-layout"
       data-box-layout={settings.boxLayout}
       sx={{
@@ -88,11 +90,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         '& .RaList-main': { minWidth: 0 },
         '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
         // dates and numbers typed in a right-to-left page keep their digits' order
-        ...(settings.rtlLayout ? { [DIGIT_INPUTS]: { direction: 'ltr' } } : {}),
+        ...(rightToLeft ? { [DIGIT_INPUTS]: { direction: 'ltr' } } : {}),
         // Left-to-right sentences in a right-to-left page ("1-5 of 5", "Rows per page:", a
         // hint ending in a full stop, a long company name cut short) take their own text's
         // direction, so their numbers and punctuation stay where they were written.
-        ...(settings.rtlLayout
+        ...(rightToLeft
           ? {
               [OWN_DIRECTION_TEXT]: { unicodeBidi: 'plaintext' },
               // an English hint reads left to right yet stays on the right, under its field

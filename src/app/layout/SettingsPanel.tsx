@@ -17,6 +17,7 @@ import {
 import { useTranslate } from 'react-admin';
 import type { ChoiceField, LayoutAction } from './settings/layoutReducer';
 import { LAYOUT_TYPES, type LayoutSettings, type LayoutType } from './settings/layoutSettings';
+import { useRightToLeft } from './useRightToLeft';
 import { useLayoutSettings } from './settings/LayoutSettingsProvider';
 import { SETTING_CHOICES } from './settings/settingChoices';
 
@@ -86,8 +87,9 @@ function ChoiceSelect({ field }: { field: ChoiceField }) {
 export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const [settings, dispatch] = useLayoutSettings();
+  const rightToLeft = useRightToLeft();
   return (
-    <Drawer anchor={settings.rtlLayout ? 'left' : 'right'} open={open} onClose={onClose}>
+    <Drawer anchor={rightToLeft ? 'left' : 'right'} open={open} onClose={onClose}>
       <Box sx={{ width: 320, p: 2 }} role="region" aria-label={translate('app.settings.title')}>
         <Stack direction="row" sx={{ mb: 2, alignItems: 'center' }}>
           <Typography variant="h6" sx={{ flex: 1 }}>

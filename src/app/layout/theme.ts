@@ -1,5 +1,8 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import type { Localization } from '@mui/material/locale';
 import { useMemo } from 'react';
+import { useActiveLanguage } from '../../ui/i18n/LanguageProvider';
+import { useRightToLeft } from './useRightToLeft';
 import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
 import { useCompanyProfile } from '../../ui/brand/companyProfile';
 import { themeOf, type LayoutSettings } from './settings/layoutSettings';
@@ -16,12 +19,35 @@ function paletteEntry(color: string | null | undefined) {
   return color && COLOR_PATTERN.test(color) ? { main: color } : undefined;
 }
 
+type ComponentTheme = { defaultProps?: object };
+
+/** The theme with MUI's texts of a language merged into its components' default props. */
+function withLocale(base: ThemeOptions, locale: Localization): ThemeOptions {
+  const components = { ...base.components } as Record<string, ComponentTheme | undefined>;
+  for (const [name, texts] of Object.entries(locale.components ?? {})) {
+    const own = components[name];
+    const localized = texts as ComponentTheme;
+    components[name] = {
+      ...own,
+      defaultProps: { ...own?.defaultProps, ...localized.defaultProps },
+    };
+  }
+  return { ...base, components: components as ThemeOptions['components'] };
+}
+
 type ThemeInputs = Pick<LayoutSettings, 'layoutType' | 'rtlLayout'>;
 
-/** react-admin's light or dark theme options in the company's colours (for <Admin theme>). */
-function buildThemeOptions(settings: ThemeInputs, brand?: BrandColors): ThemeOptions {
+/**
+ * react-admin's light or dark theme options in the company's colours (for <Admin theme>), with
+ * MUI's component texts of the active language (`locale`, e.g. frFR).
+ */
+function buildThemeOptions(
+  settings: ThemeInputs,
+  brand?: BrandColors,
+  locale: Localization = {},
+): ThemeOptions {
   const mode = themeOf(settings.layoutType);
-  const base = mode === 'dark' ? defaultDarkTheme : defaultLightTheme;
+  const base = withLocale(mode === 'dark' ? defaultDarkTheme : defaultLightTheme, locale);
   const primary = paletteEntry(brand?.primaryColor);
   const secondary = paletteEntry(brand?.secondaryColor);
   return {
@@ -42,7 +68,8 @@ export function buildMuiTheme(settings: ThemeInputs, brand?: BrandColors): Theme
 }
 
 function useThemeInputs() {
-  const [{ layoutType, rtlLayout }] = useLayoutSettings();
+  const [{ layoutType }] = useLayoutSettings();
+  const rtlLayout = useRightToLeft();
   const { profile } = useCompanyProfile();
   return {
     layoutType,
@@ -55,8 +82,9 @@ function useThemeInputs() {
 /** Theme options for `<Admin theme={…}>`, following the layout settings and the profile. */
 export function useAppThemeOptions(): ThemeOptions {
   const { layoutType, rtlLayout, primaryColor, secondaryColor } = useThemeInputs();
+  const { mui } = useActiveLanguage();
   return useMemo(
-    () => buildThemeOptions({ layoutType, rtlLayout }, { primaryColor, secondaryColor }),
-    [layoutType, rtlLayout, primaryColor, secondaryColor],
+    () => buildThemeOptions({ layoutType, rtlLayout }, { primaryColor, secondaryColor }, mui),
+    [layoutType, rtlLayout, primaryColor, secondaryColor, mui],
   );
 }

@@ -2,10 +2,11 @@ import { Loading, Title, useTranslate } from 'react-admin';
 import { Alert, Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { NameForm } from './NameForm';
+import { LanguageForm } from './LanguageForm';
 import { PasswordForm } from './PasswordForm';
 import { fetchMe } from './api';
 
-/** `/profile`, for every signed-in user: the own name and password. */
+/** `/profile`, for every signed-in user: the own name, language and password. */
 export default function ProfilePage() {
   const translate = useTranslate();
   // Read afresh on every visit: the forms start from what the server holds now.
@@ -27,6 +28,7 @@ export default function ProfilePage() {
       ) : (
         <>
           <NameForm user={me.data} />
+          <LanguageForm user={me.data} />
           <PasswordForm />
         </>
       )}

@@ -1,4 +1,12 @@
-import { AutocompleteInput, FileInput, ImageField, TextInput, useNotify } from 'react-admin';
+import {
+  AutocompleteInput,
+  FileInput,
+  ImageField,
+  SelectInput,
+  TextInput,
+  useNotify,
+} from 'react-admin';
+import { LANGUAGES } from '../../../common/languages';
 import { BrandPreview } from './BrandPreview';
 import {
   LOGO_ACCEPT,
@@ -14,8 +22,11 @@ const TIME_ZONES = [
   ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC'),
 ].map((zone) => ({ id: zone, name: zone }));
 
+/** Each language in its own name ("Français"), as choices. */
+const LANGUAGE_CHOICES = LANGUAGES.map(({ code, name }) => ({ id: code, name }));
+
 /**
- * Name, website, time zone (of the account's schedules), brand colours and a logo upload (PNG, JPEG, GIF or WebP up to 1 MB), with a
+ * Name, website, time zone (of the account's schedules), default language, brand colours and a logo upload (PNG, JPEG, GIF or WebP up to 1 MB), with a
  * live preview of the brand.
  */
 export function CompanyFormFields() {
@@ -40,6 +51,18 @@ export function CompanyFormFields() {
         choices={TIME_ZONES}
         defaultValue="UTC"
         helperText="resources.companies.helpers.timeZone"
+        sx={{ maxWidth: 360 }}
+      />
+      {/* '' (sent as an empty field) is "no default": each visitor's browser decides */}
+      <SelectInput
+        source="language"
+        choices={LANGUAGE_CHOICES}
+        translateChoice={false}
+        emptyValue=""
+        emptyText="resources.companies.browserLanguage"
+        format={(value: string | null | undefined) => value ?? ''}
+        parse={(value: string) => value}
+        helperText="resources.companies.helpers.language"
         sx={{ maxWidth: 360 }}
       />
       <FileInput

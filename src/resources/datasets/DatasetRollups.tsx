@@ -31,6 +31,7 @@ import {
   proposeRollups,
   refreshRollup,
 } from '../../ui/warehouse/analyticsApi';
+import { useFormats } from '../../ui/i18n/formats';
 
 // A dataset's rollups: tables in the warehouse that keep the dataset grouped, so the charts
 // they cover read a few rows instead of all of them. Each shows its size, build time, last
@@ -73,19 +74,20 @@ function RollupLine({
   onRemove: () => void;
 }) {
   const translate = useTranslate();
+  const formats = useFormats();
   const share = rollup.datasetQueries
     ? Math.round((rollup.queriesAnswered / rollup.datasetQueries) * 100)
     : 0;
   const facts = [
     rollup.rowCount === null
       ? null
-      : translate(`${R}.rows`, { count: rollup.rowCount.toLocaleString() }),
+      : translate(`${R}.rows`, { count: formats.number(rollup.rowCount) }),
     rollup.sizeBytes === null
       ? null
       : translate(`${R}.bytes`, { size: (rollup.sizeBytes / 1024).toFixed(1) }),
     rollup.buildMs === null
       ? null
-      : translate(`${R}.buildTime`, { ms: rollup.buildMs.toLocaleString() }),
+      : translate(`${R}.buildTime`, { ms: formats.number(rollup.buildMs) }),
     rollup.lastRefreshedAt
       ? translate(`${R}.refreshedAt`, { at: new Date(rollup.lastRefreshedAt).toLocaleString() })
       : translate(`${R}.neverBuilt`),

@@ -3,6 +3,7 @@ import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useNotify, useTranslate } from 'react-admin';
 import { refreshDataset } from '../../ui/warehouse/analyticsApi';
+import { useFormats } from '../../ui/i18n/formats';
 
 /** The stored row count of a dataset, with a button that counts again at the source. */
 export function DatasetRowCount({
@@ -13,6 +14,7 @@ export function DatasetRowCount({
   rowCount?: number | null;
 }) {
   const translate = useTranslate();
+  const formats = useFormats();
   const notify = useNotify();
   const [count, setCount] = useState<number | null | undefined>(rowCount);
   const [busy, setBusy] = useState(false);
@@ -36,7 +38,7 @@ export function DatasetRowCount({
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
       <Typography variant="body1" role="status" aria-live="polite">
         {typeof count === 'number'
-          ? translate('analytics.datasets.rowCount', { count: count.toLocaleString() })
+          ? translate('analytics.datasets.rowCount', { count: formats.number(count) })
           : translate('analytics.datasets.rowCountUnknown')}
       </Typography>
       <Button

@@ -1,8 +1,8 @@
 import { HttpError as RaHttpError } from 'react-admin';
 import type { User } from '../../../common/types';
 import { browserNavigation, loginUrlForCurrentPage } from './browserNavigation';
-import { refusalMessage, refusesSession } from './refusals';
-import { SESSION_KEYS, readSessionJson } from './storageKeys';
+import { localisedMessage, refusalMessage, refusesSession } from './refusals';
+import { SESSION_KEYS, readSessionJson, removeSessionItem } from './storageKeys';
 
 // The one HTTP client of the web app (spec §7, §8). `httpClient` has the signature and answer
 // of react-admin's fetchUtils.fetchJson so ra-data-simple-rest runs over it.
@@ -132,7 +132,8 @@ async function readBody(response: Response, kind: ParsedKind): Promise<unknown> 
 
 function errorMessage(status: number, statusText: string, body: unknown): string {
   if (body && typeof body === 'object' && 'message' in body) {
-    return refusalMessage(String((body as { message: unknown }).message), body);
+    const message = String((body as { message: unknown }).message);
+    return refusalMessage(localisedMessage(status, message, body), body);
   }
   if (typeof body === 'string' && body !== '') return body;
   return statusText || `HTTP ${status}`;
@@ -140,7 +141,7 @@ function errorMessage(status: number, statusText: string, body: unknown): string
 
 function sendToLogin(): void {
   sessionStorage.removeItem(SESSION_KEYS.token);
-  sessionStorage.removeItem(SESSION_KEYS.user);
+  removeSessionItem(SESSION_KEYS.user);
   if (window.location.pathname === '/login') return;
   browserNavigation.assign(loginUrlForCurrentPage());
 }

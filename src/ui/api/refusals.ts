@@ -1,5 +1,5 @@
-import { isBusinessRefusal, type User } from '../../../common/types';
-import { translateText } from '../i18n/i18nProvider';
+import { REFUSAL_CODES, isBusinessRefusal, type User } from '../../../common/types';
+import { i18nProvider, translateText } from '../i18n/i18nProvider';
 import { SESSION_KEYS, readSessionJson } from './storageKeys';
 
 // Which refusals end the session. Spec §8 sends 401 and 403 answers to /login; a 403 that
@@ -22,4 +22,20 @@ export function refusalMessage(message: string, body: unknown): string {
   const role = readSessionJson<User>(SESSION_KEYS.user)?.role;
   const hint = role === 'admin' ? 'app.refusals.planLimitAdmin' : 'app.refusals.planLimitMember';
   return `${message} ${translateText(hint)}`;
+}
+
+/** Answers whose meaning the status says alone, translated when the app is not in English. */
+const TRANSLATED_STATUSES = new Set([401, 403, 404, 413, 429]);
+
+/**
+ * The server's message in the language of the app: the server writes English, so in another
+ * language a business refusal is told by its `code` and a plain 401/403/404/413/429 by its
+ * status; anything else (a field's validation, a conflict) keeps the server's words.
+ */
+export function localisedMessage(status: number, message: string, body: unknown): string {
+  if (i18nProvider.getLocale() === 'en') return message;
+  const code = (body as { code?: unknown } | null)?.code;
+  if (REFUSAL_CODES.includes(code as never)) return translateText(`app.errors.codes.${code}`);
+  if (TRANSLATED_STATUSES.has(status)) return translateText(`app.errors.status.${status}`);
+  return message;
 }

@@ -32,4 +32,20 @@ export function readSessionJson<T>(key: string): T | null {
 
 export function writeSessionJson(key: string, value: unknown): void {
   sessionStorage.setItem(key, JSON.stringify(value));
+  window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+}
+
+/** Removes a session entry, telling those who follow it (onSessionChange). */
+export function removeSessionItem(key: string): void {
+  sessionStorage.removeItem(key);
+  window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+}
+
+// sessionStorage fires no event in the tab that changed it, so its writers announce changes.
+const SESSION_CHANGE_EVENT = 'brandboard-session-change';
+
+/** Calls `listener` after every write through writeSessionJson/removeSessionItem; answers the unsubscribe. */
+export function onSessionChange(listener: () => void): () => void {
+  window.addEventListener(SESSION_CHANGE_EVENT, listener);
+  return () => window.removeEventListener(SESSION_CHANGE_EVENT, listener);
 }

@@ -1,4 +1,5 @@
 import type { CompanyProfile } from '../../../common/types';
+import type { LanguageCode } from '../../../common/languages';
 import { HttpError, apiUrl, httpClient, httpRequest } from '../api/httpClient';
 import { fallbackBrandName, isPlatformBrand } from './brandSite';
 import { LOCAL_KEYS, SESSION_KEYS, readSessionJson, writeSessionJson } from '../api/storageKeys';
@@ -15,6 +16,8 @@ export interface BrandProfile {
   logoDataUrl: string | null;
   primaryColor: string | null;
   secondaryColor: string | null;
+  /** The account's default language; null (or missing in an older cache): the browser's. */
+  language?: LanguageCode | null;
 }
 
 /** A website without a scheme gets `//` so the link leaves the app: `acme.example` -> `//acme.example`. */
@@ -69,6 +72,7 @@ async function fetchProfile(): Promise<BrandProfile | null> {
       logoDataUrl: profile.hasLogo === false ? null : await fetchLogo(),
       primaryColor: profile.primaryColor || null,
       secondaryColor: profile.secondaryColor || null,
+      language: profile.language ?? null,
     };
   } catch (error) {
     if (!(error instanceof HttpError && error.status === 404))

@@ -20,6 +20,21 @@ export const en = {
       tooManyAttempts: 'Too many sign-in attempts. Please wait a moment and try again.',
       loginFailed: 'Sign-in failed. Please try again.',
     },
+    errors: {
+      codes: {
+        'plan-limit': 'Your plan does not allow more of these.',
+        'row-policy': 'A row policy of this data keeps this from you.',
+        'action-not-allowed': 'Your role may not do this here.',
+        'sso-required': 'This account signs in with its identity provider only.',
+      },
+      status: {
+        401: 'Sign in to continue.',
+        403: 'You do not have access to this.',
+        404: 'This was not found: it may have been deleted.',
+        413: 'This is too large to send.',
+        429: 'Too many attempts. Please wait a moment and try again.',
+      },
+    },
     refusals: {
       planLimitAdmin: 'To go beyond it, ask your provider to move your account to a larger plan.',
       planLimitMember: 'To go beyond it, ask an admin of your account for a larger plan.',
@@ -446,6 +461,7 @@ export const en = {
         name: 'Company name',
         website: 'Website',
         timeZone: 'Time zone',
+        language: 'Default language',
         primaryColor: 'Primary colour',
         secondaryColor: 'Secondary colour',
         logo: 'New logo',
@@ -453,9 +469,12 @@ export const en = {
         accountId: 'Account',
         q: 'Search',
       },
+      browserLanguage: "Each visitor's browser language",
       helpers: {
         website: 'For example acme.example or https://acme.example',
         timeZone: 'Subscriptions are sent at the times of this time zone.',
+        language:
+          'The language of the sign-in page and of users who did not choose their own; e-mails follow it too.',
         logo: 'PNG, JPEG, GIF or WebP, at most 1 MB.',
       },
       sso: {
@@ -646,12 +665,19 @@ export const en = {
     saveName: 'Save name',
     changePassword: 'Change password',
     nameSaved: 'Your name was saved',
+    languageTitle: 'Language',
+    languageNote: 'The language of the app and of the e-mails you receive.',
+    accountLanguage: 'Account default (%{language})',
+    accountLanguageBrowser: 'Account default (your browser language)',
+    saveLanguage: 'Save language',
+    languageSaved: 'Your language was saved',
     passwordChanged: 'Your password was changed; your other sessions were signed out',
     loadFailed: 'Your profile could not be loaded. Please try again in a moment.',
     fields: {
       username: 'Username',
       email: 'E-mail',
       fullName: 'Full name',
+      language: 'Language',
       currentPassword: 'Current password',
       newPassword: 'New password',
       confirmPassword: 'New password again',

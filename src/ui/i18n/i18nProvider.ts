@@ -1,31 +1,18 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import type { TranslationMessages } from 'react-admin';
-import { en } from './en';
+import { LANGUAGES, isLanguageCode, DEFAULT_LANGUAGE } from '../../../common/languages';
+import { ENGLISH_PACK, loadLanguagePack } from './languagePacks';
 
-type Tree = { [key: string]: unknown };
+// English is ready at once; another language's messages arrive with its pack (a chunk of its
+// own) when react-admin changes the locale (see LanguageProvider, which decides the locale).
 
-function isTree(value: unknown): value is Tree {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Deep merge: our messages add to and override react-admin's English ones. */
-function mergeMessages(base: Tree, extra: Tree): Tree {
-  const merged: Tree = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    merged[key] = isTree(value) && isTree(base[key]) ? mergeMessages(base[key], value) : value;
-  }
-  return merged;
-}
-
-const englishAppMessages = mergeMessages(
-  englishMessages as unknown as Tree,
-  en as unknown as Tree,
-) as unknown as TranslationMessages;
-
-export const i18nProvider = polyglotI18nProvider(() => englishAppMessages, 'en', [
-  { locale: 'en', name: 'English' },
-]);
+export const i18nProvider = polyglotI18nProvider(
+  (locale) =>
+    locale === DEFAULT_LANGUAGE || !isLanguageCode(locale)
+      ? ENGLISH_PACK.messages
+      : loadLanguagePack(locale).then((pack) => pack.messages),
+  DEFAULT_LANGUAGE,
+  LANGUAGES.map(({ code, name }) => ({ locale: code, name })),
+);
 
 /** Translation outside React (providers), e.g. an error message handed to react-admin. */
 export function translateText(key: string, options?: Record<string, unknown>): string {

@@ -17,6 +17,7 @@ import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { Confirm, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { DeletedObject } from '../../../common/revisions';
 import { listDeleted, restoreDeleted } from './revisionsApi';
+import { useFormats } from '../i18n/formats';
 
 const KEY = ['recentlyDeleted'];
 
@@ -28,6 +29,7 @@ const KEY = ['recentlyDeleted'];
  */
 export function RecentlyDeleted({ watch }: { watch?: unknown }) {
   const translate = useTranslate();
+  const formats = useFormats();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
@@ -84,8 +86,8 @@ export function RecentlyDeleted({ watch }: { watch?: unknown }) {
                   <Typography variant="body2" color="text.secondary">
                     {t('deletedBy', {
                       who: object.deletedBy ?? translate('revisions.someone'),
-                      when: new Date(object.deletedAt).toLocaleString(),
-                      until: new Date(object.purgeAt).toLocaleDateString(),
+                      when: formats.dateTime(object.deletedAt),
+                      until: formats.date(object.purgeAt),
                     })}
                   </Typography>
                 </Box>

@@ -16,6 +16,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { Confirm, useTranslate } from 'react-admin';
 import type { RevisionKind, RevisionRecord } from '../../../common/revisions';
 import { changeMessage, listRevisions, restoreRevision } from './revisionsApi';
+import { useFormats } from '../i18n/formats';
 
 interface RevisionHistoryProps {
   kind: RevisionKind;
@@ -38,6 +39,7 @@ function RevisionItem({
   onRestore: () => void;
 }) {
   const translate = useTranslate();
+  const formats = useFormats();
   const changes = revision.changes.map(changeMessage);
   return (
     <ListItem divider sx={{ display: 'block' }}>
@@ -58,7 +60,7 @@ function RevisionItem({
       <Typography variant="body2" color="text.secondary">
         {translate('revisions.byWhen', {
           who: revision.author ?? translate('revisions.someone'),
-          when: new Date(revision.createdAt).toLocaleString(),
+          when: formats.dateTime(revision.createdAt),
         })}
       </Typography>
       {changes.length === 0 ? (

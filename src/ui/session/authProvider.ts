@@ -11,7 +11,12 @@ import {
   verifyLoginRequest,
 } from './sessionRequests';
 import { announceSignOut, askOpenTabsForToken } from './tabSession';
-import { SESSION_KEYS, readSessionJson, writeSessionJson } from '../api/storageKeys';
+import {
+  SESSION_KEYS,
+  readSessionJson,
+  removeSessionItem,
+  writeSessionJson,
+} from '../api/storageKeys';
 
 export { loginRequest, logoutRequest, registerAccount } from './sessionRequests';
 
@@ -72,6 +77,7 @@ export const authProvider: AuthProvider = {
       announceSignOut();
     }
     sessionStorage.clear();
+    removeSessionItem(SESSION_KEYS.user); // tells the language choice the user is gone
     // Signed in through the identity provider: sign out there too, which comes back to /login.
     return endSessionUrl;
   },
@@ -86,7 +92,7 @@ export const authProvider: AuthProvider = {
       storeSession(user, token ?? undefined);
       return;
     }
-    sessionStorage.removeItem(SESSION_KEYS.user);
+    removeSessionItem(SESSION_KEYS.user);
     throw { redirectTo: loginUrlForCurrentPage() };
   },
 

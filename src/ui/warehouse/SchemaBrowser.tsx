@@ -18,6 +18,7 @@ import TableRowsIcon from '@mui/icons-material/TableRows';
 import { useTranslate } from 'react-admin';
 import type { SchemaTable } from '../../../common/api/sources';
 import type { SchemaState } from './useSchema';
+import { useFormats } from '../i18n/formats';
 
 // The tables of a source with their row-count estimate; each expands to its columns and types.
 // With `onPick`, clicking a table or column name hands the name to the caller (the explorer
@@ -40,6 +41,7 @@ function TableEntry({
   actions?: React.ReactNode;
 }) {
   const translate = useTranslate();
+  const formats = useFormats();
   const [open, setOpen] = useState(false);
   const toggleLabel = translate(open ? 'analytics.schema.collapse' : 'analytics.schema.expand', {
     table: table.name,
@@ -47,7 +49,7 @@ function TableEntry({
   const rows =
     table.rowCount === undefined
       ? undefined
-      : translate('analytics.schema.rows', { count: table.rowCount.toLocaleString() });
+      : translate('analytics.schema.rows', { count: formats.number(table.rowCount) });
   return (
     <>
       <ListItem

@@ -36,6 +36,7 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
       active: true,
       accountId: expect.any(Number),
       site: 'acme',
+      language: null,
     });
     const stored = await server.app.db
       .selectFrom('sessions')

@@ -62,6 +62,7 @@ describe.each(BACKENDS)('company profile reads (%s)', (backend) => {
           secondaryColor: '#ff8f00',
           hasLogo: true,
           timeZone: 'UTC',
+          language: null,
         });
       });
 

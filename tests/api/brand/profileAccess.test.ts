@@ -160,6 +160,7 @@ describe.each(BACKENDS)('company profile access, create and delete (%s)', (backe
           secondaryColor: '#abcdef',
           hasLogo: true,
           timeZone: 'UTC',
+          language: null,
         });
         const brand = await send(server, null, 'GET', '/api/v1/companyProfile', undefined, {
           site: 'initech',

@@ -72,6 +72,7 @@ describe.each(BACKENDS)('company profile writes (%s)', (backend) => {
           secondaryColor: '#6a1b9a',
           hasLogo: true,
           timeZone: 'Europe/Berlin',
+          language: null,
         });
         const brand = await send(server, null, 'GET', '/api/v1/companyProfile', undefined, {
           site: 'acme',

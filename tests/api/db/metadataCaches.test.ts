@@ -67,6 +67,7 @@ describe('metadata caches on the request path', () => {
           'email',
           'fullName',
           'id',
+          'language',
           'role',
           'site',
           'status',

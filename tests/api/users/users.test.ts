@@ -100,6 +100,7 @@ describe.each(BACKENDS)('users through ra-data-simple-rest on %s', (backend) => 
         'email',
         'fullName',
         'id',
+        'language',
         'role',
         'site',
         'status',
@@ -133,6 +134,7 @@ describe.each(BACKENDS)('users through ra-data-simple-rest on %s', (backend) => 
       active: true,
       accountId: acmeId,
       site: 'acme',
+      language: null,
       status: 'active',
       attributes: {},
     });

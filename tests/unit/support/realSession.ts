@@ -29,6 +29,7 @@ export async function signInAs(
     active: true,
     accountId: row.account_id,
     site,
+    language: null,
   };
   sessionStorage.setItem(SESSION_KEYS.token, token);
   sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));

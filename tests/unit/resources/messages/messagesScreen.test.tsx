@@ -36,6 +36,7 @@ async function signInAs(site: string, username: string, role: User['role']) {
     active: true,
     accountId: row.account_id,
     site,
+    language: null,
   };
   sessionStorage.setItem(SESSION_KEYS.token, token);
   sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));

@@ -72,6 +72,7 @@ beforeEach(async () => {
     active: true,
     accountId: 1,
     site: 'www',
+    language: null,
   };
   sessionStorage.setItem(SESSION_KEYS.token, token);
   sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(admin));

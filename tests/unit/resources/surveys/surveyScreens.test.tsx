@@ -38,6 +38,7 @@ async function signInAs(username: 'editor' | 'viewer') {
     active: true,
     accountId: user.account_id,
     site: 'acme',
+    language: null,
   };
   sessionStorage.setItem(SESSION_KEYS.token, token);
   sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(session));

@@ -38,6 +38,7 @@ async function signInAsAcmeAdmin() {
     active: true,
     accountId: row.account_id,
     site: 'acme',
+    language: null,
   };
   sessionStorage.setItem(SESSION_KEYS.token, token);
   sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
