@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasetField } from '../../../common/analytics';
 import { detectLanguage, parseQuestion, type QuestionContext } from '../../../common/nl';
+import { LANGUAGES } from '../../../common/nl/languages';
 import { ask, questionContext } from './askHelper';
 
 // Questions in French, German and Spanish: which language a question is in, and questions
@@ -203,5 +204,18 @@ describe('English questions', () => {
     );
     const { spec } = parseQuestion('average weight by origin', translated, 'fr');
     expect(spec.query.measures).toEqual([expect.objectContaining({ agg: 'avg', field: 'Weight' })]);
+  });
+});
+
+describe('every phrase of every recipe', () => {
+  it('parses beside a field and a number without failing', () => {
+    for (const recipe of LANGUAGES) {
+      const phrases = Object.values(recipe.phrases).flat();
+      for (const phrase of phrases) {
+        const question = `${phrase} poids ${phrase} 3 ${phrase} Herkunft`;
+        const { spec } = parseQuestion(question, translated, recipe.code);
+        expect(spec.query.datasetId).toBe(translated.dataset.id);
+      }
+    }
   });
 });
