@@ -15,6 +15,7 @@ import { parseQuestion, type QuestionContext } from '../common/nl';
 import { runBroadEval } from './eval/broadEval';
 import { ISSUE_KINDS, issueKindsOf } from './eval/issueKinds';
 import { nl4dvTable } from './eval/nl4dvTables';
+import { runLanguageEval } from './eval/languageEval';
 import { runNvbenchEval } from './eval/nvbenchEval';
 import { FRESH_SET, UNSEEN_SET } from './eval/questionSet';
 import { share, timeLine } from './eval/stats';
@@ -282,10 +283,13 @@ function report(results: Result[]): void {
   console.log(timeLine(results.map((result) => result.milliseconds)));
 }
 
-/** NL_EVAL_SETS=nl4dv,broad,unseen,fresh,nvbench runs only those sets (default: all). */
-const sets = new Set((process.env.NL_EVAL_SETS ?? 'nl4dv,broad,unseen,fresh,nvbench').split(','));
+/** NL_EVAL_SETS=nl4dv,broad,unseen,fresh,nvbench,languages runs only those sets (default: all). */
+const sets = new Set(
+  (process.env.NL_EVAL_SETS ?? 'nl4dv,broad,unseen,fresh,nvbench,languages').split(','),
+);
 if (sets.has('nl4dv')) main();
 if (sets.has('broad')) await runBroadEval();
 if (sets.has('unseen')) await runBroadEval(UNSEEN_SET);
 if (sets.has('fresh')) await runBroadEval(FRESH_SET);
 if (sets.has('nvbench')) await runNvbenchEval(join(dataDir, 'nvbench-dev'));
+if (sets.has('languages')) await runLanguageEval();

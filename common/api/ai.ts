@@ -14,6 +14,13 @@ export const askSchema = z.strictObject({
     .trim()
     .min(1, 'Type a question about the dataset.')
     .max(MAX_QUESTION_LENGTH, `A question has at most ${MAX_QUESTION_LENGTH} characters.`),
+  language: z
+    .string()
+    .regex(/^[a-z]{2}([-_][A-Za-z]{2})?$/, 'must be a language code such as fr or pt-BR')
+    .optional()
+    .describe(
+      "The asker's language (en, fr, de, es): the question is read in it unless its words are plainly of another; detected from the words when not given.",
+    ),
 });
 
 export type AskRequest = z.infer<typeof askSchema>;

@@ -17,6 +17,18 @@ export const DATASET_FIELD = z.strictObject({
   type: z.enum(FIELD_TYPES),
   role: z.enum(FIELD_ROLES),
   synonyms: z.array(text(100)).max(50).default([]),
+  translations: z
+    .record(
+      z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language code such as fr or pt-BR'),
+      z.strictObject({
+        label: text(200).optional(),
+        synonyms: z.array(text(100)).max(50).default([]),
+      }),
+    )
+    .optional()
+    .describe(
+      'The label and the words people use for the field in other languages, by language code (fr, de, es): the question parser matches them',
+    ),
   format: z.string().trim().max(100).optional(),
   goodDirection: z
     .enum(GOOD_DIRECTIONS, { error: () => `must be one of ${GOOD_DIRECTIONS.join(', ')}` })

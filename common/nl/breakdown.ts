@@ -4,7 +4,7 @@ import type { Reading } from './interpret';
 import type { Lexicon } from './lexicon';
 import type { Part } from './scan';
 import type { QuestionContext } from './types';
-import type { Word } from './words';
+import { isPluralWord, type Word } from './words';
 
 // A question that asks for a breakdown ("by", "per", "compare", "regions") whose grouping
 // field could not be placed: the fields it most likely meant, best first, so the answer is
@@ -25,8 +25,7 @@ export function askedBreakdown(parts: Part[], words: Word[], reading: Reading): 
 
 /** "weight of the regions": a plural noun the parser could not name a field with. */
 function isPluralUnplaced(word: Word, reading: Reading): boolean {
-  const lower = word.raw.toLowerCase();
-  return word.kind === 'word' && lower !== word.norm && reading.unmatched.includes(word.raw);
+  return isPluralWord(word) && reading.unmatched.includes(word.raw);
 }
 
 /**

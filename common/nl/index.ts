@@ -4,3 +4,4 @@ export { parseQuestion } from './parse';
 export { describeSpec } from './describe';
 export { suggestCompletions } from './suggest';
 export { exampleQuestions } from './examples';
+export { detectLanguage, recipeOf, languageScores, QUESTION_LANGUAGES } from './languages';

@@ -12,7 +12,7 @@ import { applyAxes, type Axis, type AxisMark } from './axes';
 import { isIdentifier, type Lexicon } from './lexicon';
 import { isRowUnit, unitIsCategory, type RowUnit } from './rowUnit';
 import type { Part } from './scan';
-import { normalizeWord } from './words';
+import { foldWord, normalizeWord } from './words';
 import type { QuestionContext } from './types';
 import type { CompareOp, GroupRole, Intent, SortDirection } from './vocabulary';
 
@@ -361,7 +361,7 @@ class Interpreter {
    */
   private namesTheRows(field: DatasetField, text: string): boolean {
     if (field !== this.lexicon.datasetNamedField || this.mode) return false;
-    return normalizeWord(text) !== text.toLowerCase();
+    return normalizeWord(text) !== foldWord(text);
   }
 
   /**

@@ -132,9 +132,16 @@ function findIdentityField(context: QuestionContext): DatasetField | null {
   );
 }
 
-/** The phrases naming a field: its name split into words, its label without unit, synonyms. */
+/**
+ * The phrases naming a field: its name split into words, its label without unit, synonyms, and
+ * its label and synonyms in other languages.
+ */
 export function fieldPhrases(field: DatasetField): string[][] {
-  const texts = [field.name, field.label, ...field.synonyms];
+  const translated = Object.values(field.translations ?? {}).flatMap((words) => [
+    ...(words.label ? [words.label] : []),
+    ...(words.synonyms ?? []),
+  ]);
+  const texts = [field.name, field.label, ...field.synonyms, ...translated];
   return texts.map(phraseWords).filter((words) => words.length > 0);
 }
 

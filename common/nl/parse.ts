@@ -17,15 +17,27 @@ import {
 } from './types';
 import { unusedFields, unusedNote, withUnusedField } from './unusedFields';
 import { tokenize } from './words';
+import { detectLanguage } from './languages';
+import { translateQuestion } from './translate';
 
 // The question parser: words -> parts (scan) -> a reading (interpret) -> a chart (buildSpec),
 // with the chips of the interpretation and other readings of ambiguous words.
 
 const MAX_ALTERNATIVES = 3;
 
-export function parseQuestion(question: string, context: QuestionContext): ParseResult {
+/**
+ * `language`: the user's (fr, de, es...); the question is read in it unless its words are
+ * plainly of another, and in the language its words are of when not given.
+ */
+export function parseQuestion(
+  question: string,
+  context: QuestionContext,
+  language?: string,
+): ParseResult {
   const lexicon = lexiconFor(context);
-  const words = tokenize(question.slice(0, MAX_QUESTION_LENGTH));
+  const text = question.slice(0, MAX_QUESTION_LENGTH);
+  const recipe = detectLanguage(text, language);
+  const words = translateQuestion(tokenize(text), recipe, lexicon);
   const parts = scanQuestion(words, lexicon, context.today ?? new Date());
   const reading = interpret(parts, context, lexicon);
   const { built, others, notes } = planChart({ parts, words, reading }, context, lexicon);

@@ -4,7 +4,7 @@ import { matchAggregationNamed, matchPrefix } from './fieldShortcuts';
 import { matchKindOf } from './kindOf';
 import { isIdentifier, type Lexicon, type Phrase, type PhraseMeaning } from './lexicon';
 import { MONTHS, PERIOD_UNITS, STOPWORDS, type KeywordMeaning } from './vocabulary';
-import { normalizeWord, type Word } from './words';
+import { foldWord, isPluralWord, normalizeWord, type Word } from './words';
 
 // The first pass: the question's words become parts (a field, a value, a keyword, a number),
 // longest phrase first, an exact match before a partial or misspelt one. Words it cannot
@@ -213,7 +213,7 @@ function matchAbbreviated(word: Word, lexicon: Lexicon): Found | null {
 
 /** "orders by region": a plural row or field noun is not the keyword "order by". */
 function pluralOfNoun(word: Word, phrase: Phrase, candidates: Phrase[], lexicon: Lexicon): boolean {
-  if (word.raw.toLowerCase() === phrase.words[0]) return false;
+  if (foldWord(word.raw) === phrase.words[0]) return false;
   if (!phrase.meanings.every((meaning) => meaning.kind === 'keyword')) return false;
   // "orders", "ranks": a sort word typed in the plural is a noun
   if (phrase.words.length < 2) return phrase.meanings.every(isSortVerb);
@@ -268,7 +268,7 @@ function partOf(meanings: PhraseMeaning[], text: string): Part {
 function matchIdentifiedNoun(words: Word[], index: number, lexicon: Lexicon): Found | null {
   const word = words[index];
   const namedBy = lexicon.identifiedNouns.get(word.norm);
-  if (!namedBy || word.kind !== 'word' || word.raw.toLowerCase() === word.norm) return null;
+  if (!namedBy || word.kind !== 'word' || !isPluralWord(word)) return null;
   const longer = lexicon.byFirstWord
     .get(word.norm)
     ?.some(

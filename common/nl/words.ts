@@ -35,7 +35,7 @@ function pad(value: string | number): string {
 
 /** The words of a question; snake_case and camelCase are split into words. */
 export function tokenize(text: string): Word[] {
-  const spaced = text.replace(/([a-z])([A-Z])/g, '$1 $2');
+  const spaced = text.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[\u2019\u02bc]/g, "'");
   const words: Word[] = [];
   for (const match of spaced.matchAll(TOKEN)) {
     const raw = match[0];
@@ -56,8 +56,26 @@ export function tokenize(text: string): Word[] {
 
 /** Lower case and singular, so "Origins" meets "origin" and "movies" meets "movie". */
 export function normalizeWord(word: string): string {
-  const lower = word.toLowerCase().replace(/'s$/, '');
-  return singular(lower);
+  return singular(foldWord(word));
+}
+
+/** Lower case without diacritics, so "région" meets "region" and "Größe" meets "grosse". */
+export function foldWord(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/'s$/, '')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(ELISION, '');
+}
+
+/** An elided French article or pronoun glued to its word: "l'année", "d'origine", "qu'il". */
+const ELISION = /^(?:[cdjlmnst]|qu)'(?=[aeiouyh])/;
+
+/** A word typed in a plural form ("orders", "ventes"): its singular differs from what was typed. */
+export function isPluralWord(word: Word): boolean {
+  return word.kind === 'word' && foldWord(word.raw) !== word.norm;
 }
 
 function singular(word: string): string {

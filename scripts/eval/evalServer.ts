@@ -28,7 +28,9 @@ export interface UploadedDataset {
 
 export interface EvalServer {
   upload: (table: EvalTable) => Promise<UploadedDataset>;
-  ask: (datasetId: number, question: string) => Promise<HttpAnswer>;
+  ask: (datasetId: number, question: string, language?: string) => Promise<HttpAnswer>;
+  /** saves the dataset with these fields (labels, synonyms, translations edited) */
+  saveFields: (dataset: Dataset, fields: Dataset['fields']) => Promise<Dataset>;
   close: () => Promise<void>;
 }
 
@@ -66,7 +68,18 @@ export async function startEvalServer(): Promise<EvalServer> {
       const { values, ranges } = expectOk(sampled, `context ${table.name}`) as QuestionContext;
       return { table, dataset, context: { dataset, values, ranges } };
     },
-    ask: (datasetId, question) => call('POST', '/api/v1/aicharts/ask', { datasetId, question }),
+    ask: (datasetId, question, language) =>
+      call('POST', '/api/v1/aicharts/ask', { datasetId, question, language }),
+    saveFields: async (dataset, fields) => {
+      const { sourceId, name, table } = dataset;
+      const saved = await call('PUT', `/api/v1/datasets/${dataset.id}`, {
+        sourceId,
+        name,
+        table,
+        fields,
+      });
+      return expectOk(saved, `fields of ${name}`) as Dataset;
+    },
     close: async () => {
       await app.close();
       await closeAllWarehouses();

@@ -61,13 +61,13 @@ export async function registerAiRoutes(app: FastifyInstance, ai: AiConfig | null
     '/api/v1/aicharts/ask',
     { ...readers, config: { readsOnly: true }, schema: ASK },
     async (request): Promise<AskAnswer> => {
-      const { datasetId, question } = request.body;
+      const { datasetId, question, language } = request.body;
       const user = currentUser(request);
       const accountId = user.accountId;
       const viewer = await engine.viewerOf(user);
       const dataset = await loadDataset(app.db, accountId, datasetId);
       const context = await questionContextFor(engine, { accountId, viewer }, dataset);
-      const parsed = parseQuestion(question, context);
+      const parsed = parseQuestion(question, context, language);
 
       let answer: QuestionAnswer = parsed;
       let answeredBy: AskAnswer['answeredBy'] = 'parser';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { exampleQuestions, parseQuestion, type AskAnswer } from '../../../../common/nl';
 import { CancelledError } from '../../../ui/api/httpClient';
 import { DatasetSelect } from '../DatasetSelect';
@@ -20,6 +20,8 @@ import { useQuestionContext } from './useQuestionContext';
 
 export function AskBox({ state }: { state: ChartDraftState }) {
   const translate = useTranslate();
+  // questions are read in the user's language (unless typed plainly in another)
+  const [language] = useLocaleState();
   const datasets = useDatasets();
   const dataset = datasets.data?.find((candidate) => candidate.id === state.draft.datasetId);
   const context = useQuestionContext(dataset);
@@ -32,11 +34,11 @@ export function AskBox({ state }: { state: ChartDraftState }) {
   const examples = useMemo(() => (context ? exampleQuestions(context, 4) : []), [context]);
   const preview = useMemo(() => {
     if (!context || !question.trim() || question === askedQuestion) return null;
-    const reading = parseQuestion(question, context);
+    const reading = parseQuestion(question, context, language);
     return reading.understood
       ? reading.interpretation.map((token) => token.label).join(' · ')
       : null;
-  }, [context, question, askedQuestion]);
+  }, [context, question, askedQuestion, language]);
 
   const chooseDataset = (datasetId: number) => {
     asking?.abort();
@@ -52,7 +54,7 @@ export function AskBox({ state }: { state: ChartDraftState }) {
     setAsking(controller);
     setError(null);
     try {
-      const answered = await askQuestion(dataset.id, text.trim(), controller.signal);
+      const answered = await askQuestion(dataset.id, text.trim(), language, controller.signal);
       state.load(answered.spec);
       setAnswer(answered);
       setAskedQuestion(text);

@@ -8,11 +8,12 @@ import { apiUrl, httpRequest } from '../../../ui/api/httpClient';
 export async function askQuestion(
   datasetId: number,
   question: string,
+  language: string,
   signal?: AbortSignal,
 ): Promise<AskAnswer> {
   const answer = await httpRequest<AskAnswer>(apiUrl('/api/v1/aicharts/ask'), {
     method: 'POST',
-    body: JSON.stringify({ datasetId, question } satisfies AskRequest),
+    body: JSON.stringify({ datasetId, question, language } satisfies AskRequest),
     signal,
   });
   return answer.data;

@@ -116,7 +116,7 @@ describe('Ask box', { timeout: 90000 }, () => {
     await user.click(box.getByRole('button', { name: 'distribution of delay' }));
     await waitFor(() =>
       expect(askedBodies()).toEqual([
-        { datasetId: api.datasetId, question: 'distribution of delay' },
+        { datasetId: api.datasetId, question: 'distribution of delay', language: 'en' },
       ]),
     );
     expect(box.getByRole('combobox', { name: 'Question' })).toHaveValue('distribution of delay');
@@ -162,7 +162,7 @@ describe('Ask box', { timeout: 90000 }, () => {
 
     await expectChips(box, ['Average of Delay', 'Origin', 'Column chart']);
     expect(askedBodies()).toEqual([
-      { datasetId: api.datasetId, question: 'average delay by origin' },
+      { datasetId: api.datasetId, question: 'average delay by origin', language: 'en' },
     ]);
     await waitFor(() => expect(lastQuery()).toEqual(averageDelayByOrigin()));
     // The live reading is for a question not yet asked.
