@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chartSpecSchema } from './api/charts';
 import { DATASET_FIELD } from './api/datasets';
+import { CHART_TRANSLATIONS, DASHBOARD_TRANSLATIONS } from './contentTranslations';
 
 // Dashboards as code: the files `npm run bb -- export` writes and `import` reads, one per
 // dataset, chart and dashboard. Each has a stable `id` (a slug of its name) and names what it
@@ -29,6 +30,7 @@ export const chartFileSchema = z.strictObject({
   description: z.string().max(2000).default(''),
   dataset: slug.describe('the id of the dataset file'),
   spec: chartSpecSchema.extend({ query: z.record(z.string(), z.unknown()) }),
+  translations: CHART_TRANSLATIONS.optional().describe('per language code, name and title'),
 });
 
 export const dashboardFileSchema = z.strictObject({
@@ -37,6 +39,9 @@ export const dashboardFileSchema = z.strictObject({
   name: z.string().min(1).max(200),
   description: z.string().max(2000).default(''),
   refreshSeconds: z.number().int().min(0).default(0),
+  translations: DASHBOARD_TRANSLATIONS.optional().describe(
+    'per language code, name and description',
+  ),
   tiles: z
     .array(
       z.looseObject({ id: z.string(), kind: z.enum(['chart', 'text']), chart: slug.optional() }),

@@ -13,11 +13,8 @@ export const CONTENT_LANGUAGES = ['en', 'fr', 'de', 'es', 'pt-BR', 'ar', 'he'] a
 export const LANGUAGE_CODE_PATTERN = /^[a-z]{2}(-[A-Z]{2})?$/;
 const MAX_LANGUAGES = 20;
 
-/** Texts per language code; each language's object holds some of `fields`. */
-export type Translations<Field extends string = string> = Record<
-  string,
-  Partial<Record<Field, string>>
->;
+/** Texts per language code: language -> field -> its translated text (fields may be absent). */
+export type Translations = Record<string, Record<string, string>>;
 
 /**
  * The wire schema of an object's `translations`: language code -> texts of `fields` (each at
@@ -34,7 +31,7 @@ export function translationsSchema<Field extends string>(maxLength: Record<Field
         .optional()
         .transform((text) => (text ? text : undefined)),
     ]),
-  ) as Record<Field, z.ZodType<string | undefined, string | undefined>>;
+  ) as unknown as Record<Field, z.ZodOptional<z.ZodString>>;
   return z
     .record(z.string(), z.strictObject(texts))
     .superRefine((record, context) => {
@@ -53,17 +50,15 @@ export function translationsSchema<Field extends string>(maxLength: Record<Field
         });
       }
     })
-    .transform((record) => dropEmptyLanguages(record as Translations<Field>));
+    .transform((record) => dropEmptyLanguages(record as Translations));
 }
 
-function dropEmptyLanguages<Field extends string>(
-  translations: Translations<Field>,
-): Translations<Field> {
+function dropEmptyLanguages(translations: Translations): Translations {
   const kept = Object.entries(translations).flatMap(([language, texts]) => {
     const present = Object.entries(texts).filter(([, text]) => typeof text === 'string' && text);
     return present.length > 0 ? [[language, Object.fromEntries(present)] as const] : [];
   });
-  return Object.fromEntries(kept) as Translations<Field>;
+  return Object.fromEntries(kept);
 }
 
 export const DASHBOARD_TRANSLATIONS = translationsSchema({ name: 200, description: 2000 });
@@ -145,3 +140,8 @@ export function parseTranslations(json: string | null | undefined): Translations
 export function translationsColumn(translations: Translations | undefined): string | null {
   return translations && Object.keys(translations).length > 0 ? JSON.stringify(translations) : null;
 }
+
+/** `translations` as an API answers it (checked when written). */
+export const TRANSLATIONS_ANSWER = z
+  .record(z.string(), z.record(z.string(), z.string()))
+  .describe('language code -> translated texts of the fields; a missing one shows as written');

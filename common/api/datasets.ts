@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_ROLES, FIELD_TYPES, GOOD_DIRECTIONS } from '../analytics';
 import { DATASET_DRILL_PATHS } from './drill';
+import { FIELD_TRANSLATIONS } from '../contentTranslations';
 
 // What /api/v1/datasets takes and answers: a table or a SQL query over a source, with its
 // fields (detected when omitted). Read-only fields the web app sends back with a record (id,
@@ -22,6 +23,7 @@ export const DATASET_FIELD = z.strictObject({
     .enum(GOOD_DIRECTIONS, { error: () => `must be one of ${GOOD_DIRECTIONS.join(', ')}` })
     .optional()
     .describe('For a measure: which way of its change is good (KPI colours); up when not said.'),
+  translations: FIELD_TRANSLATIONS.optional().describe('per language code, the translated label'),
 });
 export type DatasetField = z.infer<typeof DATASET_FIELD>;
 

@@ -11,6 +11,8 @@ export interface ChartsTable {
   description: string;
   /** ChartSpec as JSON. */
   spec_json: string;
+  /** Translations of name and title as JSON; null: none (migration 0026). */
+  translations_json: Generated<string | null>;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -26,6 +28,8 @@ export interface DashboardsTable {
   /** DashboardFilter[] as JSON. */
   filters_json: string;
   refresh_seconds: number;
+  /** Translations of name and description as JSON; null: none (migration 0026). */
+  translations_json: Generated<string | null>;
   created_by: number | null;
   created_at: string;
   updated_at: string;

@@ -20,6 +20,7 @@ import * as subscriptions from './0018_subscriptions';
 import * as datasetDrillPaths from './0019_dataset_drill_paths';
 import * as revisions from './0020_revisions';
 import * as ssoScim from './0021_sso_scim';
+import * as contentTranslations from './0026_content_translations';
 
 // Every migration, in order. Names sort alphabetically in the order they must run;
 // add new files here (e.g. `'0002_platform': platform`).
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_dataset_drill_paths': datasetDrillPaths,
   '0020_revisions': revisions,
   '0021_sso_scim': ssoScim,
+  '0026_content_translations': contentTranslations,
 };
 
 /** In-code provider: migrations are bundled with the server, not read from disk. */

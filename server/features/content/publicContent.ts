@@ -13,21 +13,27 @@ import {
   PUBLIC_MESSAGE_BY_ID,
   PUBLIC_MESSAGE_OF_TYPE,
 } from './schemas';
+import { translationsOf } from './records';
 
 // Platform content anonymous visitors read: published information pages and published
 // messages. Unpublished content answers 404 like content that does not exist.
 
+function withTranslations<T extends { translations_json: string | null }>(row: T) {
+  const { translations_json: _column, ...rest } = row;
+  return { ...rest, ...translationsOf(row) };
+}
+
 export function registerPublicContentRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/api/v1/public/info', { schema: PUBLIC_INFO_LIST }, () =>
-    findPublishedInfoLinks(app.db),
+  typed.get('/api/v1/public/info', { schema: PUBLIC_INFO_LIST }, async () =>
+    (await findPublishedInfoLinks(app.db)).map(withTranslations),
   );
 
   typed.get('/api/v1/public/info/*', { schema: PUBLIC_INFO }, async (request) => {
     const row = await findPublishedInfoPage(app.db, request.params['*']);
     if (!row) throw notFound('Page');
-    return row;
+    return withTranslations(row);
   });
 
   const ofType = { schema: PUBLIC_MESSAGE_OF_TYPE };

@@ -10,6 +10,7 @@ import {
   addWarehouseDataset,
   createChart,
   createDashboard,
+  dashboardBody,
   SALES_FIELDS,
   startChartsServer,
   type ChartsServer,
@@ -64,7 +65,22 @@ beforeAll(async () => {
   ctx = await startChartsServer();
   const chart = await createChart(ctx.base, ctx.acme, 'Sales by region');
   const other = await createChart(ctx.base, ctx.acme, 'Sales: by region!');
-  await createDashboard(ctx.base, ctx.acme, [chart.id, other.id], 'Sales overview');
+  const overview = await createDashboard(
+    ctx.base,
+    ctx.acme,
+    [chart.id, other.id],
+    'Sales overview',
+  );
+  const translations = { fr: { name: 'Aperçu des ventes' }, ar: { name: 'نظرة عامة' } };
+  const translate = { ...dashboardBody([chart.id, other.id], overview.name), translations };
+  const put = await api(
+    ctx.base,
+    ctx.acme.editor,
+    'PUT',
+    `/api/v1/dashboards/${overview.id}`,
+    translate,
+  );
+  expect(put.status).toBe(200);
   acme = { url: ctx.base, token: await apiToken(ctx.acme.admin), site: 'acme' };
 
   // An empty account but for a source named as acme's, over a table of the same shape.
@@ -103,6 +119,7 @@ describe('dashboards as code', () => {
     const dashboardFile = readFileSync(join(first, 'dashboards/sales-overview.yaml'), 'utf8');
     expect(dashboardFile).toContain('chart: sales-by-region-2');
     expect(dashboardFile).not.toContain('chartId');
+    expect(dashboardFile).toContain('name: Aperçu des ventes');
 
     const dry = await importAccount(initech, first, { dryRun: true });
     expect(dry.results.map((result) => result.outcome)).toEqual([
@@ -128,6 +145,15 @@ describe('dashboards as code', () => {
     const second = freshDir();
     await exportAccount(initech, second);
     expect(filesOf(second)).toEqual(filesOf(first));
+    const copied = await ctx.server.app.db
+      .selectFrom('dashboards')
+      .select('translations_json')
+      .where('account_id', '=', initechId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(copied.translations_json ?? '{}')).toEqual({
+      fr: { name: 'Aperçu des ventes' },
+      ar: { name: 'نظرة عامة' },
+    });
   });
 
   it('tells a changed file, and writes nothing on a dry run', async () => {
