@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_ROLES, FIELD_TYPES, GOOD_DIRECTIONS } from '../analytics';
 import { DATASET_DRILL_PATHS } from './drill';
-import { FIELD_TRANSLATIONS } from '../contentTranslations';
+import { FIELD_TRANSLATIONS, TRANSLATIONS_ANSWER } from '../contentTranslations';
 
 // What /api/v1/datasets takes and answers: a table or a SQL query over a source, with its
 // fields (detected when omitted). Read-only fields the web app sends back with a record (id,
@@ -26,6 +26,9 @@ export const DATASET_FIELD = z.strictObject({
   translations: FIELD_TRANSLATIONS.optional().describe('per language code, the translated label'),
 });
 export type DatasetField = z.infer<typeof DATASET_FIELD>;
+
+/** A dataset field as the API answers it (its translations were checked when written). */
+const DATASET_FIELD_ANSWER = DATASET_FIELD.extend({ translations: TRANSLATIONS_ANSWER.optional() });
 
 /** Body of POST /datasets and PUT /datasets/{id}. */
 export const DATASET_INPUT = z
@@ -62,7 +65,7 @@ export const DATASET = z.object({
   description: z.string().optional(),
   table: z.string().optional(),
   sql: z.string().optional(),
-  fields: z.array(DATASET_FIELD),
+  fields: z.array(DATASET_FIELD_ANSWER),
   drillPaths: DATASET_DRILL_PATHS.optional(),
   rowCount: z.number().optional(),
 });
