@@ -33,9 +33,19 @@ export function translationsSchema<Field extends string>(maxLength: Record<Field
     ]),
   ) as unknown as Record<Field, z.ZodOptional<z.ZodString>>;
   return z
-    .record(z.string(), z.strictObject(texts))
+    .record(z.string(), z.looseObject(texts))
     .superRefine((record, context) => {
       const languages = Object.keys(record);
+      // Named by their whole path (translations.fr.title), which a strict object's error is not.
+      for (const [language, given] of Object.entries(record)) {
+        for (const field of Object.keys(given).filter((key) => !(key in maxLength))) {
+          context.addIssue({
+            code: 'custom',
+            path: [language, field],
+            message: `is not translated here (only ${Object.keys(maxLength).join(', ')})`,
+          });
+        }
+      }
       if (languages.length > MAX_LANGUAGES) {
         context.addIssue({
           code: 'custom',

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { SECTIONS } from '../sections';
-import { DOCUMENT_TRANSLATIONS, TRANSLATIONS_ANSWER } from '../contentTranslations';
+import {
+  DOCUMENT_TRANSLATIONS,
+  TRANSLATIONS_ANSWER,
+  type Translations,
+} from '../contentTranslations';
 
 // What the platform content routes take and answer: information pages, platform messages and
 // help sections (the platform admin's sections), their public reads and the help panel.
@@ -100,4 +104,5 @@ export const PUBLIC_MESSAGE = z.object({ type: z.string(), title: z.string(), bo
 export interface PublicDocument {
   title: string;
   body: string;
+  translations?: Translations;
 }

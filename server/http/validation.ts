@@ -26,10 +26,7 @@ export function payloadError(
   if (issue.code === 'unrecognized_keys') {
     const keys = issue.keys.join(', ');
     const noun = `${UNKNOWN[part]}${issue.keys.length > 1 ? 's' : ''}`;
-    // Inside a nested object, the field is named by its whole path (translations.fr.title).
-    const where = field ? ` (in ${field})` : '';
-    const first = field ? `${field}.${issue.keys[0]}` : issue.keys[0];
-    return badRequest(`Unknown ${noun}: ${keys}${where}.`, first);
+    return badRequest(`Unknown ${noun}: ${keys}.`, issue.keys[0]);
   }
   if (part === 'body' && (payload === undefined || payload === null)) {
     return badRequest('A JSON body is required.');

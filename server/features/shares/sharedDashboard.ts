@@ -35,6 +35,7 @@ export function sharedDashboardOf(
       description: dashboard.description,
       tiles: dashboard.tiles,
       refreshSeconds: dashboard.refreshSeconds,
+      ...(dashboard.translations ? { translations: dashboard.translations } : {}),
       filters: dashboard.filters.map((filter) => {
         const value = frozenById.get(filter.id);
         return value === undefined

@@ -31,6 +31,8 @@ import { FilterEditorDialog } from './FilterEditorDialog';
 import { ShareDialog } from './ShareDialog';
 import { TextTileDialog } from './TextTileDialog';
 import { RevisionHistory } from '../../ui/revisions/RevisionHistory';
+import { TranslationsButton } from '../../ui/translations/TranslationsDialog';
+import { useTranslated } from '../../ui/translations/useContentLanguage';
 
 type DialogName = 'chart' | 'filters' | 'share' | 'delete' | null;
 
@@ -69,6 +71,7 @@ export default function DashboardPage() {
   const [values, setValues] = useState<DashboardFilterValue[]>([]);
   const gridRef = useRef<HTMLDivElement>(null);
   const dashboard = draft ?? saved;
+  const shown = useTranslated(dashboard);
   const { data: fetchedCharts, isPending: chartsLoading } = useGetMany<SavedChart>(
     'aicharts',
     { ids: chartIdsOf(dashboard) },
@@ -154,8 +157,23 @@ export default function DashboardPage() {
   return (
     <Box sx={{ pb: 4 }}>
       <DashboardToolbar
-        name={dashboard.name}
+        name={editing ? dashboard.name : (shown?.name ?? dashboard.name)}
         editing={editing}
+        translations={
+          <TranslationsButton
+            fields={[
+              { name: 'name', original: dashboard.name, maxLength: 200 },
+              {
+                name: 'description',
+                original: dashboard.description ?? '',
+                multiline: true,
+                maxLength: 2000,
+              },
+            ]}
+            translations={dashboard.translations}
+            onChange={(translations) => change({ translations })}
+          />
+        }
         canWrite={canWrite}
         saving={saving}
         refreshSeconds={dashboard.refreshSeconds}

@@ -9,6 +9,7 @@ export function savedFields(dashboard: Dashboard) {
     tiles: dashboard.tiles,
     filters: dashboard.filters,
     refreshSeconds: dashboard.refreshSeconds,
+    ...(dashboard.translations ? { translations: dashboard.translations } : {}),
   };
 }
 
