@@ -14,6 +14,7 @@ import { RecordDatagrid } from '../../ui/RecordDatagrid';
 import type { SavedChart } from '../../../common/charts';
 import { ChartTypeLabel } from './ChartTypeLabel';
 import { useCanEditCharts } from './useCanEditCharts';
+import { TranslatedTextField } from '../../ui/translations/TranslatedTextField';
 
 const F = 'charts.list';
 
@@ -42,7 +43,7 @@ export default function AiChartList() {
           canEdit ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : false
         }
       >
-        <TextField source="name" label={`${F}.name`} />
+        <TranslatedTextField source="name" label={`${F}.name`} />
         {canEdit && (
           <ReferenceField
             source="datasetId"

@@ -37,10 +37,10 @@ beforeEach(async () => {
 afterEach(() => localStorage.removeItem('RaStore.locale'));
 
 // The locale is always set: the i18n provider keeps the last one a test changed to.
-async function renderAs(username: string, locale: string) {
+async function renderAs(username: string, locale: string, path = `/dashboards/${flights.id}`) {
   localStorage.setItem('RaStore.locale', JSON.stringify(locale));
   await signInAs(api, 'acme', username);
-  return renderApp(`/dashboards/${flights.id}`);
+  return renderApp(path);
 }
 
 describe('translated dashboards', { timeout: 60000 }, () => {
@@ -50,6 +50,12 @@ describe('translated dashboards', { timeout: 60000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Vols par origine' })).toBeInTheDocument();
     // Untranslated titles fall back to the text as written.
     expect(screen.getByRole('heading', { name: 'Flights by destination' })).toBeInTheDocument();
+  });
+
+  it('lists dashboards and charts under their French names', async () => {
+    await renderAs('viewer', 'fr', '/dashboards');
+    expect(await screen.findByText('Vols')).toBeInTheDocument();
+    expect(screen.queryByText('Flights')).toBeNull();
   });
 
   it('shows everyone else the titles as written', async () => {
