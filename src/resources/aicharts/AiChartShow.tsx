@@ -3,18 +3,27 @@ import { ShowBase, Title, useRecordContext, useTranslate } from 'react-admin';
 import type { SavedChart } from '../../../common/charts';
 import { ChartPreview } from './ChartPreview';
 import { useDraftQuery } from './useDraftQuery';
+import { useTranslated } from '../../ui/translations/useContentLanguage';
 
 function ShowBody() {
   const translate = useTranslate();
   const record = useRecordContext<SavedChart>();
   const state = useDraftQuery(record?.spec.query ?? null);
+  // The chart's own title lives in its spec; its translations sit beside the name's.
+  const texts = useTranslated(
+    record && {
+      name: record.name,
+      title: record.spec.title,
+      translations: record.translations,
+    },
+  );
   if (!record) return <LinearProgress />;
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={record.name} />
+      <Title title={texts?.name ?? record.name} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" component="h1">
-          {record.spec.title || record.name}
+          {texts?.title || texts?.name || record.name}
         </Typography>
         {record.description && (
           <Typography color="text.secondary" gutterBottom>

@@ -191,6 +191,7 @@ export function ChartBuilder({
             initialName={save.name || draft.title}
             initialDescription={save.description}
             initialTranslations={save.translations}
+            title={draft.title}
             saving={save.saving || savingSql}
             onClose={() => setDialog(null)}
             onSave={saveChart}

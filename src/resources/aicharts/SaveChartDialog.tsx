@@ -17,6 +17,7 @@ export function SaveChartDialog({
   initialName,
   initialDescription,
   initialTranslations,
+  title,
   saving,
   onSave,
   onClose,
@@ -24,6 +25,8 @@ export function SaveChartDialog({
   initialName: string;
   initialDescription: string;
   initialTranslations?: Translations;
+  /** The chart's own title (its spec's), translated beside its name. */
+  title: string;
   saving: boolean;
   onSave: (name: string, description: string, translations?: Translations) => void;
   onClose: () => void;
@@ -65,7 +68,10 @@ export function SaveChartDialog({
             />
             <div>
               <TranslationsButton
-                fields={[{ name: 'name', original: name, maxLength: 200 }]}
+                fields={[
+                  { name: 'name', original: name, maxLength: 200 },
+                  { name: 'title', original: title, maxLength: 200 },
+                ]}
                 translations={translations}
                 onChange={setTranslations}
               />
