@@ -18,9 +18,13 @@ import { translationsOf } from './records';
 // Platform content anonymous visitors read: published information pages and published
 // messages. Unpublished content answers 404 like content that does not exist.
 
-function withTranslations<T extends { translations_json: string | null }>(row: T) {
-  const { translations_json: _column, ...rest } = row;
-  return { ...rest, ...translationsOf(row) };
+/** A row as answered: its translations parsed, the JSON column left out. */
+function withTranslations<T extends { translations_json: string | null }>(
+  row: T,
+): Omit<T, 'translations_json'> & ReturnType<typeof translationsOf> {
+  const answer: Partial<T> = { ...row };
+  delete answer.translations_json;
+  return { ...(answer as Omit<T, 'translations_json'>), ...translationsOf(row) };
 }
 
 export function registerPublicContentRoutes(app: FastifyInstance): void {
