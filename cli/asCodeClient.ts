@@ -9,6 +9,7 @@ import {
   type DashboardFile,
   type DatasetFile,
 } from '../common/asCode';
+import type { Translations } from '../common/contentTranslations';
 
 // `bb export` and `bb import` over the public API with an API token: dashboards, charts and
 // datasets as YAML files, one per object, in datasets/, charts/ and dashboards/.
@@ -70,6 +71,12 @@ function slugsById(records: Json[]): Map<number, string> {
   return new Map(byName.map((record, index) => [Number(record.id), slugs[index]]));
 }
 
+/** `{ translations }` of a record that has some (files of records without them stay as they were). */
+function translationsOf(record: Json): { translations?: Translations } {
+  const translations = record.translations as Translations | undefined;
+  return translations && Object.keys(translations).length > 0 ? { translations } : {};
+}
+
 function toFiles(account: Account): AsCodeFile[] {
   const sourceNames = new Map(account.sources.map((s) => [Number(s.id), String(s.name)]));
   const datasetSlugs = slugsById(account.datasets);
@@ -95,6 +102,7 @@ function toFiles(account: Account): AsCodeFile[] {
       description: String(c.description ?? ''),
       dataset: datasetSlugs.get(Number(c.datasetId)) ?? String(c.datasetId),
       spec: { ...spec, query },
+      ...translationsOf(c),
     };
   });
   const chartRef = (id: unknown) => chartSlugs.get(Number(id)) ?? String(id);
@@ -105,6 +113,7 @@ function toFiles(account: Account): AsCodeFile[] {
     description: String(d.description ?? ''),
     refreshSeconds: Number(d.refreshSeconds ?? 0),
     tabs: (d.tabs ?? []) as DashboardFile['tabs'],
+    ...translationsOf(d),
     tiles: (d.tiles as Json[]).map(({ chartId, ...tile }) =>
       chartId === undefined ? tile : { ...tile, chart: chartRef(chartId) },
     ) as DashboardFile['tiles'],
@@ -234,7 +243,8 @@ export async function importAccount(
     if (file.kind === 'chart') {
       const datasetId = refOf('dataset', file.dataset, path);
       const spec = { ...file.spec, query: { ...file.spec.query, datasetId } };
-      return { name: file.name, description: file.description, datasetId, spec };
+      const { name, description, translations } = file;
+      return { name, description, datasetId, spec, translations };
     }
     const chartId = (slug: unknown) => refOf('chart', String(slug), path);
     return {
@@ -242,6 +252,7 @@ export async function importAccount(
       description: file.description,
       refreshSeconds: file.refreshSeconds,
       tabs: file.tabs,
+      translations: file.translations,
       tiles: file.tiles.map(({ chart, ...tile }) =>
         chart === undefined ? tile : { ...tile, chartId: chartId(chart) },
       ),
@@ -275,7 +286,9 @@ export async function importAccount(
           : Number(((await request(server, 'POST', paths[kind], payload)) as Json).id);
       } else {
         id = Number(existing.id);
-        const current = Object.fromEntries(Object.keys(payload).map((key) => [key, existing[key]]));
+        // A key the file leaves out (translations) is left as it is, so not compared.
+        const keys = Object.keys(payload).filter((key) => payload[key] !== undefined);
+        const current = Object.fromEntries(keys.map((key) => [key, existing[key]]));
         outcome = canonical(current) === canonical(payload) ? 'unchanged' : 'changed';
         if (outcome === 'changed' && !options.dryRun) {
           await request(server, 'PUT', `${paths[kind]}/${id}`, payload);

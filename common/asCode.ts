@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chartSpecSchema } from './api/charts';
 import { DATASET_FIELD } from './api/datasets';
 import { dashboardTabSchema, MAX_TABS, TILE_KINDS } from './api/dashboards';
+import { CHART_TRANSLATIONS, DASHBOARD_TRANSLATIONS } from './contentTranslations';
 
 // Dashboards as code: the files `npm run bb -- export` writes and `import` reads, one per
 // dataset, chart and dashboard. Each has a stable `id` (a slug of its name) and names what it
@@ -30,6 +31,7 @@ export const chartFileSchema = z.strictObject({
   description: z.string().max(2000).default(''),
   dataset: slug.describe('the id of the dataset file'),
   spec: chartSpecSchema.extend({ query: z.record(z.string(), z.unknown()) }),
+  translations: CHART_TRANSLATIONS.optional().describe('per language code, name and title'),
 });
 
 export const dashboardFileSchema = z.strictObject({
@@ -43,6 +45,9 @@ export const dashboardFileSchema = z.strictObject({
     .max(MAX_TABS)
     .default([])
     .describe('tabs as in the API, in order; a tile names its tab by `tabId`'),
+  translations: DASHBOARD_TRANSLATIONS.optional().describe(
+    'per language code, name and description',
+  ),
   tiles: z
     .array(z.looseObject({ id: z.string(), kind: z.enum(TILE_KINDS), chart: slug.optional() }))
     .describe(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHART_TYPES, DATE_FORMATS, LEGEND_POSITIONS, MAP_REGION_SETS } from '../charts';
 import { SEMANTIC_QUERY } from './query';
+import { CHART_TRANSLATIONS, TRANSLATIONS_ANSWER } from '../contentTranslations';
 
 // Charts on the wire: a chart spec (its query, encoding and options), the payload of
 // POST/PUT /aicharts and the saved chart answered. Strict objects: an unknown field is a 400.
@@ -106,6 +107,9 @@ export const chartSchema = z.strictObject({
   name: z.string(REQUIRED).trim().min(1, 'is required').max(200),
   description: z.string().trim().max(2000).default(''),
   spec: chartSpecSchema,
+  translations: CHART_TRANSLATIONS.optional().describe(
+    "per language code, the translated name and title (the spec's); omitted: kept as they are",
+  ),
 });
 
 export type ChartInput = z.infer<typeof chartSchema>;
@@ -117,6 +121,7 @@ export const savedChartSchema = z.object({
   name: z.string(),
   description: z.string().optional(),
   spec: chartSpecSchema,
+  translations: TRANSLATIONS_ANSWER.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { SECTIONS } from '../sections';
+import {
+  DOCUMENT_TRANSLATIONS,
+  TRANSLATIONS_ANSWER,
+  type Translations,
+} from '../contentTranslations';
 
 // What the platform content routes take and answer: information pages, platform messages and
 // help sections (the platform admin's sections), their public reads and the help panel.
@@ -26,13 +31,22 @@ const DOCUMENT = z.object({
   published: z.boolean(),
 });
 
+const translations = DOCUMENT_TRANSLATIONS.optional().describe(
+  'per language code, the translated title and body; omitted: kept as they are',
+);
+
 export const INFO_PAGE_BODY = DOCUMENT_BODY.extend({
+  translations,
   slug: z
     .string()
     .max(120)
     .regex(SLUG_PATTERN, 'must be lower-case words joined by hyphens (and slashes)'),
 });
-export const INFO_PAGE = DOCUMENT.extend({ slug: z.string(), updatedAt: z.string() });
+export const INFO_PAGE = DOCUMENT.extend({
+  slug: z.string(),
+  updatedAt: z.string(),
+  translations: TRANSLATIONS_ANSWER.optional(),
+});
 export type InfoPage = z.infer<typeof INFO_PAGE>;
 
 export const PLATFORM_MESSAGE_BODY = DOCUMENT_BODY.extend({
@@ -51,6 +65,7 @@ export const HELP_SECTION_BODY = z.strictObject({
   sections: z.array(z.enum(SECTIONS)).max(SECTIONS.length).default([]),
   sortOrder: z.number().int().min(0).max(100_000),
   published: z.boolean(),
+  translations,
 });
 
 export const HELP_SECTION = z.object({
@@ -61,6 +76,7 @@ export const HELP_SECTION = z.object({
   sections: z.array(z.enum(SECTIONS)),
   sortOrder: z.number(),
   published: z.boolean(),
+  translations: TRANSLATIONS_ANSWER.optional(),
 });
 /** A help section as the help panel reads it. */
 export type HelpArticle = z.infer<typeof HELP_SECTION>;
@@ -73,7 +89,11 @@ export const HELP_QUERY = z.strictObject({
 export const HELP_ANSWER = z.object({ articles: z.array(HELP_SECTION) });
 
 /** A published information page as the public list links it. */
-export const PUBLIC_INFO_LINK = z.object({ slug: z.string(), title: z.string() });
+export const PUBLIC_INFO_LINK = z.object({
+  slug: z.string(),
+  title: z.string(),
+  translations: TRANSLATIONS_ANSWER.optional(),
+});
 export type PublicInfoLink = z.infer<typeof PUBLIC_INFO_LINK>;
 
 export const PUBLIC_INFO_PAGE = PUBLIC_INFO_LINK.extend({ body: z.string() });
@@ -84,4 +104,5 @@ export const PUBLIC_MESSAGE = z.object({ type: z.string(), title: z.string(), bo
 export interface PublicDocument {
   title: string;
   body: string;
+  translations?: Translations;
 }

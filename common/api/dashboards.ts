@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GRID_BREAKPOINTS, MIN_TILE_COLUMNS } from '../charts';
+import { DASHBOARD_TRANSLATIONS, TRANSLATIONS_ANSWER } from '../contentTranslations';
 
 // Dashboards on the wire: the payload of POST/PUT /dashboards and the record answered, and the
 // filter values a share link freezes or a viewer sets. Strict objects: an unknown field is a
@@ -189,6 +190,9 @@ export const dashboardSchema = z
         message: 'must be 0 (off) or from 10 to 86400 seconds',
       })
       .default(0),
+    translations: DASHBOARD_TRANSLATIONS.optional().describe(
+      'per language code, the translated name and description; omitted: kept as they are',
+    ),
   })
   .superRefine((dashboard, context) => {
     uniqueIds(dashboard.tiles, context, 'tiles');
@@ -211,6 +215,7 @@ const dashboardShape = z.object({
   tabs: z.array(dashboardTabSchema).optional().describe('none or empty: no tab bar'),
   filters: z.array(dashboardFilterSchema),
   refreshSeconds: z.number().describe('0 = no auto-refresh'),
+  translations: TRANSLATIONS_ANSWER.optional(),
 });
 
 /** A dashboard as the API answers it. */

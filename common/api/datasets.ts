@@ -37,6 +37,9 @@ export const DATASET_FIELD = z.strictObject({
 });
 export type DatasetField = z.infer<typeof DATASET_FIELD>;
 
+/** A dataset field as the API answers it. */
+const DATASET_FIELD_ANSWER = DATASET_FIELD;
+
 /** Body of POST /datasets and PUT /datasets/{id}. */
 export const DATASET_INPUT = z
   .strictObject({
@@ -72,7 +75,7 @@ export const DATASET = z.object({
   description: z.string().optional(),
   table: z.string().optional(),
   sql: z.string().optional(),
-  fields: z.array(DATASET_FIELD),
+  fields: z.array(DATASET_FIELD_ANSWER),
   drillPaths: DATASET_DRILL_PATHS.optional(),
   rowCount: z.number().optional(),
 });

@@ -11,6 +11,7 @@ import {
   itemId,
 } from './dashboards';
 import { QUERY_RESULT } from './query';
+import { TRANSLATIONS_ANSWER } from '../contentTranslations';
 import { USER_ATTRIBUTES } from './rowPolicies';
 
 // Share links on the wire: what an editor sends to make one and the link answered, and the
@@ -90,6 +91,7 @@ export const sharedDashboardSchema = z.object({
     tabs: z.array(dashboardTabSchema).default([]),
     refreshSeconds: z.number(),
     filters: z.array(sharedFilterSchema),
+    translations: TRANSLATIONS_ANSWER.optional(),
   }),
   charts: z.array(sharedChartSchema),
   frozenFilters: z.array(dashboardFilterValueSchema),

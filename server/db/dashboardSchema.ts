@@ -11,6 +11,8 @@ export interface ChartsTable {
   description: string;
   /** ChartSpec as JSON. */
   spec_json: string;
+  /** Translations of name and title as JSON; null: none (migration 0026). */
+  translations_json: Generated<string | null>;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -28,6 +30,8 @@ export interface DashboardsTable {
   /** DashboardTab[] as JSON (migration 0023); [] when the dashboard has no tabs. */
   tabs_json: Generated<string>;
   refresh_seconds: number;
+  /** Translations of name and description as JSON; null: none (migration 0026). */
+  translations_json: Generated<string | null>;
   created_by: number | null;
   created_at: string;
   updated_at: string;

@@ -49,6 +49,8 @@ export interface InfoPagesTable {
   body: string;
   published: number;
   updated_at: string;
+  /** Translations of title and body as JSON; null: none (migration 0026). */
+  translations_json: Generated<string | null>;
 }
 
 export interface MessagesTable {
@@ -70,6 +72,8 @@ export interface HelpSectionsTable {
   group_name: Generated<string>;
   /** comma-separated section names the article is about ('' = general) */
   sections: Generated<string>;
+  /** Translations of title and body as JSON; null: none (migration 0026). */
+  translations_json: Generated<string | null>;
 }
 
 /** One-time token that lets the first admin of a new account set a password. */

@@ -70,6 +70,7 @@ export function openedFirst(
 }
 
 /** A saved chart as a link or an embed token shows it: without its stamps. */
-export function sharedChartOf({ id, datasetId, name, description, spec }: SavedChart): SavedChart {
-  return { id, datasetId, name, description, spec };
+export function sharedChartOf(chart: SavedChart): SavedChart {
+  const { id, datasetId, name, description, spec, translations } = chart;
+  return { id, datasetId, name, description, spec, ...(translations ? { translations } : {}) };
 }

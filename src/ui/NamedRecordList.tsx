@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-import { List, SearchInput, TextField, type DatagridProps } from 'react-admin';
+import { List, SearchInput, type DatagridProps } from 'react-admin';
 import { RecordDatagrid } from './RecordDatagrid';
+import { TranslatedTextField } from './translations/TranslatedTextField';
 
 // The list page of records that have a name: a search box, sorted by name, each row opens the
 // edit page; the name column first, then the section's own columns.
@@ -24,7 +25,8 @@ export function NamedRecordList(props: NamedRecordListProps) {
   return (
     <List filters={filters} sort={{ field: 'name', order: 'ASC' }} empty={empty} actions={actions}>
       <RecordDatagrid rowClick="edit" bulkActionButtons={bulkActionButtons}>
-        <TextField source="name" label={`${fields}.name`} />
+        {/* Dashboards' and charts' names may be translated; other names show as written. */}
+        <TranslatedTextField source="name" label={`${fields}.name`} />
         {children}
       </RecordDatagrid>
     </List>

@@ -24,6 +24,7 @@ import * as ssoScim from './0021_sso_scim';
 import * as dashboardTabs from './0023_dashboard_tabs';
 import * as ssoSignOut from './0024_sso_sign_out';
 import * as languages from './0025_languages';
+import * as contentTranslations from './0026_content_translations';
 
 // Every migration, in order. Names sort alphabetically in the order they must run;
 // add new files here (e.g. `'0002_platform': platform`).
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023_dashboard_tabs': dashboardTabs,
   '0024_sso_sign_out': ssoSignOut,
   '0025_languages': languages,
+  '0026_content_translations': contentTranslations,
 };
 
 /** In-code provider: migrations are bundled with the server, not read from disk. */

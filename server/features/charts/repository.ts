@@ -3,6 +3,7 @@ import type { ChartSpec } from '../../../common/charts';
 import type { ChartInput, ChartRecord } from '../../../common/api/charts';
 import type { ChartsTable } from '../../db/dashboardSchema';
 import type { Database } from '../../db/schema';
+import { parseTranslations, translationsColumn } from '../../../common/contentTranslations';
 import {
   deleteAccountRow,
   insertAccountRow,
@@ -16,12 +17,14 @@ export { inTransaction } from '../../db/transactions';
 type ChartRow = Selectable<ChartsTable>;
 
 export function toSavedChart(row: ChartRow): ChartRecord {
+  const translations = parseTranslations(row.translations_json);
   return {
     id: row.id,
     datasetId: row.dataset_id,
     name: row.name,
     description: row.description,
     spec: JSON.parse(row.spec_json) as ChartSpec,
+    ...(translations ? { translations } : {}),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -52,7 +55,9 @@ export async function chartsByIds(
 }
 
 /** The columns a chart body writes (the rest are the account, author and stamps). */
-export type ChartValues = Pick<ChartRow, 'dataset_id' | 'name' | 'description' | 'spec_json'>;
+export type ChartValues = Pick<ChartRow, 'dataset_id' | 'name' | 'description' | 'spec_json'> & {
+  translations_json?: string | null;
+};
 
 export function toChartValues(input: ChartInput): ChartValues {
   return {
@@ -60,6 +65,8 @@ export function toChartValues(input: ChartInput): ChartValues {
     name: input.name,
     description: input.description,
     spec_json: JSON.stringify(input.spec),
+    // Omitted translations are kept (a client that does not know them leaves them be).
+    ...(input.translations ? { translations_json: translationsColumn(input.translations) } : {}),
   };
 }
 

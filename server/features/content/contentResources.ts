@@ -12,11 +12,17 @@ import {
 import { registerContentCrud } from '../../services/contentCrud';
 import { toHelpSection, toInfoPage, toMessage } from './records';
 import { uniqueColumn } from '../../db/contentRows';
+import { translationsColumn, type Translations } from '../../../common/contentTranslations';
 
 // The platform admin's content sections in the simple-rest contract: info, messages,
 // helpsections (the latter readable by every signed-in user, published sections only).
 
 const flag = (value: boolean) => (value ? 1 : 0);
+
+/** The translations column, when the body has translations (omitted: kept as they are). */
+function translationsColumns(translations: Translations | undefined) {
+  return translations ? { translations_json: translationsColumn(translations) } : {};
+}
 
 /** The list of titled documents (info pages, messages) keyed by `key`, stamped by `stamp`. */
 function documentList(
@@ -51,6 +57,7 @@ export function registerContentResources(app: FastifyInstance): void {
       body: input.body,
       published: flag(input.published),
       updated_at: nowIso(),
+      ...translationsColumns(input.translations),
     }),
     checkUnique: uniqueColumn('info_pages', 'slug', 'slug'),
   });
@@ -105,6 +112,7 @@ export function registerContentResources(app: FastifyInstance): void {
       sections: input.sections.join(','),
       sort_order: input.sortOrder,
       published: flag(input.published),
+      ...translationsColumns(input.translations),
     }),
     publishedReadForAll: true,
   });

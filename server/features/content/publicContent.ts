@@ -13,21 +13,31 @@ import {
   PUBLIC_MESSAGE_BY_ID,
   PUBLIC_MESSAGE_OF_TYPE,
 } from './schemas';
+import { translationsOf } from './records';
 
 // Platform content anonymous visitors read: published information pages and published
 // messages. Unpublished content answers 404 like content that does not exist.
 
+/** A row as answered: its translations parsed, the JSON column left out. */
+function withTranslations<T extends { translations_json: string | null }>(
+  row: T,
+): Omit<T, 'translations_json'> & ReturnType<typeof translationsOf> {
+  const answer: Partial<T> = { ...row };
+  delete answer.translations_json;
+  return { ...(answer as Omit<T, 'translations_json'>), ...translationsOf(row) };
+}
+
 export function registerPublicContentRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/api/v1/public/info', { schema: PUBLIC_INFO_LIST }, () =>
-    findPublishedInfoLinks(app.db),
+  typed.get('/api/v1/public/info', { schema: PUBLIC_INFO_LIST }, async () =>
+    (await findPublishedInfoLinks(app.db)).map(withTranslations),
   );
 
   typed.get('/api/v1/public/info/*', { schema: PUBLIC_INFO }, async (request) => {
     const row = await findPublishedInfoPage(app.db, request.params['*']);
     if (!row) throw notFound('Page');
-    return row;
+    return withTranslations(row);
   });
 
   const ofType = { schema: PUBLIC_MESSAGE_OF_TYPE };

@@ -1,8 +1,15 @@
 import type { Selectable } from 'kysely';
 import type { Section } from '../../../common/sections';
+import { parseTranslations } from '../../../common/contentTranslations';
 import type { HelpSectionsTable, InfoPagesTable, MessagesTable } from '../../db/platformSchema';
 
 // Database rows -> API records of the platform content (camelCase, real booleans).
+
+/** `{ translations }` of a row that has some, else nothing (records without them are as before). */
+export function translationsOf(row: { translations_json: string | null }) {
+  const translations = parseTranslations(row.translations_json);
+  return translations ? { translations } : {};
+}
 
 export function toInfoPage(row: Selectable<InfoPagesTable>) {
   return {
@@ -12,6 +19,7 @@ export function toInfoPage(row: Selectable<InfoPagesTable>) {
     body: row.body,
     published: Boolean(row.published),
     updatedAt: row.updated_at,
+    ...translationsOf(row),
   };
 }
 
@@ -36,5 +44,6 @@ export function toHelpSection(row: Selectable<HelpSectionsTable>) {
     sections: (row.sections ? row.sections.split(',') : []) as Section[],
     sortOrder: row.sort_order,
     published: Boolean(row.published),
+    ...translationsOf(row),
   };
 }

@@ -36,7 +36,7 @@ export function findHelpArticles(db: Db, section?: string, search?: string) {
 export function findPublishedInfoLinks(db: Db) {
   return db
     .selectFrom('info_pages')
-    .select(['slug', 'title'])
+    .select(['slug', 'title', 'translations_json'])
     .where('published', '=', 1)
     .orderBy('title')
     .execute();
@@ -45,7 +45,7 @@ export function findPublishedInfoLinks(db: Db) {
 export function findPublishedInfoPage(db: Db, slug: string) {
   return db
     .selectFrom('info_pages')
-    .select(['slug', 'title', 'body'])
+    .select(['slug', 'title', 'body', 'translations_json'])
     .where('slug', '=', slug)
     .where('published', '=', 1)
     .executeTakeFirst();

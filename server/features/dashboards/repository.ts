@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema';
 import { findAccountRow, insertAccountRow, updateAccountRow } from '../../db/accountRows';
 import { assertWithinPlan } from '../plans/planLimitsService';
 import { toDataset } from '../datasets/repository';
+import { parseTranslations, translationsColumn } from '../../../common/contentTranslations';
 
 // Dashboards of an account: rows -> API records and lookups.
 
@@ -28,6 +29,7 @@ function parseList<T>(json: string): T[] {
 }
 
 export function toDashboard(row: DashboardRow): DashboardRecord {
+  const translations = parseTranslations(row.translations_json);
   return {
     id: row.id,
     name: row.name,
@@ -36,6 +38,7 @@ export function toDashboard(row: DashboardRow): DashboardRecord {
     tabs: parseList<DashboardTab>(row.tabs_json),
     filters: parseList<DashboardFilter>(row.filters_json),
     refreshSeconds: row.refresh_seconds,
+    ...(translations ? { translations } : {}),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -74,7 +77,7 @@ export async function dashboardsUsingChart(
 export type DashboardValues = Pick<
   DashboardRow,
   'name' | 'description' | 'tiles_json' | 'tabs_json' | 'filters_json' | 'refresh_seconds'
->;
+> & { translations_json?: string | null };
 
 export function toDashboardValues(input: DashboardInput): DashboardValues {
   return {
@@ -84,6 +87,8 @@ export function toDashboardValues(input: DashboardInput): DashboardValues {
     tabs_json: JSON.stringify(input.tabs),
     filters_json: JSON.stringify(input.filters),
     refresh_seconds: input.refreshSeconds,
+    // Omitted translations are kept (a client that does not know them leaves them be).
+    ...(input.translations ? { translations_json: translationsColumn(input.translations) } : {}),
   };
 }
 

@@ -40,6 +40,7 @@ export function sharedDashboardOf(
       tiles: dashboard.tiles.map(({ link: _link, ...tile }) => tile),
       tabs: dashboard.tabs ?? [],
       refreshSeconds: dashboard.refreshSeconds,
+      ...(dashboard.translations ? { translations: dashboard.translations } : {}),
       filters: dashboard.filters.map((filter) => {
         const value = frozenById.get(filter.id);
         return value === undefined

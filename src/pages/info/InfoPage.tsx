@@ -9,6 +9,7 @@ import { Markdown } from '../../ui/markdown/Markdown';
 import { NotFoundNotice } from '../../ui/publicPage/NotFoundNotice';
 import { PublicCard } from '../../ui/publicPage/PublicCard';
 import { failedWith, fetchInfoPage } from '../publicApi';
+import { useTranslated } from '../../ui/translations/useContentLanguage';
 
 /** /info/<slug>: a published information page (about, terms, privacy …) in markdown. */
 export default function InfoPage() {
@@ -20,7 +21,8 @@ export default function InfoPage() {
     retry: false,
   });
 
-  const title = page.data?.title ?? null;
+  const shown = useTranslated(page.data);
+  const title = shown?.title ?? null;
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
@@ -42,8 +44,8 @@ export default function InfoPage() {
     );
   }
   return (
-    <PublicCard title={page.data.title} maxWidth={800}>
-      <Markdown>{page.data.body}</Markdown>
+    <PublicCard title={shown?.title ?? page.data.title} maxWidth={800}>
+      <Markdown>{shown?.body ?? page.data.body}</Markdown>
       <Box sx={{ mt: 3, typography: 'body2' }}>
         <Link component={RouterLink} to="/">
           {translate('platform.common.home')}

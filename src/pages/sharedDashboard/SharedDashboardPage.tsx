@@ -6,6 +6,7 @@ import { Brand } from '../../ui/brand/Brand';
 import { useCompanyProfile } from '../../ui/brand/companyProfile';
 import { DashboardView } from '../../ui/dashboard/DashboardView';
 import { useSharedDashboard } from './useSharedDashboard';
+import { useTranslated } from '../../ui/translations/useContentLanguage';
 
 /**
  * `/share/dashboards/:dashboardId/:token`: a dashboard shared by link, without sign-in, in the
@@ -18,7 +19,7 @@ export default function SharedDashboardPage() {
   const { profile } = useCompanyProfile();
   const { shared, error, runner } = useSharedDashboard(dashboardId, token);
 
-  const name = shared?.dashboard.name;
+  const name = useTranslated(shared?.dashboard)?.name;
   useEffect(() => {
     if (name) document.title = profile?.name ? `${name} · ${profile.name}` : name;
   }, [name, profile?.name]);
@@ -35,7 +36,7 @@ export default function SharedDashboardPage() {
       {shared && (
         <>
           <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-            {shared.dashboard.name}
+            {name}
           </Typography>
           <DashboardView
             dashboard={shared.dashboard}

@@ -16,6 +16,7 @@ import { RecentlyDeletedOfList } from '../../ui/revisions/RecentlyDeleted';
 import type { SavedChart } from '../../../common/charts';
 import { ChartTypeLabel } from './ChartTypeLabel';
 import { useCanEditCharts } from './useCanEditCharts';
+import { TranslatedTextField } from '../../ui/translations/TranslatedTextField';
 
 const F = 'charts.list';
 
@@ -46,7 +47,7 @@ export default function AiChartList() {
           canEdit ? <BulkDeleteWithConfirmButton mutationMode="pessimistic" /> : false
         }
       >
-        <TextField source="name" label={`${F}.name`} />
+        <TranslatedTextField source="name" label={`${F}.name`} />
         {canEdit && (
           <ReferenceField
             source="datasetId"

@@ -8,16 +8,25 @@ import { ChartAlertsContext } from '../../ui/alerts/alertsApi';
 import { ChartAlertsDialog } from '../../ui/alerts/ChartAlertsDialog';
 import { ChartPreview } from './ChartPreview';
 import { useDraftQuery } from './useDraftQuery';
+import { useTranslated } from '../../ui/translations/useContentLanguage';
 
 function ShowBody() {
   const translate = useTranslate();
   const record = useRecordContext<SavedChart>();
   const state = useDraftQuery(record?.spec.query ?? null, record?.spec);
   const [alertsOpen, setAlertsOpen] = useState(false);
+  // The chart's own title lives in its spec; its translations sit beside the name's.
+  const texts = useTranslated(
+    record && {
+      name: record.name,
+      title: record.spec.title,
+      translations: record.translations,
+    },
+  );
   if (!record) return <LinearProgress />;
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={record.name} />
+      <Title title={texts?.name ?? record.name} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack
           direction="row"
@@ -26,7 +35,7 @@ function ShowBody() {
           sx={{ alignItems: 'center', flexWrap: 'wrap' }}
         >
           <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
-            {record.spec.title || record.name}
+            {texts?.title || texts?.name || record.name}
           </Typography>
           <AlertBadge chartId={record.id} />
           <Button startIcon={<NotificationsIcon />} onClick={() => setAlertsOpen(true)}>

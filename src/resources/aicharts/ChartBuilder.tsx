@@ -5,6 +5,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
 import { draftOverColumns, draftToSpec, resultSpec } from '../../../common/chartDraft';
 import type { ChartSpec, SavedChart } from '../../../common/charts';
+import type { Translations } from '../../../common/contentTranslations';
 import type { DatasetDraft } from '../../ui/warehouse/datasetDraft';
 import { brandPalette } from '../../ui/charts/palette';
 import { useCompanyProfile } from '../../ui/brand/companyProfile';
@@ -64,7 +65,7 @@ export function ChartBuilder({
   const saveError = save.error ?? sqlSaveError;
 
   /** Saves the chart; a chart of the explorer's query first keeps the query as a dataset. */
-  const saveChart = async (name: string, description: string) => {
+  const saveChart = async (name: string, description: string, translations?: Translations) => {
     let saved: ChartSpec | null = spec;
     if (drawsSql) {
       const columns = sqlChart.state.result?.columns ?? [];
@@ -81,7 +82,7 @@ export function ChartBuilder({
       }
       if (saved) state.load(saved);
     }
-    if (saved && (await save.save(saved, name, description))) setDialog(null);
+    if (saved && (await save.save(saved, name, description, translations))) setDialog(null);
   };
 
   return (
@@ -194,6 +195,8 @@ export function ChartBuilder({
           <SaveChartDialog
             initialName={save.name || draft.title}
             initialDescription={save.description}
+            initialTranslations={save.translations}
+            title={draft.title}
             saving={save.saving || savingSql}
             onClose={() => setDialog(null)}
             onSave={saveChart}

@@ -9,24 +9,32 @@ import {
   TextField,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { Translations } from '../../../common/contentTranslations';
+import { TranslationsButton } from '../../ui/translations/TranslationsDialog';
 
 /** Asks for the chart's name (and description) before it is saved. */
 export function SaveChartDialog({
   initialName,
   initialDescription,
+  initialTranslations,
+  title,
   saving,
   onSave,
   onClose,
 }: {
   initialName: string;
   initialDescription: string;
+  initialTranslations?: Translations;
+  /** The chart's own title (its spec's), translated beside its name. */
+  title: string;
   saving: boolean;
-  onSave: (name: string, description: string) => void;
+  onSave: (name: string, description: string, translations?: Translations) => void;
   onClose: () => void;
 }) {
   const translate = useTranslate();
   const [name, setName] = useState(initialName);
   const [description, setDescription] = useState(initialDescription);
+  const [translations, setTranslations] = useState(initialTranslations);
   const [touched, setTouched] = useState(false);
   const missing = name.trim() === '';
   return (
@@ -36,7 +44,7 @@ export function SaveChartDialog({
         onSubmit={(event) => {
           event.preventDefault();
           setTouched(true);
-          if (!missing) onSave(name.trim(), description.trim());
+          if (!missing) onSave(name.trim(), description.trim(), translations);
         }}
       >
         <DialogTitle>{translate('charts.builder.saveTitle')}</DialogTitle>
@@ -58,6 +66,16 @@ export function SaveChartDialog({
               value={description}
               onChange={(event) => setDescription(event.target.value)}
             />
+            <div>
+              <TranslationsButton
+                fields={[
+                  { name: 'name', original: name, maxLength: 200 },
+                  { name: 'title', original: title, maxLength: 200 },
+                ]}
+                translations={translations}
+                onChange={setTranslations}
+              />
+            </div>
           </Stack>
         </DialogContent>
         <DialogActions>

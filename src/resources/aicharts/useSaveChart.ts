@@ -2,15 +2,22 @@ import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ChartSpec, SavedChart } from '../../../common/charts';
+import type { Translations } from '../../../common/contentTranslations';
 
 interface SaveChartState {
   savedId: number | null;
   name: string;
   description: string;
+  translations: Translations | undefined;
   saving: boolean;
   error: string | null;
   /** Creates or updates the `aicharts` record; true when it was saved. */
-  save: (spec: ChartSpec, name: string, description: string) => Promise<boolean>;
+  save: (
+    spec: ChartSpec,
+    name: string,
+    description: string,
+    translations?: Translations,
+  ) => Promise<boolean>;
 }
 
 /** Saving the builder's chart: the first save creates the record and opens its edit page. */
@@ -22,8 +29,19 @@ export function useSaveChart(record: SavedChart | undefined): SaveChartState {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const save = async (spec: ChartSpec, name: string, description: string) => {
-    const data = { datasetId: spec.query.datasetId, name, description, spec };
+  const save = async (
+    spec: ChartSpec,
+    name: string,
+    description: string,
+    translations?: Translations,
+  ) => {
+    const data = {
+      datasetId: spec.query.datasetId,
+      name,
+      description,
+      spec,
+      ...(translations ? { translations } : {}),
+    };
     setSaving(true);
     setError(null);
     try {
@@ -50,6 +68,7 @@ export function useSaveChart(record: SavedChart | undefined): SaveChartState {
     savedId: saved?.id ?? null,
     name: saved?.name ?? '',
     description: saved?.description ?? '',
+    translations: saved?.translations,
     saving,
     error,
     save,

@@ -36,6 +36,8 @@ import { TitleDialog } from './TitleDialog';
 import { TabEditActions } from './TabEditActions';
 import { TileLinkDialog } from './TileLinkDialog';
 import { RevisionHistory } from '../../ui/revisions/RevisionHistory';
+import { TranslationsButton } from '../../ui/translations/TranslationsDialog';
+import { useTranslated } from '../../ui/translations/useContentLanguage';
 
 type DialogName = 'chart' | 'filters' | 'share' | 'delete' | null;
 
@@ -88,6 +90,7 @@ export default function DashboardPage() {
   const gridRef = useRef<HTMLDivElement>(null);
   const dashboard = draft ?? saved;
   const { tabId, showTab } = useDashboardTab(dashboard?.tabs);
+  const shown = useTranslated(dashboard);
   const { data: fetchedCharts, isPending: chartsLoading } = useGetMany<SavedChart>(
     'aicharts',
     { ids: chartIdsOf(dashboard) },
@@ -185,8 +188,23 @@ export default function DashboardPage() {
   return (
     <Box sx={{ pb: 4 }}>
       <DashboardToolbar
-        name={dashboard.name}
+        name={editing ? dashboard.name : (shown?.name ?? dashboard.name)}
         editing={editing}
+        translations={
+          <TranslationsButton
+            fields={[
+              { name: 'name', original: dashboard.name, maxLength: 200 },
+              {
+                name: 'description',
+                original: dashboard.description ?? '',
+                multiline: true,
+                maxLength: 2000,
+              },
+            ]}
+            translations={dashboard.translations}
+            onChange={(translations) => change({ translations })}
+          />
+        }
         canWrite={canWrite}
         saving={saving}
         refreshSeconds={dashboard.refreshSeconds}

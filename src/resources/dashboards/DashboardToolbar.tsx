@@ -23,6 +23,8 @@ interface DashboardToolbarProps {
   exportMenu?: ReactNode;
   /** The History button (view mode). */
   history?: ReactNode;
+  /** The Translations button (edit mode). */
+  translations?: ReactNode;
   on: {
     refresh: () => void;
     fullScreen: () => void;
@@ -49,6 +51,7 @@ export function DashboardToolbar({
   refreshSeconds,
   exportMenu,
   history,
+  translations,
   on,
 }: DashboardToolbarProps) {
   const translate = useTranslate();
@@ -72,6 +75,7 @@ export function DashboardToolbar({
           <Button startIcon={<FilterListIcon />} onClick={on.editFilters}>
             {t('filters')}
           </Button>
+          {translations}
           <RefreshSelect value={refreshSeconds} onChange={on.setRefresh} />
           <Button onClick={on.cancel} disabled={saving}>
             {t('cancel')}

@@ -10,6 +10,7 @@ export function savedFields(dashboard: Dashboard) {
     tabs: dashboard.tabs ?? [],
     filters: dashboard.filters,
     refreshSeconds: dashboard.refreshSeconds,
+    ...(dashboard.translations ? { translations: dashboard.translations } : {}),
   };
 }
 

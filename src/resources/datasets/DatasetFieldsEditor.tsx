@@ -15,6 +15,7 @@ import {
   goodDirectionChoices,
   validateLabel,
 } from './datasetInputs';
+import { FIELD_LABEL, TranslationsInput } from '../../ui/translations/TranslationsInput';
 
 // The fields grid of a dataset: one line per detected column with its label, type, role,
 // synonyms, format and, for a measure, which way is good. Columns come from the data, so none
@@ -90,6 +91,7 @@ export function DatasetFieldsEditor() {
             validate={validateLabel}
             helperText={false}
           />
+          <TranslationsInput fields={FIELD_LABEL} />
           <SelectInput
             source="type"
             label={`${F}.type`}

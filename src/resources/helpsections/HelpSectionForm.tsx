@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { SECTIONS } from '../../../common/sections';
 import { MarkdownFields } from '../../ui/markdown/MarkdownFields';
+import { DOCUMENT_FIELDS, TranslationsInput } from '../../ui/translations/TranslationsInput';
 
 const LABELS = 'platform.helpsections.fields';
 
@@ -24,6 +25,7 @@ export function HelpSectionForm() {
       defaultValues={{ sortOrder: 0, published: false, body: '', group: '', sections: [] }}
     >
       <MarkdownFields labels={LABELS} minRows={6} />
+      <TranslationsInput fields={DOCUMENT_FIELDS} />
       <TextInput source="group" label={`${LABELS}.group`} validate={maxLength(80)} />
       <AutocompleteArrayInput
         source="sections"

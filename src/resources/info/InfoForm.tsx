@@ -1,6 +1,7 @@
 import { BooleanInput, SimpleForm, TextInput, maxLength, regex, required } from 'react-admin';
 import { MarkdownFields } from '../../ui/markdown/MarkdownFields';
 import { SLUG_PATTERN } from './infoInputs';
+import { DOCUMENT_FIELDS, TranslationsInput } from '../../ui/translations/TranslationsInput';
 
 const LABELS = 'platform.info.fields';
 
@@ -18,6 +19,7 @@ export function InfoForm() {
         ]}
       />
       <MarkdownFields labels={LABELS} minRows={8} />
+      <TranslationsInput fields={DOCUMENT_FIELDS} />
       <BooleanInput source="published" label={`${LABELS}.published`} />
     </SimpleForm>
   );

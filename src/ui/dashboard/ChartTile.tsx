@@ -19,6 +19,7 @@ import { AlertBadge } from '../alerts/AlertBadge';
 import { ChartAlertsDialog } from '../alerts/ChartAlertsDialog';
 import { ChartAlertsMenuItem } from '../alerts/ChartAlertsMenuItem';
 import { DrillCrumbs } from './drill/DrillCrumbs';
+import { useTranslated } from '../translations/useContentLanguage';
 
 /** Who may edit charts opens one in the builder; a viewer opens it to look at it. */
 export type ChartLink = 'builder' | 'view';
@@ -191,8 +192,10 @@ export const ChartTile = memo(function ChartTile(props: ChartTileProps) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const [instance, setInstance] = useState<PngSource | null>(null);
   const state = useTileState(box, data);
-  // The name the chart was saved under, not the title its builder generated from the query.
-  const title = chart ? chart.name : translate('dashboards.tile.missing');
+  const shown = useTranslated(chart);
+  // The name the chart was saved under (in the viewer's language when translated), not the
+  // title its builder generated from the query.
+  const title = shown ? shown.name : translate('dashboards.tile.missing');
   return (
     <Box
       ref={setBox}

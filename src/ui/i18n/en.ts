@@ -2017,4 +2017,26 @@ export const en = {
       },
     },
   },
+  contentTranslations: {
+    button: 'Translations',
+    buttonMissing: 'Translations (%{count} missing)',
+    title: 'Translations',
+    intro:
+      'Each language shows its own text; a text left empty shows the original to users of that language.',
+    missing: 'Missing: %{languages}',
+    noneMissing: 'Every language is translated.',
+    missingChip: 'missing',
+    completeChip: 'translated',
+    languageGroup: '%{language} (%{code})',
+    original: 'Original: %{text}',
+    apply: 'Apply',
+    cancel: 'Cancel',
+    field: {
+      name: 'Name',
+      description: 'Description',
+      title: 'Title',
+      body: 'Text',
+      label: 'Label',
+    },
+  },
 };

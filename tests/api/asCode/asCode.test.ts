@@ -64,8 +64,9 @@ beforeAll(async () => {
   ctx = await startChartsServer();
   const chart = await createChart(ctx.base, ctx.acme, 'Sales by region');
   const other = await createChart(ctx.base, ctx.acme, 'Sales: by region!');
-  // On two tabs, with a heading: tabs and headings make the round trip too.
-  const board = tabbedDashboardBody([chart.id, other.id], 'Sales overview');
+  // On two tabs, with a heading and translations: all of them make the round trip too.
+  const translations = { fr: { name: 'Aperçu des ventes' }, ar: { name: 'نظرة عامة' } };
+  const board = { ...tabbedDashboardBody([chart.id, other.id], 'Sales overview'), translations };
   const created = await api(ctx.base, ctx.acme.editor, 'POST', '/api/v1/dashboards', board);
   expect(created.status).toBe(200);
   acme = { url: ctx.base, token: await apiToken(ctx.acme.admin), site: 'acme' };
@@ -109,6 +110,7 @@ describe('dashboards as code', () => {
     expect(dashboardFile).toContain('title: Overview');
     expect(dashboardFile).toContain('tabId: details');
     expect(dashboardFile).toContain('heading: By region');
+    expect(dashboardFile).toContain('name: Aperçu des ventes');
 
     const dry = await importAccount(initech, first, { dryRun: true });
     expect(dry.results.map((result) => result.outcome)).toEqual([
@@ -134,6 +136,15 @@ describe('dashboards as code', () => {
     const second = freshDir();
     await exportAccount(initech, second);
     expect(filesOf(second)).toEqual(filesOf(first));
+    const copied = await ctx.server.app.db
+      .selectFrom('dashboards')
+      .select('translations_json')
+      .where('account_id', '=', initechId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(copied.translations_json ?? '{}')).toEqual({
+      fr: { name: 'Aperçu des ventes' },
+      ar: { name: 'نظرة عامة' },
+    });
   });
 
   it('tells a changed file, and writes nothing on a dry run', async () => {

@@ -25,6 +25,8 @@ import { useLocation } from 'react-router-dom';
 import { Markdown } from '../../../ui/markdown/Markdown';
 import { sectionOfPath } from './currentSection';
 import type { HelpArticle } from '../../../../common/api/content';
+import { translated } from '../../../../common/contentTranslations';
+import { useContentLanguage } from '../../../ui/translations/useContentLanguage';
 import { fetchHelp } from './helpApi';
 
 // The help panel, opened from the app bar: the articles about the page's section first (or all
@@ -92,6 +94,11 @@ export function HelpPanel({ open, onClose }: { open: boolean; onClose: () => voi
     staleTime: 60_000,
     retry: false,
   });
+  const language = useContentLanguage();
+  const shownArticles = useMemo(
+    () => articles.data?.map((article) => translated(article, language)),
+    [articles.data, language],
+  );
   const sectionName = useMemo(
     () => (section ? translate(`resources.${section}.name`, { smart_count: 2 }) : ''),
     [section, translate],
@@ -173,8 +180,8 @@ export function HelpPanel({ open, onClose }: { open: boolean; onClose: () => voi
                 {translate(search.trim() ? 'app.help.noMatch' : 'app.help.none')}
               </Typography>
             )}
-            {articles.data && articles.data.length > 0 && (
-              <ArticleList articles={articles.data} onOpen={setReading} />
+            {shownArticles && shownArticles.length > 0 && (
+              <ArticleList articles={shownArticles} onOpen={setReading} />
             )}
           </>
         )}
