@@ -1929,7 +1929,7 @@ export const fr: Messages = {
       fieldChanged: 'Champ modifié : %{field}',
     },
     deleted: {
-      button: 'Supprimés récemment',
+      button: 'Supprimés récemment (%{smart_count})',
       title: 'Supprimés récemment',
       intro:
         'Les tableaux de bord et graphiques supprimés ces 30 derniers jours. Restaurez-en un pour le retrouver tel qu’il était.',
