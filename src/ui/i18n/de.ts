@@ -1605,7 +1605,7 @@ export const de: Messages = {
       delete: 'Tab löschen',
       deleteTitle: 'Tab „%{title}“ löschen?',
       deleteContent:
-        'Seine %{smart_count} Kachel wird aus dem Dashboard entfernt. Gespeicherte Diagramme bleiben erhalten. |||| Seine %{smart_count} Kacheln werden aus dem Dashboard entfernt. Gespeicherte Diagramme bleiben erhalten.',
+        'Seine einzige Kachel wird aus dem Dashboard entfernt. Gespeicherte Diagramme bleiben erhalten. |||| Seine %{smart_count} Kacheln werden aus dem Dashboard entfernt. Gespeicherte Diagramme bleiben erhalten.',
       empty: 'Dieser Tab hat noch keine Kacheln.',
       moveTile: 'In einen anderen Tab verschieben',
       moveTileTo: 'Nach %{title} verschieben',

@@ -1591,7 +1591,7 @@ export const es: Messages = {
       delete: 'Eliminar pestaña',
       deleteTitle: '¿Eliminar la pestaña «%{title}»?',
       deleteContent:
-        'Su %{smart_count} mosaico se quita del panel. Los gráficos guardados se conservan. |||| Sus %{smart_count} mosaicos se quitan del panel. Los gráficos guardados se conservan.',
+        'Su único mosaico se quita del panel. Los gráficos guardados se conservan. |||| Sus %{smart_count} mosaicos se quitan del panel. Los gráficos guardados se conservan.',
       empty: 'Esta pestaña aún no tiene mosaicos.',
       moveTile: 'Mover a otra pestaña',
       moveTileTo: 'Mover a %{title}',

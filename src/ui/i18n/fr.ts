@@ -1599,7 +1599,7 @@ export const fr: Messages = {
       delete: 'Supprimer l’onglet',
       deleteTitle: 'Supprimer l’onglet « %{title} » ?',
       deleteContent:
-        'Sa tuile est retirée du tableau de bord (%{smart_count}). Les graphiques enregistrés sont conservés. |||| Ses %{smart_count} tuiles sont retirées du tableau de bord. Les graphiques enregistrés sont conservés.',
+        '%{smart_count} tuile de l’onglet est retirée du tableau de bord. Les graphiques enregistrés sont conservés. |||| Les %{smart_count} tuiles de l’onglet sont retirées du tableau de bord. Les graphiques enregistrés sont conservés.',
       empty: 'Cet onglet n’a pas encore de tuiles.',
       moveTile: 'Déplacer vers un autre onglet',
       moveTileTo: 'Déplacer vers %{title}',
