@@ -1,4 +1,4 @@
-// What the e-mails to an account's users say, one module per language (en.ts, fr.ts): the
+// What the e-mails to an account's users say, one module per language (en.ts, fr.ts, de.ts…): the
 // same entries in each, as functions of what they name. The account's name is passed as
 // ACCOUNT_NAME_SLOT (filled in when the message is read or sent, see ../accountName.ts).
 

@@ -20,6 +20,21 @@ export const de: Messages = {
         'Zu viele Anmeldeversuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
       loginFailed: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
     },
+    errors: {
+      codes: {
+        'plan-limit': 'Ihr Tarif erlaubt davon nicht mehr.',
+        'row-policy': 'Eine Zeilenrichtlinie dieser Daten verwehrt Ihnen den Zugriff darauf.',
+        'action-not-allowed': 'Ihre Rolle darf das hier nicht tun.',
+        'sso-required': 'Dieses Konto meldet sich nur über seinen Identitätsanbieter an.',
+      },
+      status: {
+        401: 'Melden Sie sich an, um fortzufahren.',
+        403: 'Sie haben darauf keinen Zugriff.',
+        404: 'Nicht gefunden: Es wurde möglicherweise gelöscht.',
+        413: 'Das ist zu groß zum Senden.',
+        429: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+      },
+    },
     refusals: {
       planLimitAdmin:
         'Um darüber hinauszugehen, bitten Sie Ihren Anbieter, Ihr Konto auf einen größeren Tarif umzustellen.',
@@ -256,7 +271,9 @@ export const de: Messages = {
         deleted: 'Datensatz gelöscht |||| %{smart_count} Datensätze gelöscht',
       },
     },
-    'data-explorer': { name: 'Daten-Explorer |||| Daten-Explorer' },
+    'data-explorer': {
+      name: 'Daten-Explorer |||| Daten-Explorer',
+    },
     datasources: {
       name: 'Datenquelle |||| Datenquellen',
       notifications: {
@@ -273,7 +290,25 @@ export const de: Messages = {
         deleted: 'Umfrage gelöscht |||| %{smart_count} Umfragen gelöscht',
       },
     },
-    'getting-started': { name: 'Erste Schritte |||| Erste Schritte' },
+    'getting-started': {
+      name: 'Erste Schritte |||| Erste Schritte',
+    },
+    subscriptions: {
+      name: 'Abonnement |||| Abonnements',
+      notifications: {
+        created: 'Abonnement erstellt',
+        updated: 'Abonnement gespeichert',
+        deleted: 'Abonnement gelöscht |||| %{smart_count} Abonnements gelöscht',
+      },
+    },
+    'account-subscriptions': {
+      name: 'Abonnement des Kontos |||| Abonnements des Kontos',
+      notifications: {
+        created: 'Abonnement erstellt',
+        updated: 'Abonnement gespeichert',
+        deleted: 'Abonnement gelöscht |||| %{smart_count} Abonnements gelöscht',
+      },
+    },
     tokens: {
       name: 'API-Token |||| API-Tokens',
       notifications: {
@@ -437,6 +472,7 @@ export const de: Messages = {
         name: 'Unternehmensname',
         website: 'Website',
         timeZone: 'Zeitzone',
+        language: 'Standardsprache',
         primaryColor: 'Primärfarbe',
         secondaryColor: 'Sekundärfarbe',
         logo: 'Neues Logo',
@@ -444,9 +480,12 @@ export const de: Messages = {
         accountId: 'Konto',
         q: 'Suche',
       },
+      browserLanguage: 'Die Browsersprache jedes Besuchers',
       helpers: {
         website: 'Zum Beispiel acme.example oder https://acme.example',
         timeZone: 'Abonnements werden zu den Uhrzeiten dieser Zeitzone versendet.',
+        language:
+          'Die Sprache der Anmeldeseite und der Benutzer, die keine eigene gewählt haben; auch E-Mails folgen ihr.',
         logo: 'PNG, JPEG, GIF oder WebP, höchstens 1 MB.',
       },
       sso: {
@@ -460,6 +499,7 @@ export const de: Messages = {
           clientId: 'Client-ID',
           clientSecret: 'Client-Geheimnis',
           redirectUri: 'Weiterleitungs-URI',
+          postLogoutRedirectUri: 'Weiterleitungs-URI nach der Abmeldung',
           roleClaim: 'Claim, der die Rolle angibt',
           roleMap: 'Rolle für jeden Claim-Wert',
           defaultRole: 'Rolle, wenn kein Wert passt',
@@ -470,6 +510,8 @@ export const de: Messages = {
           displayName: 'Angezeigt als „Mit … anmelden“',
           issuer: 'Zum Beispiel https://login.microsoftonline.com/<tenant>/v2.0',
           redirectUri: 'Registrieren Sie diese Adresse bei Ihrem Identitätsanbieter.',
+          postLogoutRedirectUri:
+            'Registrieren Sie sie ebenfalls: Wer sich hier abmeldet, wird auch beim Identitätsanbieter abgemeldet, der den Benutzer dann zu dieser Anmeldeseite zurückschickt.',
           roleClaim: 'Zum Beispiel groups oder roles',
           roleMap: 'Eine pro Zeile: Wert = admin, editor oder viewer',
           attributeClaims:
@@ -637,6 +679,12 @@ export const de: Messages = {
     saveName: 'Name speichern',
     changePassword: 'Passwort ändern',
     nameSaved: 'Ihr Name wurde gespeichert',
+    languageTitle: 'Sprache',
+    languageNote: 'Die Sprache der App und der E-Mails, die Sie erhalten.',
+    accountLanguage: 'Standard des Kontos (%{language})',
+    accountLanguageBrowser: 'Standard des Kontos (Ihre Browsersprache)',
+    saveLanguage: 'Sprache speichern',
+    languageSaved: 'Ihre Sprache wurde gespeichert',
     passwordChanged: 'Ihr Passwort wurde geändert; Ihre anderen Sitzungen wurden abgemeldet',
     loadFailed:
       'Ihr Profil konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
@@ -644,6 +692,7 @@ export const de: Messages = {
       username: 'Benutzername',
       email: 'E-Mail',
       fullName: 'Vollständiger Name',
+      language: 'Sprache',
       currentPassword: 'Aktuelles Passwort',
       newPassword: 'Neues Passwort',
       confirmPassword: 'Neues Passwort wiederholen',
@@ -663,7 +712,9 @@ export const de: Messages = {
       maxStorageMb: 'Speicher (MB)',
     },
     limitsTitle: 'Limits (leer: unbegrenzt)',
-    validation: { wholeNumber: 'Eine ganze Zahl' },
+    validation: {
+      wholeNumber: 'Eine ganze Zahl',
+    },
     unlimited: 'Unbegrenzt',
     card: {
       title: 'Tariflimits',
@@ -694,6 +745,31 @@ export const de: Messages = {
     },
   },
   platform: {
+    accountSso: {
+      title: 'Single Sign-on',
+      loading: 'Single Sign-on wird geladen',
+      loadFailed: 'Der Single-Sign-on-Status dieses Kontos konnte nicht geladen werden.',
+      notConfigured:
+        'Dieses Konto hat kein Single Sign-on eingerichtet; seine Benutzer melden sich mit Passwörtern an.',
+      enabled: 'Single Sign-on aktiv',
+      provider: 'Identitätsanbieter',
+      passwordSignIn: 'Anmeldung mit Passwort',
+      scim: 'SCIM-Token erstellt',
+      yes: 'Ja',
+      no: 'Nein',
+      lockedOutHint:
+        'Seine Benutzer können sich nur über den Identitätsanbieter anmelden. Funktioniert der Anbieter nicht, schalten Sie die Anmeldung mit Passwort wieder ein, damit sich der Administrator des Kontos anmelden und das Problem beheben kann.',
+      allowPasswords: 'Anmeldung mit Passwort einschalten',
+      allowPasswordsTitle: 'Anmeldung mit Passwort für %{name} einschalten?',
+      allowPasswordsContent:
+        'Seine Benutzer können sich neben dem Single Sign-on wieder mit ihren Passwörtern anmelden. Die Änderung wird im Audit-Log festgehalten.',
+      allowPasswordsDone: 'Die Anmeldung mit Passwort ist für dieses Konto eingeschaltet',
+      disable: 'Single Sign-on ausschalten',
+      disableTitle: 'Single Sign-on für %{name} ausschalten?',
+      disableContent:
+        'Seine Benutzer melden sich nur noch mit Passwörtern an; die Einstellungen bleiben erhalten, damit sein Administrator sie korrigieren und wieder einschalten kann. Die Änderung wird im Audit-Log festgehalten.',
+      disableDone: 'Single Sign-on ist für dieses Konto ausgeschaltet',
+    },
     common: {
       home: 'Zurück zur Startseite',
       loading: 'Wird geladen…',
@@ -1157,7 +1233,11 @@ export const de: Messages = {
         keyRule: 'Nur Buchstaben, Ziffern und _, beginnend mit einem Buchstaben',
         required: 'Erforderlich',
         rolesLabel: 'Gilt für',
-        roles: { admin: 'Administratoren', editor: 'Bearbeiter', viewer: 'Betrachter' },
+        roles: {
+          admin: 'Administratoren',
+          editor: 'Bearbeiter',
+          viewer: 'Betrachter',
+        },
         appliesTo: 'Gilt für %{roles}',
         protectsTable: 'schützt die Tabelle %{table} in jedem Datensatz darüber',
         protectsDataset: 'schützt diesen SQL-Datensatz',
@@ -1297,6 +1377,9 @@ export const de: Messages = {
       kpi: 'KPI',
       heatmap: 'Heatmap',
       histogram: 'Histogramm',
+      pivot: 'Pivot-Tabelle',
+      regionMap: 'Regionenkarte',
+      pointMap: 'Punktkarte',
     },
     builder: {
       newTitle: 'Neues Diagramm',
@@ -1313,7 +1396,11 @@ export const de: Messages = {
       pickFields: 'Fügen Sie eine Dimension oder eine Kennzahl hinzu, um ein Diagramm zu sehen.',
       datasetsFailed: 'Die Datensätze konnten nicht geladen werden: %{message}',
       fields: 'Felder',
-      roles: { time: 'Zeit', dimension: 'Dimensionen', measure: 'Kennzahlen' },
+      roles: {
+        time: 'Zeit',
+        dimension: 'Dimensionen',
+        measure: 'Kennzahlen',
+      },
       countRows: 'Anzahl der Zeilen',
       addField: '%{field} hinzufügen',
       addTo: {
@@ -1343,7 +1430,11 @@ export const de: Messages = {
       relativeKind: 'Zeitraum von %{field}',
       relativeCount: 'Anzahl der Einheiten (%{field})',
       relativeUnit: 'Einheit von %{field}',
-      relative: { last: 'Letzte', this: 'Aktuelle', previous: 'Vorherige' },
+      relative: {
+        last: 'Letzte',
+        this: 'Aktuelle',
+        previous: 'Vorherige',
+      },
       addSort: 'Sortierung hinzufügen',
       measureLabel: '%{agg} von %{field}',
       sortBy: 'Sortieren nach',
@@ -1376,7 +1467,29 @@ export const de: Messages = {
         quarter: 'Quartal',
         year: 'Jahr',
       },
-      legends: { top: 'Oben', bottom: 'Unten', left: 'Links', right: 'Rechts', none: 'Keine' },
+      legends: {
+        top: 'Oben',
+        bottom: 'Unten',
+        left: 'Links',
+        right: 'Rechts',
+        none: 'Keine',
+      },
+      pivot: {
+        title: 'Pivot-Layout',
+        hint: 'Fügen Sie unten Dimensionen hinzu und wählen Sie dann für jede, ob sie als Zeilen nach unten oder als Spalten nach rechts verläuft. Fügen Sie mehrere Kennzahlen hinzu, um sie nebeneinander anzuzeigen.',
+        placement: 'Wohin %{field} kommt',
+        rows: 'Zeilen',
+        columns: 'Spalten',
+        totals: 'Summen',
+        subtotals: 'Zwischensummen',
+        colorScale: 'Farbskala',
+      },
+      mapRegions: 'Regionen',
+      mapRegionSets: {
+        auto: 'Aus den Werten ermittelt',
+        countries: 'Länder',
+        usStates: 'US-Bundesstaaten',
+      },
       preview: 'Diagrammvorschau',
       running: 'Die Abfrage wird ausgeführt…',
       queryFailed: 'Die Abfrage ist fehlgeschlagen: %{message}',
@@ -1459,6 +1572,7 @@ export const de: Messages = {
       delete: 'Löschen',
       addChart: 'Diagramm hinzufügen',
       addText: 'Text hinzufügen',
+      addHeading: 'Überschrift hinzufügen',
       filters: 'Filter',
       save: 'Speichern',
       cancel: 'Abbrechen',
@@ -1475,6 +1589,44 @@ export const de: Messages = {
         'Seine Kacheln, Filter und Freigabelinks werden gelöscht. Gespeicherte Diagramme bleiben erhalten.',
       arrangeOnWideScreen:
         'Kacheln werden auf einem breiteren Bildschirm verschoben und in der Größe geändert; hier folgen sie dem Desktop-Layout.',
+    },
+    tabs: {
+      label: 'Dashboard-Tabs',
+      add: 'Tab hinzufügen',
+      firstTitle: 'Tab 1',
+      newTitle: 'Tab %{n}',
+      title: 'Tab-Titel',
+      addTitle: 'Neuer Tab',
+      renameTitle: 'Tab umbenennen',
+      actions: 'Aktionen für Tab %{title}',
+      rename: 'Umbenennen',
+      moveEarlier: 'Nach vorne verschieben',
+      moveLater: 'Nach hinten verschieben',
+      delete: 'Tab löschen',
+      deleteTitle: 'Tab „%{title}“ löschen?',
+      deleteContent:
+        'Seine einzige Kachel wird aus dem Dashboard entfernt. Gespeicherte Diagramme bleiben erhalten. |||| Seine %{smart_count} Kacheln werden aus dem Dashboard entfernt. Gespeicherte Diagramme bleiben erhalten.',
+      empty: 'Dieser Tab hat noch keine Kacheln.',
+      moveTile: 'In einen anderen Tab verschieben',
+      moveTileTo: 'Nach %{title} verschieben',
+    },
+    link: {
+      add: 'Mit einem Dashboard verknüpfen…',
+      change: 'Dashboard-Verknüpfung ändern…',
+      title: 'Ein Dashboard aus diesem Diagramm öffnen',
+      help: 'Ein Klick auf dieses Diagramm bietet dann an, das Dashboard zu öffnen, mit dem angeklickten Wert als Wert eines seiner Filter.',
+      dashboard: 'Dashboard',
+      filter: 'Filter, der den Wert erhält',
+      noDashboards: 'Es gibt kein anderes Dashboard zum Verknüpfen.',
+      noFilters: 'Dieses Dashboard hat keine Filter: Fügen Sie ihm zuerst einen hinzu.',
+      remove: 'Verknüpfung entfernen',
+    },
+    heading: {
+      addTitle: 'Neue Überschrift',
+      editTitle: 'Überschrift bearbeiten',
+      text: 'Überschrift',
+      edit: 'Überschrift „%{heading}“ bearbeiten',
+      remove: 'Überschrift „%{heading}“ entfernen',
     },
     export: {
       pdf: 'PDF-Dokument',
@@ -1522,8 +1674,14 @@ export const de: Messages = {
       title: 'Dashboard-Filter',
       label: 'Beschriftung',
       type: 'Typ',
-      types: { dateRange: 'Datumsbereich', values: 'Werte' },
-      default: { dateRange: 'Datum', values: 'Werte' },
+      types: {
+        dateRange: 'Datumsbereich',
+        values: 'Werte',
+      },
+      default: {
+        dateRange: 'Datum',
+        values: 'Werte',
+      },
       field: 'Feld von %{chart}',
       noSameField: 'Sein Datensatz hat kein Feld „%{field}“',
       remove: 'Filter entfernen',
@@ -1590,6 +1748,7 @@ export const de: Messages = {
     back: 'Zurück',
     viewRows: 'Diese Zeilen anzeigen',
     filterDashboard: 'Dashboard danach filtern',
+    openDashboard: '%{title} öffnen',
     top: 'Alle',
     crumbs: 'Drilldown-Pfad von %{title}',
     grains: {
@@ -1621,6 +1780,18 @@ export const de: Messages = {
     unknownError: 'unbekannter Fehler',
     incomplete:
       'Dieses Diagramm braucht eine Dimension und eine Kennzahl, um gezeichnet zu werden.',
+    map: {
+      loading: 'Karte wird geladen…',
+      failed: 'Die Karte konnte nicht geladen werden: %{message}',
+      points: '%{smart_count} Punkt |||| %{smart_count} Punkte',
+      unplaced:
+        'Nicht auf der Karte: %{values} |||| Nicht auf der Karte (%{smart_count} Werte): %{values}',
+      noRegions: 'Keiner dieser Werte bezeichnet ein Land oder einen US-Bundesstaat: %{values}',
+      needsRegion:
+        'Eine Regionenkarte braucht ein Feld mit Ländern oder US-Bundesstaaten und eine Kennzahl.',
+      needsCoordinates:
+        'Eine Punktkarte braucht unter ihren Dimensionen ein Feld für den Breitengrad und eines für den Längengrad.',
+    },
     agg: {
       count: 'Anzahl',
       count_distinct: 'Eindeutige %{field}',
@@ -1633,6 +1804,16 @@ export const de: Messages = {
     table: {
       rowsOfTotal: '%{from}–%{to} von %{count}',
       sortBy: 'Nach %{column} sortieren',
+    },
+    pivot: {
+      label: 'Pivot-Tabelle',
+      total: 'Summe',
+      subtotal: 'Summe %{value}',
+      missing: '(leer)',
+      collapse: '%{group} einklappen',
+      expand: '%{group} ausklappen',
+      collapseAll: 'Alle Gruppen einklappen',
+      expandAll: 'Alle Gruppen ausklappen',
     },
     kpi: {
       vsPrevious: 'ggü. Vorperiode',
@@ -1654,7 +1835,11 @@ export const de: Messages = {
       choices: 'Auswahlmöglichkeiten',
       updatedAt: 'Aktualisiert',
     },
-    status: { draft: 'Entwurf', published: 'Veröffentlicht', closed: 'Geschlossen' },
+    status: {
+      draft: 'Entwurf',
+      published: 'Veröffentlicht',
+      closed: 'Geschlossen',
+    },
     types: {
       short_text: 'Kurzer Text',
       long_text: 'Langer Text',
@@ -1669,7 +1854,10 @@ export const de: Messages = {
       locked:
         'Diese Umfrage wurde veröffentlicht: Ihre Fragen bleiben unverändert, damit Antworten und Diagramme ihre Bedeutung behalten.',
     },
-    tabs: { answer: 'Antworten', results: 'Ergebnisse' },
+    tabs: {
+      answer: 'Antworten',
+      results: 'Ergebnisse',
+    },
     actions: {
       publish: 'Veröffentlichen',
       publishTitle: '„%{name}“ veröffentlichen?',
@@ -1729,6 +1917,10 @@ export const de: Messages = {
       tileRemoved: 'Kachel entfernt: %{tile}',
       tileMoved: 'Kachel verschoben oder Größe geändert: %{tile} (%{from} → %{to})',
       tileChanged: 'Kachel geändert: %{tile}',
+      tabAdded: 'Tab hinzugefügt: %{tab}',
+      tabRemoved: 'Tab entfernt: %{tab}',
+      tabRenamed: 'Tab von „%{from}“ in „%{to}“ umbenannt',
+      tabsReordered: 'Tabs neu angeordnet',
       filterAdded: 'Filter hinzugefügt: %{filter}',
       filterRemoved: 'Filter entfernt: %{filter}',
       filterChanged: 'Filter geändert: %{filter}',
@@ -1747,7 +1939,7 @@ export const de: Messages = {
       fieldChanged: 'Feld geändert: %{field}',
     },
     deleted: {
-      button: 'Kürzlich gelöscht',
+      button: 'Kürzlich gelöscht (%{smart_count})',
       title: 'Kürzlich gelöscht',
       intro:
         'In den letzten 30 Tagen gelöschte Dashboards und Diagramme. Stellen Sie eines wieder her, um es so zurückzuholen, wie es war.',
@@ -1760,6 +1952,154 @@ export const de: Messages = {
       confirmContent: 'Es kehrt unter seiner früheren Adresse zurück, so wie es beim Löschen war.',
       restored: 'Wiederhergestellt',
       close: 'Schließen',
+    },
+  },
+  alerts: {
+    actions: {
+      menu: 'Warnungen…',
+      button: 'Warnungen',
+      new: 'Neue Warnung',
+      pause: 'Pausieren',
+      resume: 'Fortsetzen',
+    },
+    badge: {
+      failing: 'Warnung schlägt fehl',
+      failingTip: 'Die Warnung „%{name}“ konnte dieses Diagramm nicht prüfen: %{error}',
+      paused: 'Warnung pausiert',
+      pausedTip: 'Pausiert: %{names}',
+    },
+    dialog: {
+      title: 'Warnungen zu %{name}',
+      loading: 'Warnungen werden geladen',
+      list: 'Ihre Warnungen zu diesem Diagramm',
+      empty:
+        'Sie haben keine Warnungen zu diesem Diagramm. Eine Warnung prüft seine Zahl (oder den letzten Punkt seiner Reihe) nach Zeitplan und benachrichtigt Sie einmal, wenn sie eine Grenze überschreitet, und einmal, wenn sie zurückkehrt.',
+      lastError: 'Letzte Prüfung fehlgeschlagen: %{error}',
+    },
+    form: {
+      newTitle: 'Neue Warnung',
+      editTitle: 'Warnung bearbeiten',
+      name: 'Name',
+      condition: 'Benachrichtigen, wenn der Wert',
+      threshold: 'Schwellenwert',
+      percent: 'Prozentuale Änderung',
+      valueHint: 'Gelesen, wie Sie das Diagramm sehen (Ihre Zeilenrichtlinien gelten).',
+      every: 'Prüfen',
+      minute: 'In Minute',
+      time: 'Um (HH:MM)',
+      timeHint: 'In der Zeitzone des Kontos',
+      channel: 'Benachrichtigen per',
+      webhookUrl: 'Webhook-Adresse',
+      required: 'Erforderlich',
+      number: 'Geben Sie eine Zahl ein',
+      positive: 'Geben Sie einen Prozentsatz größer als 0 ein',
+      minuteRange: 'Geben Sie eine Minute von 0 bis 59 ein',
+      timeFormat: 'Geben Sie eine Uhrzeit wie 08:00 ein',
+      url: 'Geben Sie eine http(s)-Adresse ein',
+    },
+    kind: {
+      above: 'steigt über',
+      below: 'fällt unter',
+      change: 'ändert sich um mehr als',
+    },
+    condition: {
+      above: 'Über %{threshold}',
+      below: 'Unter %{threshold}',
+      change: 'Ändert sich um mehr als %{percent} %',
+    },
+    every: {
+      hour: 'Stündlich',
+      day: 'Täglich',
+      other: 'Nach eigenem Zeitplan',
+    },
+    channel: {
+      email: 'E-Mail',
+      webhook: 'Webhook',
+    },
+    state: {
+      unknown: 'Noch nicht geprüft',
+      ok: 'OK',
+      firing: 'Ausgelöst',
+      paused: 'Pausiert',
+      failing: 'Fehlerhaft',
+    },
+    delete: {
+      title: 'Diese Warnung löschen?',
+      content: 'Die Warnung „%{name}“ und das Protokoll ihrer Prüfungen werden gelöscht.',
+    },
+  },
+  deliveries: {
+    fields: {
+      kind: 'Art',
+      name: 'Name',
+      schedule: 'Zeitplan',
+      recipients: 'Gesendet an',
+      status: 'Status',
+      lastRun: 'Letzte Ausführung',
+    },
+    kind: {
+      subscription: 'Dashboard-Abonnement',
+      alert: 'Diagrammwarnung',
+    },
+    channel: {
+      email: 'E-Mail',
+      webhook: 'Webhook',
+    },
+    status: {
+      active: 'Aktiv',
+      paused: 'Pausiert',
+      failing: 'Fehlerhaft',
+    },
+    outcome: {
+      running: 'Läuft',
+      sent: 'Gesendet',
+      failed: 'Fehlgeschlagen',
+      ok: 'Geprüft, nichts zu melden',
+      fired: 'Ausgelöst, benachrichtigt',
+      holding: 'Weiterhin ausgelöst',
+      recovered: 'Wieder normal, benachrichtigt',
+    },
+    schedule: {
+      hour: 'Stündlich in Minute %{minute}',
+      day: 'Täglich um %{time}',
+      week: 'Wöchentlich um %{time}',
+      month: 'Monatlich am %{day}. um %{time}',
+    },
+    runs: {
+      title: 'Letzte Ausführungen von %{name}',
+      none: 'Noch keine Ausführungen: Die erste erfolgt zum nächsten geplanten Zeitpunkt.',
+      never: 'Noch nicht ausgeführt',
+      time: 'Zeitpunkt',
+      duration: 'Dauer',
+      ms: '%{ms} ms',
+      recipients: 'Empfänger',
+      outcome: 'Ergebnis',
+      error: 'Fehler',
+    },
+    actions: {
+      pause: 'Pausieren',
+      resume: 'Fortsetzen',
+    },
+    done: {
+      paused: 'Pausiert',
+      resumed: 'Fortgesetzt',
+      deleted: 'Gelöscht',
+    },
+    delete: {
+      subscription: 'Dieses Abonnement löschen?',
+      alert: 'Diese Warnung löschen?',
+      content:
+        '„%{name}“ und das Protokoll seiner Ausführungen werden gelöscht; niemand erhält es mehr.',
+    },
+    empty: {
+      mine: {
+        title: 'Noch keine Abonnements oder Warnungen',
+        text: 'Abonnieren Sie ein Dashboard, um es nach Zeitplan zu erhalten, oder legen Sie über das Menü eines Diagramms eine Warnung an, um zu erfahren, wenn seine Zahl eine Grenze überschreitet.',
+      },
+      account: {
+        title: 'Im Konto hat noch niemand Abonnements oder Warnungen',
+        text: 'Sie erscheinen hier mit ihren letzten Ausführungen, sobald jemand ein Dashboard abonniert oder eine Warnung für ein Diagramm anlegt.',
+      },
     },
   },
 };

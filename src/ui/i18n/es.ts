@@ -19,6 +19,21 @@ export const es: Messages = {
         'Demasiados intentos de inicio de sesión. Espere un momento y vuelva a intentarlo.',
       loginFailed: 'No se pudo iniciar sesión. Vuelva a intentarlo.',
     },
+    errors: {
+      codes: {
+        'plan-limit': 'Su plan no permite más de estos.',
+        'row-policy': 'Una política de filas de estos datos le impide acceder a esto.',
+        'action-not-allowed': 'Su rol no puede hacer esto aquí.',
+        'sso-required': 'Esta cuenta solo inicia sesión con su proveedor de identidad.',
+      },
+      status: {
+        401: 'Inicie sesión para continuar.',
+        403: 'No tiene acceso a esto.',
+        404: 'No se encontró: puede que se haya eliminado.',
+        413: 'Es demasiado grande para enviarlo.',
+        429: 'Demasiados intentos. Espere un momento y vuelva a intentarlo.',
+      },
+    },
     refusals: {
       planLimitAdmin:
         'Para superarlo, pida a su proveedor que cambie su cuenta a un plan superior.',
@@ -250,7 +265,9 @@ export const es: Messages = {
         deleted: 'Conjunto de datos eliminado |||| %{smart_count} conjuntos de datos eliminados',
       },
     },
-    'data-explorer': { name: 'Explorador de datos |||| Explorador de datos' },
+    'data-explorer': {
+      name: 'Explorador de datos |||| Explorador de datos',
+    },
     datasources: {
       name: 'Origen de datos |||| Orígenes de datos',
       notifications: {
@@ -267,7 +284,25 @@ export const es: Messages = {
         deleted: 'Encuesta eliminada |||| %{smart_count} encuestas eliminadas',
       },
     },
-    'getting-started': { name: 'Primeros pasos |||| Primeros pasos' },
+    'getting-started': {
+      name: 'Primeros pasos |||| Primeros pasos',
+    },
+    subscriptions: {
+      name: 'Suscripción |||| Suscripciones',
+      notifications: {
+        created: 'Suscripción creada',
+        updated: 'Suscripción guardada',
+        deleted: 'Suscripción eliminada |||| %{smart_count} suscripciones eliminadas',
+      },
+    },
+    'account-subscriptions': {
+      name: 'Suscripción de la cuenta |||| Suscripciones de la cuenta',
+      notifications: {
+        created: 'Suscripción creada',
+        updated: 'Suscripción guardada',
+        deleted: 'Suscripción eliminada |||| %{smart_count} suscripciones eliminadas',
+      },
+    },
     tokens: {
       name: 'Token de API |||| Tokens de API',
       notifications: {
@@ -432,6 +467,7 @@ export const es: Messages = {
         name: 'Nombre de la empresa',
         website: 'Sitio web',
         timeZone: 'Zona horaria',
+        language: 'Idioma predeterminado',
         primaryColor: 'Color principal',
         secondaryColor: 'Color secundario',
         logo: 'Nuevo logotipo',
@@ -439,9 +475,12 @@ export const es: Messages = {
         accountId: 'Cuenta',
         q: 'Buscar',
       },
+      browserLanguage: 'El idioma del navegador de cada visitante',
       helpers: {
         website: 'Por ejemplo acme.example o https://acme.example',
         timeZone: 'Las suscripciones se envían a las horas de esta zona horaria.',
+        language:
+          'El idioma de la página de inicio de sesión y de los usuarios que no eligieron el suyo; los correos electrónicos también lo siguen.',
         logo: 'PNG, JPEG, GIF o WebP, como máximo 1 MB.',
       },
       sso: {
@@ -455,6 +494,7 @@ export const es: Messages = {
           clientId: 'ID de cliente',
           clientSecret: 'Secreto de cliente',
           redirectUri: 'URI de redirección',
+          postLogoutRedirectUri: 'URI de redirección tras cerrar sesión',
           roleClaim: 'Notificación (claim) que indica el rol',
           roleMap: 'Rol de cada valor de la notificación',
           defaultRole: 'Rol cuando ningún valor coincide',
@@ -465,6 +505,8 @@ export const es: Messages = {
           displayName: 'Se muestra como «Iniciar sesión con …»',
           issuer: 'Por ejemplo https://login.microsoftonline.com/<tenant>/v2.0',
           redirectUri: 'Registre esta dirección en su proveedor de identidad.',
+          postLogoutRedirectUri:
+            'Regístrela también: cerrar sesión aquí también cierra la sesión en el proveedor de identidad, que luego devuelve al usuario a esta página de inicio de sesión.',
           roleClaim: 'Por ejemplo groups o roles',
           roleMap: 'Uno por línea: valor = admin, editor o viewer',
           attributeClaims:
@@ -631,12 +673,19 @@ export const es: Messages = {
     saveName: 'Guardar el nombre',
     changePassword: 'Cambiar la contraseña',
     nameSaved: 'Se ha guardado su nombre',
+    languageTitle: 'Idioma',
+    languageNote: 'El idioma de la aplicación y de los correos electrónicos que recibe.',
+    accountLanguage: 'Predeterminado de la cuenta (%{language})',
+    accountLanguageBrowser: 'Predeterminado de la cuenta (el idioma de su navegador)',
+    saveLanguage: 'Guardar idioma',
+    languageSaved: 'Se guardó su idioma',
     passwordChanged: 'Se ha cambiado su contraseña; se han cerrado sus demás sesiones',
     loadFailed: 'No se pudo cargar su perfil. Vuelva a intentarlo en un momento.',
     fields: {
       username: 'Nombre de usuario',
       email: 'Correo electrónico',
       fullName: 'Nombre completo',
+      language: 'Idioma',
       currentPassword: 'Contraseña actual',
       newPassword: 'Nueva contraseña',
       confirmPassword: 'Repita la nueva contraseña',
@@ -656,7 +705,9 @@ export const es: Messages = {
       maxStorageMb: 'Almacenamiento (MB)',
     },
     limitsTitle: 'Límites (vacío: ilimitado)',
-    validation: { wholeNumber: 'Un número entero' },
+    validation: {
+      wholeNumber: 'Un número entero',
+    },
     unlimited: 'Ilimitado',
     card: {
       title: 'Límites del plan',
@@ -687,6 +738,31 @@ export const es: Messages = {
     },
   },
   platform: {
+    accountSso: {
+      title: 'Inicio de sesión único',
+      loading: 'Cargando el inicio de sesión único',
+      loadFailed: 'No se pudo cargar el estado del inicio de sesión único de esta cuenta.',
+      notConfigured:
+        'Esta cuenta no ha configurado el inicio de sesión único; sus usuarios inician sesión con contraseña.',
+      enabled: 'Inicio de sesión único activado',
+      provider: 'Proveedor de identidad',
+      passwordSignIn: 'Inicio de sesión con contraseña',
+      scim: 'Token SCIM creado',
+      yes: 'Sí',
+      no: 'No',
+      lockedOutHint:
+        'Sus usuarios solo pueden iniciar sesión a través del proveedor de identidad. Si el proveedor falla, vuelva a activar el inicio de sesión con contraseña para que su administrador pueda entrar y corregirlo.',
+      allowPasswords: 'Activar el inicio de sesión con contraseña',
+      allowPasswordsTitle: '¿Activar el inicio de sesión con contraseña para %{name}?',
+      allowPasswordsContent:
+        'Sus usuarios podrán volver a iniciar sesión con sus contraseñas, además del inicio de sesión único. El cambio queda registrado en el registro de auditoría.',
+      allowPasswordsDone: 'El inicio de sesión con contraseña está activado para esta cuenta',
+      disable: 'Desactivar el inicio de sesión único',
+      disableTitle: '¿Desactivar el inicio de sesión único para %{name}?',
+      disableContent:
+        'Sus usuarios solo inician sesión con contraseña; su configuración se conserva para que su administrador la corrija y la vuelva a activar. El cambio queda registrado en el registro de auditoría.',
+      disableDone: 'El inicio de sesión único está desactivado para esta cuenta',
+    },
     common: {
       home: 'Volver a la página de inicio',
       loading: 'Cargando…',
@@ -1143,7 +1219,11 @@ export const es: Messages = {
         keyRule: 'Solo letras, dígitos y _, empezando por una letra',
         required: 'Obligatorio',
         rolesLabel: 'Se aplica a',
-        roles: { admin: 'Administradores', editor: 'Editores', viewer: 'Lectores' },
+        roles: {
+          admin: 'Administradores',
+          editor: 'Editores',
+          viewer: 'Lectores',
+        },
         appliesTo: 'Se aplica a %{roles}',
         protectsTable: 'protege la tabla %{table} en todos los conjuntos de datos basados en ella',
         protectsDataset: 'protege este conjunto de datos SQL',
@@ -1283,6 +1363,9 @@ export const es: Messages = {
       kpi: 'KPI',
       heatmap: 'Mapa de calor',
       histogram: 'Histograma',
+      pivot: 'Tabla dinámica',
+      regionMap: 'Mapa de regiones',
+      pointMap: 'Mapa de puntos',
     },
     builder: {
       newTitle: 'Nuevo gráfico',
@@ -1299,7 +1382,11 @@ export const es: Messages = {
       pickFields: 'Añada una dimensión o una medida para ver un gráfico.',
       datasetsFailed: 'No se pudieron cargar los conjuntos de datos: %{message}',
       fields: 'Campos',
-      roles: { time: 'Tiempo', dimension: 'Dimensiones', measure: 'Medidas' },
+      roles: {
+        time: 'Tiempo',
+        dimension: 'Dimensiones',
+        measure: 'Medidas',
+      },
       countRows: 'Recuento de filas',
       addField: 'Añadir %{field}',
       addTo: {
@@ -1329,7 +1416,11 @@ export const es: Messages = {
       relativeKind: 'Periodo de %{field}',
       relativeCount: 'Número de unidades (%{field})',
       relativeUnit: 'Unidad de %{field}',
-      relative: { last: 'Últimos', this: 'Actual', previous: 'Anterior' },
+      relative: {
+        last: 'Últimos',
+        this: 'Actual',
+        previous: 'Anterior',
+      },
       addSort: 'Añadir un orden',
       measureLabel: '%{agg} de %{field}',
       sortBy: 'Ordenar por',
@@ -1368,6 +1459,22 @@ export const es: Messages = {
         left: 'Izquierda',
         right: 'Derecha',
         none: 'Ninguna',
+      },
+      pivot: {
+        title: 'Diseño de la tabla dinámica',
+        hint: 'Añada dimensiones abajo y elija para cada una si se despliega hacia abajo como filas o a lo ancho como columnas. Añada varias medidas para mostrarlas una junto a otra.',
+        placement: 'Dónde va %{field}',
+        rows: 'Filas',
+        columns: 'Columnas',
+        totals: 'Totales',
+        subtotals: 'Subtotales',
+        colorScale: 'Escala de colores',
+      },
+      mapRegions: 'Regiones',
+      mapRegionSets: {
+        auto: 'Deducidas de los valores',
+        countries: 'Países',
+        usStates: 'Estados de EE. UU.',
       },
       preview: 'Vista previa del gráfico',
       running: 'Ejecutando la consulta…',
@@ -1451,6 +1558,7 @@ export const es: Messages = {
       delete: 'Eliminar',
       addChart: 'Añadir un gráfico',
       addText: 'Añadir texto',
+      addHeading: 'Añadir encabezado',
       filters: 'Filtros',
       save: 'Guardar',
       cancel: 'Cancelar',
@@ -1467,6 +1575,44 @@ export const es: Messages = {
         'Se eliminan sus mosaicos, filtros y enlaces compartidos. Los gráficos guardados se conservan.',
       arrangeOnWideScreen:
         'Los mosaicos se mueven y redimensionan en una pantalla más ancha; aquí siguen el diseño de escritorio.',
+    },
+    tabs: {
+      label: 'Pestañas del panel',
+      add: 'Añadir pestaña',
+      firstTitle: 'Pestaña 1',
+      newTitle: 'Pestaña %{n}',
+      title: 'Título de la pestaña',
+      addTitle: 'Nueva pestaña',
+      renameTitle: 'Cambiar el nombre de la pestaña',
+      actions: 'Acciones de la pestaña %{title}',
+      rename: 'Cambiar nombre',
+      moveEarlier: 'Mover antes',
+      moveLater: 'Mover después',
+      delete: 'Eliminar pestaña',
+      deleteTitle: '¿Eliminar la pestaña «%{title}»?',
+      deleteContent:
+        'Su único mosaico se quita del panel. Los gráficos guardados se conservan. |||| Sus %{smart_count} mosaicos se quitan del panel. Los gráficos guardados se conservan.',
+      empty: 'Esta pestaña aún no tiene mosaicos.',
+      moveTile: 'Mover a otra pestaña',
+      moveTileTo: 'Mover a %{title}',
+    },
+    link: {
+      add: 'Enlazar a un panel…',
+      change: 'Cambiar el enlace al panel…',
+      title: 'Abrir un panel desde este gráfico',
+      help: 'Al hacer clic en este gráfico se ofrecerá abrir el panel, con el valor pulsado como valor de uno de sus filtros.',
+      dashboard: 'Panel',
+      filter: 'Filtro que recibe el valor',
+      noDashboards: 'No hay ningún otro panel que enlazar.',
+      noFilters: 'Este panel no tiene filtros: añádale uno primero.',
+      remove: 'Quitar enlace',
+    },
+    heading: {
+      addTitle: 'Nuevo encabezado',
+      editTitle: 'Editar encabezado',
+      text: 'Encabezado',
+      edit: 'Editar el encabezado «%{heading}»',
+      remove: 'Quitar el encabezado «%{heading}»',
     },
     export: {
       pdf: 'Documento PDF',
@@ -1513,8 +1659,14 @@ export const es: Messages = {
       title: 'Filtros del panel',
       label: 'Etiqueta',
       type: 'Tipo',
-      types: { dateRange: 'Intervalo de fechas', values: 'Valores' },
-      default: { dateRange: 'Fecha', values: 'Valores' },
+      types: {
+        dateRange: 'Intervalo de fechas',
+        values: 'Valores',
+      },
+      default: {
+        dateRange: 'Fecha',
+        values: 'Valores',
+      },
       field: 'Campo de %{chart}',
       noSameField: 'Su conjunto de datos no tiene el campo «%{field}»',
       remove: 'Quitar el filtro',
@@ -1581,6 +1733,7 @@ export const es: Messages = {
     back: 'Atrás',
     viewRows: 'Ver estas filas',
     filterDashboard: 'Filtrar el panel por este valor',
+    openDashboard: 'Abrir %{title}',
     top: 'Todo',
     crumbs: 'Ruta de desglose de %{title}',
     grains: {
@@ -1612,6 +1765,17 @@ export const es: Messages = {
     error: 'No se pudo dibujar el gráfico: %{message}',
     unknownError: 'error desconocido',
     incomplete: 'Este gráfico necesita una dimensión y una medida para dibujarse.',
+    map: {
+      loading: 'Cargando el mapa…',
+      failed: 'No se pudo cargar el mapa: %{message}',
+      points: '%{smart_count} punto |||| %{smart_count} puntos',
+      unplaced: 'Fuera del mapa: %{values} |||| Fuera del mapa (%{smart_count} valores): %{values}',
+      noRegions: 'Ninguno de estos valores nombra un país ni un estado de EE. UU.: %{values}',
+      needsRegion:
+        'Un mapa de regiones necesita un campo de países o estados de EE. UU., y una medida.',
+      needsCoordinates:
+        'Un mapa de puntos necesita un campo de latitud y uno de longitud entre sus dimensiones.',
+    },
     agg: {
       count: 'Recuento',
       count_distinct: '%{field} distintos',
@@ -1624,6 +1788,16 @@ export const es: Messages = {
     table: {
       rowsOfTotal: '%{from}–%{to} de %{count}',
       sortBy: 'Ordenar por %{column}',
+    },
+    pivot: {
+      label: 'Tabla dinámica',
+      total: 'Total',
+      subtotal: 'Total %{value}',
+      missing: '(vacío)',
+      collapse: 'Contraer %{group}',
+      expand: 'Expandir %{group}',
+      collapseAll: 'Contraer todos los grupos',
+      expandAll: 'Expandir todos los grupos',
     },
     kpi: {
       vsPrevious: 'frente al periodo anterior',
@@ -1645,7 +1819,11 @@ export const es: Messages = {
       choices: 'Opciones',
       updatedAt: 'Actualizada',
     },
-    status: { draft: 'Borrador', published: 'Publicada', closed: 'Cerrada' },
+    status: {
+      draft: 'Borrador',
+      published: 'Publicada',
+      closed: 'Cerrada',
+    },
     types: {
       short_text: 'Texto breve',
       long_text: 'Texto largo',
@@ -1660,7 +1838,10 @@ export const es: Messages = {
       locked:
         'Esta encuesta ya está publicada: sus preguntas no cambian para que las respuestas y los gráficos conserven su significado.',
     },
-    tabs: { answer: 'Responder', results: 'Resultados' },
+    tabs: {
+      answer: 'Responder',
+      results: 'Resultados',
+    },
     actions: {
       publish: 'Publicar',
       publishTitle: '¿Publicar «%{name}»?',
@@ -1719,6 +1900,10 @@ export const es: Messages = {
       tileRemoved: 'Mosaico quitado: %{tile}',
       tileMoved: 'Mosaico movido o redimensionado: %{tile} (%{from} → %{to})',
       tileChanged: 'Mosaico modificado: %{tile}',
+      tabAdded: 'Pestaña añadida: %{tab}',
+      tabRemoved: 'Pestaña eliminada: %{tab}',
+      tabRenamed: 'Pestaña renombrada de «%{from}» a «%{to}»',
+      tabsReordered: 'Pestañas reordenadas',
       filterAdded: 'Filtro añadido: %{filter}',
       filterRemoved: 'Filtro quitado: %{filter}',
       filterChanged: 'Filtro modificado: %{filter}',
@@ -1737,7 +1922,7 @@ export const es: Messages = {
       fieldChanged: 'Campo modificado: %{field}',
     },
     deleted: {
-      button: 'Eliminados recientemente',
+      button: 'Eliminados recientemente (%{smart_count})',
       title: 'Eliminados recientemente',
       intro:
         'Paneles y gráficos eliminados en los últimos 30 días. Restaure uno para recuperarlo tal como estaba.',
@@ -1750,6 +1935,154 @@ export const es: Messages = {
       confirmContent: 'Vuelve a su dirección anterior, tal como estaba cuando se eliminó.',
       restored: 'Restaurado',
       close: 'Cerrar',
+    },
+  },
+  alerts: {
+    actions: {
+      menu: 'Alertas…',
+      button: 'Alertas',
+      new: 'Nueva alerta',
+      pause: 'Pausar',
+      resume: 'Reanudar',
+    },
+    badge: {
+      failing: 'Alerta con errores',
+      failingTip: 'La alerta «%{name}» no pudo comprobar este gráfico: %{error}',
+      paused: 'Alerta en pausa',
+      pausedTip: 'En pausa: %{names}',
+    },
+    dialog: {
+      title: 'Alertas de %{name}',
+      loading: 'Cargando alertas',
+      list: 'Sus alertas de este gráfico',
+      empty:
+        'No tiene alertas en este gráfico. Una alerta comprueba su cifra (o el último punto de su serie) según una programación y le avisa una vez cuando cruza un límite, y otra vez cuando vuelve.',
+      lastError: 'La última comprobación falló: %{error}',
+    },
+    form: {
+      newTitle: 'Nueva alerta',
+      editTitle: 'Editar alerta',
+      name: 'Nombre',
+      condition: 'Avisarme cuando el valor',
+      threshold: 'Umbral',
+      percent: 'Variación porcentual',
+      valueHint: 'Se lee tal como usted ve el gráfico (se aplican sus políticas de filas).',
+      every: 'Comprobar',
+      minute: 'En el minuto',
+      time: 'A las (HH:MM)',
+      timeHint: 'En la zona horaria de la cuenta',
+      channel: 'Avisarme por',
+      webhookUrl: 'Dirección del webhook',
+      required: 'Obligatorio',
+      number: 'Introduzca un número',
+      positive: 'Introduzca un porcentaje mayor que 0',
+      minuteRange: 'Introduzca un minuto de 0 a 59',
+      timeFormat: 'Introduzca una hora como 08:00',
+      url: 'Introduzca una dirección http(s)',
+    },
+    kind: {
+      above: 'supera',
+      below: 'baja de',
+      change: 'cambia más de',
+    },
+    condition: {
+      above: 'Por encima de %{threshold}',
+      below: 'Por debajo de %{threshold}',
+      change: 'Cambia más de un %{percent} %',
+    },
+    every: {
+      hour: 'Cada hora',
+      day: 'Cada día',
+      other: 'Según su propia programación',
+    },
+    channel: {
+      email: 'Correo electrónico',
+      webhook: 'Webhook',
+    },
+    state: {
+      unknown: 'Aún no comprobada',
+      ok: 'OK',
+      firing: 'Activada',
+      paused: 'En pausa',
+      failing: 'Con errores',
+    },
+    delete: {
+      title: '¿Eliminar esta alerta?',
+      content: 'Se eliminan la alerta «%{name}» y el registro de sus comprobaciones.',
+    },
+  },
+  deliveries: {
+    fields: {
+      kind: 'Tipo',
+      name: 'Nombre',
+      schedule: 'Programación',
+      recipients: 'Enviado a',
+      status: 'Estado',
+      lastRun: 'Última ejecución',
+    },
+    kind: {
+      subscription: 'Suscripción a un panel',
+      alert: 'Alerta de gráfico',
+    },
+    channel: {
+      email: 'Correo electrónico',
+      webhook: 'Webhook',
+    },
+    status: {
+      active: 'Activa',
+      paused: 'En pausa',
+      failing: 'Con errores',
+    },
+    outcome: {
+      running: 'En curso',
+      sent: 'Enviado',
+      failed: 'Falló',
+      ok: 'Comprobado, nada que avisar',
+      fired: 'Activada, avisado',
+      holding: 'Sigue activada',
+      recovered: 'De vuelta a la normalidad, avisado',
+    },
+    schedule: {
+      hour: 'Cada hora en el minuto %{minute}',
+      day: 'Cada día a las %{time}',
+      week: 'Cada semana a las %{time}',
+      month: 'Cada mes el día %{day} a las %{time}',
+    },
+    runs: {
+      title: 'Últimas ejecuciones de %{name}',
+      none: 'Aún no hay ejecuciones: la primera llegará a su próxima hora programada.',
+      never: 'Aún no se ha ejecutado',
+      time: 'Hora',
+      duration: 'Duración',
+      ms: '%{ms} ms',
+      recipients: 'Destinatarios',
+      outcome: 'Resultado',
+      error: 'Error',
+    },
+    actions: {
+      pause: 'Pausar',
+      resume: 'Reanudar',
+    },
+    done: {
+      paused: 'En pausa',
+      resumed: 'Reanudado',
+      deleted: 'Eliminado',
+    },
+    delete: {
+      subscription: '¿Eliminar esta suscripción?',
+      alert: '¿Eliminar esta alerta?',
+      content:
+        'Se eliminan «%{name}» y el registro de sus ejecuciones; nadie lo volverá a recibir.',
+    },
+    empty: {
+      mine: {
+        title: 'Aún no hay suscripciones ni alertas',
+        text: 'Suscríbase a un panel para recibirlo según una programación, o cree una alerta desde el menú de un gráfico para saber cuándo su cifra cruza un límite.',
+      },
+      account: {
+        title: 'Nadie en la cuenta tiene todavía suscripciones ni alertas',
+        text: 'Aparecen aquí, con sus últimas ejecuciones, en cuanto alguien se suscribe a un panel o crea una alerta en un gráfico.',
+      },
     },
   },
 };

@@ -269,7 +269,9 @@ export const fr: Messages = {
         deleted: 'Jeu de données supprimé |||| %{smart_count} jeux de données supprimés',
       },
     },
-    'data-explorer': { name: 'Explorateur de données |||| Explorateur de données' },
+    'data-explorer': {
+      name: 'Explorateur de données |||| Explorateur de données',
+    },
     datasources: {
       name: 'Source de données |||| Sources de données',
       notifications: {
@@ -286,7 +288,25 @@ export const fr: Messages = {
         deleted: 'Enquête supprimée |||| %{smart_count} enquêtes supprimées',
       },
     },
-    'getting-started': { name: 'Premiers pas |||| Premiers pas' },
+    'getting-started': {
+      name: 'Premiers pas |||| Premiers pas',
+    },
+    subscriptions: {
+      name: 'Abonnement |||| Abonnements',
+      notifications: {
+        created: 'Abonnement créé',
+        updated: 'Abonnement enregistré',
+        deleted: 'Abonnement supprimé |||| %{smart_count} abonnements supprimés',
+      },
+    },
+    'account-subscriptions': {
+      name: 'Abonnement du compte |||| Abonnements du compte',
+      notifications: {
+        created: 'Abonnement créé',
+        updated: 'Abonnement enregistré',
+        deleted: 'Abonnement supprimé |||| %{smart_count} abonnements supprimés',
+      },
+    },
     tokens: {
       name: 'Jeton d’API |||| Jetons d’API',
       notifications: {
@@ -478,6 +498,7 @@ export const fr: Messages = {
           clientId: 'ID client',
           clientSecret: 'Secret client',
           redirectUri: 'URI de redirection',
+          postLogoutRedirectUri: 'URI de redirection après déconnexion',
           roleClaim: 'Revendication qui donne le rôle',
           roleMap: 'Rôle de chaque valeur de la revendication',
           defaultRole: 'Rôle quand aucune valeur ne correspond',
@@ -488,6 +509,8 @@ export const fr: Messages = {
           displayName: 'Affiché sous la forme « Se connecter avec … »',
           issuer: 'Par exemple https://login.microsoftonline.com/<tenant>/v2.0',
           redirectUri: 'Enregistrez cette adresse auprès de votre fournisseur d’identité.',
+          postLogoutRedirectUri:
+            'Enregistrez-la aussi : se déconnecter ici déconnecte aussi du fournisseur d’identité, qui renvoie ensuite l’utilisateur vers cette page de connexion.',
           roleClaim: 'Par exemple groups ou roles',
           roleMap: 'Une par ligne : valeur = admin, editor ou viewer',
           attributeClaims:
@@ -687,7 +710,9 @@ export const fr: Messages = {
       maxStorageMb: 'Stockage (Mo)',
     },
     limitsTitle: 'Limites (vide : illimité)',
-    validation: { wholeNumber: 'Un nombre entier' },
+    validation: {
+      wholeNumber: 'Un nombre entier',
+    },
     unlimited: 'Illimité',
     card: {
       title: 'Limites de l’offre',
@@ -718,6 +743,31 @@ export const fr: Messages = {
     },
   },
   platform: {
+    accountSso: {
+      title: 'Authentification unique',
+      loading: 'Chargement de l’authentification unique',
+      loadFailed: 'L’état de l’authentification unique de ce compte n’a pas pu être chargé.',
+      notConfigured:
+        'Ce compte n’a pas configuré l’authentification unique ; ses utilisateurs se connectent avec un mot de passe.',
+      enabled: 'Authentification unique activée',
+      provider: 'Fournisseur d’identité',
+      passwordSignIn: 'Connexion par mot de passe',
+      scim: 'Jeton SCIM créé',
+      yes: 'Oui',
+      no: 'Non',
+      lockedOutHint:
+        'Ses utilisateurs ne peuvent se connecter que via le fournisseur d’identité. Si le fournisseur est en panne, réactivez la connexion par mot de passe pour que son administrateur puisse se connecter et le réparer.',
+      allowPasswords: 'Activer la connexion par mot de passe',
+      allowPasswordsTitle: 'Activer la connexion par mot de passe pour %{name} ?',
+      allowPasswordsContent:
+        'Ses utilisateurs pourront de nouveau se connecter avec leur mot de passe, en plus de l’authentification unique. La modification est consignée dans le journal d’audit.',
+      allowPasswordsDone: 'La connexion par mot de passe est activée pour ce compte',
+      disable: 'Désactiver l’authentification unique',
+      disableTitle: 'Désactiver l’authentification unique pour %{name} ?',
+      disableContent:
+        'Ses utilisateurs se connectent uniquement avec un mot de passe ; ses réglages sont conservés pour que son administrateur les corrige et la réactive. La modification est consignée dans le journal d’audit.',
+      disableDone: 'L’authentification unique est désactivée pour ce compte',
+    },
     common: {
       home: 'Retour à la page d’accueil',
       loading: 'Chargement…',
@@ -1077,6 +1127,9 @@ export const fr: Messages = {
       },
       separatorsHint: 'Pour les nombres écrits en texte, comme 1.207,84.',
       replaceTaken: 'La remplacer',
+      appendTaken: 'Y ajouter les lignes',
+      appended:
+        'Les lignes ont été ajoutées à %{table} : elle compte désormais %{smart_count} ligne. |||| Les lignes ont été ajoutées à %{table} : elle compte désormais %{smart_count} lignes.',
       start: 'Importer',
       cancel: 'Annuler l’import',
       cancelled: 'L’import a été annulé.',
@@ -1175,7 +1228,11 @@ export const fr: Messages = {
         keyRule: 'Lettres, chiffres et _ uniquement, en commençant par une lettre',
         required: 'Obligatoire',
         rolesLabel: 'S’applique à',
-        roles: { admin: 'Administrateurs', editor: 'Éditeurs', viewer: 'Lecteurs' },
+        roles: {
+          admin: 'Administrateurs',
+          editor: 'Éditeurs',
+          viewer: 'Lecteurs',
+        },
         appliesTo: 'S’applique à : %{roles}',
         protectsTable: 'protège la table %{table} dans tout jeu de données construit dessus',
         protectsDataset: 'protège ce jeu de données SQL',
@@ -1314,6 +1371,9 @@ export const fr: Messages = {
       kpi: 'Indicateur clé',
       heatmap: 'Carte de chaleur',
       histogram: 'Histogramme',
+      pivot: 'Tableau croisé',
+      regionMap: 'Carte des régions',
+      pointMap: 'Carte de points',
     },
     builder: {
       newTitle: 'Nouveau graphique',
@@ -1330,7 +1390,11 @@ export const fr: Messages = {
       pickFields: 'Ajoutez une dimension ou une mesure pour voir un graphique.',
       datasetsFailed: 'Les jeux de données n’ont pas pu être chargés : %{message}',
       fields: 'Champs',
-      roles: { time: 'Temps', dimension: 'Dimensions', measure: 'Mesures' },
+      roles: {
+        time: 'Temps',
+        dimension: 'Dimensions',
+        measure: 'Mesures',
+      },
       countRows: 'Nombre de lignes',
       addField: 'Ajouter %{field}',
       addTo: {
@@ -1360,7 +1424,11 @@ export const fr: Messages = {
       relativeKind: 'Période de %{field}',
       relativeCount: 'Nombre d’unités (%{field})',
       relativeUnit: 'Unité de %{field}',
-      relative: { last: 'Derniers', this: 'En cours', previous: 'Précédents' },
+      relative: {
+        last: 'Derniers',
+        this: 'En cours',
+        previous: 'Précédents',
+      },
       addSort: 'Ajouter un tri',
       measureLabel: '%{agg} de %{field}',
       sortBy: 'Trier par',
@@ -1399,6 +1467,22 @@ export const fr: Messages = {
         left: 'À gauche',
         right: 'À droite',
         none: 'Aucune',
+      },
+      pivot: {
+        title: 'Disposition du tableau croisé',
+        hint: 'Ajoutez des dimensions ci-dessous, puis choisissez pour chacune si elle se déploie en lignes ou en colonnes. Ajoutez plusieurs mesures pour les afficher côte à côte.',
+        placement: 'Emplacement de %{field}',
+        rows: 'Lignes',
+        columns: 'Colonnes',
+        totals: 'Totaux',
+        subtotals: 'Sous-totaux',
+        colorScale: 'Échelle de couleurs',
+      },
+      mapRegions: 'Régions',
+      mapRegionSets: {
+        auto: 'Déduites des valeurs',
+        countries: 'Pays',
+        usStates: 'États des États-Unis',
       },
       preview: 'Aperçu du graphique',
       running: 'Exécution de la requête…',
@@ -1482,6 +1566,7 @@ export const fr: Messages = {
       delete: 'Supprimer',
       addChart: 'Ajouter un graphique',
       addText: 'Ajouter du texte',
+      addHeading: 'Ajouter un titre',
       filters: 'Filtres',
       save: 'Enregistrer',
       cancel: 'Annuler',
@@ -1498,6 +1583,44 @@ export const fr: Messages = {
         'Ses tuiles, filtres et liens de partage sont supprimés. Les graphiques enregistrés restent.',
       arrangeOnWideScreen:
         'Les tuiles se déplacent et se redimensionnent sur un écran plus large ; ici, elles suivent la disposition de bureau.',
+    },
+    tabs: {
+      label: 'Onglets du tableau de bord',
+      add: 'Ajouter un onglet',
+      firstTitle: 'Onglet 1',
+      newTitle: 'Onglet %{n}',
+      title: 'Titre de l’onglet',
+      addTitle: 'Nouvel onglet',
+      renameTitle: 'Renommer l’onglet',
+      actions: 'Actions de l’onglet %{title}',
+      rename: 'Renommer',
+      moveEarlier: 'Déplacer avant',
+      moveLater: 'Déplacer après',
+      delete: 'Supprimer l’onglet',
+      deleteTitle: 'Supprimer l’onglet « %{title} » ?',
+      deleteContent:
+        '%{smart_count} tuile de l’onglet est retirée du tableau de bord. Les graphiques enregistrés sont conservés. |||| Les %{smart_count} tuiles de l’onglet sont retirées du tableau de bord. Les graphiques enregistrés sont conservés.',
+      empty: 'Cet onglet n’a pas encore de tuiles.',
+      moveTile: 'Déplacer vers un autre onglet',
+      moveTileTo: 'Déplacer vers %{title}',
+    },
+    link: {
+      add: 'Lier à un tableau de bord…',
+      change: 'Modifier le lien vers le tableau de bord…',
+      title: 'Ouvrir un tableau de bord depuis ce graphique',
+      help: 'Un clic sur ce graphique propose alors d’ouvrir le tableau de bord, avec la valeur cliquée comme valeur de l’un de ses filtres.',
+      dashboard: 'Tableau de bord',
+      filter: 'Filtre qui reçoit la valeur',
+      noDashboards: 'Il n’y a aucun autre tableau de bord à lier.',
+      noFilters: 'Ce tableau de bord n’a pas de filtres : ajoutez-en un d’abord.',
+      remove: 'Supprimer le lien',
+    },
+    heading: {
+      addTitle: 'Nouveau titre',
+      editTitle: 'Modifier le titre',
+      text: 'Titre',
+      edit: 'Modifier le titre « %{heading} »',
+      remove: 'Supprimer le titre « %{heading} »',
     },
     export: {
       pdf: 'Document PDF',
@@ -1544,8 +1667,14 @@ export const fr: Messages = {
       title: 'Filtres du tableau de bord',
       label: 'Libellé',
       type: 'Type',
-      types: { dateRange: 'Plage de dates', values: 'Valeurs' },
-      default: { dateRange: 'Date', values: 'Valeurs' },
+      types: {
+        dateRange: 'Plage de dates',
+        values: 'Valeurs',
+      },
+      default: {
+        dateRange: 'Date',
+        values: 'Valeurs',
+      },
       field: 'Champ de %{chart}',
       noSameField: 'Son jeu de données n’a pas de champ « %{field} »',
       remove: 'Retirer le filtre',
@@ -1612,6 +1741,7 @@ export const fr: Messages = {
     back: 'Retour',
     viewRows: 'Voir ces lignes',
     filterDashboard: 'Filtrer le tableau de bord sur cette valeur',
+    openDashboard: 'Ouvrir %{title}',
     top: 'Tout',
     crumbs: 'Chemin d’exploration de %{title}',
     grains: {
@@ -1642,6 +1772,18 @@ export const fr: Messages = {
     error: 'Le graphique n’a pas pu être dessiné : %{message}',
     unknownError: 'erreur inconnue',
     incomplete: 'Ce graphique a besoin d’une dimension et d’une mesure pour être dessiné.',
+    map: {
+      loading: 'Chargement de la carte…',
+      failed: 'La carte n’a pas pu être chargée : %{message}',
+      points: '%{smart_count} point |||| %{smart_count} points',
+      unplaced:
+        'Absent de la carte : %{values} |||| Absents de la carte (%{smart_count} valeurs) : %{values}',
+      noRegions: 'Aucune de ces valeurs ne désigne un pays ou un État des États-Unis : %{values}',
+      needsRegion:
+        'Une carte des régions nécessite un champ de pays ou d’États des États-Unis, et une mesure.',
+      needsCoordinates:
+        'Une carte de points nécessite un champ de latitude et un champ de longitude parmi ses dimensions.',
+    },
     agg: {
       count: 'Nombre',
       count_distinct: '%{field} distincts',
@@ -1654,6 +1796,16 @@ export const fr: Messages = {
     table: {
       rowsOfTotal: '%{from}–%{to} sur %{count}',
       sortBy: 'Trier par %{column}',
+    },
+    pivot: {
+      label: 'Tableau croisé',
+      total: 'Total',
+      subtotal: 'Total %{value}',
+      missing: '(vide)',
+      collapse: 'Réduire %{group}',
+      expand: 'Développer %{group}',
+      collapseAll: 'Réduire tous les groupes',
+      expandAll: 'Développer tous les groupes',
     },
     kpi: {
       vsPrevious: 'par rapport à la période précédente',
@@ -1675,7 +1827,11 @@ export const fr: Messages = {
       choices: 'Choix',
       updatedAt: 'Mise à jour',
     },
-    status: { draft: 'Brouillon', published: 'Publiée', closed: 'Clôturée' },
+    status: {
+      draft: 'Brouillon',
+      published: 'Publiée',
+      closed: 'Clôturée',
+    },
     types: {
       short_text: 'Texte court',
       long_text: 'Texte long',
@@ -1690,7 +1846,10 @@ export const fr: Messages = {
       locked:
         'Cette enquête a été publiée : ses questions restent telles quelles pour que les réponses et les graphiques gardent leur sens.',
     },
-    tabs: { answer: 'Répondre', results: 'Résultats' },
+    tabs: {
+      answer: 'Répondre',
+      results: 'Résultats',
+    },
     actions: {
       publish: 'Publier',
       publishTitle: 'Publier « %{name} » ?',
@@ -1748,6 +1907,10 @@ export const fr: Messages = {
       tileRemoved: 'Tuile retirée : %{tile}',
       tileMoved: 'Tuile déplacée ou redimensionnée : %{tile} (%{from} → %{to})',
       tileChanged: 'Tuile modifiée : %{tile}',
+      tabAdded: 'Onglet ajouté : %{tab}',
+      tabRemoved: 'Onglet supprimé : %{tab}',
+      tabRenamed: 'Onglet renommé de « %{from} » en « %{to} »',
+      tabsReordered: 'Onglets réordonnés',
       filterAdded: 'Filtre ajouté : %{filter}',
       filterRemoved: 'Filtre retiré : %{filter}',
       filterChanged: 'Filtre modifié : %{filter}',
@@ -1766,7 +1929,7 @@ export const fr: Messages = {
       fieldChanged: 'Champ modifié : %{field}',
     },
     deleted: {
-      button: 'Supprimés récemment',
+      button: 'Supprimés récemment (%{smart_count})',
       title: 'Supprimés récemment',
       intro:
         'Les tableaux de bord et graphiques supprimés ces 30 derniers jours. Restaurez-en un pour le retrouver tel qu’il était.',
@@ -1780,6 +1943,154 @@ export const fr: Messages = {
         'Il revient à son ancienne adresse, tel qu’il était au moment de sa suppression.',
       restored: 'Restauré',
       close: 'Fermer',
+    },
+  },
+  alerts: {
+    actions: {
+      menu: 'Alertes…',
+      button: 'Alertes',
+      new: 'Nouvelle alerte',
+      pause: 'Suspendre',
+      resume: 'Reprendre',
+    },
+    badge: {
+      failing: 'Alerte en échec',
+      failingTip: 'L’alerte « %{name} » n’a pas pu vérifier ce graphique : %{error}',
+      paused: 'Alerte suspendue',
+      pausedTip: 'Suspendues : %{names}',
+    },
+    dialog: {
+      title: 'Alertes sur %{name}',
+      loading: 'Chargement des alertes',
+      list: 'Vos alertes sur ce graphique',
+      empty:
+        'Vous n’avez aucune alerte sur ce graphique. Une alerte vérifie son chiffre (ou le dernier point de sa série) selon un calendrier et vous prévient une fois quand il franchit un seuil, puis une fois quand il revient.',
+      lastError: 'Échec de la dernière vérification : %{error}',
+    },
+    form: {
+      newTitle: 'Nouvelle alerte',
+      editTitle: 'Modifier l’alerte',
+      name: 'Nom',
+      condition: 'Me prévenir quand la valeur',
+      threshold: 'Seuil',
+      percent: 'Variation en pourcentage',
+      valueHint: 'Lue comme vous voyez le graphique (vos règles de lignes s’appliquent).',
+      every: 'Vérifier',
+      minute: 'À la minute',
+      time: 'À (HH:MM)',
+      timeHint: 'Dans le fuseau horaire du compte',
+      channel: 'Me prévenir par',
+      webhookUrl: 'Adresse du webhook',
+      required: 'Obligatoire',
+      number: 'Saisissez un nombre',
+      positive: 'Saisissez un pourcentage supérieur à 0',
+      minuteRange: 'Saisissez une minute de 0 à 59',
+      timeFormat: 'Saisissez une heure comme 08:00',
+      url: 'Saisissez une adresse http(s)',
+    },
+    kind: {
+      above: 'dépasse',
+      below: 'passe sous',
+      change: 'varie de plus de',
+    },
+    condition: {
+      above: 'Au-dessus de %{threshold}',
+      below: 'En dessous de %{threshold}',
+      change: 'Varie de plus de %{percent} %',
+    },
+    every: {
+      hour: 'Toutes les heures',
+      day: 'Tous les jours',
+      other: 'Selon son propre calendrier',
+    },
+    channel: {
+      email: 'E-mail',
+      webhook: 'Webhook',
+    },
+    state: {
+      unknown: 'Pas encore vérifiée',
+      ok: 'OK',
+      firing: 'Déclenchée',
+      paused: 'Suspendue',
+      failing: 'En échec',
+    },
+    delete: {
+      title: 'Supprimer cette alerte ?',
+      content: 'L’alerte « %{name} » et l’historique de ses vérifications sont supprimés.',
+    },
+  },
+  deliveries: {
+    fields: {
+      kind: 'Type',
+      name: 'Nom',
+      schedule: 'Calendrier',
+      recipients: 'Envoyé à',
+      status: 'Statut',
+      lastRun: 'Dernière exécution',
+    },
+    kind: {
+      subscription: 'Abonnement à un tableau de bord',
+      alert: 'Alerte de graphique',
+    },
+    channel: {
+      email: 'E-mail',
+      webhook: 'Webhook',
+    },
+    status: {
+      active: 'Actif',
+      paused: 'Suspendu',
+      failing: 'En échec',
+    },
+    outcome: {
+      running: 'En cours',
+      sent: 'Envoyé',
+      failed: 'Échec',
+      ok: 'Vérifiée, rien à signaler',
+      fired: 'Déclenchée, prévenu',
+      holding: 'Toujours déclenchée',
+      recovered: 'Revenue à la normale, prévenu',
+    },
+    schedule: {
+      hour: 'Toutes les heures à la minute %{minute}',
+      day: 'Tous les jours à %{time}',
+      week: 'Toutes les semaines à %{time}',
+      month: 'Tous les mois le %{day} à %{time}',
+    },
+    runs: {
+      title: 'Dernières exécutions de %{name}',
+      none: 'Aucune exécution pour l’instant : la première aura lieu à sa prochaine échéance.',
+      never: 'Jamais exécuté',
+      time: 'Heure',
+      duration: 'Durée',
+      ms: '%{ms} ms',
+      recipients: 'Destinataires',
+      outcome: 'Résultat',
+      error: 'Erreur',
+    },
+    actions: {
+      pause: 'Suspendre',
+      resume: 'Reprendre',
+    },
+    done: {
+      paused: 'Suspendu',
+      resumed: 'Repris',
+      deleted: 'Supprimé',
+    },
+    delete: {
+      subscription: 'Supprimer cet abonnement ?',
+      alert: 'Supprimer cette alerte ?',
+      content:
+        '« %{name} » et l’historique de ses exécutions sont supprimés ; plus personne ne le reçoit.',
+    },
+    empty: {
+      mine: {
+        title: 'Aucun abonnement ni alerte pour l’instant',
+        text: 'Abonnez-vous à un tableau de bord pour le recevoir selon un calendrier, ou créez une alerte depuis le menu d’un graphique pour être prévenu quand son chiffre franchit un seuil.',
+      },
+      account: {
+        title: 'Personne dans le compte n’a encore d’abonnement ni d’alerte',
+        text: 'Ils apparaissent ici, avec leurs dernières exécutions, dès que quelqu’un s’abonne à un tableau de bord ou crée une alerte sur un graphique.',
+      },
     },
   },
 };

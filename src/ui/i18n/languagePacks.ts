@@ -33,6 +33,48 @@ const LOADERS: Partial<Record<LanguageCode, () => Promise<PackParts>>> = {
     ]);
     return { app: fr, ra: ra.default as TranslationMessages, mui: frFR };
   },
+  // The ra-language-* packages of these languages are stale (react-admin v3's keys): ours are
+  // in ./ra/<code>.ts, with every key of ra-language-english.
+  de: async () => {
+    const [{ de }, ra, { deDE }] = await Promise.all([
+      import('./de'),
+      import('./ra/de'),
+      import('@mui/material/locale'),
+    ]);
+    return { app: de, ra: ra.default, mui: deDE };
+  },
+  es: async () => {
+    const [{ es }, ra, { esES }] = await Promise.all([
+      import('./es'),
+      import('./ra/es'),
+      import('@mui/material/locale'),
+    ]);
+    return { app: es, ra: ra.default, mui: esES };
+  },
+  'pt-BR': async () => {
+    const [{ ptBR }, ra, mui] = await Promise.all([
+      import('./ptBR'),
+      import('./ra/ptBR'),
+      import('@mui/material/locale'),
+    ]);
+    return { app: ptBR, ra: ra.default, mui: mui.ptBR };
+  },
+  ar: async () => {
+    const [{ ar }, ra, { arSA }] = await Promise.all([
+      import('./ar'),
+      import('./ra/ar'),
+      import('@mui/material/locale'),
+    ]);
+    return { app: ar, ra: ra.default, mui: arSA };
+  },
+  he: async () => {
+    const [{ he }, ra, { heIL }] = await Promise.all([
+      import('./he'),
+      import('./ra/he'),
+      import('@mui/material/locale'),
+    ]);
+    return { app: he, ra: ra.default, mui: heIL };
+  },
 };
 
 type Tree = { [key: string]: unknown };

@@ -18,6 +18,21 @@ export const ptBR: Messages = {
       tooManyAttempts: 'Muitas tentativas de login. Aguarde um momento e tente novamente.',
       loginFailed: 'Não foi possível entrar. Tente novamente.',
     },
+    errors: {
+      codes: {
+        'plan-limit': 'Seu plano não permite mais destes.',
+        'row-policy': 'Uma política de linhas destes dados impede seu acesso a isto.',
+        'action-not-allowed': 'Sua função não pode fazer isto aqui.',
+        'sso-required': 'Esta conta entra apenas pelo seu provedor de identidade.',
+      },
+      status: {
+        401: 'Entre para continuar.',
+        403: 'Você não tem acesso a isto.',
+        404: 'Não encontrado: talvez tenha sido excluído.',
+        413: 'Isto é grande demais para enviar.',
+        429: 'Tentativas demais. Aguarde um momento e tente novamente.',
+      },
+    },
     refusals: {
       planLimitAdmin: 'Para ir além, peça ao seu provedor que mude sua conta para um plano maior.',
       planLimitMember: 'Para ir além, peça a um administrador da sua conta um plano maior.',
@@ -247,7 +262,9 @@ export const ptBR: Messages = {
         deleted: 'Conjunto de dados excluído |||| %{smart_count} conjuntos de dados excluídos',
       },
     },
-    'data-explorer': { name: 'Explorador de dados |||| Explorador de dados' },
+    'data-explorer': {
+      name: 'Explorador de dados |||| Explorador de dados',
+    },
     datasources: {
       name: 'Fonte de dados |||| Fontes de dados',
       notifications: {
@@ -264,7 +281,25 @@ export const ptBR: Messages = {
         deleted: 'Pesquisa excluída |||| %{smart_count} pesquisas excluídas',
       },
     },
-    'getting-started': { name: 'Primeiros passos |||| Primeiros passos' },
+    'getting-started': {
+      name: 'Primeiros passos |||| Primeiros passos',
+    },
+    subscriptions: {
+      name: 'Assinatura |||| Assinaturas',
+      notifications: {
+        created: 'Assinatura criada',
+        updated: 'Assinatura salva',
+        deleted: 'Assinatura excluída |||| %{smart_count} assinaturas excluídas',
+      },
+    },
+    'account-subscriptions': {
+      name: 'Assinatura da conta |||| Assinaturas da conta',
+      notifications: {
+        created: 'Assinatura criada',
+        updated: 'Assinatura salva',
+        deleted: 'Assinatura excluída |||| %{smart_count} assinaturas excluídas',
+      },
+    },
     tokens: {
       name: 'Token de API |||| Tokens de API',
       notifications: {
@@ -428,6 +463,7 @@ export const ptBR: Messages = {
         name: 'Nome da empresa',
         website: 'Site',
         timeZone: 'Fuso horário',
+        language: 'Idioma padrão',
         primaryColor: 'Cor principal',
         secondaryColor: 'Cor secundária',
         logo: 'Novo logotipo',
@@ -435,9 +471,12 @@ export const ptBR: Messages = {
         accountId: 'Conta',
         q: 'Pesquisar',
       },
+      browserLanguage: 'O idioma do navegador de cada visitante',
       helpers: {
         website: 'Por exemplo acme.example ou https://acme.example',
         timeZone: 'As assinaturas são enviadas nos horários deste fuso horário.',
+        language:
+          'O idioma da página de login e dos usuários que não escolheram o seu; os e-mails também o seguem.',
         logo: 'PNG, JPEG, GIF ou WebP, no máximo 1 MB.',
       },
       sso: {
@@ -451,6 +490,7 @@ export const ptBR: Messages = {
           clientId: 'ID do cliente',
           clientSecret: 'Segredo do cliente',
           redirectUri: 'URI de redirecionamento',
+          postLogoutRedirectUri: 'URI de redirecionamento após sair',
           roleClaim: 'Claim que informa a função',
           roleMap: 'Função de cada valor do claim',
           defaultRole: 'Função quando nenhum valor corresponde',
@@ -461,6 +501,8 @@ export const ptBR: Messages = {
           displayName: 'Exibido como “Entrar com …”',
           issuer: 'Por exemplo https://login.microsoftonline.com/<tenant>/v2.0',
           redirectUri: 'Registre este endereço no seu provedor de identidade.',
+          postLogoutRedirectUri:
+            'Registre-a também: sair aqui também encerra a sessão no provedor de identidade, que então envia o usuário de volta a esta página de login.',
           roleClaim: 'Por exemplo groups ou roles',
           roleMap: 'Um por linha: valor = admin, editor ou viewer',
           attributeClaims:
@@ -627,12 +669,19 @@ export const ptBR: Messages = {
     saveName: 'Salvar nome',
     changePassword: 'Alterar senha',
     nameSaved: 'Seu nome foi salvo',
+    languageTitle: 'Idioma',
+    languageNote: 'O idioma do app e dos e-mails que você recebe.',
+    accountLanguage: 'Padrão da conta (%{language})',
+    accountLanguageBrowser: 'Padrão da conta (o idioma do seu navegador)',
+    saveLanguage: 'Salvar idioma',
+    languageSaved: 'Seu idioma foi salvo',
     passwordChanged: 'Sua senha foi alterada; suas outras sessões foram encerradas',
     loadFailed: 'Não foi possível carregar seu perfil. Tente novamente em instantes.',
     fields: {
       username: 'Nome de usuário',
       email: 'E-mail',
       fullName: 'Nome completo',
+      language: 'Idioma',
       currentPassword: 'Senha atual',
       newPassword: 'Nova senha',
       confirmPassword: 'Repita a nova senha',
@@ -652,7 +701,9 @@ export const ptBR: Messages = {
       maxStorageMb: 'Armazenamento (MB)',
     },
     limitsTitle: 'Limites (vazio: ilimitado)',
-    validation: { wholeNumber: 'Um número inteiro' },
+    validation: {
+      wholeNumber: 'Um número inteiro',
+    },
     unlimited: 'Ilimitado',
     card: {
       title: 'Limites do plano',
@@ -683,6 +734,30 @@ export const ptBR: Messages = {
     },
   },
   platform: {
+    accountSso: {
+      title: 'Login único',
+      loading: 'Carregando o login único',
+      loadFailed: 'Não foi possível carregar o estado do login único desta conta.',
+      notConfigured: 'Esta conta não configurou o login único; seus usuários entram com senha.',
+      enabled: 'Login único ativado',
+      provider: 'Provedor de identidade',
+      passwordSignIn: 'Login com senha',
+      scim: 'Token SCIM criado',
+      yes: 'Sim',
+      no: 'Não',
+      lockedOutHint:
+        'Seus usuários só podem entrar pelo provedor de identidade. Se o provedor estiver com problemas, reative o login com senha para que o administrador da conta possa entrar e corrigi-lo.',
+      allowPasswords: 'Ativar o login com senha',
+      allowPasswordsTitle: 'Ativar o login com senha para %{name}?',
+      allowPasswordsContent:
+        'Seus usuários poderão entrar novamente com suas senhas, além do login único. A alteração fica registrada no log de auditoria.',
+      allowPasswordsDone: 'O login com senha está ativado para esta conta',
+      disable: 'Desativar o login único',
+      disableTitle: 'Desativar o login único para %{name}?',
+      disableContent:
+        'Seus usuários entram apenas com senha; as configurações são mantidas para que o administrador da conta as corrija e reative. A alteração fica registrada no log de auditoria.',
+      disableDone: 'O login único está desativado para esta conta',
+    },
     common: {
       home: 'Voltar para a página inicial',
       loading: 'Carregando…',
@@ -1142,7 +1217,11 @@ export const ptBR: Messages = {
         keyRule: 'Apenas letras, dígitos e _, começando por uma letra',
         required: 'Obrigatório',
         rolesLabel: 'Aplica-se a',
-        roles: { admin: 'Administradores', editor: 'Editores', viewer: 'Leitores' },
+        roles: {
+          admin: 'Administradores',
+          editor: 'Editores',
+          viewer: 'Leitores',
+        },
         appliesTo: 'Aplica-se a %{roles}',
         protectsTable: 'protege a tabela %{table} em todos os conjuntos de dados baseados nela',
         protectsDataset: 'protege este conjunto de dados SQL',
@@ -1282,6 +1361,9 @@ export const ptBR: Messages = {
       kpi: 'KPI',
       heatmap: 'Mapa de calor',
       histogram: 'Histograma',
+      pivot: 'Tabela dinâmica',
+      regionMap: 'Mapa de regiões',
+      pointMap: 'Mapa de pontos',
     },
     builder: {
       newTitle: 'Novo gráfico',
@@ -1298,7 +1380,11 @@ export const ptBR: Messages = {
       pickFields: 'Adicione uma dimensão ou uma medida para ver um gráfico.',
       datasetsFailed: 'Não foi possível carregar os conjuntos de dados: %{message}',
       fields: 'Campos',
-      roles: { time: 'Tempo', dimension: 'Dimensões', measure: 'Medidas' },
+      roles: {
+        time: 'Tempo',
+        dimension: 'Dimensões',
+        measure: 'Medidas',
+      },
       countRows: 'Contagem de linhas',
       addField: 'Adicionar %{field}',
       addTo: {
@@ -1328,7 +1414,11 @@ export const ptBR: Messages = {
       relativeKind: 'Período de %{field}',
       relativeCount: 'Número de unidades (%{field})',
       relativeUnit: 'Unidade de %{field}',
-      relative: { last: 'Últimos', this: 'Atual', previous: 'Anterior' },
+      relative: {
+        last: 'Últimos',
+        this: 'Atual',
+        previous: 'Anterior',
+      },
       addSort: 'Adicionar uma ordenação',
       measureLabel: '%{agg} de %{field}',
       sortBy: 'Ordenar por',
@@ -1367,6 +1457,22 @@ export const ptBR: Messages = {
         left: 'À esquerda',
         right: 'À direita',
         none: 'Nenhuma',
+      },
+      pivot: {
+        title: 'Layout da tabela dinâmica',
+        hint: 'Adicione dimensões abaixo e escolha para cada uma se ela se estende para baixo como linhas ou para o lado como colunas. Adicione várias medidas para mostrá-las lado a lado.',
+        placement: 'Onde fica %{field}',
+        rows: 'Linhas',
+        columns: 'Colunas',
+        totals: 'Totais',
+        subtotals: 'Subtotais',
+        colorScale: 'Escala de cores',
+      },
+      mapRegions: 'Regiões',
+      mapRegionSets: {
+        auto: 'Deduzidas dos valores',
+        countries: 'Países',
+        usStates: 'Estados dos EUA',
       },
       preview: 'Prévia do gráfico',
       running: 'Executando a consulta…',
@@ -1450,6 +1556,7 @@ export const ptBR: Messages = {
       delete: 'Excluir',
       addChart: 'Adicionar gráfico',
       addText: 'Adicionar texto',
+      addHeading: 'Adicionar título',
       filters: 'Filtros',
       save: 'Salvar',
       cancel: 'Cancelar',
@@ -1466,6 +1573,44 @@ export const ptBR: Messages = {
         'Os blocos, filtros e links de compartilhamento dele são excluídos. Os gráficos salvos permanecem.',
       arrangeOnWideScreen:
         'Os blocos são movidos e redimensionados em uma tela mais larga; aqui eles seguem o layout da área de trabalho.',
+    },
+    tabs: {
+      label: 'Abas do painel',
+      add: 'Adicionar aba',
+      firstTitle: 'Aba 1',
+      newTitle: 'Aba %{n}',
+      title: 'Título da aba',
+      addTitle: 'Nova aba',
+      renameTitle: 'Renomear aba',
+      actions: 'Ações da aba %{title}',
+      rename: 'Renomear',
+      moveEarlier: 'Mover para antes',
+      moveLater: 'Mover para depois',
+      delete: 'Excluir aba',
+      deleteTitle: 'Excluir a aba “%{title}”?',
+      deleteContent:
+        'Seu %{smart_count} bloco é removido do painel. Os gráficos salvos são mantidos. |||| Seus %{smart_count} blocos são removidos do painel. Os gráficos salvos são mantidos.',
+      empty: 'Esta aba ainda não tem blocos.',
+      moveTile: 'Mover para outra aba',
+      moveTileTo: 'Mover para %{title}',
+    },
+    link: {
+      add: 'Vincular a um painel…',
+      change: 'Alterar o vínculo com o painel…',
+      title: 'Abrir um painel a partir deste gráfico',
+      help: 'Um clique neste gráfico passa a oferecer abrir o painel, com o valor clicado como valor de um dos seus filtros.',
+      dashboard: 'Painel',
+      filter: 'Filtro que recebe o valor',
+      noDashboards: 'Não há outro painel para vincular.',
+      noFilters: 'Este painel não tem filtros: adicione um a ele primeiro.',
+      remove: 'Remover vínculo',
+    },
+    heading: {
+      addTitle: 'Novo título',
+      editTitle: 'Editar título',
+      text: 'Título',
+      edit: 'Editar o título “%{heading}”',
+      remove: 'Remover o título “%{heading}”',
     },
     export: {
       pdf: 'Documento PDF',
@@ -1512,8 +1657,14 @@ export const ptBR: Messages = {
       title: 'Filtros do painel',
       label: 'Rótulo',
       type: 'Tipo',
-      types: { dateRange: 'Intervalo de datas', values: 'Valores' },
-      default: { dateRange: 'Data', values: 'Valores' },
+      types: {
+        dateRange: 'Intervalo de datas',
+        values: 'Valores',
+      },
+      default: {
+        dateRange: 'Data',
+        values: 'Valores',
+      },
       field: 'Campo de %{chart}',
       noSameField: 'O conjunto de dados dele não tem o campo “%{field}”',
       remove: 'Remover filtro',
@@ -1580,6 +1731,7 @@ export const ptBR: Messages = {
     back: 'Voltar',
     viewRows: 'Ver estas linhas',
     filterDashboard: 'Filtrar o painel por este valor',
+    openDashboard: 'Abrir %{title}',
     top: 'Tudo',
     crumbs: 'Caminho de detalhamento de %{title}',
     grains: {
@@ -1610,6 +1762,17 @@ export const ptBR: Messages = {
     error: 'Não foi possível desenhar o gráfico: %{message}',
     unknownError: 'erro desconhecido',
     incomplete: 'Este gráfico precisa de uma dimensão e de uma medida para ser desenhado.',
+    map: {
+      loading: 'Carregando o mapa…',
+      failed: 'Não foi possível carregar o mapa: %{message}',
+      points: '%{smart_count} ponto |||| %{smart_count} pontos',
+      unplaced: 'Fora do mapa: %{values} |||| Fora do mapa (%{smart_count} valores): %{values}',
+      noRegions: 'Nenhum destes valores nomeia um país ou um estado dos EUA: %{values}',
+      needsRegion:
+        'Um mapa de regiões precisa de um campo de países ou estados dos EUA, e de uma medida.',
+      needsCoordinates:
+        'Um mapa de pontos precisa de um campo de latitude e um de longitude entre suas dimensões.',
+    },
     agg: {
       count: 'Contagem',
       count_distinct: '%{field} distintos',
@@ -1622,6 +1785,16 @@ export const ptBR: Messages = {
     table: {
       rowsOfTotal: '%{from}–%{to} de %{count}',
       sortBy: 'Ordenar por %{column}',
+    },
+    pivot: {
+      label: 'Tabela dinâmica',
+      total: 'Total',
+      subtotal: 'Total de %{value}',
+      missing: '(vazio)',
+      collapse: 'Recolher %{group}',
+      expand: 'Expandir %{group}',
+      collapseAll: 'Recolher todos os grupos',
+      expandAll: 'Expandir todos os grupos',
     },
     kpi: {
       vsPrevious: 'em relação ao período anterior',
@@ -1643,7 +1816,11 @@ export const ptBR: Messages = {
       choices: 'Opções',
       updatedAt: 'Atualizada',
     },
-    status: { draft: 'Rascunho', published: 'Publicada', closed: 'Encerrada' },
+    status: {
+      draft: 'Rascunho',
+      published: 'Publicada',
+      closed: 'Encerrada',
+    },
     types: {
       short_text: 'Texto curto',
       long_text: 'Texto longo',
@@ -1658,7 +1835,10 @@ export const ptBR: Messages = {
       locked:
         'Esta pesquisa foi publicada: as perguntas permanecem como estão para que as respostas e os gráficos mantenham seu significado.',
     },
-    tabs: { answer: 'Responder', results: 'Resultados' },
+    tabs: {
+      answer: 'Responder',
+      results: 'Resultados',
+    },
     actions: {
       publish: 'Publicar',
       publishTitle: 'Publicar “%{name}”?',
@@ -1717,6 +1897,10 @@ export const ptBR: Messages = {
       tileRemoved: 'Bloco removido: %{tile}',
       tileMoved: 'Bloco movido ou redimensionado: %{tile} (%{from} → %{to})',
       tileChanged: 'Bloco alterado: %{tile}',
+      tabAdded: 'Aba adicionada: %{tab}',
+      tabRemoved: 'Aba removida: %{tab}',
+      tabRenamed: 'Aba renomeada de “%{from}” para “%{to}”',
+      tabsReordered: 'Abas reordenadas',
       filterAdded: 'Filtro adicionado: %{filter}',
       filterRemoved: 'Filtro removido: %{filter}',
       filterChanged: 'Filtro alterado: %{filter}',
@@ -1735,7 +1919,7 @@ export const ptBR: Messages = {
       fieldChanged: 'Campo alterado: %{field}',
     },
     deleted: {
-      button: 'Excluídos recentemente',
+      button: 'Excluídos recentemente (%{smart_count})',
       title: 'Excluídos recentemente',
       intro:
         'Painéis e gráficos excluídos nos últimos 30 dias. Restaure um para trazê-lo de volta como estava.',
@@ -1748,6 +1932,153 @@ export const ptBR: Messages = {
       confirmContent: 'Ele volta ao endereço anterior, como estava quando foi excluído.',
       restored: 'Restaurado',
       close: 'Fechar',
+    },
+  },
+  alerts: {
+    actions: {
+      menu: 'Alertas…',
+      button: 'Alertas',
+      new: 'Novo alerta',
+      pause: 'Pausar',
+      resume: 'Retomar',
+    },
+    badge: {
+      failing: 'Alerta com falha',
+      failingTip: 'O alerta “%{name}” não conseguiu verificar este gráfico: %{error}',
+      paused: 'Alerta pausado',
+      pausedTip: 'Pausados: %{names}',
+    },
+    dialog: {
+      title: 'Alertas de %{name}',
+      loading: 'Carregando alertas',
+      list: 'Seus alertas neste gráfico',
+      empty:
+        'Você não tem alertas neste gráfico. Um alerta verifica o número dele (ou o último ponto da série) conforme uma agenda e avisa você uma vez quando ele cruza um limite, e uma vez quando ele volta.',
+      lastError: 'A última verificação falhou: %{error}',
+    },
+    form: {
+      newTitle: 'Novo alerta',
+      editTitle: 'Editar alerta',
+      name: 'Nome',
+      condition: 'Avise-me quando o valor',
+      threshold: 'Limite',
+      percent: 'Variação percentual',
+      valueHint: 'Lido como você vê o gráfico (suas políticas de linhas se aplicam).',
+      every: 'Verificar',
+      minute: 'No minuto',
+      time: 'Às (HH:MM)',
+      timeHint: 'No fuso horário da conta',
+      channel: 'Avise-me por',
+      webhookUrl: 'Endereço do webhook',
+      required: 'Obrigatório',
+      number: 'Informe um número',
+      positive: 'Informe uma porcentagem maior que 0',
+      minuteRange: 'Informe um minuto de 0 a 59',
+      timeFormat: 'Informe um horário como 08:00',
+      url: 'Informe um endereço http(s)',
+    },
+    kind: {
+      above: 'ficar acima de',
+      below: 'ficar abaixo de',
+      change: 'variar mais de',
+    },
+    condition: {
+      above: 'Acima de %{threshold}',
+      below: 'Abaixo de %{threshold}',
+      change: 'Varia mais de %{percent}%',
+    },
+    every: {
+      hour: 'A cada hora',
+      day: 'Todo dia',
+      other: 'Conforme sua própria agenda',
+    },
+    channel: {
+      email: 'E-mail',
+      webhook: 'Webhook',
+    },
+    state: {
+      unknown: 'Ainda não verificado',
+      ok: 'OK',
+      firing: 'Disparado',
+      paused: 'Pausado',
+      failing: 'Com falha',
+    },
+    delete: {
+      title: 'Excluir este alerta?',
+      content: 'O alerta “%{name}” e o registro das suas verificações são excluídos.',
+    },
+  },
+  deliveries: {
+    fields: {
+      kind: 'Tipo',
+      name: 'Nome',
+      schedule: 'Agenda',
+      recipients: 'Enviado para',
+      status: 'Status',
+      lastRun: 'Última execução',
+    },
+    kind: {
+      subscription: 'Assinatura de painel',
+      alert: 'Alerta de gráfico',
+    },
+    channel: {
+      email: 'E-mail',
+      webhook: 'Webhook',
+    },
+    status: {
+      active: 'Ativo',
+      paused: 'Pausado',
+      failing: 'Com falha',
+    },
+    outcome: {
+      running: 'Em execução',
+      sent: 'Enviado',
+      failed: 'Falhou',
+      ok: 'Verificado, nada a avisar',
+      fired: 'Disparado, avisado',
+      holding: 'Ainda disparado',
+      recovered: 'De volta ao normal, avisado',
+    },
+    schedule: {
+      hour: 'A cada hora no minuto %{minute}',
+      day: 'Todo dia às %{time}',
+      week: 'Toda semana às %{time}',
+      month: 'Todo mês no dia %{day} às %{time}',
+    },
+    runs: {
+      title: 'Últimas execuções de %{name}',
+      none: 'Nenhuma execução ainda: a primeira ocorre no próximo horário agendado.',
+      never: 'Ainda não executado',
+      time: 'Horário',
+      duration: 'Duração',
+      ms: '%{ms} ms',
+      recipients: 'Destinatários',
+      outcome: 'Resultado',
+      error: 'Erro',
+    },
+    actions: {
+      pause: 'Pausar',
+      resume: 'Retomar',
+    },
+    done: {
+      paused: 'Pausado',
+      resumed: 'Retomado',
+      deleted: 'Excluído',
+    },
+    delete: {
+      subscription: 'Excluir esta assinatura?',
+      alert: 'Excluir este alerta?',
+      content: '“%{name}” e o registro das suas execuções são excluídos; ninguém mais o recebe.',
+    },
+    empty: {
+      mine: {
+        title: 'Nenhuma assinatura ou alerta ainda',
+        text: 'Assine um painel para recebê-lo conforme uma agenda, ou crie um alerta no menu de um gráfico para saber quando o número dele cruzar um limite.',
+      },
+      account: {
+        title: 'Ninguém na conta tem assinaturas ou alertas ainda',
+        text: 'Eles aparecem aqui, com suas últimas execuções, assim que alguém assina um painel ou cria um alerta em um gráfico.',
+      },
     },
   },
 };
