@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from './languages';
 
 // Translations of content people write (dashboard and chart titles, dataset field labels,
 // help articles, information pages): per language, the translated texts of some of the
 // object's fields. A field without a translation shows the text as written.
 
-/**
- * The languages an editor is offered. Mirrors the interface languages (the i18n framework's
- * list); the two are to be unified into one.
- */
-export const CONTENT_LANGUAGES = ['en', 'fr', 'de', 'es', 'pt-BR', 'ar', 'he'] as const;
+/** The languages an editor is offered: the interface's. */
+export const CONTENT_LANGUAGES: readonly string[] = LANGUAGE_CODES;
 
 export const LANGUAGE_CODE_PATTERN = /^[a-z]{2}(-[A-Z]{2})?$/;
 const MAX_LANGUAGES = 20;

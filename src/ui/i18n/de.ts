@@ -2102,4 +2102,26 @@ export const de: Messages = {
       },
     },
   },
+  contentTranslations: {
+    button: 'Übersetzungen',
+    buttonMissing: 'Übersetzungen (%{count} fehlen)',
+    title: 'Übersetzungen',
+    intro:
+      'Jede Sprache zeigt ihren eigenen Text; ein leer gelassener Text zeigt den Benutzern dieser Sprache das Original.',
+    missing: 'Fehlt: %{languages}',
+    noneMissing: 'Alle Sprachen sind übersetzt.',
+    missingChip: 'fehlt',
+    completeChip: 'übersetzt',
+    languageGroup: '%{language} (%{code})',
+    original: 'Original: %{text}',
+    apply: 'Übernehmen',
+    cancel: 'Abbrechen',
+    field: {
+      name: 'Name',
+      description: 'Beschreibung',
+      title: 'Titel',
+      body: 'Text',
+      label: 'Bezeichnung',
+    },
+  },
 };

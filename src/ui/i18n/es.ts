@@ -2085,4 +2085,26 @@ export const es: Messages = {
       },
     },
   },
+  contentTranslations: {
+    button: 'Traducciones',
+    buttonMissing: 'Traducciones (faltan %{count})',
+    title: 'Traducciones',
+    intro:
+      'Cada idioma muestra su propio texto; un texto que se deja vacío muestra el original a los usuarios de ese idioma.',
+    missing: 'Faltan: %{languages}',
+    noneMissing: 'Todos los idiomas están traducidos.',
+    missingChip: 'falta',
+    completeChip: 'traducido',
+    languageGroup: '%{language} (%{code})',
+    original: 'Original: %{text}',
+    apply: 'Aplicar',
+    cancel: 'Cancelar',
+    field: {
+      name: 'Nombre',
+      description: 'Descripción',
+      title: 'Título',
+      body: 'Texto',
+      label: 'Etiqueta',
+    },
+  },
 };

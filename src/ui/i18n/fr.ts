@@ -2093,4 +2093,26 @@ export const fr: Messages = {
       },
     },
   },
+  contentTranslations: {
+    button: 'Traductions',
+    buttonMissing: 'Traductions (%{count} manquantes)',
+    title: 'Traductions',
+    intro:
+      'Chaque langue affiche son propre texte ; un texte laissé vide affiche l’original aux utilisateurs de cette langue.',
+    missing: 'Manquantes : %{languages}',
+    noneMissing: 'Toutes les langues sont traduites.',
+    missingChip: 'manquante',
+    completeChip: 'traduite',
+    languageGroup: '%{language} (%{code})',
+    original: 'Original : %{text}',
+    apply: 'Appliquer',
+    cancel: 'Annuler',
+    field: {
+      name: 'Nom',
+      description: 'Description',
+      title: 'Titre',
+      body: 'Texte',
+      label: 'Libellé',
+    },
+  },
 };

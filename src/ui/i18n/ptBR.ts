@@ -2081,4 +2081,26 @@ export const ptBR: Messages = {
       },
     },
   },
+  contentTranslations: {
+    button: 'Traduções',
+    buttonMissing: 'Traduções (faltam %{count})',
+    title: 'Traduções',
+    intro:
+      'Cada idioma mostra o próprio texto; um texto deixado em branco mostra o original aos usuários desse idioma.',
+    missing: 'Faltam: %{languages}',
+    noneMissing: 'Todos os idiomas estão traduzidos.',
+    missingChip: 'falta',
+    completeChip: 'traduzido',
+    languageGroup: '%{language} (%{code})',
+    original: 'Original: %{text}',
+    apply: 'Aplicar',
+    cancel: 'Cancelar',
+    field: {
+      name: 'Nome',
+      description: 'Descrição',
+      title: 'Título',
+      body: 'Texto',
+      label: 'Rótulo',
+    },
+  },
 };
