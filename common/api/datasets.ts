@@ -22,7 +22,7 @@ export const DATASET_FIELD = z.strictObject({
       z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language code such as fr or pt-BR'),
       z.strictObject({
         label: text(200).optional(),
-        synonyms: z.array(text(100)).max(50).default([]),
+        synonyms: z.array(text(100)).max(50).optional(),
       }),
     )
     .optional()

@@ -16,7 +16,7 @@ export async function signInAs(
   const row = await server.app.db
     .selectFrom('users')
     .innerJoin('accounts', 'accounts.id', 'users.account_id')
-    .select(['users.id', 'users.account_id', 'users.email', 'users.role'])
+    .select(['users.id', 'users.account_id', 'users.email', 'users.role', 'users.language'])
     .where('accounts.site', '=', site)
     .where('users.username', '=', username)
     .executeTakeFirstOrThrow();
@@ -29,7 +29,7 @@ export async function signInAs(
     active: true,
     accountId: row.account_id,
     site,
-    language: null,
+    language: (row.language as User['language']) ?? null,
   };
   sessionStorage.setItem(SESSION_KEYS.token, token);
   sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));

@@ -8,8 +8,8 @@ import { startDashboardsServer, type DashboardsServer } from '../../support/dash
 import { signInAs } from '../../support/realSession';
 import { renderApp } from '../../support/renderApp';
 
-// Translated dashboard and chart titles against the real server: the language shown is
-// react-admin's locale (kept in its store, as the locale menu keeps it); the editor's
+// Translated dashboard and chart titles against the real server: the language shown is the
+// one the app speaks, here the signed-in user's own (set on their profile); the editor's
 // Translations dialog lists the languages still missing and saves what is typed.
 
 const FRENCH = { name: 'Vols', description: 'Démo' };
@@ -34,11 +34,15 @@ beforeEach(async () => {
     .execute();
   api.requests.length = 0;
 });
-afterEach(() => localStorage.removeItem('RaStore.locale'));
+afterEach(() => api.app.db.updateTable('users').set({ language: null }).execute());
 
-// The locale is always set: the i18n provider keeps the last one a test changed to.
-async function renderAs(username: string, locale: string, path = `/dashboards/${flights.id}`) {
-  localStorage.setItem('RaStore.locale', JSON.stringify(locale));
+/** Signed in as acme's `username`, whose own language is `language`. */
+async function renderAs(username: string, language: string, path = `/dashboards/${flights.id}`) {
+  await api.app.db
+    .updateTable('users')
+    .set({ language: language === 'en' ? null : language })
+    .where('username', '=', username)
+    .execute();
   await signInAs(api, 'acme', username);
   return renderApp(path);
 }

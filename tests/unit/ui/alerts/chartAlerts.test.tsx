@@ -72,7 +72,10 @@ describe('alerts on a chart', { timeout: 120000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: /Confirm/ }));
     expect(await within(dialog).findByText(/You have no alerts on this chart/)).toBeTruthy();
     expect(await api.app.db.selectFrom('alerts').selectAll().execute()).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The confirmation's own closing hands the dialog back to assistive technology.
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Close' }, { timeout: 10000 }),
+    );
     await waitFor(() => expect(screen.queryByText('Alert paused')).toBeNull());
   });
 
