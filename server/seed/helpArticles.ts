@@ -141,6 +141,18 @@ export const HELP_ARTICLES: HelpArticle[] = [
     ),
   },
   {
+    title: 'Subscriptions and alerts',
+    group: 'Dashboards',
+    sections: ['subscriptions', 'account-subscriptions', 'dashboards'],
+    body: lines(
+      "**Subscribe** from a dashboard's menu to receive it on a schedule: every hour, every day at a time, every week on chosen days or every month on a day, in your account's time zone. Each delivery is an e-mail with the dashboard as a PDF (a page per tab) and its first charts in the message, or a webhook; every recipient sees only the rows their row policies allow.",
+      '',
+      "An **alert** watches a chart's number, or the last point of its series: choose **Alerts…** in the chart's menu and say when to be told (above or below a line, or a change of more than a percentage). You are told once when it starts and once when it ends.",
+      '',
+      '*Subscriptions* lists yours and their latest runs (time, duration, recipients, outcome); pause, resume or delete them there. Administrators see every subscription and alert of the account on its own page.',
+    ),
+  },
+  {
     title: 'Surveys',
     group: 'Surveys',
     sections: ['surveys'],

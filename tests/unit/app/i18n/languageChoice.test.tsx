@@ -60,7 +60,9 @@ describe('the language of the app', { timeout: 60000 }, () => {
   it('speaks French once a user chooses it on their profile, and keeps it', async () => {
     await signInAs(api, 'acme', 'viewer');
     await renderApp('/profile');
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Language' }));
+    fireEvent.mouseDown(
+      await screen.findByRole('combobox', { name: 'Language' }, { timeout: 15000 }),
+    );
     fireEvent.click(await screen.findByRole('option', { name: 'Français' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save language' }));
 

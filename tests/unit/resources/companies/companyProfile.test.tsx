@@ -37,7 +37,7 @@ async function signInAdmin() {
 }
 const page = () => `/companies/${profileId}`;
 
-describe('editing the own company profile', { timeout: 20000 }, () => {
+describe('editing the own company profile', { timeout: 60000 }, () => {
   it('sends the form as multipart and shows the new brand after saving', async () => {
     await signInAdmin();
     await renderApp(page());

@@ -40,7 +40,7 @@ describe('dashboard page', { timeout: 60000 }, () => {
     // No answer until all three queries have arrived: one after another would never finish.
     api.holdQueriesUntil = 3;
     const { container } = await renderAs(VIEWER, page());
-    await waitFor(() => expect(queryBodies(api)).toHaveLength(3));
+    await waitFor(() => expect(queryBodies(api)).toHaveLength(3), { timeout: 30000 });
     // Answered: no tile is waiting for its data any more.
     // (jsdom has no canvas: a tile whose answer arrived ends its drawing in 'error' there.)
     const states = () =>

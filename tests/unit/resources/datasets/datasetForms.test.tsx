@@ -20,7 +20,7 @@ async function renderAs(username: string, path: string) {
   return renderApp(path);
 }
 
-describe('dataset edit', { timeout: 30000 }, () => {
+describe('dataset edit', { timeout: 90000 }, () => {
   it('edits labels, roles and synonyms of the fields and saves them', async () => {
     await renderAs(EDITOR, `/datasets/${api.flightsId}`);
     const user = userEvent.setup();
@@ -78,7 +78,7 @@ describe('dataset edit', { timeout: 30000 }, () => {
   });
 });
 
-describe('dataset create', { timeout: 30000 }, () => {
+describe('dataset create', { timeout: 90000 }, () => {
   it('creates a dataset over the table a link chose', async () => {
     await renderAs(EDITOR, `/datasets/create?sourceId=${api.warehouseId}&table=flights`);
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('flights');
@@ -130,7 +130,7 @@ describe('dataset create', { timeout: 30000 }, () => {
 });
 
 // Last: its save recounts the dataset's rows, which the tests above read as seeded.
-describe('dataset drill paths', { timeout: 60000 }, () => {
+describe('dataset drill paths', { timeout: 120000 }, () => {
   it('declares a drill path, refusing one of a single field at the field, and saves it', async () => {
     await renderAs(EDITOR, `/datasets/${api.flightsId}`);
     const user = userEvent.setup();
