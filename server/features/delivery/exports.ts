@@ -35,6 +35,15 @@ function renderedPage(render: DashboardRender, token: string): string {
  * page(s) under its title, or a PNG of one tab.
  */
 export async function renderDashboard(app: FastifyInstance, render: DashboardRender) {
+  return (await renderDashboardWithCharts(app, render, 0)).file;
+}
+
+/** `renderDashboard`'s file with PNGs of the first `charts` charts, from the same render. */
+export async function renderDashboardWithCharts(
+  app: FastifyInstance,
+  render: DashboardRender,
+  charts: number,
+) {
   const { site } = await findAccountIdentity(app.db, render.accountId);
   const token = await signRenderToken(app.config.appSecret, render.accountId, {
     dashboardId: render.dashboardId,
@@ -42,12 +51,13 @@ export async function renderDashboard(app: FastifyInstance, render: DashboardRen
     attributes: render.viewer.attributes,
     filters: render.filters,
   });
-  return app.dashboardRenderer.render({
+  const request = {
     site,
     origin: siteOrigin(app.config, site),
     path: renderedPage(render, token),
     format: render.format,
-  });
+  };
+  return app.dashboardRenderer.renderWithCharts(request, charts);
 }
 
 /** A tab of the dashboard only: an unknown one is a 400 naming it. */

@@ -20,6 +20,7 @@ import {
   type ChartsServer,
 } from '../chartsHarness';
 import { api, login, type Session } from '../harness';
+import { pdfPageTexts } from './pdfPages';
 
 // Exports on demand through the real server and a real Chromium: a dashboard as PDF (it opens,
 // its text is selectable and names the dashboard and the tenant, never the platform) and PNG,
@@ -59,17 +60,6 @@ function pdfText(pdf: Buffer, name: string): string {
   expect(existsSync(firstPage)).toBe(true);
   expect(readFileSync(firstPage).subarray(1, 4).toString()).toBe('PNG');
   return execFileSync('pdftotext', [file, '-']).toString();
-}
-
-/** The text of each page of the PDF, in order. */
-function pdfPageTexts(pdf: Buffer, name: string): string[] {
-  const file = join(scratch, `${name}.pdf`);
-  writeFileSync(file, pdf);
-  const info = execFileSync('pdfinfo', [file]).toString();
-  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
-  return Array.from({ length: pages }, (_, index) =>
-    execFileSync('pdftotext', ['-f', `${index + 1}`, '-l', `${index + 1}`, file, '-']).toString(),
-  );
 }
 
 async function workbookRows(bytes: Buffer) {
@@ -224,7 +214,7 @@ describe('a dashboard with tabs', () => {
       format: 'pdf',
     });
     expect(answer.status).toBe(200);
-    const pages = pdfPageTexts(answer.bytes, 'tabbed');
+    const pages = pdfPageTexts(answer.bytes, join(scratch, 'tabbed.pdf'));
     const pageOf = (text: string) => pages.findIndex((page) => page.includes(text));
     const overview = pageOf('Quarter overview');
     const details = pageOf('Regional details');
