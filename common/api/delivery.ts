@@ -16,6 +16,12 @@ export const DASHBOARD_EXPORT_REQUEST = z.strictObject({
     .max(50)
     .default([])
     .describe("the dashboard's filter values to apply (its defaults when not given)"),
+  tab: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('PNG: the id of the tab to render (the first when not given); a PDF has every tab'),
 });
 
 /** Body of POST /api/v1/aicharts/{id}/export: the chart's data as an Excel workbook. */

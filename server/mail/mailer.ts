@@ -11,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   /** Plain text (the markdown body with the absolute link). */
   text: string;
+  /** An HTML alternative of the text (pictures of charts shown inline by their `cid`). */
+  html?: string;
   /** Files sent with the message (a dashboard's PDF, a chart's data). */
   attachments?: MailAttachment[];
   /** Extra headers (List-Unsubscribe). */
@@ -21,6 +23,8 @@ export interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType: string;
+  /** Shown inline where the HTML says `cid:<cid>` (a chart's picture), not as a file. */
+  cid?: string;
 }
 
 export interface Mailer {

@@ -33,6 +33,11 @@ export interface NewMessage {
   link?: string;
   /** The e-mail's sentence before the link ("Create your password with this link:"). */
   linkPrompt?: string;
+  /**
+   * An HTML alternative sent with the e-mail only (the stored message keeps the markdown):
+   * it may show `attachments` with a `cid` inline.
+   */
+  html?: string;
   /** Files sent with the e-mail only (the stored message lists none). */
   attachments?: MailAttachment[];
   /** Extra e-mail headers (List-Unsubscribe). */
@@ -110,6 +115,7 @@ function createOutbox(db: Kysely<Database>, mailer: Mailer | null, publicUrl: st
         to: message.recipient,
         subject: withAccountName(message.subject, accountName),
         text: mailText(message, origin, accountName),
+        html: message.html,
         attachments: message.attachments,
         headers: message.headers,
       });

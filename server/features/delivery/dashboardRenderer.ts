@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { chromium, type Browser, type BrowserContext, type Route } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Route,
+} from 'playwright-core';
 import { ApiError } from '../../errors';
 
 // Dashboards rendered to PDF or PNG by a headless Chromium the server drives. The browser
@@ -32,6 +38,18 @@ export interface RenderRequest {
   format: RenderFormat;
 }
 
+/** A chart tile of the rendered page as a picture, under its title. */
+export interface RenderedChart {
+  title: string;
+  png: Buffer;
+}
+
+/** A render's file and pictures of its first chart tiles (in reading order). */
+export interface RenderWithCharts {
+  file: Buffer;
+  charts: RenderedChart[];
+}
+
 /** The width the dashboard is laid out at (its desktop grid) and the height of a PDF page. */
 const PAGE = { width: 1280, height: 900 };
 
@@ -59,6 +77,26 @@ export class RenderTimeout extends ApiError {
   }
 }
 
+/** The first `count` chart tiles that drew (not failed or missing), each as a PNG. */
+async function firstCharts(page: Page, count: number): Promise<RenderedChart[]> {
+  if (count <= 0) return [];
+  const tiles = page.locator('[data-tile-kind="chart"]:has([data-tile-state])');
+  const placed = [];
+  for (const tile of await tiles.all()) {
+    const state = await tile.locator('[data-tile-state]').first().getAttribute('data-tile-state');
+    const box = await tile.boundingBox();
+    if (!box || state === 'error' || state === 'missing') continue;
+    placed.push({ tile, box });
+  }
+  placed.sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
+  const charts: RenderedChart[] = [];
+  for (const { tile } of placed.slice(0, count)) {
+    const title = (await tile.locator('h2').first().textContent())?.trim() ?? '';
+    charts.push({ title, png: await tile.screenshot({ type: 'png' }) });
+  }
+  return charts;
+}
+
 export class DashboardRenderer {
   private browser: Promise<Browser> | null = null;
   private readonly limit: LimitFunction;
@@ -72,8 +110,16 @@ export class DashboardRenderer {
   }
 
   /** The page as a PDF (one page per screenful, text kept as text) or a full-page PNG. */
-  render(request: RenderRequest): Promise<Buffer> {
-    return this.limit(() => this.renderWithin(request));
+  async render(request: RenderRequest): Promise<Buffer> {
+    return (await this.renderWithCharts(request, 0)).file;
+  }
+
+  /**
+   * The page as `render` makes it, with PNGs of its first `charts` chart tiles that drew
+   * (top to bottom, then in reading order along a row), taken in the same render.
+   */
+  renderWithCharts(request: RenderRequest, charts: number): Promise<RenderWithCharts> {
+    return this.limit(() => this.renderWithin(request, charts));
   }
 
   /** Renders that run at once. */
@@ -93,14 +139,14 @@ export class DashboardRenderer {
     if (browser) await (await browser.catch(() => null))?.close();
   }
 
-  private async renderWithin(request: RenderRequest): Promise<Buffer> {
+  private async renderWithin(request: RenderRequest, charts: number): Promise<RenderWithCharts> {
     const context = await this.newContext();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new RenderTimeout()), this.settings.timeoutMs);
     });
     try {
-      return await Promise.race([this.renderIn(context, request), timeout]);
+      return await Promise.race([this.renderIn(context, request, charts), timeout]);
     } catch (error) {
       if (error instanceof ApiError) throw error;
       this.app.log.warn({ err: error }, 'A dashboard render failed');
@@ -150,7 +196,11 @@ export class DashboardRenderer {
     return this.browser;
   }
 
-  private async renderIn(context: BrowserContext, request: RenderRequest): Promise<Buffer> {
+  private async renderIn(
+    context: BrowserContext,
+    request: RenderRequest,
+    chartCount: number,
+  ): Promise<RenderWithCharts> {
     const clientAddress = `render-${randomUUID()}`;
     await context.route('**/*', (route) => this.answer(route, request, clientAddress));
     const page = await context.newPage();
@@ -173,13 +223,17 @@ export class DashboardRenderer {
     if (!new URL(page.url()).pathname.startsWith('/share/')) {
       throw new ApiError(404, 'The dashboard could not be opened for this viewer.');
     }
-    if (request.format === 'png') return page.screenshot({ fullPage: true, type: 'png' });
-    return page.pdf({
+    const charts = await firstCharts(page, chartCount);
+    if (request.format === 'png') {
+      return { file: await page.screenshot({ fullPage: true, type: 'png' }), charts };
+    }
+    const file = await page.pdf({
       width: `${PAGE.width}px`,
       height: `${PAGE.height}px`,
       printBackground: true,
       margin: { top: '16px', bottom: '16px', left: '16px', right: '16px' },
     });
+    return { file, charts };
   }
 
   /** A request of the page: answered by this app when it is for the tenant's origin, else refused. */

@@ -8,6 +8,7 @@ import type { Role } from '../../../common/types';
 import { ApiError } from '../../errors';
 import type { JobHandle } from '../../jobs/jobQueue';
 import { findAccountIdentity } from '../../mail/accountName';
+import { escapeHtml } from '../../mail/html';
 import type { MailAttachment } from '../../mail/mailer';
 import { siteUrl } from '../../mail/publicUrls';
 import type { Viewer } from '../../query/compile/rowPolicies';
@@ -16,7 +17,8 @@ import { loadDataset } from '../datasets/repository';
 import { chartIdsOf, findDashboardRow, toDashboard } from '../dashboards/repository';
 import { signRenderToken } from '../shares/renderTokenService';
 import { chartWorkbook, columnLabelOf } from './chartWorkbook';
-import { chartRows, renderDashboard } from './exports';
+import type { RenderedChart } from './dashboardRenderer';
+import { chartRows, renderDashboardWithCharts } from './exports';
 import {
   activeSubscriptions,
   claimTick,
@@ -44,6 +46,8 @@ const WEBHOOK_TIMEOUT_MS = 15_000;
 const PNG_LINK_SECONDS = 7 * 24 * 60 * 60;
 const WEBHOOK_CHARTS = 12;
 const WEBHOOK_ROWS = 20;
+/** Charts an e-mail shows inline as pictures (the dashboard's first ones). */
+const INLINE_CHARTS = 3;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -199,19 +203,20 @@ async function deliverByEmail(
   for (const user of await recipientUsers(app.db, accountId, subscription.recipientIds)) {
     if (reached.has(user.email)) continue;
     const viewer = await viewerOfUser(app, user);
-    const pdf = await renderDashboard(app, {
-      accountId,
-      dashboardId: dashboard.id,
-      viewer,
-      filters: subscription.filters,
-      format: 'pdf',
-    });
+    const render = { accountId, dashboardId: dashboard.id, viewer, filters: subscription.filters };
+    const rendered = await renderDashboardWithCharts(
+      app,
+      { ...render, format: 'pdf' },
+      INLINE_CHARTS,
+    );
+    const pictures = inlinePictures(rendered.charts, runId, identity.site);
     const attachments: MailAttachment[] = [
       {
         filename: exportFileName(dashboard.name, 'pdf', 'dashboard'),
-        content: pdf,
+        content: rendered.file,
         contentType: 'application/pdf',
       },
+      ...pictures.map((picture) => picture.attachment),
     ];
     const leftOut: string[] = [];
     for (const chart of attached) {
@@ -224,12 +229,14 @@ async function deliverByEmail(
       userId: user.id,
     });
     const unsubscribe = siteUrl(app.config, identity.site, `/api/v1/unsubscribe/${token}`);
+    const lines = emailLines(dashboard.name, tick, leftOut);
     const stored = await app.outbox.store(app.db, {
       accountId,
       recipient: user.email,
       type: 'subscription',
       subject: `${dashboard.name} · ${identity.name}`,
-      body: emailBody(dashboard.name, identity.name, tick, leftOut, unsubscribe),
+      body: emailBody(lines, identity.name, unsubscribe),
+      html: emailHtml(lines, pictures, identity.name, unsubscribe),
       attachments,
       headers: {
         'List-Unsubscribe': `<${unsubscribe}>`,
@@ -244,20 +251,48 @@ async function deliverByEmail(
   }
 }
 
-function emailBody(
-  dashboardName: string,
-  accountName: string,
-  tick: string,
-  leftOut: string[],
-  unsubscribe: string,
-): string {
-  const lines = [
+/** The e-mail's pictures of charts: attachments shown inline by their content id. */
+function inlinePictures(charts: RenderedChart[], runId: number, site: string) {
+  return charts.map((chart, index) => {
+    const cid = `chart-${index + 1}.run-${runId}@${site}`;
+    const attachment: MailAttachment = {
+      filename: exportFileName(chart.title, 'png', 'chart'),
+      content: chart.png,
+      contentType: 'image/png',
+      cid,
+    };
+    return { cid, title: chart.title, attachment };
+  });
+}
+
+function emailLines(dashboardName: string, tick: string, leftOut: string[]) {
+  return [
     `${dashboardName}, as of ${tick.slice(0, 16).replace('T', ' ')} UTC, is attached as a PDF, with the figures you may see.`,
     ...leftOut.map((name) => `"${name}" is left out: you may not read its data.`),
-    '',
-    `You receive this because of a subscription at ${accountName}. Unsubscribe: ${unsubscribe}`,
   ];
-  return lines.join('\n');
+}
+
+function emailBody(lines: string[], accountName: string, unsubscribe: string): string {
+  const footer = `You receive this because of a subscription at ${accountName}. Unsubscribe: ${unsubscribe}`;
+  return [...lines, '', footer].join('\n');
+}
+
+/** The text as HTML, with the first charts' pictures (alt text: their titles) below it. */
+function emailHtml(
+  lines: string[],
+  pictures: { cid: string; title: string }[],
+  accountName: string,
+  unsubscribe: string,
+): string {
+  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`);
+  const figures = pictures.map(
+    ({ cid, title }) =>
+      `<p><img src="cid:${escapeHtml(cid)}" alt="${escapeHtml(title)}" style="max-width:100%;height:auto"></p>`,
+  );
+  const footer =
+    `<p style="color:#666;font-size:12px">You receive this because of a subscription at ` +
+    `${escapeHtml(accountName)}. <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`;
+  return `<!doctype html><html><body>${[...paragraphs, ...figures, footer].join('')}</body></html>`;
 }
 
 /** The dashboard's numbers as its maker sees them, in JSON that Slack's webhooks also take. */

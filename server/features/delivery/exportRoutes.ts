@@ -6,7 +6,7 @@ import { currentUser, requireSection } from '../../plugins/auth';
 import { asQueryError, closeSignal } from '../../query/clientCancellation';
 import { findChartRow, toSavedChart } from '../charts/repository';
 import { chartIdsOf, findDashboardRow, toDashboard } from '../dashboards/repository';
-import { checkFilterValues, chartXlsx, renderDashboard } from './exports';
+import { checkFilterValues, checkTab, chartXlsx, renderDashboard } from './exports';
 import { EXPORT_CHART, EXPORT_DASHBOARD } from './schemas';
 
 // Exports on demand, as the caller sees the data: a dashboard as PDF or PNG from its menu, a
@@ -46,8 +46,9 @@ export function registerExportRoutes(app: FastifyInstance): void {
       const dashboard = toDashboard(
         await findDashboardRow(app.db, user.accountId, request.params.id),
       );
-      const { format, filters } = request.body;
+      const { format, filters, tab } = request.body;
       checkFilterValues(dashboard, filters);
+      checkTab(dashboard, tab);
       const renderer = app.dashboardRenderer;
       if (renderer.pending >= renderer.slots * WAITING_PER_SLOT) {
         throw new ApiError(503, 'Too many exports are being made; try again in a minute.');
@@ -59,6 +60,7 @@ export function registerExportRoutes(app: FastifyInstance): void {
         viewer,
         filters,
         format,
+        tab,
       });
       return sendFile(reply, dashboard.name, format, file);
     },

@@ -19,10 +19,31 @@ export interface DashboardRender {
   viewer: Viewer;
   filters: DashboardFilterValue[];
   format: RenderFormat;
+  /** PNG: the tab rendered (the first when not given). */
+  tab?: string;
 }
 
-/** The dashboard as `viewer` sees it, with `filters` applied, as a PDF or a PNG. */
+/** The page the renderer opens: a PDF prints every tab, a PNG shows the tab asked for. */
+function renderedPage(render: DashboardRender, token: string): string {
+  const path = `/share/dashboards/${render.dashboardId}/${token}`;
+  if (render.format === 'pdf') return `${path}?print=tabs`;
+  return render.tab ? `${path}?${new URLSearchParams({ tab: render.tab }).toString()}` : path;
+}
+
+/**
+ * The dashboard as `viewer` sees it, with `filters` applied: a PDF with each tab on its own
+ * page(s) under its title, or a PNG of one tab.
+ */
 export async function renderDashboard(app: FastifyInstance, render: DashboardRender) {
+  return (await renderDashboardWithCharts(app, render, 0)).file;
+}
+
+/** `renderDashboard`'s file with PNGs of the first `charts` charts, from the same render. */
+export async function renderDashboardWithCharts(
+  app: FastifyInstance,
+  render: DashboardRender,
+  charts: number,
+) {
   const { site } = await findAccountIdentity(app.db, render.accountId);
   const token = await signRenderToken(app.config.appSecret, render.accountId, {
     dashboardId: render.dashboardId,
@@ -30,12 +51,20 @@ export async function renderDashboard(app: FastifyInstance, render: DashboardRen
     attributes: render.viewer.attributes,
     filters: render.filters,
   });
-  return app.dashboardRenderer.render({
+  const request = {
     site,
     origin: siteOrigin(app.config, site),
-    path: `/share/dashboards/${render.dashboardId}/${token}`,
+    path: renderedPage(render, token),
     format: render.format,
-  });
+  };
+  return app.dashboardRenderer.renderWithCharts(request, charts);
+}
+
+/** A tab of the dashboard only: an unknown one is a 400 naming it. */
+export function checkTab(dashboard: Dashboard, tab: string | undefined): void {
+  if (tab !== undefined && !(dashboard.tabs ?? []).some((entry) => entry.id === tab)) {
+    throw badRequest(`The dashboard has no tab "${tab}".`, 'tab');
+  }
 }
 
 /** Filter values of the dashboard only: an unknown filter is a 400 naming it. */

@@ -16,7 +16,7 @@ const dashboards = routeSchemasOf('dashboards');
 const charts = routeSchemasOf('aicharts');
 
 export const EXPORT_DASHBOARD = dashboards(
-  'The dashboard as a PDF (one page per screenful, text selectable) or a PNG, as the caller sees it.',
+  'The dashboard as a PDF (each tab on its own pages under its title, text selectable) or a PNG of one tab, as the caller sees it.',
   {
     description:
       "Rendered with the caller's row policies and the filter values given (the dashboard's defaults otherwise). 503 when the renderer is busy or the render takes too long.",

@@ -1,23 +1,27 @@
 import { useEffect } from 'react';
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { Brand } from '../../ui/brand/Brand';
 import { useCompanyProfile } from '../../ui/brand/companyProfile';
 import { DashboardView } from '../../ui/dashboard/DashboardView';
 import { useSharedDashboard } from './useSharedDashboard';
+import { PRINT_PARAM, PRINT_TABS, PrintedTabs } from './PrintedTabs';
 import { useTranslated } from '../../ui/translations/useContentLanguage';
 
 /**
  * `/share/dashboards/:dashboardId/:token`: a dashboard shared by link, without sign-in, in the
  * tenant's brand. The token is the bearer of every call; a revoked, expired or unknown link
- * goes to its message page and shows no data.
+ * goes to its message page and shows no data. With `?print=tabs` (the PDF renderer) it shows
+ * every tab, one after the other.
  */
 export default function SharedDashboardPage() {
   const translate = useTranslate();
   const { dashboardId = '', token = '' } = useParams();
   const { profile } = useCompanyProfile();
   const { shared, error, runner } = useSharedDashboard(dashboardId, token);
+  const [search] = useSearchParams();
+  const View = search.get(PRINT_PARAM) === PRINT_TABS ? PrintedTabs : DashboardView;
 
   const name = useTranslated(shared?.dashboard)?.name;
   useEffect(() => {
@@ -38,7 +42,7 @@ export default function SharedDashboardPage() {
           <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
             {name}
           </Typography>
-          <DashboardView
+          <View
             dashboard={shared.dashboard}
             charts={shared.charts}
             runner={runner}

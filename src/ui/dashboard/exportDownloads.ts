@@ -30,8 +30,10 @@ export async function downloadDashboardExport(
   dashboard: { id: number; name: string },
   format: DashboardExportFormat,
   filters: DashboardFilterValue[],
+  tab?: string,
 ): Promise<void> {
-  const blob = await postForFile(`/api/v1/dashboards/${dashboard.id}/export`, { format, filters });
+  const body = { format, filters, tab };
+  const blob = await postForFile(`/api/v1/dashboards/${dashboard.id}/export`, body);
   saveBlob(exportFileName(dashboard.name, format, 'dashboard'), blob);
 }
 

@@ -12,8 +12,15 @@ import {
 import { findAccountIdentity } from '../../../server/mail/accountName';
 import { siteOrigin } from '../../../server/mail/publicUrls';
 import { addUser } from '../authFixtures';
-import { createDashboard, salesSpec, startChartsServer, type ChartsServer } from '../chartsHarness';
+import {
+  createDashboard,
+  salesSpec,
+  startChartsServer,
+  tabbedDashboardBody,
+  type ChartsServer,
+} from '../chartsHarness';
 import { api, login, type Session } from '../harness';
+import { pdfPageTexts } from './pdfPages';
 
 // Exports on demand through the real server and a real Chromium: a dashboard as PDF (it opens,
 // its text is selectable and names the dashboard and the tenant, never the platform) and PNG,
@@ -179,6 +186,66 @@ describe('dashboard export', () => {
     expect(
       (await api(ctx.base, null, 'POST', path, { format: 'pdf' }, { site: 'acme' })).status,
     ).toBe(401);
+  });
+});
+
+describe('a dashboard with tabs', () => {
+  let tabbed: Dashboard;
+
+  beforeAll(async () => {
+    const column = await api(ctx.base, ctx.acme.editor, 'POST', '/api/v1/aicharts', {
+      datasetId: ctx.acme.datasetId,
+      name: 'Revenue columns',
+      spec: salesSpec(ctx.acme.datasetId, 'column'),
+    });
+    expect(column.status).toBe(200);
+    const body = tabbedDashboardBody([tableChartId, (column.body as { id: number }).id], 'Tabbed');
+    body.tabs = [
+      { id: 'overview', title: 'Quarter overview' },
+      { id: 'details', title: 'Regional details' },
+    ];
+    const created = await api(ctx.base, ctx.acme.editor, 'POST', '/api/v1/dashboards', body);
+    expect(created.status).toBe(200);
+    tabbed = created.body as Dashboard;
+  });
+
+  it("prints each tab on its own pages in tab order, under the tab's title", async () => {
+    const answer = await exportFile(ctx.acme.admin, `/api/v1/dashboards/${tabbed.id}/export`, {
+      format: 'pdf',
+    });
+    expect(answer.status).toBe(200);
+    const pages = pdfPageTexts(answer.bytes, join(scratch, 'tabbed.pdf'));
+    const pageOf = (text: string) => pages.findIndex((page) => page.includes(text));
+    const overview = pageOf('Quarter overview');
+    const details = pageOf('Regional details');
+    expect(overview).toBe(0);
+    expect(details).toBeGreaterThan(overview);
+    // Each tab's charts under its own title, and not on the other tab's pages.
+    expect(pageOf('Sales table')).toBe(overview);
+    expect(pageOf('Revenue columns')).toBe(details);
+    expect(pages.slice(0, details).join('\n')).not.toContain('Revenue columns');
+    expect(pages.slice(details).join('\n')).not.toContain('Sales table');
+    expect(pages.slice(details).join('\n')).toContain('By region');
+  });
+
+  it('renders the tab asked for as a PNG, and refuses a tab the dashboard lacks', async () => {
+    const path = `/api/v1/dashboards/${tabbed.id}/export`;
+    const first = await exportFile(ctx.acme.admin, path, { format: 'png' });
+    const overview = await exportFile(ctx.acme.admin, path, { format: 'png', tab: 'overview' });
+    const details = await exportFile(ctx.acme.admin, path, { format: 'png', tab: 'details' });
+    for (const answer of [first, overview, details]) {
+      expect(answer.status).toBe(200);
+      expect(answer.bytes.subarray(1, 4).toString()).toBe('PNG');
+    }
+    // The first tab when none is named; the other tab is another picture.
+    expect(first.bytes.equals(overview.bytes)).toBe(true);
+    expect(details.bytes.equals(overview.bytes)).toBe(false);
+    const unknown = await exportFile(ctx.acme.admin, path, { format: 'png', tab: 'nowhere' });
+    expect(unknown.status).toBe(400);
+    expect(JSON.parse(unknown.bytes.toString())).toMatchObject({
+      message: 'The dashboard has no tab "nowhere".',
+      field: 'tab',
+    });
   });
 });
 

@@ -10,9 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subscription, SubscriptionRun } from '../../../common/api/subscriptions';
 import type { Dashboard } from '../../../common/charts';
 import { addUser } from '../authFixtures';
-import { createDashboard, salesSpec, startChartsServer, type ChartsServer } from '../chartsHarness';
+import {
+  createDashboard,
+  salesSpec,
+  startChartsServer,
+  tabbedDashboardBody,
+  type ChartsServer,
+} from '../chartsHarness';
 import { api, login, type Session } from '../harness';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../support/localSmtpServer';
+import { pdfPageTexts } from './pdfPages';
 
 // Subscriptions delivered for real: to a local SMTP server (smtp-server) and a local webhook
 // receiver (an HTTP server that records what it is sent), with the check driven by a fake
@@ -287,5 +294,92 @@ describe('webhook subscriptions', () => {
       headers: { site: 'acme' },
     });
     expect(tampered.status).toBe(404);
+  });
+});
+
+describe('an e-mail of a dashboard with tabs', () => {
+  let mail: ParsedMail;
+
+  beforeAll(async () => {
+    const chartIds = [tableChartId];
+    for (const [name, type] of [
+      ['Revenue columns', 'column'],
+      ['Revenue bars', 'bar'],
+      ['Revenue lines', 'line'],
+    ] as const) {
+      const chart = await api(ctx.base, ctx.acme.editor, 'POST', '/api/v1/aicharts', {
+        datasetId: ctx.acme.datasetId,
+        name,
+        spec: salesSpec(ctx.acme.datasetId, type),
+      });
+      expect(chart.status).toBe(200);
+      chartIds.push((chart.body as { id: number }).id);
+    }
+    const body = tabbedDashboardBody(chartIds, 'Tabbed sales');
+    body.tabs = [
+      { id: 'overview', title: 'Quarter overview' },
+      { id: 'details', title: 'Regional details' },
+    ];
+    const created = await api(ctx.base, ctx.acme.editor, 'POST', '/api/v1/dashboards', body);
+    expect(created.status).toBe(200);
+    const made = await api(ctx.base, north.session, 'POST', '/api/v1/subscriptions', {
+      dashboardId: (created.body as Dashboard).id,
+      schedule: { every: 'day', time: '08:00' },
+    });
+    expect(made.status).toBe(200);
+    const before = smtp.received.length;
+    await ctx.server.app.subscriptionDeliveries.deliver({
+      subscriptionId: (made.body as Subscription).id,
+      tick: new Date().toISOString(),
+    });
+    const received = await smtp.waitFor(before + 1);
+    const parsed = await Promise.all(
+      received.slice(before).map((raw) => simpleParser(raw.raw, { keepCidLinks: true })),
+    );
+    mail = parsed.find((one) => one.subject?.startsWith('Tabbed sales'))!;
+    expect(mail).toBeDefined();
+  });
+
+  it('attaches a PDF with each tab on its own pages under its title', () => {
+    const pdf = mail.attachments.find((file) => file.contentType === 'application/pdf')!;
+    expect(pdf.contentDisposition).toBe('attachment');
+    const pages = pdfPageTexts(pdf.content, join(scratch, 'tabbed-mail.pdf'));
+    const pageOf = (text: string) => pages.findIndex((page) => page.includes(text));
+    expect(pageOf('Quarter overview')).toBe(0);
+    expect(pageOf('Sales table')).toBe(0);
+    const details = pageOf('Regional details');
+    expect(details).toBeGreaterThan(0);
+    // The second tab takes two screenfuls: its charts are on its pages, none before.
+    for (const title of ['Revenue columns', 'Revenue bars', 'Revenue lines'])
+      expect(pageOf(title)).toBeGreaterThanOrEqual(details);
+    expect(pages.slice(0, details).join('\n')).not.toContain('Revenue');
+    // Rendered as the recipient: their rows only.
+    expect(pages[0]).toContain('$30.00');
+    expect(pages.join('\n')).not.toContain('South');
+  });
+
+  it('shows the first three charts inline as PNG pictures the HTML names by cid, titled', () => {
+    const pictures = mail.attachments.filter((file) => file.contentType === 'image/png');
+    expect(pictures).toHaveLength(3);
+    const html = mail.html as string;
+    const shown = [...html.matchAll(/<img src="cid:([^"]+)" alt="([^"]+)"/g)].map((match) => ({
+      cid: match[1],
+      alt: match[2],
+    }));
+    // In reading order: the first tab's chart, then the second tab's first row (its grid
+    // packs "Revenue bars" up beside "Revenue columns", on the left).
+    expect(shown.map((image) => image.alt)).toEqual([
+      'Sales table',
+      'Revenue bars',
+      'Revenue columns',
+    ]);
+    for (const image of shown) {
+      const picture = pictures.find((file) => file.cid === image.cid)!;
+      expect(picture.contentDisposition).toBe('inline');
+      expect(picture.related).toBe(true);
+      expect(picture.content.subarray(1, 4).toString()).toBe('PNG');
+    }
+    expect(mail.text).toContain('Tabbed sales');
+    expect(html).not.toContain('Brandboard');
   });
 });
