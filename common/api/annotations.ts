@@ -11,7 +11,7 @@ const REQUIRED = {
 const DAY = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
 
 /** A colour as #rrggbb, so that charts and colour inputs take it as it is. */
-export const ANNOTATION_COLOUR = z
+const ANNOTATION_COLOUR = z
   .string(REQUIRED)
   .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour as #rrggbb');
 

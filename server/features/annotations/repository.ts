@@ -56,31 +56,6 @@ export async function annotationsOfDataset(
   return rows.map(toAnnotation);
 }
 
-/** The annotations of the given charts (and of their datasets), for charts answered together. */
-export async function annotationsOfCharts(
-  db: Kysely<Database>,
-  accountId: number,
-  charts: { id: number; datasetId: number }[],
-): Promise<Annotation[]> {
-  if (charts.length === 0) return [];
-  const rows = await db
-    .selectFrom('annotations')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .where(
-      'dataset_id',
-      'in',
-      charts.map((chart) => chart.datasetId),
-    )
-    .orderBy('starts_on')
-    .orderBy('id')
-    .execute();
-  const chartIds = new Set(charts.map((chart) => chart.id));
-  return rows
-    .filter((row) => row.chart_id === null || chartIds.has(row.chart_id))
-    .map(toAnnotation);
-}
-
 export async function findAnnotation(
   db: Kysely<Database>,
   owner: AnnotationOwner,
