@@ -23,23 +23,33 @@ export function timeColumnOf(spec: ChartSpec, result: QueryResult): ColumnRef | 
   return grain || onTimeAxis ? x : null;
 }
 
-/** Where a day falls on the axis: its time, or the slot of the period it is in. */
-type Locate = (day: string) => number | null;
+/**
+ * Where a day falls on the axis: its time, or the slot of the period it is in; `clamp` puts a
+ * day before the first period in the first (a range that starts before the chart).
+ */
+type Locate = (day: string, clamp?: boolean) => number | null;
 
 function categorySlots(result: QueryResult, x: ColumnRef): Locate {
   const starts = distinctValues(result.rows, x.index).map((value, slot) => ({
     slot,
     millis: dateMillis(value),
   }));
-  return (day) => {
+  const dated = starts.filter((start): start is { slot: number; millis: number } => {
+    return start.millis !== null;
+  });
+  const first = dated.reduce<(typeof dated)[number] | null>(
+    (earliest, start) => (!earliest || start.millis < earliest.millis ? start : earliest),
+    null,
+  );
+  return (day, clamp = false) => {
     const millis = dateMillis(day);
     if (millis === null) return null;
     let best: { slot: number; millis: number } | null = null;
-    for (const start of starts) {
-      if (start.millis === null || start.millis > millis) continue;
-      if (!best || start.millis > best.millis) best = { slot: start.slot, millis: start.millis };
+    for (const start of dated) {
+      if (start.millis > millis) continue;
+      if (!best || start.millis > best.millis) best = start;
     }
-    return best?.slot ?? null;
+    return best?.slot ?? (clamp ? (first?.slot ?? null) : null);
   };
 }
 
@@ -47,9 +57,9 @@ function markData(annotations: AnnotationMarks[], locate: Locate, axis: 'xAxis' 
   const lines: unknown[] = [];
   const areas: unknown[] = [];
   for (const annotation of annotations) {
-    const start = locate(annotation.startsOn);
-    if (start === null) continue;
     const end = annotation.endsOn === null ? null : locate(annotation.endsOn);
+    const start = locate(annotation.startsOn, end !== null);
+    if (start === null) continue;
     const label = { formatter: annotation.label, color: annotation.colour };
     if (end === null || annotation.endsOn === null) {
       lines.push({

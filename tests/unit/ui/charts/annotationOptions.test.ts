@@ -61,6 +61,21 @@ describe('annotations in chart options', () => {
     const [first] = seriesOf(option);
     expect(first.markLine).toMatchObject({ data: [{ xAxis: 1 }] });
     expect(first.markArea).toMatchObject({ data: [[{ xAxis: 0 }, { xAxis: 1 }]] });
+
+    const before = { ...annotations[1], startsOn: '2000-12-01', endsOn: '2001-01-15' };
+    const early = { ...annotations[0], startsOn: '2000-12-01' };
+    const clamped = seriesOf(
+      buildChartOption(
+        spec('column', { dimensions: [{ field: 'date', grain: 'month' }] }),
+        byMonthAndOrigin,
+        theme,
+        undefined,
+        { annotations: [before, early] },
+      ),
+    )[0];
+    // a range begun before the chart starts in its first month; a date before it is not drawn
+    expect(clamped.markArea).toMatchObject({ data: [[{ xAxis: 0 }, { xAxis: 0 }]] });
+    expect(clamped.markLine).toBeUndefined();
   });
 
   it('draw nothing on a chart that is not over time', () => {
