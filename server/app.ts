@@ -41,6 +41,7 @@ import { registerEmbedRoutes } from './features/embeds/routes';
 import { registerPolicyRoutes } from './features/policies/routes';
 import { knownRollupsOf } from './features/rollups/repository';
 import { registerRollupRoutes } from './features/rollups/routes';
+import { registerAnnotationRoutes } from './features/annotations/routes';
 import { registerQueryRoutes } from './features/query/routes';
 import { registerRegistrationRoutes } from './features/registrations/routes';
 import { registerShareRoutes } from './features/shares/routes';
@@ -158,6 +159,7 @@ export async function buildApp(
   registerEmbedRoutes(app);
   await registerQueryRoutes(app);
   registerChartRoutes(app);
+  registerAnnotationRoutes(app);
   registerDashboardRoutes(app);
   registerShareRoutes(app);
   registerDeliveryRoutes(app);

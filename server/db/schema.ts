@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AnalyticsTables } from './analyticsSchema';
+import type { AnnotationTables } from './annotationSchema';
 import type { AuditTables } from './auditSchema';
 import type { DashboardTables } from './dashboardSchema';
 import type { SubscriptionTables } from './subscriptionSchema';
@@ -96,7 +97,8 @@ export interface Database
     SurveyTables,
     SubscriptionTables,
     SsoTables,
-    RevisionTables {}
+    RevisionTables,
+    AnnotationTables {}
 
 /** The current time as stored in timestamp columns. */
 export const nowIso = (): string => new Date().toISOString();

@@ -25,6 +25,7 @@ import * as dashboardTabs from './0023_dashboard_tabs';
 import * as ssoSignOut from './0024_sso_sign_out';
 import * as languages from './0025_languages';
 import * as contentTranslations from './0026_content_translations';
+import * as annotations from './0027_annotations';
 
 // Every migration, in order. Names sort alphabetically in the order they must run;
 // add new files here (e.g. `'0002_platform': platform`).
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_sso_sign_out': ssoSignOut,
   '0025_languages': languages,
   '0026_content_translations': contentTranslations,
+  '0027_annotations': annotations,
 };
 
 /** In-code provider: migrations are bundled with the server, not read from disk. */

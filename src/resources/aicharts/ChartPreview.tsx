@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
+import type { Annotation } from '../../../common/api/annotations';
 import type { ChartSpec } from '../../../common/charts';
 import type { DraftQueryState } from './useDraftQuery';
 import { reloadOnStaleChunk } from '../../ui/navigation/staleChunk';
@@ -76,11 +77,14 @@ export function ChartPreview({
   state,
   emptyText,
   height = 420,
+  annotations,
 }: {
   spec: ChartSpec | null;
   state: DraftQueryState;
   emptyText: string;
   height?: number;
+  /** events marked on a time chart (a saved chart's) */
+  annotations?: Annotation[];
 }) {
   const translate = useTranslate();
   if (!spec) {
@@ -101,7 +105,13 @@ export function ChartPreview({
       {state.result && (
         <Box sx={{ height }}>
           <Suspense fallback={<LinearProgress />}>
-            <Chart spec={spec} result={state.result} loading={state.loading} error={state.error} />
+            <Chart
+              spec={spec}
+              result={state.result}
+              loading={state.loading}
+              error={state.error}
+              annotations={annotations}
+            />
           </Suspense>
         </Box>
       )}

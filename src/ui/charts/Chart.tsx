@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { EChartsType } from 'echarts/core';
 import type { QueryResult } from '../../../common/analytics';
+import type { Annotation } from '../../../common/api/annotations';
 import type { ChartSpec } from '../../../common/charts';
 import { ChartCanvas } from './ChartCanvas';
 import { ChartKpi } from './ChartKpi';
@@ -32,6 +33,8 @@ export interface ChartProps {
   theme?: ChartTheme;
   /** the ECharts instance once ready (chartToPng), null when gone */
   onInstance?: (instance: EChartsType | null) => void;
+  /** events marked on a time chart (useChartAnnotations) */
+  annotations?: Annotation[];
 }
 
 const LISTED_VALUES = 5;
@@ -70,6 +73,7 @@ export function Chart({
   height = '100%',
   theme,
   onInstance,
+  annotations,
 }: ChartProps) {
   const translate = useTranslate();
   const defaultTheme = useChartTheme();
@@ -86,9 +90,9 @@ export function Chart({
   const built = useMemo(
     () =>
       result && drawsCanvas && (!onMap || geographies)
-        ? buildChart(spec, result, chartTheme, labelOf, { geographies, texts })
+        ? buildChart(spec, result, chartTheme, labelOf, { geographies, texts, annotations })
         : null,
-    [spec, result, chartTheme, labelOf, drawsCanvas, onMap, geographies, texts],
+    [spec, result, chartTheme, labelOf, drawsCanvas, onMap, geographies, texts, annotations],
   );
 
   const message =

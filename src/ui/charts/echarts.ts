@@ -13,6 +13,8 @@ import {
   GridComponent,
   LegendComponent,
   LegendScrollComponent,
+  MarkAreaComponent,
+  MarkLineComponent,
   TooltipComponent,
   VisualMapContinuousComponent,
 } from 'echarts/components';
@@ -34,6 +36,8 @@ registerEChartsParts([
   TooltipComponent,
   LegendComponent,
   LegendScrollComponent,
+  MarkLineComponent,
+  MarkAreaComponent,
   VisualMapContinuousComponent,
   DataZoomInsideComponent,
   CanvasRenderer,

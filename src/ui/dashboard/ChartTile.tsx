@@ -18,6 +18,9 @@ import { ChartXlsxMenuItem } from './ChartXlsxMenuItem';
 import { AlertBadge } from '../alerts/AlertBadge';
 import { ChartAlertsDialog } from '../alerts/ChartAlertsDialog';
 import { ChartAlertsMenuItem } from '../alerts/ChartAlertsMenuItem';
+import { ChartAnnotationsMenuItem } from '../annotations/ChartAnnotationsMenuItem';
+import { ChartAnnotationsDialog } from '../annotations/ChartAnnotationsDialog';
+import { useChartAnnotations } from '../annotations/annotationsApi';
 import { DrillCrumbs } from './drill/DrillCrumbs';
 import { useTranslated } from '../translations/useContentLanguage';
 
@@ -95,6 +98,7 @@ function TileMenu({
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [alertsOpen, setAlertsOpen] = useState(false);
+  const [annotationsOpen, setAnnotationsOpen] = useState(false);
   const labelOf = useColumnLabeler(chart.spec);
   const close = () => setAnchor(null);
   const title = chart.name;
@@ -128,6 +132,13 @@ function TileMenu({
             onChosen={() => {
               close();
               setAlertsOpen(true);
+            }}
+          />
+          <ChartAnnotationsMenuItem
+            spec={chart.spec}
+            onChosen={() => {
+              close();
+              setAnnotationsOpen(true);
             }}
           />
           <MenuItem
@@ -172,6 +183,9 @@ function TileMenu({
         </Menu>
       )}
       {alertsOpen && <ChartAlertsDialog chart={chart} open onClose={() => setAlertsOpen(false)} />}
+      {annotationsOpen && (
+        <ChartAnnotationsDialog chart={chart} onClose={() => setAnnotationsOpen(false)} />
+      )}
     </>
   );
 }
@@ -193,6 +207,7 @@ export const ChartTile = memo(function ChartTile(props: ChartTileProps) {
   const [instance, setInstance] = useState<PngSource | null>(null);
   const state = useTileState(box, data);
   const shown = useTranslated(chart);
+  const { annotations } = useChartAnnotations(chart);
   // The name the chart was saved under (in the viewer's language when translated), not the
   // title its builder generated from the query.
   const title = shown ? shown.name : translate('dashboards.tile.missing');
@@ -229,6 +244,7 @@ export const ChartTile = memo(function ChartTile(props: ChartTileProps) {
             error={data?.error ?? null}
             onSelect={onSelect ? selectOnChart : undefined}
             onInstance={setInstance}
+            annotations={annotations}
           />
         )}
       </Box>

@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { QueryResult } from '../../../common/analytics';
+import type { Annotation } from '../../../common/api/annotations';
 import type { ChartSpec } from '../../../common/charts';
 import type { ChartSelection } from '../charts/options/types';
 import type { PngSource } from '../charts/exporters';
@@ -33,6 +34,8 @@ interface LazyChartProps {
   onSelect?: (selection: ChartSelection) => void;
   /** the ECharts instance once drawn (PNG export), null when gone */
   onInstance?: (instance: PngSource | null) => void;
+  /** events marked on a time chart */
+  annotations?: Annotation[];
 }
 
 export function LazyChart(props: LazyChartProps) {

@@ -2124,4 +2124,36 @@ export const de: Messages = {
       label: 'Bezeichnung',
     },
   },
+  annotations: {
+    menu: 'Anmerkungen…',
+    title: 'Anmerkungen zu %{chart}',
+    empty:
+      'Noch keine Anmerkungen. Fügen Sie eine hinzu, um ein Ereignis in Zeitdiagrammen zu markieren.',
+    add: 'Anmerkung hinzufügen',
+    edit: 'Bearbeiten',
+    delete: 'Löschen',
+    close: 'Schließen',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    loadFailed: 'Die Anmerkungen konnten nicht geladen werden: %{message}',
+    confirmDelete: 'Diese Anmerkung löschen?',
+    confirmDeleteText: '„%{label}“ verschwindet aus allen Diagrammen, die sie zeigen.',
+    saved: 'Anmerkung gespeichert',
+    deleted: 'Anmerkung gelöscht',
+    scope: {
+      label: 'Angezeigt in',
+      chart: 'Diesem Diagramm',
+      dataset: 'Allen Diagrammen von %{dataset}',
+    },
+    fields: {
+      label: 'Beschriftung',
+      startsOn: 'Datum (oder erster Tag)',
+      endsOn: 'Letzter Tag (für einen Zeitraum)',
+      colour: 'Farbe',
+    },
+    errors: {
+      required: 'Erforderlich',
+      endBeforeStart: 'Der letzte Tag darf nicht vor dem ersten liegen',
+    },
+  },
 };

@@ -2107,4 +2107,36 @@ export const es: Messages = {
       label: 'Etiqueta',
     },
   },
+  annotations: {
+    menu: 'Anotaciones…',
+    title: 'Anotaciones de %{chart}',
+    empty:
+      'Todavía no hay anotaciones. Añada una para marcar un evento en los gráficos temporales.',
+    add: 'Añadir anotación',
+    edit: 'Editar',
+    delete: 'Eliminar',
+    close: 'Cerrar',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    loadFailed: 'No se pudieron cargar las anotaciones: %{message}',
+    confirmDelete: '¿Eliminar esta anotación?',
+    confirmDeleteText: '«%{label}» desaparece de todos los gráficos que la muestran.',
+    saved: 'Anotación guardada',
+    deleted: 'Anotación eliminada',
+    scope: {
+      label: 'Se muestra en',
+      chart: 'Este gráfico',
+      dataset: 'Todos los gráficos de %{dataset}',
+    },
+    fields: {
+      label: 'Etiqueta',
+      startsOn: 'Fecha (o primer día)',
+      endsOn: 'Último día (para un periodo)',
+      colour: 'Color',
+    },
+    errors: {
+      required: 'Obligatorio',
+      endBeforeStart: 'El último día no puede ser anterior al primero',
+    },
+  },
 };

@@ -2115,4 +2115,36 @@ export const fr: Messages = {
       label: 'Libellé',
     },
   },
+  annotations: {
+    menu: 'Annotations…',
+    title: 'Annotations de %{chart}',
+    empty:
+      'Aucune annotation pour l’instant. Ajoutez-en une pour marquer un événement sur les graphiques temporels.',
+    add: 'Ajouter une annotation',
+    edit: 'Modifier',
+    delete: 'Supprimer',
+    close: 'Fermer',
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    loadFailed: 'Les annotations n’ont pas pu être chargées : %{message}',
+    confirmDelete: 'Supprimer cette annotation ?',
+    confirmDeleteText: '« %{label} » disparaît de tous les graphiques qui l’affichent.',
+    saved: 'Annotation enregistrée',
+    deleted: 'Annotation supprimée',
+    scope: {
+      label: 'Affichée sur',
+      chart: 'Ce graphique',
+      dataset: 'Tous les graphiques de %{dataset}',
+    },
+    fields: {
+      label: 'Libellé',
+      startsOn: 'Date (ou premier jour)',
+      endsOn: 'Dernier jour (pour une période)',
+      colour: 'Couleur',
+    },
+    errors: {
+      required: 'Obligatoire',
+      endBeforeStart: 'Le dernier jour ne peut pas précéder le premier',
+    },
+  },
 };

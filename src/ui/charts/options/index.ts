@@ -1,5 +1,7 @@
 import type { QueryResult } from '../../../../common/analytics';
+import type { Annotation } from '../../../../common/api/annotations';
 import type { ChartSpec } from '../../../../common/charts';
+import { withAnnotations } from './annotations';
 import { buildCartesian } from './cartesian';
 import { buildHeatmap } from './heatmap';
 import { buildHistogram } from './histogram';
@@ -16,6 +18,8 @@ const rawName: ColumnLabeler = (column) => column;
 export interface ChartExtras {
   geographies?: Geographies;
   texts?: ChartTexts;
+  /** events marked on a time chart (ignored by other charts) */
+  annotations?: Annotation[];
 }
 
 const PLAIN_TEXTS: ChartTexts = { points: (count) => String(count) };
@@ -35,6 +39,17 @@ export function buildChart(
   theme: ChartTheme,
   labelOf: ColumnLabeler = rawName,
   extras: ChartExtras = {},
+): BuiltChart {
+  const built = buildUnannotated(spec, result, theme, labelOf, extras);
+  return withAnnotations(built, spec, result, extras.annotations ?? [], theme);
+}
+
+function buildUnannotated(
+  spec: ChartSpec,
+  result: QueryResult,
+  theme: ChartTheme,
+  labelOf: ColumnLabeler,
+  extras: ChartExtras,
 ): BuiltChart {
   switch (spec.type) {
     case 'bar':
