@@ -7,9 +7,11 @@ import { exportFileName } from '../../../common/fileNames';
 import type { Role } from '../../../common/types';
 import { ApiError } from '../../errors';
 import type { JobHandle } from '../../jobs/jobQueue';
+import { recipientLanguage } from '../../db/recipientLanguage';
 import { findAccountIdentity } from '../../mail/accountName';
 import type { MailAttachment } from '../../mail/mailer';
 import { siteUrl } from '../../mail/publicUrls';
+import { mailStringsOf, type MailStrings } from '../../mail/texts';
 import type { Viewer } from '../../query/compile/rowPolicies';
 import { chartsByIds } from '../charts/repository';
 import { loadDataset } from '../datasets/repository';
@@ -224,12 +226,13 @@ async function deliverByEmail(
       userId: user.id,
     });
     const unsubscribe = siteUrl(app.config, identity.site, `/api/v1/unsubscribe/${token}`);
+    const texts = mailStringsOf(await recipientLanguage(app.db, user.id)).subscription;
     const stored = await app.outbox.store(app.db, {
       accountId,
       recipient: user.email,
       type: 'subscription',
-      subject: `${dashboard.name} · ${identity.name}`,
-      body: emailBody(dashboard.name, identity.name, tick, leftOut, unsubscribe),
+      subject: texts.subject(dashboard.name, identity.name),
+      body: emailBody(texts, dashboard.name, identity.name, tick, leftOut, unsubscribe),
       attachments,
       headers: {
         'List-Unsubscribe': `<${unsubscribe}>`,
@@ -245,6 +248,7 @@ async function deliverByEmail(
 }
 
 function emailBody(
+  texts: MailStrings['subscription'],
   dashboardName: string,
   accountName: string,
   tick: string,
@@ -252,10 +256,10 @@ function emailBody(
   unsubscribe: string,
 ): string {
   const lines = [
-    `${dashboardName}, as of ${tick.slice(0, 16).replace('T', ' ')} UTC, is attached as a PDF, with the figures you may see.`,
-    ...leftOut.map((name) => `"${name}" is left out: you may not read its data.`),
+    texts.attached(dashboardName, tick.slice(0, 16).replace('T', ' ')),
+    ...leftOut.map(texts.leftOut),
     '',
-    `You receive this because of a subscription at ${accountName}. Unsubscribe: ${unsubscribe}`,
+    texts.footer(accountName, unsubscribe),
   ];
   return lines.join('\n');
 }
