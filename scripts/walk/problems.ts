@@ -1,14 +1,15 @@
 import type { Page } from 'playwright-core';
 
 // What goes wrong on a page while the walk looks at it: console errors, uncaught errors,
-// answers with status >= 400 and requests that never got an answer. Each is charged to the
+// answers with status >= 400, requests that never got an answer, and (in another language)
+// raw i18n keys in the page's text. Each is charged to the
 // page the walk is on when it happens.
 
 export interface Problem {
   walker: string;
   variant: string;
   page: string;
-  kind: 'console' | 'uncaught' | 'http' | 'request-failed' | 'walk';
+  kind: 'console' | 'uncaught' | 'http' | 'request-failed' | 'walk' | 'raw-key';
   text: string;
 }
 

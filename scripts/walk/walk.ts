@@ -18,6 +18,7 @@ import { ensureFreshBuild } from './build';
 import { followLink, loadPage, openFirstRecord, settle, signIn, turnOnRightToLeft } from './browse';
 import { pagesOf, publicPages, recordSections, WALKERS, type WalkPage, type Walker } from './pages';
 import { watchPage, type Problem } from './problems';
+import { pageTexts, rawKeysIn } from './untranslated';
 import { createWalkRecords } from './records';
 import { distinctProblems, writeIndex, type Shot } from './report';
 import { VARIANTS, type Variant } from './variants';
@@ -79,6 +80,11 @@ async function walkVariant(
       const file = `${walker.name}-${target.name}-${variant.name}.png`;
       await page.screenshot({ path: join(OUT_DIR, file) });
       state.shots.push({ ...owner, page: target.name, file });
+      if (variant.accountLanguage) {
+        for (const key of rawKeysIn(await page.evaluate(pageTexts))) {
+          state.problems.push({ ...owner, page: target.name, kind: 'raw-key', text: key });
+        }
+      }
       if (findRecords && recordable.has(target.name)) {
         watch.label = `${target.name}-record`;
         const path = await openFirstRecord(page, target.name);

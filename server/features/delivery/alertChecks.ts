@@ -5,8 +5,10 @@ import type { SavedChart } from '../../../common/charts';
 import type { Role } from '../../../common/types';
 import { ApiError } from '../../errors';
 import type { JobHandle } from '../../jobs/jobQueue';
+import { recipientLanguage } from '../../db/recipientLanguage';
 import { findAccountIdentity } from '../../mail/accountName';
 import { siteUrl } from '../../mail/publicUrls';
+import { mailStringsOf, type MailStrings } from '../../mail/texts';
 import { findChartRow, toSavedChart } from '../charts/repository';
 import {
   activeAlerts,
@@ -16,7 +18,7 @@ import {
   startAlertRun,
   type AlertCheckResult,
 } from './alertRepository';
-import { conditionHolds, conditionText, transitionOf, watchedValue } from './alertConditions';
+import { conditionHolds, transitionOf, watchedValue } from './alertConditions';
 import { chartRows } from './exports';
 import { recipientUsers } from './repository';
 import { dueTick } from './schedules';
@@ -179,13 +181,15 @@ async function tell(
 ): Promise<string> {
   const identity = await findAccountIdentity(app.db, alert.accountId);
   const chartUrl = siteUrl(app.config, identity.site, `/aicharts/${alert.chartId}/show`);
-  const headline =
-    outcome === 'fired'
-      ? `"${reading.chart.name}" is ${reading.value}: ${conditionText(alert.condition)}.`
-      : `"${reading.chart.name}" is ${reading.value}: no longer ${conditionText(alert.condition)}.`;
+  const headline = (texts: MailStrings['alert']) => {
+    const condition = texts.condition(alert.condition);
+    return outcome === 'fired'
+      ? texts.fired(reading.chart.name, reading.value, condition)
+      : texts.recovered(reading.chart.name, reading.value, condition);
+  };
   if (alert.channel === 'webhook') {
     return postToWebhook(app, alert, {
-      text: `${alert.name} · ${identity.name}\n${headline}\n<${chartUrl}|Open the chart>`,
+      text: `${alert.name} · ${identity.name}\n${headline(mailStringsOf('en').alert)}\n<${chartUrl}|Open the chart>`,
       alert: { id: alert.id, name: alert.name, condition: alert.condition },
       chart: { id: alert.chartId, name: reading.chart.name },
       state: outcome === 'fired' ? 'firing' : 'ok',
@@ -195,23 +199,22 @@ async function tell(
     });
   }
   const owner = await ownerOf(app, alert);
+  const texts = mailStringsOf(await recipientLanguage(app.db, owner.id)).alert;
   const stored = await app.outbox.store(app.db, {
     accountId: alert.accountId,
     recipient: owner.email,
     type: 'alert',
-    subject: `${outcome === 'fired' ? 'Alert' : 'Resolved'}: ${alert.name} · ${identity.name}`,
+    subject: texts.subject(outcome, alert.name, identity.name),
     body: [
-      headline,
-      ...(alert.lastValue !== undefined
-        ? [`At the previous check it was ${alert.lastValue}.`]
-        : []),
+      headline(texts),
+      ...(alert.lastValue !== undefined ? [texts.previous(alert.lastValue)] : []),
       '',
-      'The latest figures you may see:',
+      texts.latestFigures,
       ...reading.points.map(([name, value]) => `- ${name}: ${value}`),
       '',
-      `Open the chart: ${chartUrl}`,
+      texts.openChart(chartUrl),
       '',
-      `You receive this because of your alert "${alert.name}" at ${identity.name}; pause or delete it from the chart's menu.`,
+      texts.footer(alert.name, identity.name),
     ].join('\n'),
   });
   if ((await stored.send()) === 'failed') {

@@ -59,9 +59,3 @@ export function transitionOf(state: Alert['state'], holds: boolean): Transition 
   if (holds) return state === 'firing' ? 'holding' : 'fired';
   return state === 'firing' ? 'recovered' : 'ok';
 }
-
-/** The condition in words, for messages ("above 100", "changes by more than 10%"). */
-export function conditionText(condition: AlertCondition): string {
-  if (condition.kind === 'change') return `changes by more than ${condition.percent}%`;
-  return `${condition.kind} ${condition.threshold}`;
-}

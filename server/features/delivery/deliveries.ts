@@ -7,10 +7,12 @@ import { exportFileName } from '../../../common/fileNames';
 import type { Role } from '../../../common/types';
 import { ApiError } from '../../errors';
 import type { JobHandle } from '../../jobs/jobQueue';
+import { recipientLanguage } from '../../db/recipientLanguage';
 import { findAccountIdentity } from '../../mail/accountName';
 import { escapeHtml } from '../../mail/html';
 import type { MailAttachment } from '../../mail/mailer';
 import { siteUrl } from '../../mail/publicUrls';
+import { mailStringsOf, type MailStrings } from '../../mail/texts';
 import type { Viewer } from '../../query/compile/rowPolicies';
 import { chartsByIds } from '../charts/repository';
 import { loadDataset } from '../datasets/repository';
@@ -229,14 +231,16 @@ async function deliverByEmail(
       userId: user.id,
     });
     const unsubscribe = siteUrl(app.config, identity.site, `/api/v1/unsubscribe/${token}`);
-    const lines = emailLines(dashboard.name, tick, leftOut);
+    const texts = mailStringsOf(await recipientLanguage(app.db, user.id)).subscription;
+    const lines = emailLines(texts, dashboard.name, tick, leftOut);
+    const footer = texts.footer(identity.name, unsubscribe);
     const stored = await app.outbox.store(app.db, {
       accountId,
       recipient: user.email,
       type: 'subscription',
-      subject: `${dashboard.name} · ${identity.name}`,
-      body: emailBody(lines, identity.name, unsubscribe),
-      html: emailHtml(lines, pictures, identity.name, unsubscribe),
+      subject: texts.subject(dashboard.name, identity.name),
+      body: [...lines, '', footer].join('\n'),
+      html: emailHtml(lines, pictures, footer),
       attachments,
       headers: {
         'List-Unsubscribe': `<${unsubscribe}>`,
@@ -265,34 +269,32 @@ function inlinePictures(charts: RenderedChart[], runId: number, site: string) {
   });
 }
 
-function emailLines(dashboardName: string, tick: string, leftOut: string[]) {
+/** What the e-mail says, in the recipient's language, above its pictures and footer. */
+function emailLines(
+  texts: MailStrings['subscription'],
+  dashboardName: string,
+  tick: string,
+  leftOut: string[],
+): string[] {
   return [
-    `${dashboardName}, as of ${tick.slice(0, 16).replace('T', ' ')} UTC, is attached as a PDF, with the figures you may see.`,
-    ...leftOut.map((name) => `"${name}" is left out: you may not read its data.`),
+    texts.attached(dashboardName, tick.slice(0, 16).replace('T', ' ')),
+    ...leftOut.map(texts.leftOut),
   ];
-}
-
-function emailBody(lines: string[], accountName: string, unsubscribe: string): string {
-  const footer = `You receive this because of a subscription at ${accountName}. Unsubscribe: ${unsubscribe}`;
-  return [...lines, '', footer].join('\n');
 }
 
 /** The text as HTML, with the first charts' pictures (alt text: their titles) below it. */
 function emailHtml(
   lines: string[],
   pictures: { cid: string; title: string }[],
-  accountName: string,
-  unsubscribe: string,
+  footer: string,
 ): string {
   const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`);
   const figures = pictures.map(
     ({ cid, title }) =>
       `<p><img src="cid:${escapeHtml(cid)}" alt="${escapeHtml(title)}" style="max-width:100%;height:auto"></p>`,
   );
-  const footer =
-    `<p style="color:#666;font-size:12px">You receive this because of a subscription at ` +
-    `${escapeHtml(accountName)}. <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`;
-  return `<!doctype html><html><body>${[...paragraphs, ...figures, footer].join('')}</body></html>`;
+  const small = `<p style="color:#666;font-size:12px">${escapeHtml(footer)}</p>`;
+  return `<!doctype html><html><body>${[...paragraphs, ...figures, small].join('')}</body></html>`;
 }
 
 /** The dashboard's numbers as its maker sees them, in JSON that Slack's webhooks also take. */

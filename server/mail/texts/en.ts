@@ -18,4 +18,27 @@ export const en: MailStrings = {
       'as it is.',
     linkPrompt: 'Set a new password with this link; it can be used once:',
   },
+  subscription: {
+    subject: (dashboard, account) => `${dashboard} · ${account}`,
+    attached: (dashboard, asOf) =>
+      `${dashboard}, as of ${asOf} UTC, is attached as a PDF, with the figures you may see.`,
+    leftOut: (chart) => `"${chart}" is left out: you may not read its data.`,
+    footer: (account, url) =>
+      `You receive this because of a subscription at ${account}. Unsubscribe: ${url}`,
+  },
+  alert: {
+    subject: (outcome, alert, account) =>
+      `${outcome === 'fired' ? 'Alert' : 'Resolved'}: ${alert} · ${account}`,
+    condition: (c) =>
+      c.kind === 'change'
+        ? `changes by more than ${c.percent}%`
+        : `${c.kind === 'above' ? 'above' : 'below'} ${c.threshold}`,
+    fired: (chart, value, condition) => `"${chart}" is ${value}: ${condition}.`,
+    recovered: (chart, value, condition) => `"${chart}" is ${value}: no longer ${condition}.`,
+    previous: (value) => `At the previous check it was ${value}.`,
+    latestFigures: 'The latest figures you may see:',
+    openChart: (url) => `Open the chart: ${url}`,
+    footer: (alert, account) =>
+      `You receive this because of your alert "${alert}" at ${account}; pause or delete it from the chart's menu.`,
+  },
 };

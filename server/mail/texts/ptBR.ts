@@ -18,4 +18,27 @@ export const ptBR: MailStrings = {
       'a mesma.',
     linkPrompt: 'Defina uma nova senha com este link; ele só pode ser usado uma vez:',
   },
+  subscription: {
+    subject: (dashboard, account) => `${dashboard} · ${account}`,
+    attached: (dashboard, asOf) =>
+      `${dashboard}, em ${asOf} UTC, segue anexo em PDF, com os números que você pode ver.`,
+    leftOut: (chart) => `“${chart}” foi omitido: você não pode ler os dados dele.`,
+    footer: (account, url) =>
+      `Você recebe esta mensagem por causa de uma assinatura em ${account}. Cancelar assinatura: ${url}`,
+  },
+  alert: {
+    subject: (outcome, alert, account) =>
+      `${outcome === 'fired' ? 'Alerta' : 'Resolvido'}: ${alert} · ${account}`,
+    condition: (c) =>
+      c.kind === 'change'
+        ? `muda mais de ${c.percent}%`
+        : `${c.kind === 'above' ? 'acima de' : 'abaixo de'} ${c.threshold}`,
+    fired: (chart, value, condition) => `“${chart}” é ${value}: ${condition}.`,
+    recovered: (chart, value, condition) => `“${chart}” é ${value}: não está mais ${condition}.`,
+    previous: (value) => `Na verificação anterior era ${value}.`,
+    latestFigures: 'Os números mais recentes que você pode ver:',
+    openChart: (url) => `Abrir o gráfico: ${url}`,
+    footer: (alert, account) =>
+      `Você recebe esta mensagem por causa do seu alerta “${alert}” em ${account}; pause-o ou exclua-o pelo menu do gráfico.`,
+  },
 };
