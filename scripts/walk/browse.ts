@@ -52,9 +52,10 @@ export async function settle(page: Page, watch: PageWatch): Promise<boolean> {
 }
 
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel(/username/i).fill(username);
-  await page.getByLabel(/password/i).fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  // By the fields' names: the sign-in page speaks the account's language (the ar variant).
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="password"]').press('Enter');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20000 });
 }
 
