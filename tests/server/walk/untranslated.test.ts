@@ -18,14 +18,7 @@ describe('raw keys in a page’s text', () => {
 
   it('leaves sentences, numbers, file and host names alone', () => {
     expect(
-      rawKeysIn([
-        'Fin.',
-        '3.14',
-        'sales.csv',
-        'report.xlsx',
-        'acme.localhost',
-        'Open it. Now',
-      ]),
+      rawKeysIn(['Fin.', '3.14', 'sales.csv', 'report.xlsx', 'acme.localhost', 'Open it. Now']),
     ).toEqual([]);
     expect(RAW_KEY.test('ra.action.save')).toBe(true);
     expect(RAW_KEY.test('Ra.action')).toBe(false);
