@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { setImmediate as setImmediateTurn } from 'node:timers/promises';
 import { join } from 'node:path';
 import { NGINX_STREAM_MODULE, ensureNginx } from '../../../scripts/ensureServices.mjs';
 
@@ -29,7 +30,7 @@ export interface LoadBalancer {
   /** The origin of the way (a URL prefix for the HTTP client). */
   url(way: Way): string;
   /** Requests nginx took for `method path` so far, over every way (a failing try included). */
-  calls(method: string, path: string): number;
+  calls(method: string, path: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -55,7 +56,12 @@ function httpServers(dir: string, ports: Record<Way | 'stall', number>, appPort:
       proxy_set_header Host $http_host;
       proxy_read_timeout 600s;`;
   return `
-  server { ${listen(ports.direct)} location / { ${toApp} } }
+  server {
+    ${listen(ports.direct)}
+    location / { ${toApp} }
+    # A marker the count waits for (see calls()).
+    location ^~ /__logged/ { return 204; }
+  }
   # A connection closed without an answer (nginx's 444).
   server { ${listen(ports.dropped)} location / { return 444; } }
   # No instance behind: connecting to it fails, nginx answers its own 502 page.
@@ -158,11 +164,20 @@ export async function startLoadBalancer(appPort: number): Promise<LoadBalancer> 
   // The slow instance's first request passes its rate limit: spend it now.
   await answering(ports.stall);
   writeFileSync(join(dir, 'calls.log'), '');
+  let markers = 0;
 
   return {
     url: (way) => `http://127.0.0.1:${ports[way]}`,
-    calls(method, path) {
-      const lines = readFileSync(join(dir, 'calls.log'), 'utf8').split('\n');
+    async calls(method, path) {
+      // nginx logs a request just after answering it: a client may read the answer first. Its
+      // one worker logs in order, so once a marker asked after it is logged, it is too.
+      const marker = `/__logged/${++markers}`;
+      await fetch(`http://127.0.0.1:${ports.direct}${marker}`).then((answer) => answer.text());
+      let lines: string[] = [];
+      while (!lines.some((line) => line.startsWith(`GET ${marker} `))) {
+        lines = readFileSync(join(dir, 'calls.log'), 'utf8').split('\n');
+        if (!lines.some((line) => line.startsWith(`GET ${marker} `))) await setImmediateTurn();
+      }
       return lines.filter((line) => line.startsWith(`${method} ${path} `)).length;
     },
     async close() {

@@ -423,10 +423,10 @@ describe('a read that meets a dropped connection or a load balancer error', () =
     await signInToApp();
     const path = `/api/v1/dashboards/${acme.dashboardId}`;
     for (const way of ['dropped-once', 'no-instance-once', 'instance-too-slow-once'] as const) {
-      const before = lb.calls('GET', path);
+      const before = await lb.calls('GET', path);
       const answer = await httpClient(`${lb.url(way)}${path}`);
       expect(answer.json).toMatchObject({ id: acme.dashboardId, name: 'Ways' });
-      expect(lb.calls('GET', path) - before, way).toBe(2);
+      expect((await lb.calls('GET', path)) - before, way).toBe(2);
     }
     expect(received(path)).toHaveLength(3);
   });
@@ -439,7 +439,7 @@ describe('a read that meets a dropped connection or a load balancer error', () =
       body: sql,
     });
     expect((sqlAnswer.json as { rows: unknown[][] }).rows).toEqual([[42]]);
-    expect(lb.calls('POST', '/api/v1/sql')).toBe(2);
+    expect(await lb.calls('POST', '/api/v1/sql')).toBe(2);
     // The others reach the server on the second try: it answers their (empty) question itself.
     for (const path of [
       '/api/v1/query',
@@ -454,7 +454,7 @@ describe('a read that meets a dropped connection or a load balancer error', () =
       }).catch((error: unknown) => error)) as HttpError;
       expect(failure.status, path).toBeGreaterThanOrEqual(400);
       expect(failure.status, path).toBeLessThan(500);
-      expect(lb.calls('POST', path), path).toBe(2);
+      expect(await lb.calls('POST', path), path).toBe(2);
       expect(received(path).map((request) => request.body)).toEqual(['{"q":1}']);
     }
   });
@@ -467,14 +467,14 @@ describe('a read that meets a dropped connection or a load balancer error', () =
         body: '{"name":"Twice?"}',
       }),
     ).rejects.toMatchObject({ status: 502 });
-    expect(lb.calls('POST', '/api/v1/dashboards')).toBe(1);
+    expect(await lb.calls('POST', '/api/v1/dashboards')).toBe(1);
 
     await expect(
       httpClient(`${lb.url('dropped')}/api/v1/dashboards/${acme.dashboardId}`, {
         method: 'DELETE',
       }),
     ).rejects.toThrow();
-    expect(lb.calls('DELETE', `/api/v1/dashboards/${acme.dashboardId}`)).toBe(1);
+    expect(await lb.calls('DELETE', `/api/v1/dashboards/${acme.dashboardId}`)).toBe(1);
 
     const engine = app.app.queryEngine;
     const usual = engine.settings.admission;
@@ -496,11 +496,11 @@ describe('a read that meets a dropped connection or a load balancer error', () =
   it('answers the second failure as the error, after two tries only', async () => {
     await signInToApp();
     const path = `/api/v1/dashboards/${acme.dashboardId}`;
-    const before = lb.calls('GET', path);
+    const before = await lb.calls('GET', path);
     await expect(httpClient(`${lb.url('no-instance')}${path}`)).rejects.toMatchObject({
       status: 502,
     });
-    expect(lb.calls('GET', path) - before).toBe(2);
+    expect((await lb.calls('GET', path)) - before).toBe(2);
     expect(received(path)).toHaveLength(0);
   });
 });
