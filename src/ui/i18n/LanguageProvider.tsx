@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { localStorageStore } from 'react-admin';
+import { LinearProgress } from '@mui/material';
 import type { Localization } from '@mui/material/locale';
 import {
   chooseLanguage,
@@ -18,6 +19,7 @@ import {
 } from '../../../common/languages';
 import { SESSION_KEYS, onSessionChange } from '../api/storageKeys';
 import { useCompanyProfile } from '../brand/companyProfile';
+import { translateText } from './i18nProvider';
 import { ENGLISH_PACK, loadLanguagePack, type LanguagePack } from './languagePacks';
 
 // Which language the app speaks (common/languages.ts chooseLanguage): the signed-in user's
@@ -66,11 +68,28 @@ export function useChosenLanguage(): LanguageCode {
   return chooseLanguage({ user, account: profile?.language, browser: navigator.languages });
 }
 
+/**
+ * Whether the app may first render: once the account's profile (its default language) is
+ * known and the chosen language's messages have arrived. Rendering sooner would switch
+ * language under a person already typing (react-admin remounts the app on a locale change).
+ * Later changes (a user choosing another language) switch in place.
+ */
+function useFirstLanguageSettled(code: LanguageCode, pack: LanguagePack): boolean {
+  const { loading } = useCompanyProfile();
+  const [settled, setSettled] = useState(false);
+  const ready = settled || (!loading && pack.code === code);
+  useEffect(() => {
+    if (ready) setSettled(true);
+  }, [ready]);
+  return ready;
+}
+
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const code = useChosenLanguage();
   // Set before <Admin> first renders, so it starts in this language instead of switching.
   useState(() => appStore.setItem('locale', code));
   const [pack, setPack] = useState<LanguagePack>(ENGLISH_PACK);
+  const settled = useFirstLanguageSettled(code, pack);
 
   useEffect(() => {
     let current = true;
@@ -92,7 +111,11 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     }),
     [code, pack],
   );
-  return <ActiveLanguageContext.Provider value={value}>{children}</ActiveLanguageContext.Provider>;
+  return (
+    <ActiveLanguageContext.Provider value={value}>
+      {settled ? children : <LinearProgress aria-label={translateText('app.progress.loading')} />}
+    </ActiveLanguageContext.Provider>
+  );
 }
 
 /** The language the app speaks now, its direction and MUI's texts for it. */
