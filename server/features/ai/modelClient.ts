@@ -1,5 +1,6 @@
 import { AGGREGATIONS, FILTER_OPS, TIME_GRAINS, type Dataset } from '../../../common/analytics';
 import { CHART_TYPES } from '../../../common/charts';
+import { CHART_NEEDS } from '../../../common/nl/chartFit';
 import type { AiConfig } from '../../config';
 
 // The operator's language model, spoken to in the OpenAI chat-completions protocol. It is
@@ -19,8 +20,7 @@ Answer with one JSON object and nothing else:
  "filters": [{"field": name, "op": ${MODEL_FILTER_OPS.join('|')}, "value"?: value}],
  "sort": [{"key": a dimension field or a measure key "<agg>_<field>" ("count" for a row count), "dir": asc|desc}],
  "limit"?: number}
-A regionMap has one dimension of countries or US states; a pointMap has the latitude and
-then the longitude field as its dimensions.
+What each chart needs (its dimensions in this order): ${CHART_TYPES.map((type) => `${type}: ${CHART_NEEDS[type]}`).join('; ')}.
 Use only the field names listed in the schema. Never write SQL.`;
 
 function schemaOf(dataset: Dataset) {
